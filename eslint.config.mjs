@@ -1,0 +1,58 @@
+import js from "@eslint/js";
+import nextPlugin from "@next/eslint-plugin-next";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/*
+ * Type-aware lint. The architecture rules (ENGINEERING.md §2–§3) are kept here:
+ * no import cycles, domain code never imports the web layers, features never import each other's internals.
+ */
+export default tseslint.config(
+  { ignores: [".next/**", ".next-*/**", "node_modules/**", "next-env.d.ts", "src/server/db/migrations/**", ".data/**", "storage/**", "coverage/**", "tests/.artifacts/**", "bench/results/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { "@next/next": nextPlugin, "react-hooks": reactHooks, "import-x": importX },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs["core-web-vitals"].rules,
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/only-throw-error": "off",
+      "import-x/no-cycle": ["error", { maxDepth: 6 }],
+    },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+  },
+  {
+    files: ["src/server/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["hono", "hono/*", "react", "next", "next/*", "@/app/*", "@/components/*", "@/features/*", "@/server/api/*"], message: "Domain code stays free of transport and UI (ENGINEERING.md §2)." }] },
+      ],
+    },
+  },
+  {
+    files: ["src/lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/server/*", "@/app/*", "react", "next/*"], message: "src/lib is pure and isomorphic." }] },
+      ],
+    },
+  },
+  {
+    files: ["**/*.mjs", "**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

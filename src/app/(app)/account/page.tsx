@@ -1,0 +1,41 @@
+import { and, eq } from "drizzle-orm";
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { ConnectedAccountsSection } from "@/features/account/connected-accounts-section";
+import { DeleteAccountSection } from "@/features/account/delete-account-section";
+import { EmailSection } from "@/features/account/email-section";
+import { PasswordSection } from "@/features/account/password-section";
+import { ProfileSection } from "@/features/account/profile-section";
+import { SessionsSection } from "@/features/account/sessions-section";
+import { getServerSession } from "@/server/auth/server-session";
+import { enabledSocialProviders } from "@/server/auth/social-providers";
+import { account } from "@/server/db/schema";
+import { getAccountDeletionBlockers } from "@/server/domain/identity/get-account-deletion-blockers";
+import { getAppContext } from "@/server/runtime";
+
+export const metadata: Metadata = { title: "Manage account" };
+
+/** "Manage account" (issue 4 §5), the user menu's account action. */
+export default async function AccountPage() {
+  const session = await getServerSession();
+  if (!session) redirect("/sign-in-required?next=/account");
+  const ctx = await getAppContext();
+  const [credential, blockers] = await Promise.all([
+    ctx.db.select({ id: account.id }).from(account).where(and(eq(account.userId, session.user.id), eq(account.providerId, "credential"))).limit(1),
+    getAccountDeletionBlockers(ctx.db, session.user.id),
+  ]);
+  const hasPassword = credential.length > 0;
+  const u = session.user;
+  return (
+    <PageBody className="max-w-3xl">
+      <PageHeader title="Manage account" description="Your sign-in details, security and connected accounts." />
+      <ProfileSection name={u.name} image={u.image ?? null} />
+      <EmailSection email={u.email} verified={u.emailVerified} />
+      <PasswordSection hasPassword={hasPassword} email={u.email} />
+      <ConnectedAccountsSection providers={enabledSocialProviders(ctx.settings)} />
+      <SessionsSection currentSessionId={session.session.id} />
+      <DeleteAccountSection blockers={blockers} hasPassword={hasPassword} />
+    </PageBody>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+import { AreaGuard } from "@/components/shell/area-guard";
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <AreaGuard area="creator" fallbackPath="/dashboard">
+      {children}
+    </AreaGuard>
+  );
+}

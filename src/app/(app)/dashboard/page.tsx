@@ -1,0 +1,105 @@
+import { CheckCircle2, Circle, FileText, Megaphone, Package, ShoppingBag } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { type ProfileCompleteness, profileCompleteness } from "@/lib/profile-completeness";
+import { profileDisplayName } from "@/lib/profile-display";
+import { getServerMe } from "@/server/auth/server-session";
+
+export const metadata: Metadata = { title: "Dashboard", description: "Your creator home." };
+
+const PARTS: { key: keyof Omit<ProfileCompleteness, "isComplete">; label: string; needs: string }[] = [
+  { key: "basicInfo", label: "Basic info", needs: "Your first and last name" },
+  { key: "url", label: "Profile URL", needs: "A custom URL for your public page" },
+  { key: "about", label: "About you", needs: "A short bio and a longer description" },
+  { key: "photos", label: "Photos", needs: "Four profile photos and an avatar" },
+];
+
+const SHORTCUTS = [
+  { href: "/dashboard/view-campaigns", label: "View Campaigns", text: "Apply to active brand campaigns.", icon: Megaphone },
+  { href: "/dashboard/campaigns/proposals", label: "Campaign Proposals", text: "Track the status of what you sent.", icon: FileText },
+  { href: "/dashboard/orders", label: "Your Orders", text: "Deliver videos for brands.", icon: ShoppingBag },
+  { href: "/dashboard/settings/earn", label: "Your Packages", text: "Sell packages at your price.", icon: Package },
+];
+
+export default async function CreatorDashboardPage() {
+  const me = await getServerMe();
+  const completeness = profileCompleteness(me);
+  const done = PARTS.filter((p) => completeness[p.key]).length;
+  const firstName = me?.creator_info?.first_name?.trim() || profileDisplayName(me).split(" ")[0];
+
+  return (
+    <PageBody>
+      <PageHeader
+        title="Dashboard"
+        description={firstName ? `Welcome back, ${firstName}. Here is what to do next.` : "Here is what to do next."}
+      />
+
+      <Card data-testid="profile-completeness">
+        <CardHeader>
+          <CardTitle>{completeness.isComplete ? "Your profile is complete" : "Complete your profile"}</CardTitle>
+          <CardDescription>
+            {completeness.isComplete
+              ? "Brands see everything they need to pick you for their campaigns."
+              : "Brands choose creators with complete profiles first. Fill in the missing parts below."}
+          </CardDescription>
+          <CardAction>
+            <Badge variant={completeness.isComplete ? "success" : "warning"}>{done} of 4 done</Badge>
+          </CardAction>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <Progress value={(done / 4) * 100} aria-label="Profile completeness" />
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {PARTS.map((part) => {
+              const complete = completeness[part.key];
+              return (
+                <li key={part.key} className="flex items-start gap-3 rounded-lg border p-3" data-complete={complete}>
+                  {complete ? (
+                    <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                  ) : (
+                    <Circle aria-hidden className="text-muted-foreground mt-0.5 size-5 shrink-0" />
+                  )}
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <span className="text-sm font-medium">
+                      {part.label}
+                      <span className="sr-only">{complete ? " (complete)" : " (missing)"}</span>
+                    </span>
+                    <span className="text-muted-foreground text-xs">{part.needs}</span>
+                  </div>
+                  {!complete && (
+                    <Link href="/dashboard/settings" className="text-brand shrink-0 text-sm font-medium hover:underline">
+                      Add
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="shortcuts" className="flex flex-col gap-3">
+        <h2 id="shortcuts" className="text-lg font-semibold">
+          Your work
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {SHORTCUTS.map(({ href, label, text, icon: Icon }) => (
+            <li key={href}>
+              <Link
+                href={href}
+                className="bg-card hover:border-brand/40 focus-visible:ring-ring flex h-full flex-col gap-2 rounded-xl border p-4 shadow-sm transition-colors outline-none focus-visible:ring-2"
+              >
+                <Icon aria-hidden className="text-brand size-5" />
+                <span className="font-medium">{label}</span>
+                <span className="text-muted-foreground text-sm">{text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PageBody>
+  );
+}

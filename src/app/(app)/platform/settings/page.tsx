@@ -1,0 +1,38 @@
+import { ChevronRight, CreditCard, History, Plug } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { BillingSection } from "@/features/billing/billing-section";
+
+export const metadata: Metadata = { title: "Settings", description: "Your plan, seats, brands and payment settings." };
+
+const LINKS = [
+  { href: "/platform/settings/payments", label: "Payment Settings", description: "Saved cards, billing e-mail and address", icon: CreditCard },
+  { href: "/platform/settings/payment-history", label: "Payment History", description: "Every wallet movement, with CSV export", icon: History },
+  { href: "/platform/settings/integrations", label: "Integrations", description: "API keys, webhooks and your store", icon: Plug },
+] as const;
+
+export default function SettingsPage() {
+  return (
+    <PageBody>
+      <PageHeader title="Settings" description="Your plan, team seats and brands, and how you pay." />
+      <nav aria-label="Settings sections" className="grid gap-3 sm:grid-cols-3">
+        {LINKS.map(({ href, label, description, icon: Icon }) => (
+          <Link
+            key={href}
+            href={href}
+            className="bg-card hover:bg-accent focus-visible:ring-ring/50 flex items-center gap-3 rounded-xl border p-4 shadow-xs transition-colors outline-none focus-visible:ring-[3px]"
+          >
+            <Icon aria-hidden className="text-muted-foreground size-5 shrink-0" />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="font-medium">{label}</span>
+              <span className="text-muted-foreground truncate text-xs">{description}</span>
+            </span>
+            <ChevronRight aria-hidden className="text-muted-foreground size-4" />
+          </Link>
+        ))}
+      </nav>
+      <BillingSection />
+    </PageBody>
+  );
+}

@@ -1,0 +1,252 @@
+import { ArrowLeft, ArrowUpRight, Globe2, Languages, MapPin } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { PackageCard, type PackageCta } from "@/features/creator-directory/components/package-card";
+import { countryName, formatFollowers, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
+import { CreatorJsonLd } from "@/features/creator-directory/components/creator-json-ld";
+import { directoryMetadata, siteOrigin } from "@/features/creator-directory/metadata";
+import { getServerMe } from "@/server/auth/server-session";
+import { getPublicCreatorOrThrow, type PublicCreator } from "@/server/domain/creators/get-public-creator";
+import { AppError } from "@/server/errors";
+import { getAppContext } from "@/server/runtime";
+
+type Props = { params: Promise<{ customUrl: string }> };
+
+/** The creator, or null for an unknown or malformed slug (cached per request). */
+const loadCreator = cache(async (customUrl: string): Promise<PublicCreator | null> => {
+  if (!/^[a-z0-9-]{1,80}$/i.test(customUrl)) return null;
+  const ctx = await getAppContext();
+  try {
+    return await getPublicCreatorOrThrow(ctx.db, customUrl);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { customUrl } = await params;
+  const creator = await loadCreator(customUrl);
+  if (!creator) return { title: "Creator not found", robots: { index: false } };
+  return directoryMetadata({
+    title: `${creator.name} — UGC creator`,
+    description:
+      creator.shortBio ?? `${creator.name} makes UGC video ads on Reelbrief. See packages, prices and social reach.`,
+    path: `/c/${creator.customUrl}`,
+    ogTitle: creator.name,
+  });
+}
+
+/** The public creator page /c/{custom_url} (issue 5). */
+export default async function CreatorPage({ params }: Props) {
+  const { customUrl } = await params;
+  const creator = await loadCreator(customUrl);
+  if (!creator) notFound();
+  const me = await getServerMe();
+
+  const ctaFor = (packageId: string): PackageCta =>
+    !me
+      ? { kind: "signin", href: `/auth/signin?redirect=${encodeURIComponent(`/c/${creator.customUrl}`)}` }
+      : me.is_brand
+        ? { kind: "brand", href: `/platform/creators/${creator.userId}?package=${packageId}` }
+        : { kind: "other" };
+
+  const place = countryName(creator.country);
+  const totalFollowers = creator.socialLinks.reduce((sum, l) => sum + (l.followerCount ?? 0), 0);
+  const cheapest = creator.packages[0];
+  const featuredIndex = creator.packages.length >= 3 ? 1 : 0;
+
+  return (
+    <main id="main" className="pb-16 lg:pb-0">
+      <CreatorJsonLd creator={creator} origin={siteOrigin().origin} />
+      <div className="border-b bg-[radial-gradient(ellipse_at_top_left,color-mix(in_oklab,var(--brand)_12%,transparent),transparent_60%)]">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 lg:pb-16">
+          <Link
+            href="/creators"
+            className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 inline-flex items-center gap-1.5 rounded text-sm outline-none focus-visible:ring-[3px]"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            All creators
+          </Link>
+
+          <div className="mt-8 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+            <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
+              {/* eslint-disable-next-line @next/next/no-img-element -- local SVG avatar */}
+              <img
+                src={creator.avatar ?? "/images/creators/avatars/jordan-ellis.svg"}
+                alt={`Portrait of ${creator.name}`}
+                width={112}
+                height={112}
+                className="bg-muted size-24 rounded-full border-4 border-white object-cover shadow-lg sm:size-28"
+              />
+              <div className="min-w-0">
+                <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{creator.name}</h1>
+                {creator.shortBio ? (
+                  <p className="text-muted-foreground mt-2 max-w-xl text-base leading-relaxed text-pretty sm:text-lg">
+                    {creator.shortBio}
+                  </p>
+                ) : null}
+                <ul className="text-muted-foreground mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+                  {place ? (
+                    <li className="flex items-center gap-1.5">
+                      <MapPin aria-hidden className="size-4" />
+                      {place}
+                    </li>
+                  ) : null}
+                  {creator.languages.length ? (
+                    <li className="flex items-center gap-1.5">
+                      <Languages aria-hidden className="size-4" />
+                      {creator.languages.map(languageName).join(", ")}
+                    </li>
+                  ) : null}
+                  <li className="flex items-center gap-1.5">
+                    <Globe2 aria-hidden className="size-4" />
+                    <span>
+                      <span className="text-foreground font-medium tabular-nums">{formatFollowers(totalFollowers)}</span>{" "}
+                      followers
+                    </span>
+                  </li>
+                </ul>
+              </div>
+            </div>
+            {cheapest ? (
+              <div className="flex items-center gap-4 lg:flex-col lg:items-end lg:gap-3">
+                <a
+                  href="#packages"
+                  className="bg-brand text-brand-foreground hover:bg-brand/90 focus-visible:ring-ring/50 inline-flex h-11 items-center rounded-lg px-6 text-sm font-medium shadow-sm outline-none focus-visible:ring-[3px]"
+                >
+                  See packages
+                </a>
+                <p className="text-muted-foreground text-sm">
+                  {creator.packages.length} {creator.packages.length === 1 ? "package" : "packages"}
+                </p>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-16">
+        <div className="min-w-0 space-y-12">
+          {creator.photos.length > 0 ? (
+            <section aria-labelledby="work-heading">
+              <h2 id="work-heading" className="text-lg font-semibold tracking-tight">
+                Recent work
+              </h2>
+              <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {creator.photos.map((src, i) => (
+                  <li key={src + i} className="bg-muted aspect-[4/5] overflow-hidden rounded-xl">
+                    {/* eslint-disable-next-line @next/next/no-img-element -- local SVG stills */}
+                    <img
+                      src={src}
+                      alt={`${creator.name}: sample video still ${i + 1}`}
+                      loading={i < 2 ? "eager" : "lazy"}
+                      className="size-full object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {creator.description ? (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading" className="text-lg font-semibold tracking-tight">
+                About {creator.firstName ?? creator.name}
+              </h2>
+              <p className="text-muted-foreground mt-4 max-w-2xl text-base leading-relaxed">{creator.description}</p>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="space-y-8 lg:pt-1">
+          {creator.niches.length ? (
+            <section aria-labelledby="niches-heading">
+              <h2 id="niches-heading" className="text-sm font-semibold">
+                Niches
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {creator.niches.map((n) => (
+                  <li key={n}>
+                    <Link
+                      href={`/creators?niche=${n}`}
+                      className="bg-brand/8 text-brand hover:bg-brand/15 focus-visible:ring-ring/50 inline-flex h-7 items-center rounded-full px-3 text-xs font-medium outline-none focus-visible:ring-[3px]"
+                    >
+                      {nicheLabel(n)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {creator.socialLinks.length ? (
+            <section aria-labelledby="social-heading">
+              <h2 id="social-heading" className="text-sm font-semibold">
+                Social profiles
+              </h2>
+              <ul className="mt-3 divide-y rounded-xl border">
+                {creator.socialLinks.map((link) => (
+                  <li key={link.platform + link.handle}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="hover:bg-muted/60 focus-visible:ring-ring/50 flex items-center justify-between gap-3 px-4 py-3 text-sm outline-none first:rounded-t-xl last:rounded-b-xl focus-visible:ring-[3px]"
+                    >
+                      <span className="min-w-0">
+                        <span className="block font-medium">{platformLabel(link.platform)}</span>
+                        <span className="text-muted-foreground block truncate text-xs">{link.handle}</span>
+                      </span>
+                      <span className="flex items-center gap-2">
+                        {link.followerCount !== null ? (
+                          <span className="text-muted-foreground text-xs tabular-nums">
+                            {formatFollowers(link.followerCount)}
+                          </span>
+                        ) : null}
+                        <ArrowUpRight aria-hidden className="text-muted-foreground size-4" />
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+
+      <section id="packages" aria-labelledby="packages-heading" className="bg-muted/40 scroll-mt-20 border-t">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20">
+          <div className="max-w-2xl">
+            <h2 id="packages-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+              Packages
+            </h2>
+            <p className="text-muted-foreground mt-2 text-base">
+              Fixed prices, agreed deliverables. Pay from your Reelbrief wallet; the creator is paid when you approve
+              the videos.
+            </p>
+          </div>
+          {creator.packages.length > 0 ? (
+            <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {creator.packages.map((pkg, i) => (
+                <PackageCard key={pkg.id} pkg={pkg} cta={ctaFor(pkg.id)} featured={i === featuredIndex} />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground mt-8 rounded-2xl border border-dashed p-8 text-center text-sm">
+              {creator.firstName ?? creator.name} has not published a package yet.
+            </p>
+          )}
+          {me?.is_brand && creator.packages.length > 0 ? (
+            <p className="text-muted-foreground mt-6 text-sm" data-testid="checkout-note">
+              Package checkout arrives with orders. Until then, “Order this package” opens {creator.name} in your
+              platform with the package selected, so you can message them about it.
+            </p>
+          ) : null}
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatDistanceToNow } from "date-fns";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { linksOf, listOutbox } from "@/server/domain/identity/list-outbox";
+import { getAppContext } from "@/server/runtime";
+
+export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The local mail outbox (development only): every message the product "sent" while no SMTP server
+ * is configured. Absent in production unless MAIL_OUTBOX_PAGE=true (the browser tests set it).
+ */
+export default async function OutboxPage({ searchParams }: { searchParams: Search }) {
+  const ctx = await getAppContext();
+  if (ctx.settings.NODE_ENV === "production" && ctx.settings.MAIL_OUTBOX_PAGE !== "true") notFound();
+  const to = (await searchParams).to;
+  const recipient = typeof to === "string" && to.trim() !== "" ? to.trim() : undefined;
+  const messages = await listOutbox(ctx.db, { to: recipient });
+  return (
+    <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold">Outbox</h1>
+        <p className="text-muted-foreground text-sm">
+          Messages stored instead of sent ({ctx.mail.kind === "smtp" ? "SMTP is configured: new mail goes out" : "no SMTP server configured"}).
+        </p>
+      </div>
+      <form className="flex flex-wrap gap-2" action="/dev/outbox">
+        <label htmlFor="to" className="sr-only">
+          Recipient
+        </label>
+        <input id="to" name="to" type="email" defaultValue={recipient} placeholder="Filter by recipient" className="border-input h-9 min-w-0 flex-1 rounded-md border px-3 text-sm" />
+        <button type="submit" className="bg-primary text-primary-foreground h-9 rounded-md px-4 text-sm font-medium">
+          Filter
+        </button>
+      </form>
+      {messages.length === 0 ? (
+        <p className="text-muted-foreground">No messages{recipient ? ` for ${recipient}` : ""}.</p>
+      ) : (
+        <ul className="grid gap-4">
+          {messages.map((m) => (
+            <li key={m.id}>
+              <article className="bg-card grid gap-3 rounded-xl border p-4" aria-label={m.subject}>
+                <header className="grid gap-0.5">
+                  <h2 className="font-semibold">{m.subject}</h2>
+                  <p className="text-muted-foreground text-xs">
+                    To {m.toAddress} · {m.kind} · {formatDistanceToNow(m.createdAt, { addSuffix: true })}
+                  </p>
+                </header>
+                <ul className="flex flex-wrap gap-2">
+                  {linksOf(m.html).map((l) => (
+                    <li key={l.href}>
+                      <a href={l.href} className="text-brand text-sm font-medium underline underline-offset-2">
+                        {l.text}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                <details>
+                  <summary className="text-muted-foreground cursor-pointer text-sm">Show message</summary>
+                  <pre className="bg-muted mt-2 overflow-x-auto rounded-md p-3 text-xs whitespace-pre-wrap">{m.text}</pre>
+                </details>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

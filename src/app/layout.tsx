@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
+import { PublicSettingsScript } from "@/components/public-settings-script";
+import { ImpersonationBanner } from "@/features/identity/impersonation-banner";
+import { Tracking } from "@/features/tracking/tracking";
+import "./globals.css";
+
+const inter = localFont({
+  src: "./fonts/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  display: "swap",
+});
+
+export const metadata: Metadata = {
+  title: { default: "Reelbrief — UGC Video Ads Made Easy", template: "%s · Reelbrief" },
+  description:
+    "Reelbrief connects brands with vetted UGC creators: publish a brief, review timestamped video drafts and pay from one prepaid wallet.",
+  applicationName: "Reelbrief",
+};
+
+/** SPEC.md §2 "Page layout": the viewport cannot be zoomed by the user (maximum scale 1.0). */
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  maximumScale: 1,
+  userScalable: false,
+  themeColor: "#ffffff",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <head>
+        <PublicSettingsScript />
+      </head>
+      <body className="min-h-dvh font-sans">
+        <ImpersonationBanner />
+        <Providers>{children}</Providers>
+        <Tracking />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,15 @@
+import { connection } from "next/server";
+import { loadSettings } from "@/config/env";
+import { PUBLIC_SETTING_NAMES, type PublicSettings } from "@/config/public-settings";
+
+/**
+ * Hands the public settings to the browser at request time (not inlined at build), so one build
+ * serves any host. Only NEXT_PUBLIC_ names are picked; server settings never reach the page.
+ */
+export async function PublicSettingsScript() {
+  await connection();
+  const settings = loadSettings();
+  const pub = Object.fromEntries(PUBLIC_SETTING_NAMES.map((name) => [name, settings[name]])) as PublicSettings;
+  const json = JSON.stringify(pub).replace(/</g, "\\u003c");
+  return <script dangerouslySetInnerHTML={{ __html: `window.__REELBRIEF_PUBLIC_SETTINGS__=${json};` }} />;
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+import { useMe } from "@/features/session/use-me";
+import { shellRole } from "@/lib/area-role";
+import { AppHeader } from "./app-header";
+import { MobileTabBar } from "./mobile-tab-bar";
+import { SideDrawer } from "./side-drawer";
+
+/**
+ * Everything around a page of the signed-in area: header, side drawer and mobile tab bar, drawn
+ * for the role of the area the user is in (a user with both types sees the creator navigation in
+ * /dashboard and the brand navigation in /platform).
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { me, status, refresh } = useMe();
+  const pathname = usePathname() ?? "/";
+  const role = status === "authenticated" ? shellRole(me, pathname) : null;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AppHeader me={me} status={status} onMeChanged={refresh} />
+      <div className="flex flex-1">
+        {me && role && <SideDrawer me={me} role={role} />}
+        <main id="main" className="min-w-0 flex-1 pb-20 lg:pb-0">
+          {children}
+        </main>
+      </div>
+      {status === "unauthenticated" && <MobileTabBar variant="signed-out" />}
+      {role && <MobileTabBar variant={role} />}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { REQUESTED_PATH_HEADER } from "@/features/session/redirect-cookie";
+import { type Area, areaAccess, brandEquivalentOfCreatorPath } from "@/lib/area-role";
+import { safeRedirectPath } from "@/lib/safe-redirect";
+import { getServerMe } from "@/server/auth/server-session";
+import { AreaNotice } from "./area-notice";
+
+/**
+ * The real guard of an area layout (SPEC.md §6): anonymous → sign in (through /sign-in-required,
+ * which sets the `redirect` cookie); the wrong role or no role yet → a clear message in place of
+ * the page; otherwise the page.
+ */
+export async function AreaGuard({ area, fallbackPath, children }: { area: Area; fallbackPath: string; children: ReactNode }) {
+  const me = await getServerMe();
+  const access = areaAccess(me, area);
+  if (access === "signed-out" || !me) {
+    const wanted = safeRedirectPath((await headers()).get(REQUESTED_PATH_HEADER)) ?? fallbackPath;
+    redirect(`/sign-in-required?next=${encodeURIComponent(wanted)}`);
+  }
+  if (access === "wrong-role") {
+    const requested = safeRedirectPath((await headers()).get(REQUESTED_PATH_HEADER)) ?? fallbackPath;
+    const equivalent = brandEquivalentOfCreatorPath(me, requested);
+    if (equivalent) redirect(equivalent);
+  }
+  if (access !== "allowed") return <AreaNotice me={me} access={access} area={area} />;
+  return children;
+}

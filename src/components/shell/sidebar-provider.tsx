@@ -1,0 +1,78 @@
+"use client";
+
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { MOBILE_BREAKPOINT } from "@/lib/constants";
+import { isSidebarShortcut, sidebarCookie } from "./sidebar-state";
+
+interface SidebarContextValue {
+  /** Desktop: whether the drawer is expanded (remembered in the cookie). */
+  open: boolean;
+  /** Below 1024 px: whether the drawer sheet is showing. */
+  openMobile: boolean;
+  isMobile: boolean;
+  setOpen: (open: boolean) => void;
+  setOpenMobile: (open: boolean) => void;
+  toggle: () => void;
+}
+
+const SidebarContext = createContext<SidebarContextValue | null>(null);
+
+export function useSidebar(): SidebarContextValue {
+  const value = useContext(SidebarContext);
+  if (!value) throw new Error("useSidebar must be used inside <SidebarProvider>");
+  return value;
+}
+
+/** Below MOBILE_BREAKPOINT (1024 px) the layout is treated as mobile (SPEC.md §2). */
+function useIsMobile(): boolean {
+  const [isMobile, setIsMobile] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
+    const update = () => setIsMobile(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return isMobile;
+}
+
+/**
+ * The side drawer's state: expanded or collapsed on desktop (remembered for 7 days in the
+ * `sidebar:state` cookie), a sheet on mobile; Ctrl/Cmd+B toggles whichever applies.
+ */
+export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolean; children: ReactNode }) {
+  const isMobile = useIsMobile();
+  const [open, setOpenState] = useState(defaultOpen);
+  const [openMobile, setOpenMobile] = useState(false);
+
+  const setOpen = useCallback((next: boolean) => {
+    setOpenState(next);
+    document.cookie = sidebarCookie(next);
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (isMobile) setOpenMobile((v) => !v);
+    else setOpen(!open);
+  }, [isMobile, open, setOpen]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSidebarShortcut(event)) return;
+      event.preventDefault();
+      toggle();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggle]);
+
+  // Leaving the mobile layout closes the sheet, so it does not reappear when the window narrows again.
+  useEffect(() => {
+    if (!isMobile) setOpenMobile(false);
+  }, [isMobile]);
+
+  const value = useMemo(
+    () => ({ open, openMobile, isMobile, setOpen, setOpenMobile, toggle }),
+    [open, openMobile, isMobile, setOpen, toggle],
+  );
+  return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
+}

@@ -1,0 +1,23 @@
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_KEYBOARD_SHORTCUT } from "@/lib/constants";
+
+/*
+ * The side drawer's remembered state (SPEC.md §2, §9): the `sidebar:state` cookie, 7 days, read by
+ * the server layout so the first paint already has the drawer as the user left it.
+ */
+
+/** The cookie value as the server reads it: open unless the user closed it ("false"). */
+export function sidebarOpenFromCookie(value: string | undefined): boolean {
+  return value !== "false";
+}
+
+/** The `document.cookie` assignment that remembers the drawer's state for 7 days. */
+export function sidebarCookie(open: boolean): string {
+  return `${SIDEBAR_COOKIE}=${open ? "true" : "false"}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/** Ctrl+B (Windows, Linux) or Cmd+B (macOS) toggles the drawer. */
+export function isSidebarShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">): boolean {
+  return (
+    event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { LogOut, Settings, UserCog } from "lucide-react";
+import Link from "next/link";
+import type { Me } from "@/contracts/me";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { signOut } from "@/features/session/sign-out";
+import { initials, profileAvatarSrc, profileDisplayName } from "@/lib/profile-display";
+
+/** Header user menu (SPEC.md §2): Profile Settings, manage account, and signing out. */
+export function UserMenu({ me }: { me: Me }) {
+  const name = profileDisplayName(me);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="focus-visible:ring-ring/50 rounded-full outline-none focus-visible:ring-[3px]"
+        aria-label="Account menu"
+        data-testid="user-menu"
+      >
+        <Avatar className="size-8 border">
+          <AvatarImage src={profileAvatarSrc(me)} alt="" />
+          <AvatarFallback className="text-xs font-medium">{initials(name)}</AvatarFallback>
+        </Avatar>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate">{name}</span>
+          <span className="text-muted-foreground truncate text-xs font-normal">{me.user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/dashboard/settings">
+            <Settings aria-hidden />
+            Profile Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/account">
+            <UserCog aria-hidden />
+            Manage account
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { appOrigin, environmentSchema, isValidationSkipped } from "./public-settings";
+
+/**
+ * Server-only settings (SPEC.md §3 "Server-side settings"). Every integration is optional:
+ * when its settings are absent the local implementation is used (ENGINEERING.md §2).
+ */
+const optional = z.string().optional().transform((v) => (v === "" ? undefined : v));
+
+export const serverSettingsSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  APP_ENV: environmentSchema.default("development"),
+  /** Set by the hosting platform; the auth URL rule of SPEC.md §5 depends on it. */
+  VERCEL: optional,
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_URL: optional,
+  /** Folder of the embedded PGlite database when DATABASE_URL is not set. */
+  PGLITE_DATA_DIR: z.string().default(".data/pglite"),
+  BETTER_AUTH_SECRET: z.string().min(32).default("reelbrief-local-development-secret-change-me-in-production"),
+  BETTER_AUTH_URL: z.string(),
+  AUTH_SIGN_IN_URL: z.string().default(""),
+  AUTH_SIGN_UP_URL: z.string().default(""),
+  AUTH_AFTER_URL: z.string().default(""),
+  DISCORD_CLIENT_ID: optional,
+  DISCORD_CLIENT_SECRET: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
+  LINKEDIN_CLIENT_ID: optional,
+  LINKEDIN_CLIENT_SECRET: optional,
+  TIKTOK_CLIENT_KEY: optional,
+  TIKTOK_CLIENT_SECRET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_REGION: optional,
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional,
+  /** Folder of the local file storage when no bucket is set. */
+  STORAGE_DIR: z.string().default("storage"),
+  EMAIL_API_KEY: optional,
+  MAIL_FROM: z.string().default("Reelbrief <hello@reelbrief.local>"),
+  SECRET_LOGIN_KEY: optional,
+  SMTP_HOST: optional,
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_USER: optional,
+  SMTP_PASSWORD: optional,
+  HOSTED_AUTH_SECRET_KEY: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Signs the sandbox payment provider's webhooks. */
+  SANDBOX_WEBHOOK_SECRET: z.string().default("reelbrief-sandbox-webhook-secret"),
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(1500),
+  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  /** Test-only API hooks (/api/v1/dev/*) in a production build; the browser tests set it. */
+  E2E_TEST_HOOKS: z.enum(["true", "false"]).default("false"),
+  /** Shows the local mail outbox at /dev/outbox in a production build (always on in development). */
+  MAIL_OUTBOX_PAGE: z.enum(["true", "false"]).default("false"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Web-analytics tag (issue 5 §7): script URL and site id; loads only after cookie consent. */
+  WEB_ANALYTICS_SCRIPT_URL: optional,
+  WEB_ANALYTICS_SITE_ID: optional,
+  /** Product analytics (identifies brand users by id, e-mail and name); host defaults to the vendor's cloud. */
+  PRODUCT_ANALYTICS_KEY: optional,
+  PRODUCT_ANALYTICS_HOST: optional,
+  /** Affiliate/referral tracking script and its account key. */
+  AFFILIATE_SCRIPT_URL: optional,
+  AFFILIATE_ID: optional,
+  /** The scheduling page "Book A Call" embeds (a 30-minute meeting type). */
+  BOOKING_URL: z.string().default("https://cal.com/reelbrief/30min"),
+});
+export type ServerSettings = z.infer<typeof serverSettingsSchema>;
+
+/** SPEC.md §5: the auth URL must be non-empty on the hosting platform, and a valid URL elsewhere. */
+export function checkAuthUrl(settings: Pick<ServerSettings, "VERCEL" | "BETTER_AUTH_URL">): string | null {
+  if (settings.VERCEL) return settings.BETTER_AUTH_URL.length > 0 ? null : "BETTER_AUTH_URL must be set";
+  return z.url().safeParse(settings.BETTER_AUTH_URL).success ? null : "BETTER_AUTH_URL must be a valid URL";
+}
+
+export function parseServerSettings(raw: Record<string, string | undefined>): ServerSettings {
+  const withOrigin = { ...raw, BETTER_AUTH_URL: raw.BETTER_AUTH_URL ?? appOrigin(raw) };
+  const result = serverSettingsSchema.safeParse(withOrigin);
+  if (!result.success) {
+    console.error("❌ Invalid environment variables:", z.flattenError(result.error).fieldErrors);
+    throw new Error("Invalid environment variables");
+  }
+  const authUrlProblem = isValidationSkipped(raw) ? null : checkAuthUrl(result.data);
+  if (authUrlProblem) {
+    console.error("❌ Invalid environment variables:", { BETTER_AUTH_URL: [authUrlProblem] });
+    throw new Error("Invalid environment variables");
+  }
+  return result.data;
+}

@@ -1,0 +1,310 @@
+"use client";
+
+import { format } from "date-fns";
+import { Building2, Check, CreditCard, Loader2, Megaphone, Users } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { PlanView, SubscriptionDetail } from "@/contracts/money";
+import { useMe } from "@/features/session/use-me";
+import { AddFundsButton } from "@/features/wallet/add-funds-button";
+import { ApiClientError, api } from "@/lib/api-client";
+import { additionalBrands, brandsRemaining, brandsUsedPct, includedBrands } from "@/lib/brands";
+import { formatCents } from "@/lib/money-format";
+import { additionalSeats, includedSeats, seatsRemaining, seatsUsedPct } from "@/lib/seats";
+import { allowanceSummary } from "@/lib/subscription-allowance";
+import { cn } from "@/lib/utils";
+import { usePlans, useSubscriptionAllowance, useSubscriptions } from "./use-billing";
+
+/**
+ * Settings → Billing (PRODUCT.md §7): the plan, seats and brands used (SPEC.md §3 derived values),
+ * the campaign allowance meter, and changing the plan and extras. Plans are paid from the wallet.
+ */
+export function BillingSection() {
+  const { me, refresh } = useMe();
+  const subs = useSubscriptions();
+  const plans = usePlans();
+  const current = subs.data?.[0] ?? null;
+  const allowance = useSubscriptionAllowance((me?.subs.length ?? 0) > 0);
+  const summary = allowanceSummary(allowance.data);
+
+  const reload = async () => {
+    await Promise.all([refresh(), subs.mutate(), allowance.mutate()]);
+  };
+
+  if (!me || subs.isLoading || plans.isLoading) {
+    return (
+      <div className="grid gap-4 md:grid-cols-3" aria-busy="true" aria-label="Loading billing">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-40 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="billing-heading" className="flex flex-col gap-4" data-testid="billing-section">
+      <div className="flex flex-col gap-1">
+        <h2 id="billing-heading" className="text-xl font-semibold tracking-tight">
+          Billing
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Your plan is paid monthly from your wallet balance ({formatCents(me.wallet_balance)} available).
+        </p>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card data-testid="plan-card">
+          <CardHeader>
+            <CardDescription className="flex items-center gap-2">
+              <CreditCard aria-hidden className="size-4" /> Current plan
+            </CardDescription>
+            <CardTitle className="text-2xl" data-testid="current-plan">
+              {current ? current.plan.package_name : "No plan"}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="text-muted-foreground flex flex-col gap-2 text-sm">
+            {current ? <PlanStatus sub={current} /> : <p>Choose a plan below to publish campaigns and add team seats.</p>}
+          </CardContent>
+        </Card>
+        <UsageCard
+          testId="billing-seats"
+          icon={<Users aria-hidden className="size-4" />}
+          label="Seats"
+          used={me.used_seats}
+          total={me.total_seats}
+          pct={seatsUsedPct(me)}
+          detail={`${seatsRemaining(me)} remaining · ${includedSeats(me)} included · ${additionalSeats(me)} extra`}
+        />
+        <UsageCard
+          testId="billing-brands"
+          icon={<Building2 aria-hidden className="size-4" />}
+          label="Brands"
+          used={me.used_brands}
+          total={me.total_brands}
+          pct={brandsUsedPct(me)}
+          detail={`${brandsRemaining(me)} remaining · ${includedBrands(me)} included · ${additionalBrands(me)} extra`}
+        />
+      </div>
+
+      <Card data-testid="allowance-meter">
+        <CardHeader>
+          <CardDescription className="flex items-center gap-2">
+            <Megaphone aria-hidden className="size-4" /> Campaign allowance
+          </CardDescription>
+          <CardTitle className="tabular-nums" data-testid="allowance-total">
+            {summary.remaining} active {summary.remaining === 1 ? "campaign" : "campaigns"} allowed
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2">
+          <Progress value={summary.pct_out_of_100} aria-label="Campaign allowance" />
+          <p className="text-muted-foreground text-sm">
+            {current
+              ? "Campaigns that are not drafts or archived count towards your plan's allowance."
+              : "Without a plan you can buy packages and accept proposals, but not publish campaigns."}
+          </p>
+        </CardContent>
+      </Card>
+
+      <PlanPicker plans={plans.data ?? []} current={current} walletCents={me.wallet_balance} onChanged={reload} />
+    </section>
+  );
+}
+
+function PlanStatus({ sub }: { sub: SubscriptionDetail }) {
+  const end = format(new Date(sub.current_period_end), "MMM d, yyyy");
+  return (
+    <>
+      <p>
+        <span className="text-foreground font-medium tabular-nums">{formatCents(sub.period_price_cents)}</span> / month
+        {sub.extra_seats + sub.extra_brands > 0 && ` · +${sub.extra_seats} seats, +${sub.extra_brands} brands`}
+      </p>
+      {sub.status === "past_due" ? (
+        <Badge variant="warning">Payment due — add funds to keep your plan</Badge>
+      ) : sub.cancel_at_period_end ? (
+        <Badge variant="warning">Ends on {end}</Badge>
+      ) : (
+        <p>Renews on {end}</p>
+      )}
+      {sub.pending_change && (
+        <p>
+          Changes to <span className="text-foreground font-medium">{sub.pending_change.plan.package_name}</span> on {end}.
+        </p>
+      )}
+    </>
+  );
+}
+
+function UsageCard(props: { testId: string; icon: React.ReactNode; label: string; used: number; total: number; pct: number; detail: string }) {
+  return (
+    <Card data-testid={props.testId}>
+      <CardHeader>
+        <CardDescription className="flex items-center gap-2">
+          {props.icon} {props.label}
+        </CardDescription>
+        <CardTitle className="text-2xl tabular-nums">
+          {props.used} <span className="text-muted-foreground text-base font-normal">of {props.total} used</span>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <Progress value={props.pct} aria-label={`${props.label} used`} />
+        <p className="text-muted-foreground text-xs">{props.detail}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof ApiClientError) return error.message;
+  return "Something went wrong. Please try again.";
+}
+
+function PlanPicker({ plans, current, walletCents, onChanged }: { plans: PlanView[]; current: SubscriptionDetail | null; walletCents: number; onChanged: () => Promise<void> }) {
+  const [extraSeats, setExtraSeats] = useState(String(current?.extra_seats ?? 0));
+  const [extraBrands, setExtraBrands] = useState(String(current?.extra_brands ?? 0));
+  const [busy, setBusy] = useState<string | null>(null);
+  const [shortfall, setShortfall] = useState(false);
+  const seats = Math.max(0, Math.floor(Number(extraSeats) || 0));
+  const brands = Math.max(0, Math.floor(Number(extraBrands) || 0));
+
+  const choose = async (plan: PlanView) => {
+    setBusy(plan.code);
+    setShortfall(false);
+    try {
+      const body = { plan: plan.code, extra_seats: seats, extra_brands: brands };
+      if (current) {
+        const res = await api.put<{ data: { applied: string; chargedCents: number } }>("/auth/subscriptions", body);
+        const applied = res.data.applied;
+        toast.success(
+          applied === "now"
+            ? `Changed to ${plan.package_name}${res.data.chargedCents > 0 ? ` — ${formatCents(res.data.chargedCents)} charged for the rest of this period` : ""}`
+            : applied === "at_period_end"
+              ? `${plan.package_name} starts at the end of this period`
+              : "Your plan is unchanged",
+        );
+      } else {
+        await api.post("/auth/subscriptions", body);
+        toast.success(`You're on ${plan.package_name}`);
+      }
+      await onChanged();
+    } catch (error) {
+      if (error instanceof ApiClientError && error.code === "insufficient_funds") setShortfall(true);
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const cancel = async (undo: boolean) => {
+    setBusy(undo ? "resume" : "cancel");
+    try {
+      await api.post(undo ? "/auth/subscriptions/resume" : "/auth/subscriptions/cancel", {});
+      toast.success(undo ? "Your plan will renew" : "Your plan ends at the end of this period");
+      await onChanged();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{current ? "Change plan" : "Choose a plan"}</CardTitle>
+        <CardDescription>
+          Upgrades apply now and charge the difference for the rest of the period; downgrades apply when the period ends.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor="extra-seats">Extra seats</Label>
+            <Input id="extra-seats" type="number" inputMode="numeric" min={0} max={500} value={extraSeats} onChange={(e) => setExtraSeats(e.target.value)} aria-describedby="extra-seats-hint" />
+            <p id="extra-seats-hint" className="text-muted-foreground text-xs">
+              On top of the plan&apos;s seats, {formatCents(plans[0]?.extra_seat_price_cents ?? 0)} each per month.
+            </p>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="extra-brands">Extra brands</Label>
+            <Input id="extra-brands" type="number" inputMode="numeric" min={0} max={500} value={extraBrands} onChange={(e) => setExtraBrands(e.target.value)} aria-describedby="extra-brands-hint" />
+            <p id="extra-brands-hint" className="text-muted-foreground text-xs">
+              On top of the plan&apos;s brands, {formatCents(plans[0]?.extra_brand_price_cents ?? 0)} each per month.
+            </p>
+          </div>
+        </div>
+
+        {shortfall && (
+          <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+            <span>Your wallet doesn&apos;t hold enough for this plan. Add funds, then choose it again.</span>
+            <AddFundsButton balanceCents={walletCents} />
+          </div>
+        )}
+
+        <ul className="grid gap-4 lg:grid-cols-3">
+          {plans.map((plan) => {
+            const isCurrent = current?.plan.code === plan.code;
+            const price = plan.monthly_price_cents;
+            const total = price === null ? null : price + seats * plan.extra_seat_price_cents + brands * plan.extra_brand_price_cents;
+            return (
+              <li key={plan.code} className={cn("flex flex-col gap-4 rounded-xl border p-5", isCurrent && "border-brand ring-brand/30 ring-2")} data-testid={`plan-${plan.code}`}>
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <h3 className="font-semibold">{plan.package_name}</h3>
+                    <p className="text-muted-foreground text-sm">{plan.description}</p>
+                  </div>
+                  {isCurrent && <Badge variant="success">Current</Badge>}
+                </div>
+                <p className="text-2xl font-semibold tabular-nums">
+                  {price === null ? "Custom" : formatCents(price)}
+                  {price !== null && <span className="text-muted-foreground text-sm font-normal"> / month</span>}
+                </p>
+                <ul className="text-muted-foreground flex flex-col gap-1.5 text-sm">
+                  {plan.features.map((f) => (
+                    <li key={f} className="flex items-start gap-2">
+                      <Check aria-hidden className="text-brand mt-0.5 size-4 shrink-0" /> {f}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto">
+                  {plan.is_self_serve ? (
+                    <Button className="w-full" variant={isCurrent ? "outline" : "brand"} disabled={busy !== null} onClick={() => void choose(plan)}>
+                      {busy === plan.code && <Loader2 aria-hidden className="animate-spin" />}
+                      {isCurrent
+                        ? seats !== current.extra_seats || brands !== current.extra_brands
+                          ? `Update extras · ${formatCents(total)}/mo`
+                          : "Keep this plan"
+                        : `${current ? "Switch to" : "Choose"} ${plan.package_name} · ${formatCents(total)}/mo`}
+                    </Button>
+                  ) : (
+                    <Button asChild className="w-full" variant="outline">
+                      <Link href="/pricing">Talk to us</Link>
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+      {current && (
+        <CardFooter className="flex flex-wrap justify-between gap-2 border-t pt-6">
+          <p className="text-muted-foreground text-sm">
+            {current.cancel_at_period_end ? "Your plan will end at the end of this period." : "Cancel any time: you keep your plan until the period ends."}
+          </p>
+          <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void cancel(current.cancel_at_period_end)}>
+            {(busy === "cancel" || busy === "resume") && <Loader2 aria-hidden className="animate-spin" />}
+            {current.cancel_at_period_end ? "Keep my plan" : "Cancel plan"}
+          </Button>
+        </CardFooter>
+      )}
+    </Card>
+  );
+}

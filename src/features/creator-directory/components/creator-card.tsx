@@ -1,0 +1,82 @@
+import { MapPin, Users } from "lucide-react";
+import Link from "next/link";
+import type { CreatorCard as CreatorCardData } from "@/server/domain/creators/search-creators";
+import { countryName, formatFollowers, formatPrice, nicheLabel, platformLabel } from "../format";
+
+/** A directory card: cover still, avatar, name, place, short bio, niches, reach and starting price. */
+export function CreatorCard({ creator, priority = false }: { creator: CreatorCardData; priority?: boolean }) {
+  const place = countryName(creator.country);
+  const topPlatforms = creator.platforms.slice(0, 2).map((p) => platformLabel(p.platform));
+  return (
+    <li className="group/card relative flex flex-col overflow-hidden rounded-2xl border bg-card transition-all duration-200 hover:-translate-y-0.5 hover:border-brand/30 hover:shadow-xl hover:shadow-violet-950/5 focus-within:ring-[3px] focus-within:ring-ring/50">
+      <div className="relative aspect-[16/9] overflow-hidden bg-muted">
+        {creator.coverPhoto ? (
+          // eslint-disable-next-line @next/next/no-img-element -- local SVG stills; next/image adds nothing for SVG
+          <img
+            src={creator.coverPhoto}
+            alt=""
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover/card:scale-[1.03]"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col px-5 pb-5">
+        <div className="-mt-8 flex items-end justify-between gap-3">
+          {/* eslint-disable-next-line @next/next/no-img-element -- local SVG avatar */}
+          <img
+            src={creator.avatar ?? "/images/creators/avatars/jordan-ellis.svg"}
+            alt=""
+            width={64}
+            height={64}
+            loading={priority ? "eager" : "lazy"}
+            className="relative size-16 rounded-full border-4 border-card bg-muted object-cover"
+          />
+          {creator.fromPriceCents !== null ? (
+            <p className="text-right text-xs text-muted-foreground">
+              From{" "}
+              <span className="text-base font-semibold tracking-tight text-foreground tabular-nums">
+                {formatPrice(creator.fromPriceCents)}
+              </span>
+            </p>
+          ) : (
+            <p className="text-xs text-muted-foreground">No packages yet</p>
+          )}
+        </div>
+        <h2 className="mt-3 text-base font-semibold tracking-tight">
+          <Link
+            href={`/c/${creator.customUrl}`}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {creator.name}
+          </Link>
+        </h2>
+        {place ? (
+          <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
+            <MapPin aria-hidden className="size-3.5" />
+            {place}
+          </p>
+        ) : null}
+        {creator.shortBio ? (
+          <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{creator.shortBio}</p>
+        ) : null}
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Niches">
+          {creator.niches.slice(0, 3).map((n) => (
+            <li key={n} className="rounded-full bg-brand/8 px-2.5 py-0.5 text-xs font-medium text-brand">
+              {nicheLabel(n)}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-center gap-2 border-t pt-4 text-xs text-muted-foreground [&:not(:first-child)]:mt-5">
+          <Users aria-hidden className="size-3.5 shrink-0" />
+          <span className="shrink-0 whitespace-nowrap">
+            <span className="font-semibold text-foreground tabular-nums">{formatFollowers(creator.totalFollowers)}</span>{" "}
+            followers
+          </span>
+          {topPlatforms.length ? <span aria-hidden className="shrink-0">·</span> : null}
+          <span className="min-w-0 truncate">{topPlatforms.join(", ")}</span>
+        </div>
+      </div>
+    </li>
+  );
+}

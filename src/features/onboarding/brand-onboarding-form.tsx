@@ -1,0 +1,106 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { INDUSTRIES } from "@/contracts/onboarding";
+import { Field } from "@/features/identity/field";
+import { FormMessage } from "@/features/identity/form-message";
+import { cn } from "@/lib/utils";
+import { submitOnboarding } from "./submit";
+import { formText } from "@/features/identity/form-text";
+
+const selectClass =
+  "border-input focus-visible:border-ring focus-visible:ring-ring/50 h-9 w-full rounded-md border bg-transparent px-3 text-base outline-none focus-visible:ring-[3px] md:text-sm";
+
+/** /onboarding/brands: who pays (personal account or a new team) and the first brand profile. */
+export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
+  const [account, setAccount] = useState<"personal" | "organization">("personal");
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  return (
+    <form
+      noValidate
+      className="grid gap-6"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const text = (name: string) => formText(form, name).trim();
+        setPending(true);
+        setMessage(null);
+        const result = await submitOnboarding("/auth/onboarding/brand", {
+          account,
+          organization_name: account === "organization" ? text("organization_name") : undefined,
+          brand_name: text("brand_name"),
+          website: text("website") || undefined,
+          industry: text("industry") || undefined,
+          logo_url: text("logo_url") || undefined,
+        });
+        if (result.ok) {
+          window.location.assign(thenCreator ? "/onboarding/creator" : result.redirect);
+          return;
+        }
+        setPending(false);
+        setFields(result.fields);
+        setMessage(Object.keys(result.fields).length ? "Please check the highlighted fields." : result.message);
+      }}
+    >
+      {message && <FormMessage kind="error">{message}</FormMessage>}
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Who pays for campaigns and orders?</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(
+            [
+              ["personal", "Just me", "A personal account. You can create a team later."],
+              ["organization", "My team", "A team account you can invite colleagues to."],
+            ] as const
+          ).map(([value, title, text]) => (
+            <label
+              key={value}
+              className={cn(
+                "has-[:focus-visible]:ring-ring/50 flex cursor-pointer gap-3 rounded-lg border p-4 has-[:focus-visible]:ring-[3px]",
+                account === value ? "border-brand bg-brand/5" : "hover:bg-muted",
+              )}
+            >
+              <input type="radio" name="account" value={value} checked={account === value} onChange={() => setAccount(value)} className="accent-brand mt-1" />
+              <span className="grid gap-0.5">
+                <span className="text-sm font-medium">{title}</span>
+                <span className="text-muted-foreground text-xs">{text}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {account === "organization" && (
+        <Field id="organization_name" name="organization_name" label="Team name" placeholder="e.g. Northwind Agency" error={fields.organization_name} />
+      )}
+
+      <div className="grid gap-4">
+        <h2 className="text-base font-semibold">Your first brand</h2>
+        <Field id="brand_name" name="brand_name" label="Brand name" autoComplete="organization" error={fields.brand_name} />
+        <Field id="website" name="website" type="url" label="Website (optional)" placeholder="https://" error={fields.website} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="industry">Industry (optional)</Label>
+          <select id="industry" name="industry" defaultValue="" className={selectClass} aria-invalid={fields.industry ? true : undefined}>
+            <option value="">Choose an industry</option>
+            {INDUSTRIES.map((i) => (
+              <option key={i} value={i}>
+                {i}
+              </option>
+            ))}
+          </select>
+          {fields.industry && <p className="text-destructive text-xs">{fields.industry}</p>}
+        </div>
+        <Field id="logo_url" name="logo_url" type="url" label="Logo URL (optional)" placeholder="https://" hint="A link to a square image of your logo." error={fields.logo_url} />
+      </div>
+
+      <Button type="submit" variant="brand" size="lg" disabled={pending}>
+        {thenCreator ? "Continue to your creator profile" : "Finish and go to your dashboard"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { Check, Loader2, X } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
+import { Field } from "@/features/identity/field";
+import { FormMessage } from "@/features/identity/form-message";
+import { cn } from "@/lib/utils";
+import { submitOnboarding } from "./submit";
+import { useCustomUrlAvailability } from "./use-custom-url-availability";
+import { formText } from "@/features/identity/form-text";
+
+const selectClass =
+  "border-input focus-visible:border-ring focus-visible:ring-ring/50 h-9 w-full rounded-md border bg-transparent px-3 text-base outline-none focus-visible:ring-[3px] md:text-sm";
+
+/** /onboarding/creator: names, custom URL with a live check, niches, country and date of birth (18+). */
+export function CreatorOnboardingForm({ defaults }: { defaults: { first_name: string; last_name: string; custom_url: string } }) {
+  const [customUrl, setCustomUrl] = useState(defaults.custom_url);
+  const [niches, setNiches] = useState<string[]>([]);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const availability = useCustomUrlAvailability(customUrl);
+  const urlError = fields.custom_url || (availability.state === "done" && !availability.result.available ? (availability.result.reason ?? undefined) : undefined);
+
+  return (
+    <form
+      noValidate
+      className="grid gap-6"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const text = (name: string) => formText(form, name).trim();
+        setPending(true);
+        setMessage(null);
+        const result = await submitOnboarding("/auth/onboarding/creator", {
+          first_name: text("first_name"),
+          last_name: text("last_name"),
+          custom_url: customUrl.trim(),
+          niches,
+          country: text("country"),
+          date_of_birth: text("date_of_birth"),
+        });
+        if (result.ok) {
+          window.location.assign(result.redirect);
+          return;
+        }
+        setPending(false);
+        const f = { ...result.fields };
+        for (const key of Object.keys(f)) if (key.startsWith("niches.")) f.niches ??= "Choose niches from the list";
+        setFields(f);
+        setMessage(Object.keys(f).length ? "Please check the highlighted fields." : result.message);
+      }}
+    >
+      {message && <FormMessage kind="error">{message}</FormMessage>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="first_name" name="first_name" label="First name" autoComplete="given-name" defaultValue={defaults.first_name} error={fields.first_name} />
+        <Field id="last_name" name="last_name" label="Last name" autoComplete="family-name" defaultValue={defaults.last_name} error={fields.last_name} />
+      </div>
+
+      <div className="grid gap-1.5">
+        <Label htmlFor="custom_url">Custom URL</Label>
+        <div className="flex items-center gap-2">
+          <span className="text-muted-foreground shrink-0 text-sm">reelbrief.com/c/</span>
+          <Input
+            id="custom_url"
+            name="custom_url"
+            value={customUrl}
+            onChange={(e) => {
+              setCustomUrl(e.target.value.toLowerCase());
+              setFields(({ custom_url: _stale, ...rest }) => rest);
+            }}
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={urlError ? true : undefined}
+            aria-describedby="custom_url-status"
+          />
+        </div>
+        <p id="custom_url-status" aria-live="polite" className={cn("flex items-center gap-1 text-xs", urlError ? "text-destructive" : "text-muted-foreground")}>
+          {urlError ? (
+            <>
+              <X className="size-3.5" aria-hidden /> {urlError}
+            </>
+          ) : availability.state === "checking" ? (
+            <>
+              <Loader2 className="size-3.5 animate-spin" aria-hidden /> Checking…
+            </>
+          ) : availability.state === "done" && availability.result.available ? (
+            <span className="flex items-center gap-1 text-emerald-700">
+              <Check className="size-3.5" aria-hidden /> reelbrief.com/c/{availability.result.slug} is available
+            </span>
+          ) : availability.state === "error" ? (
+            "Could not check right now; we will check again when you submit."
+          ) : (
+            "Lowercase letters, numbers and dashes. This is your public page."
+          )}
+        </p>
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Niches (up to 5)</legend>
+        <div className="flex flex-wrap gap-2">
+          {Object.entries(CREATOR_NICHES).map(([value, label]) => {
+            const checked = niches.includes(value);
+            return (
+              <label
+                key={value}
+                className={cn(
+                  "has-[:focus-visible]:ring-ring/50 cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-[3px]",
+                  checked ? "border-brand bg-brand text-brand-foreground" : "hover:bg-muted",
+                )}
+              >
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  name="niches"
+                  value={value}
+                  checked={checked}
+                  disabled={!checked && niches.length >= 5}
+                  onChange={() => setNiches((n) => (checked ? n.filter((x) => x !== value) : [...n, value]))}
+                />
+                {label}
+              </label>
+            );
+          })}
+        </div>
+        {fields.niches && <p className="text-destructive text-xs">{fields.niches}</p>}
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor="country">Country</Label>
+          <select id="country" name="country" defaultValue="" className={selectClass} aria-invalid={fields.country ? true : undefined}>
+            <option value="">Choose your country</option>
+            {COUNTRIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {fields.country && <p className="text-destructive text-xs">{fields.country}</p>}
+        </div>
+        <Field id="date_of_birth" name="date_of_birth" type="date" label="Date of birth" hint="Creators must be 18 or older. Never shown publicly." error={fields.date_of_birth} />
+      </div>
+
+      <Button type="submit" variant="brand" size="lg" disabled={pending}>
+        Finish and go to your dashboard
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,217 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CreditCard, Loader2, Plus, Trash2 } from "lucide-react";
+import { useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import useSWR from "swr";
+import { z } from "zod";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { BrandPaymentInfo, PaymentMethod } from "@/contracts/money";
+import { ApiClientError, api, localApi } from "@/lib/api-client";
+
+const PAYMENT_INFO_KEY = "/api/auth/brand/payment-info";
+const fetchInfo = async () => (await localApi.request<{ data: BrandPaymentInfo }>("GET", PAYMENT_INFO_KEY)).data;
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const formSchema = z.object({
+  billing_email: z.union([z.literal(""), z.email("Enter a valid e-mail address")]),
+  company_name: optionalText(200),
+  address_line1: optionalText(200),
+  address_line2: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  postal_code: optionalText(20),
+  country: z.union([z.literal(""), z.string().trim().regex(/^[A-Za-z]{2}$/, "Use a two-letter country code, e.g. US")]),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+const FIELDS: { name: keyof FormValues; label: string; autoComplete: string; wide?: boolean; type?: string }[] = [
+  { name: "billing_email", label: "Billing e-mail", autoComplete: "email", type: "email", wide: true },
+  { name: "company_name", label: "Company name", autoComplete: "organization", wide: true },
+  { name: "address_line1", label: "Address line 1", autoComplete: "address-line1", wide: true },
+  { name: "address_line2", label: "Address line 2", autoComplete: "address-line2", wide: true },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "state", label: "State / region", autoComplete: "address-level1" },
+  { name: "postal_code", label: "Postal code", autoComplete: "postal-code" },
+  { name: "country", label: "Country (2 letters)", autoComplete: "country" },
+];
+
+/** Payment Settings (PRODUCT.md §6): saved cards (add, default, remove), billing e-mail and address. */
+export function PaymentSettings() {
+  const info = useSWR(PAYMENT_INFO_KEY, fetchInfo);
+  const params = useSearchParams();
+  const cardOutcome = params.get("card");
+
+  useEffect(() => {
+    if (cardOutcome === "success") toast.success("Card saved", { id: "card-outcome" });
+    else if (cardOutcome === "declined") toast.error("The card was declined", { id: "card-outcome" });
+  }, [cardOutcome]);
+
+  if (info.isLoading || !info.data) {
+    return info.error ? (
+      <p role="alert" className="text-destructive text-sm">
+        Payment settings could not be loaded. Please reload the page.
+      </p>
+    ) : (
+      <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading payment settings">
+        <Skeleton className="h-40 rounded-xl" />
+        <Skeleton className="h-72 rounded-xl" />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <CardsCard methods={info.data.payment_methods} provider={info.data.payment_provider} onChanged={() => void info.mutate()} />
+      <BillingAddressCard info={info.data} onSaved={() => void info.mutate()} />
+    </div>
+  );
+}
+
+function CardsCard({ methods, provider, onChanged }: { methods: PaymentMethod[]; provider: string; onChanged: () => void }) {
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const addCard = async () => {
+    setBusy("add");
+    try {
+      const res = await api.post<{ data: { url: string } }>("/auth/checkout-intent", { return_path: "/platform/settings/payments" });
+      window.location.assign(res.data.url);
+    } catch {
+      toast.error("Could not open the card form. Please try again.");
+      setBusy(null);
+    }
+  };
+
+  const act = async (id: string, action: "default" | "remove") => {
+    setBusy(`${action}:${id}`);
+    try {
+      if (action === "default") await api.post(`/auth/payment-methods/${id}/default`, {});
+      else await api.delete(`/auth/payment-methods/${id}`);
+      toast.success(action === "default" ? "Default card updated" : "Card removed");
+      onChanged();
+    } catch (error) {
+      toast.error(error instanceof ApiClientError ? error.message : "Something went wrong. Please try again.");
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Saved cards</CardTitle>
+        <CardDescription>
+          {provider === "sandbox" ? "Sandbox mode: cards are test cards and are never charged." : "Cards are stored by our payment provider; we keep only the last four digits."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {methods.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No saved cards yet.</p>
+        ) : (
+          <ul className="divide-y rounded-lg border" data-testid="payment-methods">
+            {methods.map((m) => (
+              <li key={m.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="flex items-center gap-3">
+                  <CreditCard aria-hidden className="text-muted-foreground size-5" />
+                  <div className="flex flex-col">
+                    <span className="font-medium capitalize">
+                      {m.brand} •••• {m.last4}
+                    </span>
+                    <span className="text-muted-foreground text-xs">
+                      Expires {String(m.exp_month).padStart(2, "0")}/{m.exp_year}
+                    </span>
+                  </div>
+                  {m.is_default && <Badge variant="secondary">Default</Badge>}
+                </div>
+                <div className="flex gap-2">
+                  {!m.is_default && (
+                    <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void act(m.id, "default")}>
+                      {busy === `default:${m.id}` && <Loader2 aria-hidden className="animate-spin" />}
+                      Make default
+                    </Button>
+                  )}
+                  <Button variant="ghost" size="sm" disabled={busy !== null} onClick={() => void act(m.id, "remove")} aria-label={`Remove ${m.brand} ending in ${m.last4}`}>
+                    {busy === `remove:${m.id}` ? <Loader2 aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div>
+          <Button variant="brand" onClick={() => void addCard()} disabled={busy !== null}>
+            {busy === "add" ? <Loader2 aria-hidden className="animate-spin" /> : <Plus aria-hidden />}
+            Add a card
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function BillingAddressCard({ info, onSaved }: { info: BrandPaymentInfo; onSaved: () => void }) {
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: Object.fromEntries(FIELDS.map((f) => [f.name, info[f.name] ?? ""])) as FormValues,
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === "" ? null : v.trim()]));
+    try {
+      await localApi.request("PUT", PAYMENT_INFO_KEY, { body });
+      toast.success("Billing details saved");
+      form.reset(values);
+      onSaved();
+    } catch (error) {
+      if (error instanceof ApiClientError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (FIELDS.some((f) => f.name === field)) form.setError(field as keyof FormValues, { message });
+        }
+      }
+      toast.error(error instanceof ApiClientError ? error.message : "Could not save. Please try again.");
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Billing details</CardTitle>
+        <CardDescription>Shown on receipts; receipts go to the billing e-mail.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2" noValidate>
+          {FIELDS.map((f) => {
+            const id = `billing-${f.name}`;
+            const error = errors[f.name]?.message;
+            return (
+              <div key={f.name} className={f.wide ? "grid gap-2 sm:col-span-2" : "grid gap-2"}>
+                <Label htmlFor={id}>{f.label}</Label>
+                <Input id={id} type={f.type ?? "text"} autoComplete={f.autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...form.register(f.name)} />
+                {error && (
+                  <p id={`${id}-error`} className="text-destructive text-xs">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={isSubmitting || !isDirty}>
+              {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+              Save billing details
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

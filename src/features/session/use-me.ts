@@ -1,0 +1,37 @@
+"use client";
+
+import useSWR from "swr";
+import type { Me } from "@/contracts/me";
+import { localApi } from "@/lib/api-client";
+import { type SessionStatus, sessionStatus } from "@/lib/session-status";
+
+/** SWR key of GET /api/auth/me; the server layout seeds it with the user it already loaded. */
+export const ME_KEY = "/api/auth/me";
+
+export const fetchMe = () => localApi.request<Me | null>("GET", ME_KEY);
+
+export interface UseMe {
+  me: Me | null | undefined;
+  status: SessionStatus;
+  error: unknown;
+  /** Re-fetches the current user (after a change that affects it: a top-up, marking read, …). */
+  refresh: () => Promise<Me | null | undefined>;
+}
+
+/**
+ * The current user (SPEC.md §3), fetched from GET /api/auth/me with the shared SWR settings and
+ * re-fetched on mount and on focus (SPEC.md §7). The status follows SPEC.md §4 "Session": the
+ * sign-in state is known only once the user has loaded (our auth lives in the same request).
+ */
+export function useMe(): UseMe {
+  const swr = useSWR<Me | null>(ME_KEY, fetchMe, { revalidateOnMount: true });
+  const { data, isLoading, mutate } = swr;
+  const error: unknown = swr.error;
+  const settled = !isLoading || data !== undefined;
+  return {
+    me: data,
+    status: sessionStatus({ authLoaded: settled, meLoading: !settled, isSignedIn: data != null }),
+    error,
+    refresh: () => mutate(),
+  };
+}

@@ -1,0 +1,22 @@
+import type { ApiClient } from "@/lib/api-client";
+
+interface SettingsInfo {
+  payment_provider: string;
+}
+
+/**
+ * SPEC.md §4 "Wallet top-up", §7: the provider segment comes from GET /auth/settings-info, then
+ * POST /auth/{provider}/add-wallet-funds { amount } in cents answers `data.url`, the payment page.
+ */
+export async function startWalletTopUp(client: ApiClient, amountCents: number): Promise<string> {
+  const info = await client.get<SettingsInfo | undefined>("/auth/settings-info");
+  const provider = info?.payment_provider;
+  if (!provider) throw new Error("No payment provider is configured");
+  const body = await client.post<{ data?: { url?: unknown } }>(
+    `/auth/${encodeURIComponent(provider)}/add-wallet-funds`,
+    { amount: amountCents },
+  );
+  const url = body?.data?.url;
+  if (typeof url !== "string" || url === "") throw new Error("The payment provider returned no payment page");
+  return url;
+}

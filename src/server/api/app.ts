@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import type { AppContext } from "@/server/context";
+import { handleError, handleNotFound } from "./middleware/errors";
+import { requestContext } from "./middleware/request-context";
+import { resolveSession } from "./middleware/session";
+import { brandPaymentInfoRoutes } from "./routes/brand-payment-info";
+import { meRoutes } from "./routes/me";
+import { createV1 } from "./routes/v1";
+import { createV2 } from "./routes/v2";
+import type { ApiEnv } from "./types";
+
+/**
+ * The whole HTTP API as one Hono app: mounted in Next by the catch-all route handler, started on
+ * its own by `npm run start:api`, and called in-process by tests with `app.request()`.
+ */
+export function createApiApp(ctx: AppContext) {
+  const app = new Hono<ApiEnv>();
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.use("*", requestContext(ctx));
+  app.use("*", resolveSession);
+
+  // Our own /api/auth/me comes before Better Auth's catch-all, which owns the rest of /api/auth.
+  app.route("/api/auth", meRoutes);
+  app.route("/api/auth", brandPaymentInfoRoutes);
+  app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
+
+  app.route("/api/v1", createV1());
+  app.route("/api/v2", createV2());
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

@@ -1,0 +1,31 @@
+import { createMiddleware } from "hono/factory";
+import type { AppContext } from "@/server/context";
+import type { ApiEnv } from "../types";
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Gives each request an id (or keeps a sane incoming `X-Request-Id`) and a logger carrying it. */
+export function requestContext(ctx: AppContext) {
+  return createMiddleware<ApiEnv>(async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const log = ctx.logger.child({ requestId });
+    c.set("ctx", ctx);
+    c.set("requestId", requestId);
+    c.set("log", log);
+    c.set("auth", null);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    const auth = c.get("auth");
+    log.info("request", {
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+      userId: auth?.userId,
+      // PRODUCT.md §10: every impersonated request is recorded with both user ids.
+      impersonatedBy: auth?.impersonatedBy ?? undefined,
+    });
+  });
+}

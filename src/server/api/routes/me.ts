@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import { getCurrentUser } from "@/server/domain/users/get-current-user";
+import type { ApiEnv } from "../types";
+
+/** GET /api/auth/me — the current user of SPEC.md §3, or `null` when signed out. */
+export const meRoutes = new Hono<ApiEnv>().get("/me", async (c) => {
+  const auth = c.get("auth");
+  if (!auth) return c.json(null);
+  const me = await getCurrentUser(c.var.ctx.db, {
+    userId: auth.userId,
+    activeOrganizationId: auth.activeOrganizationId,
+  });
+  return c.json(me);
+});

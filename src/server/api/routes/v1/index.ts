@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "../../types";
+import { healthRoutes } from "../health";
+import { creatorRoutes } from "./creators";
+import { devRoutes } from "./dev";
+import { identityRoutes } from "./identity";
+import { notificationRoutes } from "./notifications";
+import { onboardingRoutes } from "./onboarding";
+import { billingRoutes } from "./billing";
+import { paymentRoutes } from "./payments";
+import { walletRoutes } from "./wallet";
+import { webhookRoutes } from "./webhooks";
+
+/** The main API (SPEC.md §7, v1). Each resource adds its router here. */
+export function createV1() {
+  return new Hono<ApiEnv>()
+    .route("/", healthRoutes)
+    .route("/", onboardingRoutes)
+    .route("/", identityRoutes)
+    .route("/", creatorRoutes)
+    .route("/", notificationRoutes)
+    .route("/", devRoutes)
+    .route("/", walletRoutes)
+    .route("/", paymentRoutes)
+    .route("/", webhookRoutes)
+    .route("/", billingRoutes);
+}

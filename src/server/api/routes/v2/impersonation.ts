@@ -1,0 +1,82 @@
+import { isAPIError } from "better-auth/api";
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { IMPERSONATE_COOKIE } from "@/lib/constants";
+import { IMPERSONATION_SECONDS } from "@/server/auth/create-auth";
+import { endImpersonation } from "@/server/domain/identity/end-impersonation";
+import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
+import { AppError } from "@/server/errors";
+import { callerOf, requires } from "../../middleware/permissions";
+import type { ApiEnv } from "../../types";
+import { parseBody } from "../../validation";
+
+const startSchema = z.object({ userId: z.string({ error: "Give the id of the user to impersonate" }).trim().min(1, "Give the id of the user to impersonate").max(100) });
+
+function cookieOptions(settings: { NODE_ENV: string; BETTER_AUTH_URL: string }) {
+  return {
+    path: "/",
+    // SPEC.md §6: the browser's API client reads it and sends it as Session-Token.
+    httpOnly: false,
+    sameSite: "Lax" as const,
+    secure: settings.NODE_ENV === "production" && settings.BETTER_AUTH_URL.startsWith("https:"),
+  };
+}
+
+/**
+ * Impersonation (SPEC.md §6, PRODUCT.md §10). Starting is for admins only. Stopping is mounted
+ * outside the admin-only guard: while impersonating, API calls act as the impersonated user, and
+ * that user's requests must still be able to end the session their admin started.
+ */
+export const impersonationRoutes = new Hono<ApiEnv>()
+  .post("/impersonation", requires("admin"), async (c) => {
+    const admin = callerOf(c);
+    if (admin.impersonatedBy) throw new AppError("forbidden", "Stop impersonating before starting again");
+    const { userId } = await parseBody(c, startSchema);
+    if (userId === admin.userId) throw new AppError("validation_error", "userId: You cannot impersonate yourself", { userId: "You cannot impersonate yourself" });
+    let result;
+    try {
+      // Better Auth checks the admin permission and refuses to impersonate other admins. Its
+      // cookies are not forwarded: the admin keeps their own session, the token travels separately.
+      result = await c.var.ctx.auth.api.impersonateUser({ body: { userId }, headers: c.req.raw.headers });
+    } catch (error) {
+      if (isAPIError(error)) {
+        if (error.statusCode === 404) throw new AppError("not_found", "User not found");
+        if (error.statusCode === 403) throw new AppError("forbidden", error.message || "You cannot impersonate this user");
+        if (error.statusCode === 401) throw new AppError("unauthenticated", "Sign in to continue");
+        throw new AppError("validation_error", error.message || "Could not start impersonating");
+      }
+      throw error;
+    }
+    const { session, user } = result;
+    await writeAuditLog(c.var.ctx.db, {
+      actorUserId: admin.userId,
+      action: "impersonation.start",
+      target: { type: "user", id: user.id },
+      metadata: { sessionId: session.id, expiresAt: new Date(session.expiresAt).toISOString() },
+    });
+    c.var.log.info("impersonation started", { userId: user.id, impersonatedBy: admin.userId });
+    setCookie(c, IMPERSONATE_COOKIE, session.token, { ...cookieOptions(c.var.ctx.settings), maxAge: IMPERSONATION_SECONDS });
+    return c.json(
+      { data: { user: { id: user.id, name: user.name, email: user.email }, expiresAt: new Date(session.expiresAt).toISOString() } },
+      201,
+    );
+  })
+  .delete("/impersonation", async (c) => {
+    const caller = c.get("auth");
+    let ended = false;
+    if (caller?.impersonatedBy) {
+      // Called with the Session-Token: the session of this very request ends.
+      ended = await endImpersonation(c.var.ctx.db, { adminUserId: caller.impersonatedBy, sessionId: caller.sessionId });
+    } else if (caller?.role === "admin") {
+      // Called with the admin's own session: end the session named by the cookie, if it is theirs.
+      const token = getCookie(c, IMPERSONATE_COOKIE);
+      if (token) ended = await endImpersonation(c.var.ctx.db, { adminUserId: caller.userId, sessionToken: token });
+    } else if (!caller) {
+      throw new AppError("unauthenticated", "Sign in to continue");
+    } else {
+      throw new AppError("forbidden", "You are not impersonating anyone");
+    }
+    deleteCookie(c, IMPERSONATE_COOKIE, cookieOptions(c.var.ctx.settings));
+    return c.json({ data: { ended } });
+  });

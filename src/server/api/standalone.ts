@@ -1,0 +1,21 @@
+import { serve } from "@hono/node-server";
+import { getAppContext, stopAppContext } from "@/server/runtime";
+import { createApiApp } from "./app";
+
+/**
+ * `npm run start:api`: the same API on its own port, for a separate API tier. With the embedded
+ * PGlite database only one process may open the data folder, so run it against DATABASE_URL
+ * when the web process runs too.
+ */
+const port = Number(process.env.API_PORT ?? 3001);
+const ctx = await getAppContext();
+const server = serve({ fetch: createApiApp(ctx).fetch, port }, (info) => {
+  ctx.logger.info("api listening", { url: `http://localhost:${info.port}` });
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close();
+    void stopAppContext().then(() => process.exit(0));
+  });
+}

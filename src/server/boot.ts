@@ -1,0 +1,43 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo-accounts";
+import { seedDemoData } from "./db/seed";
+import { startJobs } from "./jobs";
+import { getAppContext } from "./runtime";
+
+/**
+ * Start-up of the web process (called from instrumentation): settings checked, database opened
+ * and migrated, demo data seeded on an empty database, and the sign-in hint printed.
+ */
+export async function bootServer(): Promise<void> {
+  const ctx = await getAppContext();
+  if (ctx.settings.SEED_DEMO_DATA) {
+    const seeded = await seedDemoData(ctx);
+    if (seeded) ctx.logger.info("demo data seeded");
+  }
+  const jobs = await startJobs(ctx);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    // Stop pg-boss cleanly, then let the signal do what it would have done without us.
+    process.once(signal, () => void jobs.stop().finally(() => process.listenerCount(signal) === 0 && process.kill(process.pid, signal)));
+  }
+  if (ctx.settings.LOG_LEVEL !== "silent") {
+    const showOutbox = !ctx.settings.SMTP_HOST && (ctx.settings.NODE_ENV !== "production" || ctx.settings.MAIL_OUTBOX_PAGE === "true");
+    printSignInHint(ctx.settings.BETTER_AUTH_URL, ctx.settings.SEED_DEMO_DATA, showOutbox);
+  }
+}
+
+function printSignInHint(origin: string, hasDemo: boolean, showOutbox: boolean) {
+  const lines = [
+    "",
+    `  Reelbrief is running at ${origin}`,
+    ...(hasDemo
+      ? [
+          `  Sign in at ${origin}/auth/signin with password "${DEMO_PASSWORD}" as:`,
+          `    brand    ${DEMO_ACCOUNTS.brand.email}`,
+          `    creator  ${DEMO_ACCOUNTS.creator.email}`,
+          `    admin    ${DEMO_ACCOUNTS.admin.email}`,
+        ]
+      : []),
+    ...(showOutbox ? [`  Mail is not sent anywhere: read it at ${origin}/dev/outbox`] : []),
+    "",
+  ];
+  process.stdout.write(lines.join("\n") + "\n");
+}

@@ -1,0 +1,21 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema";
+
+export type Schema = typeof schema;
+
+/** The one database type every query and use-case takes as its first parameter. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A transaction handle; use-cases accept `Db | Tx` through `Executor` so they compose. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Executor = Db | Tx;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs raw SQL with positional parameters; used by pg-boss and health checks. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Runs a script of several statements without parameters (schema set-up); rows of the last one. */
+  exec(script: string): Promise<{ rows: unknown[] }>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,21 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Who did what to whom (PRODUCT.md §10): every admin action and every request made while
+ * impersonating. Rows are only ever inserted. `actorUserId` is the person acting (the admin when
+ * impersonating); ids are kept as plain text, not foreign keys, so the trail survives a deleted user.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorUserId: text().notNull(),
+    /** Dotted verb, e.g. "impersonation.start", "impersonation.request", "user.ban". */
+    action: text().notNull(),
+    targetType: text(),
+    targetId: text(),
+    metadata: jsonb().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.actorUserId, t.createdAt), index().on(t.targetType, t.targetId), index().on(t.action, t.createdAt)],
+);

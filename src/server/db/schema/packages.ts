@@ -1,0 +1,45 @@
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { user } from "./auth";
+
+/** Aspect ratios a package can deliver (PRODUCT.md §2). */
+export const aspectRatio = pgEnum("aspect_ratio", ["9:16", "1:1", "16:9", "4:5"]);
+
+/** How long the brand may use the videos after approval (PRODUCT.md §2, §9). */
+export const usageRightsTerm = pgEnum("usage_rights_term", ["30d", "90d", "1y", "perpetual"]);
+
+/**
+ * A fixed-price offer a creator sells (PRODUCT.md §2 "Package order"). Money in integer cents.
+ * The directory's price filter reads the cheapest active package of each creator, hence the
+ * (user_id, is_active, price_cents) index.
+ */
+export const creatorPackage = pgTable(
+  "creator_package",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    priceCents: integer().notNull(),
+    videos: integer().notNull().default(1),
+    videoLengthSeconds: integer().notNull().default(30),
+    aspectRatio: aspectRatio().notNull().default("9:16"),
+    turnaroundDays: integer().notNull().default(7),
+    revisionRounds: integer().notNull().default(2),
+    usageRightsTerm: usageRightsTerm().notNull().default("90d"),
+    rawFootage: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.userId, t.isActive, t.priceCents),
+    check("creator_package_price_positive", sql`${t.priceCents} > 0`),
+    check("creator_package_videos_positive", sql`${t.videos} > 0`),
+    check("creator_package_length_positive", sql`${t.videoLengthSeconds} > 0`),
+    check("creator_package_turnaround_positive", sql`${t.turnaroundDays} > 0`),
+    check("creator_package_revisions_nonnegative", sql`${t.revisionRounds} >= 0`),
+  ],
+);

@@ -1,0 +1,19 @@
+import { count } from "drizzle-orm";
+import type { AppContext } from "@/server/context";
+import { user } from "@/server/db/schema";
+import { seedCreators } from "./seed-creators";
+import { seedIdentities } from "./seed-identities";
+import { seedMoney } from "./seed-money";
+
+/**
+ * Fills an empty database with demo data, area by area (each area adds its step here).
+ * Returns false when the database already had users: the seed never touches real data.
+ */
+export async function seedDemoData(ctx: AppContext): Promise<boolean> {
+  const [existing] = await ctx.db.select({ n: count() }).from(user);
+  if ((existing?.n ?? 0) > 0) return false;
+  await seedIdentities(ctx);
+  await seedCreators(ctx);
+  await seedMoney(ctx);
+  return true;
+}

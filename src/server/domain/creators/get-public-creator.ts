@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/database";
+import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
+import { displayName } from "./search-creators";
+import type { SocialPlatformName } from "./search-params";
+
+export interface PublicCreatorPackage {
+  id: string;
+  title: string;
+  description: string;
+  priceCents: number;
+  videos: number;
+  videoLengthSeconds: number;
+  aspectRatio: "9:16" | "1:1" | "16:9" | "4:5";
+  turnaroundDays: number;
+  revisionRounds: number;
+  usageRightsTerm: "30d" | "90d" | "1y" | "perpetual";
+  rawFootage: boolean;
+}
+
+export interface PublicCreator {
+  userId: string;
+  customUrl: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  shortBio: string | null;
+  description: string | null;
+  avatar: string | null;
+  photos: string[];
+  niches: string[];
+  country: string | null;
+  languages: string[];
+  socialLinks: { platform: SocialPlatformName; handle: string; url: string; followerCount: number | null }[];
+  packages: PublicCreatorPackage[];
+  updatedAt: Date;
+}
+
+/**
+ * The public page /c/{custom_url}. Only what a visitor may see: never the date of birth, the
+ * gender or the e-mail; only active packages. Banned users and non-creators are "not found".
+ */
+export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): Promise<PublicCreator> {
+  const slug = customUrl.trim().toLowerCase();
+  const [row] = await db
+    .select({ profile: creatorProfile, userName: user.name })
+    .from(creatorProfile)
+    .innerJoin(user, eq(user.id, creatorProfile.userId))
+    .where(
+      and(
+        eq(creatorProfile.customUrl, slug),
+        isNotNull(creatorProfile.customUrl),
+        sql`'creator' = any(${user.types})`,
+        sql`${user.banned} is not true`,
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound("Creator");
+  const p = row.profile;
+
+  const [links, packages] = await Promise.all([
+    db
+      .select({ platform: socialLink.platform, handle: socialLink.handle, url: socialLink.url, followerCount: socialLink.followerCount })
+      .from(socialLink)
+      .where(eq(socialLink.userId, p.userId))
+      .orderBy(desc(socialLink.followerCount)),
+    db
+      .select({
+        id: creatorPackage.id,
+        title: creatorPackage.title,
+        description: creatorPackage.description,
+        priceCents: creatorPackage.priceCents,
+        videos: creatorPackage.videos,
+        videoLengthSeconds: creatorPackage.videoLengthSeconds,
+        aspectRatio: creatorPackage.aspectRatio,
+        turnaroundDays: creatorPackage.turnaroundDays,
+        revisionRounds: creatorPackage.revisionRounds,
+        usageRightsTerm: creatorPackage.usageRightsTerm,
+        rawFootage: creatorPackage.rawFootage,
+      })
+      .from(creatorPackage)
+      .where(and(eq(creatorPackage.userId, p.userId), eq(creatorPackage.isActive, true)))
+      .orderBy(asc(creatorPackage.priceCents), asc(creatorPackage.id)),
+  ]);
+
+  return {
+    userId: p.userId,
+    customUrl: p.customUrl!,
+    name: displayName(p.firstName, p.lastName, row.userName),
+    firstName: p.firstName,
+    lastName: p.lastName,
+    shortBio: p.shortBio,
+    description: p.description,
+    avatar: p.avatar,
+    photos: [p.profilePhotoOne, p.profilePhotoTwo, p.profilePhotoThree, p.profilePhotoFour].filter((x): x is string => !!x),
+    niches: p.niches,
+    country: p.country,
+    languages: p.languages,
+    socialLinks: links,
+    packages,
+    updatedAt: p.updatedAt,
+  };
+}

@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/*
+ * The public creator directory's query (GET /api/v1/creators and the /creators page share it).
+ * Pure zod, no server imports: the page parses Next's searchParams with it, the API parses the
+ * query string with it, and both get the same defaults and the same 400s.
+ */
+
+/** The fixed niche list of PRODUCT.md §1, with the labels the directory shows. */
+export const CREATOR_NICHES = {
+  beauty: "Beauty",
+  skincare: "Skincare",
+  fashion: "Fashion",
+  fitness: "Fitness",
+  wellness: "Wellness",
+  food: "Food & drink",
+  home: "Home",
+  tech: "Tech",
+  gaming: "Gaming",
+  pets: "Pets",
+  parenting: "Parenting",
+  travel: "Travel",
+  finance: "Finance",
+  apps: "Apps & SaaS",
+  outdoors: "Outdoors",
+} as const;
+export type CreatorNiche = keyof typeof CREATOR_NICHES;
+export const nicheSchema = z.enum(Object.keys(CREATOR_NICHES) as [CreatorNiche, ...CreatorNiche[]]);
+
+/** The platforms of the social_platform enum (schema/creators.ts), with display labels. */
+export const SOCIAL_PLATFORMS = {
+  tiktok: "TikTok",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  facebook: "Facebook",
+  x: "X",
+  linkedin: "LinkedIn",
+  pinterest: "Pinterest",
+  snapchat: "Snapchat",
+} as const;
+export type SocialPlatformName = keyof typeof SOCIAL_PLATFORMS;
+export const platformSchema = z.enum(Object.keys(SOCIAL_PLATFORMS) as [SocialPlatformName, ...SocialPlatformName[]]);
+
+export const CREATOR_SORTS = {
+  relevance: "Best match",
+  newest: "Newest",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  followers: "Most followers",
+} as const;
+export type CreatorSort = keyof typeof CREATOR_SORTS;
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
+
+/** Accepts one value or many (`niche=a&niche=b`), as SPEC.md §7 sends arrays without indexes. */
+const many = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? undefined : Array.isArray(v) ? v.filter((x) => x !== "") : [v]),
+    z.array(item).max(20).optional(),
+  );
+
+/** An empty form field ("") means "not set", so a plain GET form can submit every field. */
+const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+/** Dollars in the query (what a visitor types), cents inside. */
+const dollars = z.preprocess(
+  blankToUndefined,
+  z.coerce.number().min(0, "must be 0 or more").max(100_000, "must be at most 100000").optional(),
+);
+
+export const creatorSearchSchema = z
+  .object({
+    q: z.preprocess(blankToUndefined, z.string().trim().max(100, "must be at most 100 characters").optional()),
+    niche: many(nicheSchema),
+    country: many(z.string().trim().regex(/^[A-Za-z]{2}$/, "must be a two-letter country code").transform((c) => c.toUpperCase())),
+    platform: many(platformSchema),
+    minPrice: dollars,
+    maxPrice: dollars,
+    sort: z.preprocess(blankToUndefined, z.enum(Object.keys(CREATOR_SORTS) as [CreatorSort, ...CreatorSort[]]).optional()),
+    page: z.preprocess(blankToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(1000).default(1)),
+    pageSize: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int("must be a whole number").min(1).max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
+    ),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+    path: ["maxPrice"],
+    message: "must be at least minPrice",
+  });
+
+export type CreatorSearchInput = z.input<typeof creatorSearchSchema>;
+export type CreatorSearch = z.output<typeof creatorSearchSchema>;
+
+/** Without a text query "relevance" means nothing; the default order is then the newest first. */
+export function effectiveSort(search: Pick<CreatorSearch, "q" | "sort">): CreatorSort {
+  if (search.sort && !(search.sort === "relevance" && !search.q)) return search.sort;
+  return search.q ? "relevance" : "newest";
+}
+
+/**
+ * Turns free text into a prefix tsquery for the 'simple' configuration: "Jor ski" → "jor:* & ski:*".
+ * Only letters and digits survive, so nothing the visitor types can break the query syntax.
+ * Returns null when no searchable word is left.
+ */
+export function toPrefixTsQuery(text: string | undefined): string | null {
+  if (!text) return null;
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((w) => `${w}:*`).join(" & ");
+}

@@ -1,0 +1,48 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "@/server/db/database";
+import { buyerAccount, member } from "@/server/db/schema";
+import { getWalletBalance } from "../accounts/get-wallet-balance";
+import { formatCents } from "@/lib/money-format";
+
+/**
+ * Why an account may not be deleted right now (PRODUCT.md §6: money is never silently lost).
+ * Refused while the user's personal wallet holds money, or while an organization they alone own
+ * does (deleting the last owner would orphan that wallet). Open orders join this list when the
+ * orders area lands. An empty list means the account may be deleted.
+ */
+export async function getAccountDeletionBlockers(db: Executor, userId: string): Promise<string[]> {
+  const reasons: string[] = [];
+
+  const [personal] = await db.select({ id: buyerAccount.id }).from(buyerAccount).where(eq(buyerAccount.userId, userId)).limit(1);
+  if (personal) {
+    const balance = await getWalletBalance(db, personal.id);
+    if (balance > 0) {
+      reasons.push(`Your wallet still holds ${formatCents(balance)}. Spend it or ask support for a refund before deleting your account.`);
+    }
+  }
+
+  const owned = await db
+    .select({ organizationId: member.organizationId })
+    .from(member)
+    .where(and(eq(member.userId, userId), eq(member.role, "owner")));
+  for (const { organizationId } of owned) {
+    const owners = await db
+      .select({ userId: member.userId })
+      .from(member)
+      .where(and(eq(member.organizationId, organizationId), eq(member.role, "owner")));
+    if (owners.length > 1) continue;
+    const [orgAccount] = await db
+      .select({ id: buyerAccount.id })
+      .from(buyerAccount)
+      .where(eq(buyerAccount.organizationId, organizationId))
+      .limit(1);
+    if (!orgAccount) continue;
+    const balance = await getWalletBalance(db, orgAccount.id);
+    if (balance > 0) {
+      reasons.push(
+        `A team you own alone still holds ${formatCents(balance)} in its wallet. Make another member an owner or spend the balance first.`,
+      );
+    }
+  }
+  return reasons;
+}

@@ -1,0 +1,43 @@
+import type { Executor } from "@/server/db/database";
+import { transferAll } from "./transfer";
+import { earningsOf, escrowOf, PLATFORM_REVENUE, type TransferInput, type TransferResult } from "./types";
+
+/** The platform's share of a price: fee basis points of it, rounded down to a whole cent. */
+export function platformFee(amount: number, feeBps: number): number {
+  return Math.floor((amount * feeBps) / 10_000);
+}
+
+/**
+ * An order video approved (PRODUCT.md §6): escrow → creator earnings (price − fee) and
+ * escrow → platform revenue (fee), both or neither. `releaseKey` names the approval (e.g. the
+ * order video id) so approving twice pays once.
+ */
+export function releaseEscrow(
+  db: Executor,
+  input: { orderId: string; creatorUserId: string; amount: number; feeBps: number; releaseKey: string },
+): Promise<TransferResult[]> {
+  const fee = platformFee(input.amount, input.feeBps);
+  const reference = { type: "order", id: input.orderId };
+  const transfers: TransferInput[] = [];
+  if (input.amount - fee > 0) {
+    transfers.push({
+      from: escrowOf(input.orderId),
+      to: earningsOf(input.creatorUserId),
+      amount: input.amount - fee,
+      reason: "order_payment",
+      reference,
+      idempotencyKey: `order_payment:${input.releaseKey}`,
+    });
+  }
+  if (fee > 0) {
+    transfers.push({
+      from: escrowOf(input.orderId),
+      to: PLATFORM_REVENUE,
+      amount: fee,
+      reason: "platform_fee",
+      reference,
+      idempotencyKey: `platform_fee:${input.releaseKey}`,
+    });
+  }
+  return transferAll(db, transfers);
+}

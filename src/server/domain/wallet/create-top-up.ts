@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/server/db/database";
+import { billingProfile, paymentCheckout } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import type { PaymentProvider } from "@/server/integrations/payments";
+
+/** POST /auth/{provider}/add-wallet-funds bounds, in cents: $1 to $100,000 (SPEC.md §5). */
+export const MIN_TOP_UP_CENTS = 100;
+export const MAX_TOP_UP_CENTS = 10_000_000;
+
+export interface StartCheckoutInput {
+  buyerAccountId: string;
+  userId: string;
+  userEmail: string;
+  /** The product's origin, for the provider's return URLs. */
+  origin: string;
+  /** A path inside the product (already checked by the caller). */
+  returnPath: string;
+}
+
+/**
+ * Starts a wallet top-up (PRODUCT.md §6): a pending checkout row, then the provider's hosted
+ * page. Nothing is credited here: only the provider's signed webhook credits the wallet.
+ * If the provider refuses, the row is closed as canceled with the reason, and the error is 502.
+ */
+export async function createTopUp(
+  db: Db,
+  provider: PaymentProvider,
+  input: StartCheckoutInput & { amountCents: number },
+): Promise<{ id: string; url: string }> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < MIN_TOP_UP_CENTS || input.amountCents > MAX_TOP_UP_CENTS) {
+    throw new AppError("validation_error", "amount: must be whole cents between 100 and 10000000", {
+      amount: "Must be whole cents between 100 ($1.00) and 10000000 ($100,000.00)",
+    });
+  }
+  return startCheckout(db, provider, { ...input, purpose: "top_up", amountCents: input.amountCents, description: "Reelbrief wallet top-up" });
+}
+
+/** Starts a hosted checkout that only saves a card (POST /auth/checkout-intent). */
+export function createSetupCheckout(db: Db, provider: PaymentProvider, input: StartCheckoutInput) {
+  return startCheckout(db, provider, { ...input, purpose: "setup", amountCents: 0, description: "Save a card for Reelbrief" });
+}
+
+async function startCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  input: StartCheckoutInput & { purpose: "top_up" | "setup"; amountCents: number; description: string },
+): Promise<{ id: string; url: string }> {
+  const [row] = await db
+    .insert(paymentCheckout)
+    .values({
+      buyerAccountId: input.buyerAccountId,
+      createdByUserId: input.userId,
+      provider: provider.name,
+      purpose: input.purpose,
+      amountCents: input.amountCents,
+      returnPath: input.returnPath,
+    })
+    .returning({ id: paymentCheckout.id });
+  const id = row!.id;
+  const [profile] = await db
+    .select({ email: billingProfile.billingEmail, customer: billingProfile.stripeCustomerId })
+    .from(billingProfile)
+    .where(eq(billingProfile.buyerAccountId, input.buyerAccountId))
+    .limit(1);
+  const back = (outcome: string) => {
+    const url = new URL(input.returnPath, input.origin);
+    url.searchParams.set(input.purpose === "top_up" ? "top_up" : "card", outcome);
+    return url.toString();
+  };
+  try {
+    const session = await provider.createCheckout({
+      checkoutId: id,
+      purpose: input.purpose,
+      amountCents: input.amountCents,
+      currency: "USD",
+      description: input.description,
+      customerEmail: profile?.email ?? input.userEmail,
+      customerId: provider.name === "stripe" ? (profile?.customer ?? null) : null,
+      successUrl: back("success"),
+      cancelUrl: back("canceled"),
+    });
+    await db
+      .update(paymentCheckout)
+      .set({ providerSessionId: session.sessionId, checkoutUrl: session.url, updatedAt: new Date() })
+      .where(eq(paymentCheckout.id, id));
+    return { id, url: session.url };
+  } catch (error) {
+    await db
+      .update(paymentCheckout)
+      .set({ status: "canceled", failureReason: (error as Error).message.slice(0, 500), updatedAt: new Date(), completedAt: new Date() })
+      .where(eq(paymentCheckout.id, id));
+    if (error instanceof AppError) throw error;
+    throw new AppError("payment_provider_error", "The payment provider is not reachable. Please try again.");
+  }
+}

@@ -1,0 +1,134 @@
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "@/server/db/database";
+import { paymentCheckout, paymentMethod, paymentWebhookEvent } from "@/server/db/schema";
+import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
+import type { PaymentProvider, ProviderEvent } from "@/server/integrations/payments";
+
+export interface WebhookResult {
+  /** The event id had been processed before: nothing was done. */
+  duplicate: boolean;
+  /** What the event did to its checkout, if anything. */
+  effect: "credited" | "card_saved" | "closed" | "ignored";
+  checkoutId: string | null;
+}
+
+/**
+ * A provider webhook (PRODUCT.md §6). Safe against:
+ * - forged or stale signatures: the provider adapter refuses them before anything is read;
+ * - replays and concurrent duplicates: the event row is inserted in the same transaction as its
+ *   effects, keyed by (provider, event id); a duplicate waits for the first and then does nothing;
+ * - two different events for one payment: the credit's ledger key is the checkout id;
+ * - reordering: a closing event (declined, canceled, expired) only closes a pending checkout, and
+ *   a payment that arrives after a checkout was closed is still credited — money that reached us
+ *   is never ignored.
+ */
+export async function handlePaymentWebhook(
+  db: Db,
+  provider: PaymentProvider,
+  rawBody: string,
+  headers: Headers,
+): Promise<WebhookResult> {
+  const event = await provider.parseWebhook(rawBody, headers);
+  return applyPaymentEvent(db, provider, event);
+}
+
+export async function applyPaymentEvent(db: Db, provider: PaymentProvider, event: ProviderEvent): Promise<WebhookResult> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(paymentWebhookEvent)
+      .values({ provider: provider.name, eventId: event.eventId, type: event.type, payload: event.payload })
+      .onConflictDoNothing()
+      .returning({ id: paymentWebhookEvent.id });
+    if (!inserted) return { duplicate: true, effect: "ignored", checkoutId: null };
+    if (!event.checkout) return { duplicate: false, effect: "ignored", checkoutId: null };
+    return applyCheckoutOutcome(tx, provider, event.checkout);
+  });
+}
+
+async function applyCheckoutOutcome(
+  tx: Tx,
+  provider: PaymentProvider,
+  outcome: NonNullable<ProviderEvent["checkout"]>,
+): Promise<WebhookResult> {
+  const [checkout] = await tx
+    .select()
+    .from(paymentCheckout)
+    .where(
+      and(
+        eq(paymentCheckout.provider, provider.name),
+        outcome.checkoutId && /^[0-9a-f-]{36}$/i.test(outcome.checkoutId)
+          ? or(eq(paymentCheckout.providerSessionId, outcome.sessionId), eq(paymentCheckout.id, outcome.checkoutId))
+          : eq(paymentCheckout.providerSessionId, outcome.sessionId),
+      ),
+    )
+    .for("update")
+    .limit(1);
+  // An event about a checkout we never created (another system on the same account): acknowledged.
+  if (!checkout) return { duplicate: false, effect: "ignored", checkoutId: null };
+  const now = new Date();
+
+  if (outcome.outcome !== "paid") {
+    if (checkout.status !== "pending") return { duplicate: false, effect: "ignored", checkoutId: checkout.id };
+    await tx
+      .update(paymentCheckout)
+      .set({ status: outcome.outcome, failureReason: outcome.failureReason, updatedAt: now, completedAt: now })
+      .where(eq(paymentCheckout.id, checkout.id));
+    return { duplicate: false, effect: "closed", checkoutId: checkout.id };
+  }
+
+  if (checkout.status === "paid") return { duplicate: false, effect: "ignored", checkoutId: checkout.id };
+
+  if (checkout.purpose === "setup") {
+    if (outcome.card) await saveCard(tx, checkout.buyerAccountId, provider.name, outcome.card);
+    await tx
+      .update(paymentCheckout)
+      .set({ status: "paid", updatedAt: now, completedAt: now })
+      .where(eq(paymentCheckout.id, checkout.id));
+    return { duplicate: false, effect: outcome.card ? "card_saved" : "ignored", checkoutId: checkout.id };
+  }
+
+  // The amount the provider says was paid is what arrived; it is the checkout's amount unless
+  // something upstream changed it, and what arrived is what the wallet gets.
+  const amount = outcome.amountCents && outcome.amountCents > 0 ? outcome.amountCents : checkout.amountCents;
+  const credit = await transfer(tx, {
+    from: clearingOf(provider.name),
+    to: walletOf(checkout.buyerAccountId),
+    amount,
+    reason: "top_up",
+    reference: { type: "payment_checkout", id: checkout.id },
+    idempotencyKey: `top_up:${checkout.id}`,
+    description: `Wallet top-up (${provider.name})`,
+  });
+  await tx
+    .update(paymentCheckout)
+    .set({ status: "paid", transferId: credit.transferId, failureReason: null, updatedAt: now, completedAt: now })
+    .where(eq(paymentCheckout.id, checkout.id));
+  if (outcome.card) await saveCard(tx, checkout.buyerAccountId, provider.name, outcome.card);
+  return { duplicate: false, effect: "credited", checkoutId: checkout.id };
+}
+
+async function saveCard(
+  tx: Tx,
+  buyerAccountId: string,
+  provider: "sandbox" | "stripe",
+  card: NonNullable<NonNullable<ProviderEvent["checkout"]>["card"]>,
+) {
+  // The first card of an account becomes its default.
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(paymentMethod)
+    .where(eq(paymentMethod.buyerAccountId, buyerAccountId));
+  await tx
+    .insert(paymentMethod)
+    .values({
+      buyerAccountId,
+      provider,
+      providerMethodId: card.providerMethodId,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      isDefault: n === 0,
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,43 @@
+import type { Settings } from "@/config/env";
+import { AppError } from "@/server/errors";
+import { createSandboxProvider } from "./sandbox";
+import { createStripeProvider } from "./stripe";
+import type { PaymentProvider, PaymentProviderName } from "./types";
+
+export type * from "./types";
+export { signSandboxPayload, SANDBOX_SIGNATURE_HEADER } from "./sandbox-signature";
+
+type PaymentSettings = Pick<Settings, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "SANDBOX_WEBHOOK_SECRET" | "BETTER_AUTH_URL">;
+
+/** Stripe when both its keys are set, else the built-in sandbox (PRODUCT.md §6). */
+export function configuredProviderName(settings: PaymentSettings): PaymentProviderName {
+  return settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET ? "stripe" : "sandbox";
+}
+
+const cache = new WeakMap<object, PaymentProvider>();
+
+/** The configured provider, built once per settings object. */
+export function getPaymentProvider(settings: PaymentSettings): PaymentProvider {
+  let provider = cache.get(settings);
+  if (!provider) {
+    provider =
+      configuredProviderName(settings) === "stripe"
+        ? createStripeProvider({ secretKey: settings.STRIPE_SECRET_KEY!, webhookSecret: settings.STRIPE_WEBHOOK_SECRET! })
+        : createSandboxProvider({ origin: settings.BETTER_AUTH_URL.replace(/\/$/, ""), webhookSecret: settings.SANDBOX_WEBHOOK_SECRET });
+    cache.set(settings, provider);
+  }
+  return provider;
+}
+
+/**
+ * The provider a request names (`/auth/{provider}/…`, `/webhooks/{provider}`). Only the
+ * configured one is accepted: with Stripe on, the sandbox's endpoints are closed, so nobody can
+ * mint money through the sandbox's checkout in production.
+ */
+export function providerNamed(settings: PaymentSettings, name: string): PaymentProvider {
+  const configured = configuredProviderName(settings);
+  if (name !== configured) {
+    throw new AppError("not_found", `Unknown payment provider "${name}"; this server uses "${configured}"`);
+  }
+  return getPaymentProvider(settings);
+}

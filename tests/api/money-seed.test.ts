@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "@/server/db/schema";
+import { getCurrentUser } from "@/server/domain/users/get-current-user";
+import { checkConsistency } from "@/server/domain/ledger";
+import { seedDemoData } from "@/server/db/seed";
+import { DEMO_ACCOUNTS } from "@/server/db/seed/demo-accounts";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => {
+  return t.close();
+});
+
+describe("demo seed (money)", () => {
+  it("gives the demo brand $1,250 through the ledger and a Pro subscription", async () => {
+    expect(await seedDemoData(t.ctx)).toBe(true);
+    const [brand] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email));
+    const me = await getCurrentUser(t.ctx.db, { userId: brand!.id, activeOrganizationId: null });
+    expect(me.wallet_balance).toBe(125_000);
+    expect(me.subs).toEqual([{ subscription_type: { package_name: "Pro", included_seats: 5, included_brands: 5 }, price_id: "price_pro_monthly" }]);
+    expect(me.total_seats).toBe(5);
+    expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { baseURL, launchBrowser, newContext, watchPageErrors } from "./support/browser";
+import { signInContext } from "./support/users";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe("the running product", () => {
+  it("serves the home page", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const res = await page.goto("/");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("UGC Video Ads Made Easy");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("answers /api/auth/me with null signed out and the demo brand once signed in", async () => {
+    const anonymous = await fetch(`${baseURL()}/api/auth/me`);
+    expect(await anonymous.json()).toBeNull();
+
+    const context = await newContext(browser);
+    await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
+    const page = await context.newPage();
+    const res = await page.request.get("/api/auth/me");
+    const me = (await res.json()) as { is_brand: boolean; user: { email: string } };
+    expect(me.is_brand).toBe(true);
+    expect(me.user.email).toBe(DEMO_ACCOUNTS.brand.email);
+    await context.close();
+  });
+});

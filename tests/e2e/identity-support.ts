@@ -1,0 +1,26 @@
+import type { Page } from "playwright-core";
+import { baseURL } from "./support/browser";
+
+/** A fresh, unique address for one journey. */
+export function freshEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@test.reelbrief.com`;
+}
+
+/** Opens the newest e-mail with this subject in the dev outbox and follows its main link. */
+export async function followMailLink(page: Page, to: string, subject: RegExp, linkName: string | RegExp): Promise<void> {
+  await page.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  const message = page.getByRole("article", { name: subject }).first();
+  await message.waitFor();
+  const href = await message.getByRole("link", { name: linkName }).getAttribute("href");
+  if (!href) throw new Error(`no "${String(linkName)}" link in the mail`);
+  await page.goto(href);
+}
+
+/** POST/DELETE to the running server as a bearer-token caller. */
+export async function apiCall(method: string, path: string, token: string, body?: unknown): Promise<Response> {
+  return fetch(`${baseURL()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

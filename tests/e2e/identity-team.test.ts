@@ -1,0 +1,124 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { baseURL, launchBrowser, newContext } from "./support/browser";
+import { signInContext, signUpViaApi } from "./support/users";
+import { apiCall, followMailLink } from "./identity-support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function expectOk(res: Response, what: string) {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { data: Record<string, unknown> };
+}
+
+/** Buys the Pro plan (5 seats) for the caller's active account, paying through the sandbox. */
+async function subscribeToPro(token: string) {
+  const topUp = await expectOk(await apiCall("POST", "/api/v1/auth/sandbox/add-wallet-funds", token, { amount: 25000 }), "top-up");
+  const checkoutId = String(topUp.data.url).split("/").pop()!;
+  await expectOk(
+    await fetch(`${baseURL()}/api/v1/payments/sandbox/${checkoutId}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseURL() },
+      body: JSON.stringify({ action: "pay", number: "4242424242424242", expiry: "12/40", cvc: "123" }),
+    }),
+    "sandbox payment",
+  );
+  await expectOk(await apiCall("POST", "/api/v1/auth/subscriptions", token, { plan: "pro" }), "subscribe");
+}
+
+describe("teams", () => {
+  it("refuses an invitation beyond the seats, then invites a member who accepts", async () => {
+    const owner = await signUpViaApi("Olivia Owner");
+    await expectOk(
+      await apiCall("POST", "/api/v1/auth/onboarding/brand", owner.token, { account: "organization", organization_name: "Acme Studio", brand_name: "Acme" }),
+      "onboarding",
+    );
+    const invitee = await signUpViaApi("Ivan Invitee");
+
+    const ownerContext = await newContext(browser);
+    await signInContext(ownerContext, owner.email, owner.password);
+    const page = await ownerContext.newPage();
+    await page.goto("/platform/team");
+    await page.getByRole("listitem").filter({ hasText: "Acme Studio" }).getByRole("button", { name: "Switch" }).click();
+    await page.waitForURL((url) => url.pathname === "/platform");
+    await page.goto("/platform/team");
+    await page.getByRole("heading", { name: "Acme Studio" }).waitFor();
+
+    await page.getByLabel("E-mail", { exact: true }).fill(invitee.email);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "All 1 seats of your plan are in use. Add a seat or upgrade your plan to invite more members." })
+      .waitFor();
+
+    await subscribeToPro(owner.token);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await page.getByText(`Invitation sent to ${invitee.email}.`).waitFor();
+    await page.getByText(`${invitee.email} · member`).waitFor();
+
+    const inviteeContext = await newContext(browser);
+    await signInContext(inviteeContext, invitee.email, invitee.password);
+    const inviteePage = await inviteeContext.newPage();
+    await followMailLink(inviteePage, invitee.email, /invited you to Acme Studio/, "Accept invitation");
+    await inviteePage.getByText("invited you to join").waitFor();
+    await inviteePage.getByRole("button", { name: "Accept invitation" }).click();
+    await inviteePage.waitForURL((url) => url.pathname === "/platform/team");
+    await inviteePage.getByRole("heading", { name: "Acme Studio" }).waitFor();
+    await inviteePage.getByText("Olivia Owner").waitFor();
+
+    await page.reload();
+    await page.getByText("Ivan Invitee", { exact: true }).waitFor();
+    await ownerContext.close();
+    await inviteeContext.close();
+  });
+});
+
+describe("impersonation", () => {
+  it("lets an admin act as a user with a visible banner, and stop", async () => {
+    const target = await signUpViaApi("Tess Target");
+    await expectOk(await apiCall("POST", "/api/v1/auth/onboarding/brand", target.token, { account: "personal", brand_name: "Tess Tees" }), "onboarding");
+
+    const context = await newContext(browser);
+    await signInContext(context, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Impersonation" }).count()).resolves.toBe(0);
+
+    const started = await page.request.post("/api/v2/impersonation", { data: { userId: target.id }, headers: { origin: baseURL() } });
+    expect(started.status()).toBe(201);
+    expect((await context.cookies()).find((c) => c.name === "impersonate-token")).toMatchObject({ httpOnly: false, sameSite: "Lax" });
+
+    await page.goto("/platform");
+    const banner = page.getByRole("region", { name: "Impersonation" });
+    await banner.getByText(`You are impersonating Tess Target (${target.email})`).waitFor();
+    const asTarget = (await page.evaluate(async () => {
+      const token = document.cookie.split("; ").find((c) => c.startsWith("impersonate-token="))!.split("=")[1]!;
+      const res = await fetch("/api/auth/me", { headers: { "session-token": decodeURIComponent(token) } });
+      return (await res.json()) as unknown;
+    })) as { user: { email: string } };
+    expect(asTarget.user.email).toBe(target.email);
+
+    await banner.getByRole("button", { name: "Stop impersonating" }).click();
+    await page.waitForFunction(() => !document.cookie.includes("impersonate-token="));
+    await page.waitForLoadState("load");
+    await expect(page.getByRole("region", { name: "Impersonation" }).count()).resolves.toBe(0);
+    const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { email: string } };
+    expect(me.user.email).toBe(DEMO_ACCOUNTS.admin.email);
+    await context.close();
+  });
+
+  it("does not let a non-admin start impersonating", async () => {
+    const context = await newContext(browser);
+    await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
+    const page = await context.newPage();
+    const res = await page.request.post("/api/v2/impersonation", { data: { userId: "anyone" }, headers: { origin: baseURL() } });
+    expect(res.status()).toBe(403);
+    expect((await context.cookies()).find((c) => c.name === "impersonate-token")).toBeUndefined();
+    await context.close();
+  });
+});

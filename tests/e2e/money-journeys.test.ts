@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, DESKTOP, launchBrowser, newContext, PHONE, watchPageErrors } from "./support/browser";
+import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+
+/*
+ * The money journeys of issue 6, on the production build with the sandbox provider:
+ * Add Funds → $100 → hosted checkout → Pay → back with the new balance in the header; a declined
+ * payment that moves nothing; and a subscription that raises the seat allowance past the limit.
+ * Each test uses its own new brand, so the demo brand's balance stays what other tests expect.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function api(method: string, path: string, token: string, body?: unknown): Promise<Response> {
+  return fetch(`${baseURL()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function ok<T>(res: Response, what: string): Promise<T> {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function newBrand(name: string, account: "personal" | "organization" = "personal"): Promise<E2eUser & { organizationId: string | null }> {
+  const user = await signUpViaApi(name);
+  const body = account === "organization" ? { account, organization_name: `${name} Studio`, brand_name: `${name} Brand` } : { account, brand_name: `${name} Brand` };
+  const res = await ok<{ data: { organizationId: string | null } }>(await api("POST", "/api/v1/auth/onboarding/brand", user.token, body), "onboarding");
+  return { ...user, organizationId: res.data.organizationId };
+}
+
+async function signedIn(user: E2eUser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, viewport);
+  await signInContext(context, user.email, user.password);
+  return { context, page: await context.newPage() };
+}
+
+const walletButton = (page: Page) => page.getByTestId("wallet-button");
+
+describe("wallet top-up through the sandbox checkout", () => {
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)("Add Funds → 100 USD → Pay → back with the new balance in the header (%s)", async (_name, viewport) => {
+    const brand = await newBrand("Tess Topup");
+    const { context, page } = await signedIn(brand, viewport);
+    const errors = watchPageErrors(page);
+    await page.goto("/platform");
+    await expect.poll(() => walletButton(page).textContent()).toContain("$0");
+
+    await walletButton(page).click();
+    const dialog = page.getByRole("dialog", { name: "Add Funds" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("radio", { name: "$100" }).isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Add Funds" }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith("/checkout/sandbox/"));
+    expect(await page.getByTestId("checkout-amount").textContent()).toBe("$100.00");
+    await page.getByRole("button", { name: "Pay $100.00" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/platform" && url.searchParams.get("top_up") === "success");
+    await expect.poll(() => walletButton(page).textContent()).toContain("$100");
+
+    await page.goto("/platform/settings/payment-history");
+    const history = page.getByTestId(viewport === PHONE ? "history-list" : "history-table");
+    await history.getByText("+$100.00").waitFor();
+    await page.getByTestId("top-ups").getByText("Paid").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a declined payment moves nothing and is shown as declined", async () => {
+    const brand = await newBrand("Dana Decline");
+    const { context, page } = await signedIn(brand);
+    await page.goto("/platform");
+    await walletButton(page).click();
+    const dialog = page.getByRole("dialog", { name: "Add Funds" });
+    await dialog.getByText("$250", { exact: true }).click();
+    await dialog.getByRole("button", { name: "Add Funds" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/checkout/sandbox/"));
+    await page.getByRole("button", { name: "Decline" }).click();
+    await page.waitForURL((url) => url.searchParams.get("top_up") === "declined");
+    await expect.poll(() => walletButton(page).textContent()).toContain("$0");
+
+    await page.goto("/platform/settings/payment-history");
+    await page.getByText("No wallet movements yet. Add funds to get started.").waitFor();
+    const topUps = page.getByTestId("top-ups");
+    await topUps.getByText("$250.00").waitFor();
+    await topUps.getByText("Declined").waitFor();
+    await context.close();
+  });
+});
+
+describe("subscription purchase", () => {
+  it("choosing Pro raises the seat allowance and lets the brand pass the seat limit", async () => {
+    const owner = await newBrand("Sam Subscriber", "organization");
+    const orgId = owner.organizationId!;
+    expect(orgId).toBeTruthy();
+    const invitee = await signUpViaApi("Ines Invitee");
+    const invite = () => api("POST", "/api/auth/organization/invite-member", owner.token, { email: invitee.email, role: "member", organizationId: orgId });
+
+    // One seat (the owner's) and no plan: inviting a member is refused, naming the limit.
+    const refused = await invite();
+    expect(refused.ok).toBe(false);
+    expect(await refused.text()).toContain("seats");
+
+    // Fund the wallet through the sandbox, as the Add Funds dialog would.
+    const topUp = await ok<{ data: { url: string } }>(await api("POST", "/api/v1/auth/sandbox/add-wallet-funds", owner.token, { amount: 25000 }), "top-up");
+    await ok(await fetch(`${baseURL()}/api/v1/payments/sandbox/${topUp.data.url.split("/").pop()}`, { method: "POST", headers: { "content-type": "application/json", origin: baseURL() }, body: JSON.stringify({ action: "pay" }) }), "pay");
+
+    const { context, page } = await signedIn(owner);
+    // The browser's session works in the organization (its buyer account holds the wallet).
+    await page.goto("/platform");
+    await page.evaluate(async (organizationId) => {
+      const res = await fetch("/api/auth/organization/set-active", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ organizationId }) });
+      if (!res.ok) throw new Error(`set-active ${res.status}`);
+    }, orgId);
+
+    await page.goto("/platform/settings");
+    const billing = page.getByTestId("billing-section");
+    await billing.waitFor();
+    expect(await page.getByTestId("current-plan").textContent()).toBe("No plan");
+    await page.getByTestId("billing-seats").getByText("of 1 used").waitFor();
+
+    await page.getByTestId("plan-pro").getByRole("button", { name: /Choose Pro/ }).click();
+    await expect.poll(() => page.getByTestId("current-plan").textContent()).toBe("Pro");
+    await page.getByTestId("billing-seats").getByText("of 5 used").waitFor();
+    await page.getByTestId("allowance-total").getByText("10 active campaigns allowed").waitFor();
+    await expect.poll(() => walletButton(page).textContent()).toContain("$51");
+
+    const me = (await page.evaluate(async (): Promise<unknown> => (await fetch("/api/auth/me")).json())) as { total_seats: number; subs: { subscription_type: { package_name: string } }[] };
+    expect(me.total_seats).toBe(5);
+    expect(me.subs[0]?.subscription_type.package_name).toBe("Pro");
+
+    // Past the old limit: the same invitation now goes through.
+    const accepted = await invite();
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+import type { BrowserContext } from "playwright-core";
+import { baseURL } from "./browser";
+
+export interface E2eUser {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+}
+
+let counter = 0;
+
+/** Signs a new user up through the public auth API of the running server. */
+export async function signUpViaApi(name = "E2E User"): Promise<E2eUser> {
+  counter += 1;
+  const email = `e2e-${Date.now()}-${counter}@test.reelbrief.com`;
+  const password = "correct-horse-battery";
+  const res = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL() },
+    body: JSON.stringify({ email, password, name }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string } };
+  return { id: body.user.id, email, password, name, token: res.headers.get("set-auth-token") ?? "" };
+}
+
+/** Signs in through the API and puts the session cookie into the browser context. */
+export async function signInContext(context: BrowserContext, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL() },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((raw) => {
+    const [pair] = raw.split(";");
+    const eq = pair!.indexOf("=");
+    return { name: pair!.slice(0, eq), value: pair!.slice(eq + 1), url: baseURL() };
+  });
+  await context.addCookies(cookies);
+  return res.headers.get("set-auth-token") ?? "";
+}

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+/**
+ * Starts the production build (built by `npm test` beforehand) on a free port with a fresh
+ * embedded database, like `npm start` on a new machine, and stops it after the run.
+ */
+export default async function setup(project: TestProject) {
+  const port = 3100 + Math.floor(Math.random() * 800);
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "reelbrief-e2e-"));
+  const server: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      BETTER_AUTH_URL: baseURL,
+      PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+      STORAGE_DIR: path.join(dataDir, "storage"),
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      // The identity journeys read verification, magic-link and reset e-mails from the outbox page.
+      MAIL_OUTBOX_PAGE: "true",
+      // Mounts /api/v1/dev/* (test hooks) in this production build only.
+      E2E_TEST_HOOKS: "true",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
+  await waitForHealth(`${baseURL}/api/v1/health`, server);
+  project.provide("baseURL", baseURL);
+  return async () => {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not become healthy at ${url}`);
+}

@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { createApiApp, type ApiApp } from "@/server/api/app";
+import { createAppContext, type AppContext } from "@/server/context";
+import { user } from "@/server/db/schema";
+import { cloneTestDatabase } from "./test-database";
+import { TEST_ORIGIN, testSettings } from "./test-settings";
+
+export interface TestApp {
+  ctx: AppContext;
+  app: ApiApp;
+  /** Calls the app in-process; JSON bodies are encoded, `token` becomes a bearer header. */
+  request(path: string, init?: TestRequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestRequestInit {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** The whole API on a private cloned database, for one test file. */
+export async function createTestApp(settingOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await cloneTestDatabase();
+  const ctx = createAppContext(testSettings(settingOverrides), database);
+  const app = createApiApp(ctx);
+  return {
+    ctx,
+    app,
+    request: async (path, init = {}) => {
+      const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      let body: string | undefined;
+      if (init.body !== undefined) {
+        headers["content-type"] ??= "application/json";
+        body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+      }
+      return app.request(path, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
+    },
+    close: () => database.close(),
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+}
+
+let counter = 0;
+
+/** Signs a new user up through the real auth endpoints and returns its bearer token. */
+export async function createUser(
+  t: TestApp,
+  options: { types?: ("brand" | "creator")[]; role?: "user" | "admin"; onboarded?: boolean; name?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = `user${counter}-${Math.random().toString(36).slice(2, 8)}@test.reelbrief.com`;
+  const password = "correct-horse-battery";
+  const res = await t.request("/api/auth/sign-up/email", {
+    body: { email, password, name: options.name ?? `Test User ${counter}` },
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const token = res.headers.get("set-auth-token");
+  const { user: created } = (await res.json()) as { user: { id: string } };
+  if (!token) throw new Error("sign-up returned no bearer token");
+  await t.ctx.db
+    .update(user)
+    .set({
+      types: options.types ?? [],
+      role: options.role ?? "user",
+      didOnboard: options.onboarded ?? (options.types?.length ?? 0) > 0,
+    })
+    .where(eq(user.id, created.id));
+  return { id: created.id, email, token };
+}

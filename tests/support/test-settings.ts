@@ -1,0 +1,14 @@
+import { loadSettings, type Settings } from "@/config/env";
+
+/** Settings for in-process tests: local adapters, quiet logs, a fixed origin. */
+export function testSettings(overrides: Record<string, string> = {}): Settings {
+  return loadSettings({
+    NODE_ENV: "test",
+    BETTER_AUTH_URL: "http://localhost:3000",
+    LOG_LEVEL: "silent",
+    SEED_DEMO_DATA: "false",
+    ...overrides,
+  });
+}
+
+export const TEST_ORIGIN = "http://localhost:3000";

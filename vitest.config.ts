@@ -1,0 +1,52 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(import.meta.dirname, "src") };
+const apiProject = (name: string, env: Record<string, string>) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ["tests/api/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/setup/api-global-setup.ts"],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/*
+ * One runner, four kinds of tests (ENGINEERING.md §5). The API suite runs on a cloned PGlite,
+ * and again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" } },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: ["src/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/setup/components-setup.ts"],
+        },
+      },
+      apiProject("api", { TEST_DB_KIND: "pglite" }),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", { TEST_DB_KIND: "postgres" })] : []),
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/e2e-global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
+  },
+});
