@@ -108,13 +108,21 @@ describe.each([
     expect(await packages.count()).toBeGreaterThanOrEqual(1);
     expect(await packages.first().textContent()).toMatch(/\$\d+/);
     expect(
-      await page.getByRole("region", { name: "Social profiles" }).getByRole("link", { name: /TikTok/ }).getAttribute("href"),
+      await page
+        .getByRole("region", { name: "Social profiles" })
+        .getByRole("link", { name: /TikTok/ })
+        .getAttribute("href"),
     ).toContain("tiktok.com/@amara.okafor");
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-    expect(canonical).toMatch(/\/c\/amara-okafor$/);
-    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toContain("/api/og?title=Amara%20Okafor");
+    // After a client-side navigation Next swaps the metadata a moment later; wait for the new page's.
+    const canonicals = () => page.locator('link[rel="canonical"]').evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    await expect.poll(canonicals).toEqual([expect.stringMatching(/\/c\/amara-okafor$/)]);
+    const ogImages = () => page.locator('meta[property="og:image"]').evaluateAll((els) => els.map((el) => el.getAttribute("content")));
+    await expect.poll(ogImages).toEqual([expect.stringContaining("/api/og?title=Amara%20Okafor")]);
 
-    await packages.first().getByRole("link", { name: /Sign in to order/ }).click();
+    await packages
+      .first()
+      .getByRole("link", { name: /Sign in to order/ })
+      .click();
     await page.waitForURL((url) => url.pathname === "/auth/signin");
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/c/amara-okafor");
 
@@ -129,7 +137,10 @@ describe("the creator page for a signed-in brand", () => {
     await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
     const page = await context.newPage();
     await page.goto("/c/kenji-watanabe");
-    const link = page.getByTestId("creator-package").first().getByRole("link", { name: /Order this package/ });
+    const link = page
+      .getByTestId("creator-package")
+      .first()
+      .getByRole("link", { name: /Order this package/ });
     expect(await link.getAttribute("href")).toMatch(/^\/platform\/creators\/[0-9a-f-]{36}\?package=[0-9a-f-]{36}$/);
     expect(await page.getByTestId("checkout-note").textContent()).toContain("checkout arrives with orders");
     await context.close();
@@ -138,7 +149,11 @@ describe("the creator page for a signed-in brand", () => {
 
 describe("without JavaScript", () => {
   it("the filter form still searches and filters (plain GET)", async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: DESKTOP, javaScriptEnabled: false });
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: DESKTOP,
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto("/creators");
     await page.getByRole("searchbox", { name: "Search by name or keyword" }).fill("skincare");
