@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers";
 import { PublicSettingsScript } from "@/components/public-settings-script";
 import { ImpersonationBanner } from "@/features/identity/impersonation-banner";
 import { Tracking } from "@/features/tracking/tracking";
@@ -37,7 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh font-sans">
         <ImpersonationBanner />
-        <Providers>{children}</Providers>
+        {children}
         <Tracking />
       </body>
     </html>

@@ -17,7 +17,7 @@ export function apiFetcher<T>(key: ApiKey): Promise<T> {
 /** Data fetching exactly as SPEC.md §9 (values in src/lib/constants.ts). */
 export const swrConfig: SWRConfiguration = { ...SWR_CONFIG_VALUES, fetcher: apiFetcher };
 
-/** Client-side providers of every page: data fetching and the toaster (SPEC.md §8, §9). */
+/** Client-side providers of the signed-in area: data fetching and the toaster (SPEC.md §8, §9). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={swrConfig}>

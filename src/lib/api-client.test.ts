@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiClientError, createApiClient, readCookie } from "./api-client";
+import { ApiClientError, createApiClient } from "./api-client";
 
 type Call = { url: string; init: RequestInit };
 
@@ -18,8 +18,14 @@ const headersOf = (call: Call) => call.init.headers as Record<string, string>;
 describe("createApiClient", () => {
   it("GET yields the response's data and joins base URL and path", async () => {
     const f = fakeFetch(200, { data: { payment_provider: "sandbox" } });
-    const client = createApiClient({ baseUrl: "https://api.test/api/v1/", fetch: f.fn, getImpersonationToken: () => null });
-    await expect(client.get("/auth/settings-info")).resolves.toEqual({ payment_provider: "sandbox" });
+    const client = createApiClient({
+      baseUrl: "https://api.test/api/v1/",
+      fetch: f.fn,
+      getImpersonationToken: () => null,
+    });
+    await expect(client.get("/auth/settings-info")).resolves.toEqual({
+      payment_provider: "sandbox",
+    });
     expect(f.calls[0]!.url).toBe("https://api.test/api/v1/auth/settings-info");
     expect(f.calls[0]!.init.method).toBe("GET");
     expect(f.calls[0]!.init.body).toBeUndefined();
@@ -27,7 +33,11 @@ describe("createApiClient", () => {
 
   it("sends array parameters as repeated names without indexes", async () => {
     const f = fakeFetch(200, { data: [] });
-    const client = createApiClient({ baseUrl: "https://api.test", fetch: f.fn, getImpersonationToken: () => null });
+    const client = createApiClient({
+      baseUrl: "https://api.test",
+      fetch: f.fn,
+      getImpersonationToken: () => null,
+    });
     await client.get("/creators", { niche: ["beauty", "home"], q: "glow", page: undefined });
     expect(f.calls[0]!.url).toBe("https://api.test/creators?niche=beauty&niche=home&q=glow");
     expect(f.calls[0]!.url).not.toContain("%5B");
@@ -35,23 +45,45 @@ describe("createApiClient", () => {
 
   it("adds Authorization: Bearer when a token is available, and none otherwise", async () => {
     const f = fakeFetch(200, { data: 1 });
-    await createApiClient({ baseUrl: "https://a", fetch: f.fn, getToken: () => "tok-1", getImpersonationToken: () => null }).get("/x");
-    await createApiClient({ baseUrl: "https://a", fetch: f.fn, getToken: () => null, getImpersonationToken: () => null }).get("/x");
+    await createApiClient({
+      baseUrl: "https://a",
+      fetch: f.fn,
+      getToken: () => "tok-1",
+      getImpersonationToken: () => null,
+    }).get("/x");
+    await createApiClient({
+      baseUrl: "https://a",
+      fetch: f.fn,
+      getToken: () => null,
+      getImpersonationToken: () => null,
+    }).get("/x");
     expect(headersOf(f.calls[0]!).authorization).toBe("Bearer tok-1");
     expect(headersOf(f.calls[1]!).authorization).toBeUndefined();
   });
 
   it("sends the impersonation token as Session-Token when present", async () => {
     const f = fakeFetch(200, { data: 1 });
-    await createApiClient({ baseUrl: "https://a", fetch: f.fn, getImpersonationToken: () => "imp-9" }).get("/x");
-    await createApiClient({ baseUrl: "https://a", fetch: f.fn, getImpersonationToken: () => null }).get("/x");
+    await createApiClient({
+      baseUrl: "https://a",
+      fetch: f.fn,
+      getImpersonationToken: () => "imp-9",
+    }).get("/x");
+    await createApiClient({
+      baseUrl: "https://a",
+      fetch: f.fn,
+      getImpersonationToken: () => null,
+    }).get("/x");
     expect(headersOf(f.calls[0]!)["session-token"]).toBe("imp-9");
     expect(headersOf(f.calls[1]!)["session-token"]).toBeUndefined();
   });
 
   it("POSTs a JSON body and returns the whole response body", async () => {
     const f = fakeFetch(200, { data: { url: "https://pay.test/c/1" } });
-    const client = createApiClient({ baseUrl: "https://a", fetch: f.fn, getImpersonationToken: () => null });
+    const client = createApiClient({
+      baseUrl: "https://a",
+      fetch: f.fn,
+      getImpersonationToken: () => null,
+    });
     await expect(client.post("/auth/sandbox/add-wallet-funds", { amount: 2500 })).resolves.toEqual({
       data: { url: "https://pay.test/c/1" },
     });
@@ -62,22 +94,45 @@ describe("createApiClient", () => {
   });
 
   it("throws ApiClientError carrying the API error body", async () => {
-    const f = fakeFetch(400, { error: { code: "validation_error", message: "amount: too small", fields: { amount: "too small" } } });
-    const client = createApiClient({ baseUrl: "https://a", fetch: f.fn, getImpersonationToken: () => null });
+    const f = fakeFetch(400, {
+      error: {
+        code: "validation_error",
+        message: "amount: too small",
+        fields: { amount: "too small" },
+      },
+    });
+    const client = createApiClient({
+      baseUrl: "https://a",
+      fetch: f.fn,
+      getImpersonationToken: () => null,
+    });
     const error = await client.post("/x", { amount: -1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiClientError);
-    expect(error).toMatchObject({ status: 400, code: "validation_error", message: "amount: too small", fields: { amount: "too small" } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: "validation_error",
+      message: "amount: too small",
+      fields: { amount: "too small" },
+    });
   });
 
   it("throws an http_error for a failure without the API error shape", async () => {
     const f = fakeFetch(502, undefined, "<html>Bad gateway</html>");
-    const client = createApiClient({ baseUrl: "https://a", fetch: f.fn, getImpersonationToken: () => null });
+    const client = createApiClient({
+      baseUrl: "https://a",
+      fetch: f.fn,
+      getImpersonationToken: () => null,
+    });
     await expect(client.get("/x")).rejects.toMatchObject({ status: 502, code: "http_error" });
   });
 
   it("throws a network_error when the request never reaches the server", async () => {
     const failing = vi.fn(() => Promise.reject(new TypeError("fetch failed"))) as unknown as typeof fetch;
-    const client = createApiClient({ baseUrl: "https://a", fetch: failing, getImpersonationToken: () => null });
+    const client = createApiClient({
+      baseUrl: "https://a",
+      fetch: failing,
+      getImpersonationToken: () => null,
+    });
     await expect(client.get("/x")).rejects.toMatchObject({ status: 0, code: "network_error" });
   });
 
@@ -90,16 +145,11 @@ describe("createApiClient", () => {
 
   it("rejects a successful answer that is not JSON", async () => {
     const f = fakeFetch(200, undefined, "not json");
-    const client = createApiClient({ baseUrl: "https://a", fetch: f.fn, getImpersonationToken: () => null });
+    const client = createApiClient({
+      baseUrl: "https://a",
+      fetch: f.fn,
+      getImpersonationToken: () => null,
+    });
     await expect(client.get("/x")).rejects.toMatchObject({ code: "invalid_response" });
-  });
-});
-
-describe("readCookie", () => {
-  it("finds a cookie by exact name and decodes it", () => {
-    expect(readCookie("a=1; impersonate-token=abc%3D%3D; b=2", "impersonate-token")).toBe("abc==");
-    expect(readCookie("x-impersonate-token=no", "impersonate-token")).toBeNull();
-    expect(readCookie("impersonate-token=", "impersonate-token")).toBeNull();
-    expect(readCookie("", "impersonate-token")).toBeNull();
   });
 });

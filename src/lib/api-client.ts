@@ -1,6 +1,6 @@
 import { loadSettings } from "../config/env";
 import { apiErrorSchema } from "../contracts/errors";
-import { IMPERSONATE_COOKIE } from "./constants";
+import { impersonationTokenFromDocument } from "./browser-cookies";
 import { type QueryParams, withQuery } from "./query-string";
 
 /*
@@ -57,29 +57,6 @@ export interface ApiClient {
   delete<T = unknown>(path: string, options?: Omit<RequestOptions, "body">): Promise<T>;
 }
 
-/** Reads one cookie from a `document.cookie`-style string; null when absent or empty. */
-export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    if (raw === "") return null;
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
-
-/** The `impersonate-token` cookie as the browser sees it; null on the server. */
-export function impersonationTokenFromDocument(): string | null {
-  if (typeof document === "undefined") return null;
-  return readCookie(document.cookie, IMPERSONATE_COOKIE);
-}
-
 function joinUrl(base: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   const trimmedBase = base.endsWith("/") ? base.slice(0, -1) : base;
@@ -116,7 +93,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = withQuery(joinUrl(baseUrl(), path), init.query ?? {});
     let response: Response;
     try {
-      response = await doFetch(url, { method, headers, body, credentials: "include", signal: init.signal });
+      response = await doFetch(url, {
+        method,
+        headers,
+        body,
+        credentials: "include",
+        signal: init.signal,
+      });
     } catch (error) {
       if (error instanceof Error && error.name === "AbortError") throw error;
       throw new ApiClientError(0, "network_error", "Could not reach the server. Check your connection and try again.");

@@ -19,7 +19,11 @@ afterAll(() => browser.close());
 async function api(method: string, path: string, token: string, body?: unknown): Promise<Response> {
   return fetch(`${baseURL()}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      origin: baseURL(),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -29,14 +33,26 @@ async function ok<T>(res: Response, what: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function newBrand(name: string, account: "personal" | "organization" = "personal"): Promise<E2eUser & { organizationId: string | null }> {
+async function newBrand(
+  name: string,
+  account: "personal" | "organization" = "personal",
+): Promise<E2eUser & { organizationId: string | null }> {
   const user = await signUpViaApi(name);
-  const body = account === "organization" ? { account, organization_name: `${name} Studio`, brand_name: `${name} Brand` } : { account, brand_name: `${name} Brand` };
-  const res = await ok<{ data: { organizationId: string | null } }>(await api("POST", "/api/v1/auth/onboarding/brand", user.token, body), "onboarding");
+  const body =
+    account === "organization"
+      ? { account, organization_name: `${name} Studio`, brand_name: `${name} Brand` }
+      : { account, brand_name: `${name} Brand` };
+  const res = await ok<{ data: { organizationId: string | null } }>(
+    await api("POST", "/api/v1/auth/onboarding/brand", user.token, body),
+    "onboarding",
+  );
   return { ...user, organizationId: res.data.organizationId };
 }
 
-async function signedIn(user: E2eUser, viewport: { width: number; height: number } = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(
+  user: E2eUser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, viewport);
   await signInContext(context, user.email, user.password);
   return { context, page: await context.newPage() };
@@ -104,7 +120,12 @@ describe("subscription purchase", () => {
     const orgId = owner.organizationId!;
     expect(orgId).toBeTruthy();
     const invitee = await signUpViaApi("Ines Invitee");
-    const invite = () => api("POST", "/api/auth/organization/invite-member", owner.token, { email: invitee.email, role: "member", organizationId: orgId });
+    const invite = () =>
+      api("POST", "/api/auth/organization/invite-member", owner.token, {
+        email: invitee.email,
+        role: "member",
+        organizationId: orgId,
+      });
 
     // One seat (the owner's) and no plan: inviting a member is refused, naming the limit.
     const refused = await invite();
@@ -112,14 +133,28 @@ describe("subscription purchase", () => {
     expect(await refused.text()).toContain("seats");
 
     // Fund the wallet through the sandbox, as the Add Funds dialog would.
-    const topUp = await ok<{ data: { url: string } }>(await api("POST", "/api/v1/auth/sandbox/add-wallet-funds", owner.token, { amount: 25000 }), "top-up");
-    await ok(await fetch(`${baseURL()}/api/v1/payments/sandbox/${topUp.data.url.split("/").pop()}`, { method: "POST", headers: { "content-type": "application/json", origin: baseURL() }, body: JSON.stringify({ action: "pay" }) }), "pay");
+    const topUp = await ok<{ data: { url: string } }>(
+      await api("POST", "/api/v1/auth/sandbox/add-wallet-funds", owner.token, { amount: 25000 }),
+      "top-up",
+    );
+    await ok(
+      await fetch(`${baseURL()}/api/v1/payments/sandbox/${topUp.data.url.split("/").pop()}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseURL() },
+        body: JSON.stringify({ action: "pay" }),
+      }),
+      "pay",
+    );
 
     const { context, page } = await signedIn(owner);
     // The browser's session works in the organization (its buyer account holds the wallet).
     await page.goto("/platform");
     await page.evaluate(async (organizationId) => {
-      const res = await fetch("/api/auth/organization/set-active", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ organizationId }) });
+      const res = await fetch("/api/auth/organization/set-active", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ organizationId }),
+      });
       if (!res.ok) throw new Error(`set-active ${res.status}`);
     }, orgId);
 
@@ -129,13 +164,19 @@ describe("subscription purchase", () => {
     expect(await page.getByTestId("current-plan").textContent()).toBe("No plan");
     await page.getByTestId("billing-seats").getByText("of 1 used").waitFor();
 
-    await page.getByTestId("plan-pro").getByRole("button", { name: /Choose Pro/ }).click();
+    await page
+      .getByTestId("plan-pro")
+      .getByRole("button", { name: /Choose Pro/ })
+      .click();
     await expect.poll(() => page.getByTestId("current-plan").textContent()).toBe("Pro");
     await page.getByTestId("billing-seats").getByText("of 5 used").waitFor();
     await page.getByTestId("allowance-total").getByText("10 active campaigns allowed").waitFor();
     await expect.poll(() => walletButton(page).textContent()).toContain("$51");
 
-    const me = (await page.evaluate(async (): Promise<unknown> => (await fetch("/api/auth/me")).json())) as { total_seats: number; subs: { subscription_type: { package_name: string } }[] };
+    const me = (await page.evaluate(async (): Promise<unknown> => (await fetch("/api/auth/me")).json())) as {
+      total_seats: number;
+      subs: { subscription_type: { package_name: string } }[];
+    };
     expect(me.total_seats).toBe(5);
     expect(me.subs[0]?.subscription_type.package_name).toBe("Pro");
 

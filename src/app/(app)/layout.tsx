@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
 import { SidebarProvider } from "@/components/shell/sidebar-provider";
 import { sidebarOpenFromCookie } from "@/components/shell/sidebar-state";
@@ -7,14 +8,20 @@ import { SessionFallback } from "@/features/session/session-fallback";
 import { SIDEBAR_COOKIE } from "@/lib/constants";
 import { getServerMe } from "@/server/auth/server-session";
 
-/** The signed-in areas (creator, brand, messages) share one shell: header, side drawer, tab bar. */
+/**
+ * The signed-in areas (creator, brand, messages) share one shell: header, side drawer, tab bar.
+ * Data fetching and the toaster live here, not in the root layout, so the public site ships
+ * none of their JavaScript.
+ */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const [me, cookieStore] = await Promise.all([getServerMe(), cookies()]);
   return (
-    <SessionFallback me={me}>
-      <SidebarProvider defaultOpen={sidebarOpenFromCookie(cookieStore.get(SIDEBAR_COOKIE)?.value)}>
-        <AppShell>{children}</AppShell>
-      </SidebarProvider>
-    </SessionFallback>
+    <Providers>
+      <SessionFallback me={me}>
+        <SidebarProvider defaultOpen={sidebarOpenFromCookie(cookieStore.get(SIDEBAR_COOKIE)?.value)}>
+          <AppShell>{children}</AppShell>
+        </SidebarProvider>
+      </SessionFallback>
+    </Providers>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Me } from "@/contracts/me";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
-import { impersonationTokenFromDocument } from "@/lib/api-client";
+import { impersonationTokenFromDocument } from "@/lib/browser-cookies";
 
 type State = { kind: "none" } | { kind: "active"; name: string; email: string } | { kind: "ended" };
 

@@ -27,9 +27,9 @@ export async function openShell(context: BrowserContext, path: string): Promise<
 
 /** href and visible text of every link in a locator, in order. */
 export async function linksOf(page: Page, selector: string): Promise<{ text: string; href: string | null }[]> {
-  return page.locator(selector).evaluateAll((els) =>
-    els.map((el) => ({ text: (el.textContent ?? "").trim(), href: el.getAttribute("href") })),
-  );
+  return page
+    .locator(selector)
+    .evaluateAll((els) => els.map((el) => ({ text: (el.textContent ?? "").trim(), href: el.getAttribute("href") })));
 }
 
 /** The current user as the API reports it, for assertions that depend on seeded data. */
