@@ -11,7 +11,20 @@ import tseslint from "typescript-eslint";
  * no import cycles, domain code never imports the web layers, features never import each other's internals.
  */
 export default tseslint.config(
-  { ignores: [".next/**", ".next-*/**", "node_modules/**", "next-env.d.ts", "src/server/db/migrations/**", ".data/**", "storage/**", "coverage/**", "tests/.artifacts/**", "bench/results/**"] },
+  {
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "node_modules/**",
+      "next-env.d.ts",
+      "src/server/db/migrations/**",
+      ".data/**",
+      "storage/**",
+      "coverage/**",
+      "tests/.artifacts/**",
+      "bench/results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -38,7 +51,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["hono", "hono/*", "react", "next", "next/*", "@/app/*", "@/components/*", "@/features/*", "@/server/api/*"], message: "Domain code stays free of transport and UI (ENGINEERING.md §2)." }] },
+        {
+          patterns: [
+            {
+              group: ["hono", "hono/*", "react", "next", "next/*", "@/app/*", "@/components/*", "@/features/*", "@/server/api/*"],
+              message: "Domain code stays free of transport and UI (ENGINEERING.md §2).",
+            },
+          ],
+        },
       ],
     },
   },

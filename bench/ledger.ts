@@ -129,7 +129,14 @@ async function main() {
       reference: { type: "bench", id: `fund-${i}` },
       idempotencyKey: `bench-fund-${i}`,
     }));
-    funding.push({ from: clearingOf("bench"), to: walletOf("hot"), amount: 10_000_000_000, reason: "top_up", reference: { type: "bench", id: "fund-hot" }, idempotencyKey: "bench-fund-hot" });
+    funding.push({
+      from: clearingOf("bench"),
+      to: walletOf("hot"),
+      amount: 10_000_000_000,
+      reason: "top_up",
+      reference: { type: "bench", id: "fund-hot" },
+      idempotencyKey: "bench-fund-hot",
+    });
     await transferAll(db, funding);
     // Warm-up: connections, plans, the batcher's account cache.
     await runScenario(db, "batched", "spread", 8, prefix);
@@ -139,7 +146,9 @@ async function main() {
         for (const workers of WORKERS) {
           const r = await runScenario(db, mode, accounts, workers, prefix);
           results.push(r);
-          console.log(`${mode.padEnd(9)} ${accounts.padEnd(6)} workers=${String(workers).padStart(2)}  ${String(r.transfersPerSecond).padStart(6)}/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}`);
+          console.log(
+            `${mode.padEnd(9)} ${accounts.padEnd(6)} workers=${String(workers).padStart(2)}  ${String(r.transfersPerSecond).padStart(6)}/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  errors ${r.errors}`,
+          );
         }
       }
     }
@@ -147,12 +156,28 @@ async function main() {
     console.log(`consistency: ${report.ok ? "ok" : report.problems.join("; ")} (${report.transfers} transfers)`);
     if (!report.ok) process.exitCode = 1;
 
-    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "unknown", node: process.version, postgres: (await handle.executeSql("show server_version")).rows[0] };
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      node: process.version,
+      postgres: (await handle.executeSql("show server_version")).rows[0],
+    };
     mkdirSync(RESULTS_DIR, { recursive: true });
     const goal = results.find((r) => r.mode === "batched" && r.accounts === "spread" && r.workers === 8) ?? results[0]!;
-    const json = { date: new Date().toISOString(), secondsPerScenario: SECONDS, spreadAccounts: SPREAD_ACCOUNTS, machine, goal: { transfersPerSecond: 2200, workers: 8, accounts: "spread", met: goal.transfersPerSecond >= 2200 }, consistency: report.ok, results };
+    const json = {
+      date: new Date().toISOString(),
+      secondsPerScenario: SECONDS,
+      spreadAccounts: SPREAD_ACCOUNTS,
+      machine,
+      goal: { transfersPerSecond: 2200, workers: 8, accounts: "spread", met: goal.transfersPerSecond >= 2200 },
+      consistency: report.ok,
+      results,
+    };
     writeFileSync(path.join(RESULTS_DIR, "ledger.json"), JSON.stringify(json, null, 2) + "\n");
-    const rows = results.map((r) => `| ${r.mode} | ${r.accounts} | ${r.workers} | ${r.transfersPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.transfers} | ${r.errors} |`);
+    const rows = results.map(
+      (r) =>
+        `| ${r.mode} | ${r.accounts} | ${r.workers} | ${r.transfersPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.transfers} | ${r.errors} |`,
+    );
     writeFileSync(
       path.join(RESULTS_DIR, "ledger.md"),
       [

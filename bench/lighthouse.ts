@@ -88,10 +88,14 @@ async function main() {
     detached: true,
   });
   const debugPort = randomPort(9300);
-  const chrome = spawn(CHROMIUM, [...CHROME_FLAGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${path.join(dataDir, "chrome")}`, "about:blank"], {
-    stdio: "ignore",
-    detached: true,
-  });
+  const chrome = spawn(
+    CHROMIUM,
+    [...CHROME_FLAGS, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${path.join(dataDir, "chrome")}`, "about:blank"],
+    {
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   const results: PageResult[] = [];
   try {
     await waitFor(`${baseURL}/api/v1/health`, server, "the server");
@@ -100,7 +104,12 @@ async function main() {
       await fetch(`${baseURL}${p}`); // warm the route so the run measures a served page, not first compilation
       const runs: LighthouseResult[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await lighthouse(`${baseURL}${p}`, { port: debugPort, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+        const run = await lighthouse(`${baseURL}${p}`, {
+          port: debugPort,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
         if (!run) throw new Error(`no Lighthouse result for ${p}`);
         runs.push(run.lhr);
       }
@@ -108,8 +117,16 @@ async function main() {
       runs.sort((a, b) => perf(a) - perf(b));
       const lhr = runs[Math.floor(runs.length / 2)]!;
       const performanceRuns = runs.map((r) => Math.round(perf(r) * 100));
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
-      const metricIds = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+      );
+      const metricIds = [
+        "first-contentful-paint",
+        "largest-contentful-paint",
+        "total-blocking-time",
+        "cumulative-layout-shift",
+        "speed-index",
+      ];
       const metrics = Object.fromEntries(metricIds.map((id) => [id, lhr.audits[id]?.displayValue]));
       const failedAudits = CATEGORIES.flatMap((c) =>
         (lhr.categories[c]?.auditRefs ?? [])
@@ -126,7 +143,14 @@ async function main() {
   }
 
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const report = { date: new Date().toISOString(), preset: "mobile (Lighthouse default)", runsPerPage: RUNS, chromium: CHROMIUM, targets: TARGETS, pages: results };
+  const report = {
+    date: new Date().toISOString(),
+    preset: "mobile (Lighthouse default)",
+    runsPerPage: RUNS,
+    chromium: CHROMIUM,
+    targets: TARGETS,
+    pages: results,
+  };
   writeFileSync(path.join(RESULTS_DIR, "lighthouse.json"), `${JSON.stringify(report, null, 2)}\n`);
   const mark = (c: (typeof CATEGORIES)[number], v: number | null) => (v === null ? "n/a" : `${v}${v >= TARGETS[c] ? "" : " ✗"}`);
   const lines = [
@@ -143,7 +167,12 @@ async function main() {
     "",
     "## Audits below full score",
     "",
-    ...results.flatMap((r) => [`### ${r.path}`, "", ...(r.failedAudits.length ? r.failedAudits.map((a) => `- ${a.category}: ${a.title} (\`${a.id}\`)`) : ["- none"]), ""]),
+    ...results.flatMap((r) => [
+      `### ${r.path}`,
+      "",
+      ...(r.failedAudits.length ? r.failedAudits.map((a) => `- ${a.category}: ${a.title} (\`${a.id}\`)`) : ["- none"]),
+      "",
+    ]),
   ];
   writeFileSync(path.join(RESULTS_DIR, "lighthouse.md"), `${lines.join("\n")}\n`);
   console.log(`Wrote ${path.join(RESULTS_DIR, "lighthouse.json")} and lighthouse.md`);

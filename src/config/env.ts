@@ -1,10 +1,4 @@
-import {
-  guardClientAccess,
-  isValidationSkipped,
-  parsePublicSettings,
-  withPublicDefaults,
-  type PublicSettings,
-} from "./public-settings";
+import { guardClientAccess, isValidationSkipped, parsePublicSettings, withPublicDefaults, type PublicSettings } from "./public-settings";
 import { parseServerSettings, type ServerSettings } from "./server-settings";
 
 export type Settings = ServerSettings & PublicSettings;

@@ -20,9 +20,9 @@ describe("public settings at start-up (SPEC.md §5)", () => {
 
   it("fails with exactly 'Invalid environment variables' and logs the field for a bad API URL", () => {
     const log = vi.fn();
-    expect(() =>
-      parsePublicSettings({ ...valid, NEXT_PUBLIC_API_URL: "not-a-url" }, { skipValidation: false, log }),
-    ).toThrow(new Error(INVALID_ENV_MESSAGE));
+    expect(() => parsePublicSettings({ ...valid, NEXT_PUBLIC_API_URL: "not-a-url" }, { skipValidation: false, log })).toThrow(
+      new Error(INVALID_ENV_MESSAGE),
+    );
     expect(INVALID_ENV_MESSAGE).toBe("Invalid environment variables");
     const fields = log.mock.calls[0]![1] as Record<string, string[]>;
     expect(Object.keys(fields)).toEqual(["NEXT_PUBLIC_API_URL"]);
@@ -34,16 +34,14 @@ describe("public settings at start-up (SPEC.md §5)", () => {
 
   it("refuses an unknown environment name in either environment setting", () => {
     const log = vi.fn();
-    expect(() => parsePublicSettings({ ...valid, NEXT_PUBLIC_APP_ENV: "qa" }, { skipValidation: false, log })).toThrow(
-      INVALID_ENV_MESSAGE,
-    );
+    expect(() => parsePublicSettings({ ...valid, NEXT_PUBLIC_APP_ENV: "qa" }, { skipValidation: false, log })).toThrow(INVALID_ENV_MESSAGE);
     expect(Object.keys(log.mock.calls[0]![1] as object)).toEqual(["NEXT_PUBLIC_APP_ENV"]);
   });
 
   it("requires the other public settings to be strings", () => {
-    expect(() =>
-      parsePublicSettings({ ...valid, NEXT_PUBLIC_PIXEL_ID: 42 }, { skipValidation: false, log: () => undefined }),
-    ).toThrow(INVALID_ENV_MESSAGE);
+    expect(() => parsePublicSettings({ ...valid, NEXT_PUBLIC_PIXEL_ID: 42 }, { skipValidation: false, log: () => undefined })).toThrow(
+      INVALID_ENV_MESSAGE,
+    );
   });
 
   it("skips the check when the skip-validation flag is set", () => {

@@ -23,8 +23,7 @@ export type PublicSettingName = keyof PublicSettings;
 export const PUBLIC_SETTING_NAMES = Object.keys(publicSettingsSchema.shape) as PublicSettingName[];
 
 export const INVALID_ENV_MESSAGE = "Invalid environment variables";
-export const SERVER_ENV_ON_CLIENT_MESSAGE =
-  "Attempted to access a server-side environment variable on the client";
+export const SERVER_ENV_ON_CLIENT_MESSAGE = "Attempted to access a server-side environment variable on the client";
 
 type RawEnv = Record<string, string | undefined>;
 

@@ -5,7 +5,10 @@ import { appOrigin, environmentSchema, isValidationSkipped } from "./public-sett
  * Server-only settings (SPEC.md §3 "Server-side settings"). Every integration is optional:
  * when its settings are absent the local implementation is used (ENGINEERING.md §2).
  */
-const optional = z.string().optional().transform((v) => (v === "" ? undefined : v));
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
 
 export const serverSettingsSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -51,7 +54,10 @@ export const serverSettingsSchema = z.object({
   /** Signs the sandbox payment provider's webhooks. */
   SANDBOX_WEBHOOK_SECRET: z.string().default("reelbrief-sandbox-webhook-secret"),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(1500),
-  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+  SEED_DEMO_DATA: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   /** Test-only API hooks (/api/v1/dev/*) in a production build; the browser tests set it. */
   E2E_TEST_HOOKS: z.enum(["true", "false"]).default("false"),
   /** Shows the local mail outbox at /dev/outbox in a production build (always on in development). */

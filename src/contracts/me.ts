@@ -1,11 +1,7 @@
 import { z } from "zod";
 
 /** Notification types of SPEC.md §3. */
-export const notificationTypeSchema = z.enum([
-  "NewMessage",
-  "CreatorAssetUploaded",
-  "CreatorProposalSubmitted",
-]);
+export const notificationTypeSchema = z.enum(["NewMessage", "CreatorAssetUploaded", "CreatorProposalSubmitted"]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 const newMessageDataSchema = z.object({ fromUser: z.object({ id: z.string() }) });
@@ -83,9 +79,7 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 /** Work waiting for the user; each later area adds its own counters. */
 export const actionItemsSchema = z.object({
-  items: z.array(
-    z.object({ kind: z.string(), label: z.string(), href: z.string(), count: z.number().int() }),
-  ),
+  items: z.array(z.object({ kind: z.string(), label: z.string(), href: z.string(), count: z.number().int() })),
 });
 export type ActionItems = z.infer<typeof actionItemsSchema>;
 

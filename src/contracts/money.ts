@@ -133,8 +133,6 @@ export const subscriptionDetailSchema = z.object({
   current_period_start: z.string(),
   current_period_end: z.string(),
   cancel_at_period_end: z.boolean(),
-  pending_change: z
-    .object({ plan: planSchema, extra_seats: z.number().int(), extra_brands: z.number().int() })
-    .nullable(),
+  pending_change: z.object({ plan: planSchema, extra_seats: z.number().int(), extra_brands: z.number().int() }).nullable(),
 });
 export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;

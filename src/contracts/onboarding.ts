@@ -45,7 +45,11 @@ export const brandOnboardingSchema = z
   .object({
     account: z.enum(["personal", "organization"], { error: "Choose a personal account or a team" }),
     organization_name: z.string().trim().max(80, "Use at most 80 characters").optional(),
-    brand_name: z.string({ error: "Enter your brand's name" }).trim().min(1, "Enter your brand's name").max(80, "Use at most 80 characters"),
+    brand_name: z
+      .string({ error: "Enter your brand's name" })
+      .trim()
+      .min(1, "Enter your brand's name")
+      .max(80, "Use at most 80 characters"),
     website: optionalUrl,
     industry: z.enum(INDUSTRIES, { error: "Choose an industry from the list" }).optional(),
     logo_url: optionalUrl,
@@ -72,7 +76,10 @@ export function creatorOnboardingSchema(today: string = new Date().toISOString()
     first_name: z.string({ error: "Enter your first name" }).trim().min(1, "Enter your first name").max(60, "Use at most 60 characters"),
     last_name: z.string({ error: "Enter your last name" }).trim().min(1, "Enter your last name").max(60, "Use at most 60 characters"),
     custom_url: customUrlSchema,
-    niches: z.array(nicheSchema, { error: "Choose at least one niche" }).min(1, "Choose at least one niche").max(5, "Choose at most 5 niches"),
+    niches: z
+      .array(nicheSchema, { error: "Choose at least one niche" })
+      .min(1, "Choose at least one niche")
+      .max(5, "Choose at most 5 niches"),
     country: z
       .string({ error: "Choose your country" })
       .trim()
@@ -81,7 +88,10 @@ export function creatorOnboardingSchema(today: string = new Date().toISOString()
     date_of_birth: z
       .string({ error: "Enter your date of birth" })
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter your date of birth as YYYY-MM-DD")
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Enter a real date")
+      .refine(
+        (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+        "Enter a real date",
+      )
       .refine((d) => d <= today, "The date of birth is in the future")
       .refine((d) => ageOn(d, today) >= MINIMUM_CREATOR_AGE, `Creators must be ${MINIMUM_CREATOR_AGE} or older`),
   });

@@ -24,9 +24,7 @@ describe("wallet top-up presets (SPEC §9)", () => {
   it("default to $100 (10000 cents)", () => {
     expect(DEFAULT_TOP_UP_SELECTION).toBe("$100");
     expect(DEFAULT_TOP_UP_CENTS).toBe(10000);
-    expect(
-      WALLET_TOP_UP_OPTIONS.find((o) => o.label === DEFAULT_TOP_UP_SELECTION)?.valueInCents,
-    ).toBe(DEFAULT_TOP_UP_CENTS);
+    expect(WALLET_TOP_UP_OPTIONS.find((o) => o.label === DEFAULT_TOP_UP_SELECTION)?.valueInCents).toBe(DEFAULT_TOP_UP_CENTS);
   });
   it("custom range is 0 to 100000 USD (SPEC §5)", () => {
     expect(CUSTOM_AMOUNT_MIN).toBe(0);

@@ -1,12 +1,6 @@
 import { describe, it, expect } from "vitest";
 import type { Me } from "../contracts/me";
-import {
-  additionalBrands,
-  includedBrands,
-  brandsRemaining,
-  brandsRemainingPct,
-  brandsUsedPct,
-} from "./brands";
+import { additionalBrands, includedBrands, brandsRemaining, brandsRemainingPct, brandsUsedPct } from "./brands";
 
 const sub = (included_brands: number): Me["subs"][number] => ({
   subscription_type: { package_name: "Pro", included_seats: 0, included_brands },

@@ -32,19 +32,13 @@ describe("notificationHref (SPEC §4 table)", () => {
     expect(notificationHref(newMessage, who(false, ["brand"]))).toBe("/platform/creators/user-7");
   });
   it("NewMessage for a user with both types goes to the brand target", () => {
-    expect(notificationHref(newMessage, who(false, ["creator", "brand"]))).toBe(
-      "/platform/creators/user-7",
-    );
+    expect(notificationHref(newMessage, who(false, ["creator", "brand"]))).toBe("/platform/creators/user-7");
   });
   it("CreatorAssetUploaded goes to the proposal's assets page", () => {
-    expect(notificationHref(assetUploaded, brand)).toBe(
-      "/platform/campaigns/camp-1/proposals/prop-2/assets",
-    );
+    expect(notificationHref(assetUploaded, brand)).toBe("/platform/campaigns/camp-1/proposals/prop-2/assets");
   });
   it("CreatorProposalSubmitted goes to the proposal page", () => {
-    expect(notificationHref(proposalSubmitted, brand)).toBe(
-      "/platform/campaigns/camp-3/proposals/prop-4",
-    );
+    expect(notificationHref(proposalSubmitted, brand)).toBe("/platform/campaigns/camp-3/proposals/prop-4");
   });
   it("encodes ids so they stay one path segment", () => {
     const odd: Notification = { ...newMessage, data: { fromUser: { id: "../a b?x" } } };

@@ -9,18 +9,14 @@ const seg = encodeURIComponent;
  * who is looking: a creator opens the conversation, a brand opens the sender's creator page. A
  * user holding both types is a brand (see user-type.ts primaryRole).
  */
-export function notificationHref(
-  notification: Notification,
-  me: Pick<Me, "is_brand" | "types"> | null | undefined,
-): string {
+export function notificationHref(notification: Notification, me: Pick<Me, "is_brand" | "types"> | null | undefined): string {
   switch (notification.notification_type) {
     case "NewMessage": {
       const from = seg(notification.data.fromUser.id);
       return isBrand(me) ? `/platform/creators/${from}` : `/inbox/${from}`;
     }
     case "CreatorAssetUploaded": {
-      const { asset_source_key: campaignId, asset_secondary_source_key: proposalId } =
-        notification.data.asset;
+      const { asset_source_key: campaignId, asset_secondary_source_key: proposalId } = notification.data.asset;
       return `/platform/campaigns/${seg(campaignId)}/proposals/${seg(proposalId)}/assets`;
     }
     case "CreatorProposalSubmitted": {

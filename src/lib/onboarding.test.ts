@@ -1,10 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  finishOnboardingTarget,
-  isOnboardingComplete,
-  isOnboardingPath,
-  shouldShowFinishOnboarding,
-} from "./onboarding";
+import { finishOnboardingTarget, isOnboardingComplete, isOnboardingPath, shouldShowFinishOnboarding } from "./onboarding";
 
 const user = (
   did_onboard: boolean,
@@ -72,25 +67,17 @@ describe("shouldShowFinishOnboarding (SPEC §2 Header)", () => {
   it("shows for a signed-in user off the onboarding paths who has not finished", () => {
     expect(shouldShowFinishOnboarding({ me: user(false, []), pathname: "/dashboard" })).toBe(true);
     expect(shouldShowFinishOnboarding({ me: user(true, []), pathname: "/" })).toBe(true);
-    expect(shouldShowFinishOnboarding({ me: user(false, ["brand"]), pathname: "/platform" })).toBe(
-      true,
-    );
+    expect(shouldShowFinishOnboarding({ me: user(false, ["brand"]), pathname: "/platform" })).toBe(true);
   });
   it("does not show when signed out", () => {
     expect(shouldShowFinishOnboarding({ me: null, pathname: "/dashboard" })).toBe(false);
     expect(shouldShowFinishOnboarding({ me: undefined, pathname: "/dashboard" })).toBe(false);
   });
   it("does not show on an onboarding path", () => {
-    expect(shouldShowFinishOnboarding({ me: user(false, []), pathname: "/onboarding" })).toBe(
-      false,
-    );
-    expect(
-      shouldShowFinishOnboarding({ me: user(false, ["brand"]), pathname: "/onboarding/brands" }),
-    ).toBe(false);
+    expect(shouldShowFinishOnboarding({ me: user(false, []), pathname: "/onboarding" })).toBe(false);
+    expect(shouldShowFinishOnboarding({ me: user(false, ["brand"]), pathname: "/onboarding/brands" })).toBe(false);
   });
   it("does not show once onboarding is complete", () => {
-    expect(
-      shouldShowFinishOnboarding({ me: user(true, ["creator"]), pathname: "/dashboard" }),
-    ).toBe(false);
+    expect(shouldShowFinishOnboarding({ me: user(true, ["creator"]), pathname: "/dashboard" })).toBe(false);
   });
 });

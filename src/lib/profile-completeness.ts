@@ -38,27 +38,17 @@ function allPresent(info: CreatorInfo | null, keys: ReadonlyArray<keyof CreatorI
  * always counts as complete, so no "complete your profile" prompt is shown to brands. A creator
  * without creator_info has every part missing.
  */
-export function profileCompleteness(
-  me: Pick<Me, "is_creator" | "types" | "creator_info"> | null | undefined,
-): ProfileCompleteness {
+export function profileCompleteness(me: Pick<Me, "is_creator" | "types" | "creator_info"> | null | undefined): ProfileCompleteness {
   if (!isCreator(me)) return COMPLETE;
   const info = me?.creator_info ?? null;
   const basicInfo = allPresent(info, ["first_name", "last_name"]);
   const url = allPresent(info, ["custom_url"]);
   const about = allPresent(info, ["description", "short_bio"]);
-  const photos = allPresent(info, [
-    "profile_photo_one",
-    "profile_photo_two",
-    "profile_photo_three",
-    "profile_photo_four",
-    "avatar",
-  ]);
+  const photos = allPresent(info, ["profile_photo_one", "profile_photo_two", "profile_photo_three", "profile_photo_four", "avatar"]);
   return { basicInfo, url, about, photos, isComplete: basicInfo && url && about && photos };
 }
 
 /** Shorthand for profileCompleteness(me).isComplete. */
-export function isProfileComplete(
-  me: Pick<Me, "is_creator" | "types" | "creator_info"> | null | undefined,
-): boolean {
+export function isProfileComplete(me: Pick<Me, "is_creator" | "types" | "creator_info"> | null | undefined): boolean {
   return profileCompleteness(me).isComplete;
 }

@@ -33,9 +33,7 @@ describe("toQueryString (SPEC §7: arrays without indexes)", () => {
     expect(parsed.get("b")).toBe("&");
   });
   it("sends dates as ISO strings", () => {
-    expect(toQueryString({ from: new Date("2024-01-02T03:04:05.000Z") })).toBe(
-      "from=2024-01-02T03%3A04%3A05.000Z",
-    );
+    expect(toQueryString({ from: new Date("2024-01-02T03:04:05.000Z") })).toBe("from=2024-01-02T03%3A04%3A05.000Z");
   });
 });
 

@@ -1,7 +1,6 @@
 /** A single query value. Dates are sent as ISO 8601 strings. */
 export type QueryScalar = string | number | boolean | Date;
-export type QueryValue =
-  QueryScalar | ReadonlyArray<QueryScalar | null | undefined> | null | undefined;
+export type QueryValue = QueryScalar | ReadonlyArray<QueryScalar | null | undefined> | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 function encodeScalar(value: QueryScalar): string {

@@ -56,22 +56,14 @@ const allNotifications = [asset, message, proposal];
 describe("visibleNotificationTypes / visibleNotifications (SPEC §6)", () => {
   it("a creator sees NewMessage only", () => {
     expect(visibleNotificationTypes(creator)).toEqual(["NewMessage"]);
-    expect(visibleNotifications({ ...creator, notifications: allNotifications })).toEqual([
-      message,
-    ]);
+    expect(visibleNotifications({ ...creator, notifications: allNotifications })).toEqual([message]);
   });
   it("a brand sees all three types", () => {
-    expect([...visibleNotificationTypes(brand)].sort()).toEqual(
-      ["CreatorAssetUploaded", "CreatorProposalSubmitted", "NewMessage"].sort(),
-    );
-    expect(visibleNotifications({ ...brand, notifications: allNotifications })).toEqual(
-      allNotifications,
-    );
+    expect([...visibleNotificationTypes(brand)].sort()).toEqual(["CreatorAssetUploaded", "CreatorProposalSubmitted", "NewMessage"].sort());
+    expect(visibleNotifications({ ...brand, notifications: allNotifications })).toEqual(allNotifications);
   });
   it("a user with both types is treated as a brand", () => {
-    expect(visibleNotifications({ ...both, notifications: allNotifications })).toEqual(
-      allNotifications,
-    );
+    expect(visibleNotifications({ ...both, notifications: allNotifications })).toEqual(allNotifications);
   });
   it("a user without a role sees NewMessage only", () => {
     expect(visibleNotificationTypes(none)).toEqual(["NewMessage"]);

@@ -7,11 +7,7 @@ type MaybeMe<K extends keyof Me> = Pick<Me, K> | null | undefined;
 export { isBrand, isCreator, primaryRole } from "./user-type";
 export type { PrimaryRole } from "./user-type";
 
-const ALL_NOTIFICATION_TYPES: readonly NotificationType[] = [
-  "NewMessage",
-  "CreatorAssetUploaded",
-  "CreatorProposalSubmitted",
-];
+const ALL_NOTIFICATION_TYPES: readonly NotificationType[] = ["NewMessage", "CreatorAssetUploaded", "CreatorProposalSubmitted"];
 const CREATOR_NOTIFICATION_TYPES: readonly NotificationType[] = ["NewMessage"];
 
 /**
@@ -19,16 +15,12 @@ const CREATOR_NOTIFICATION_TYPES: readonly NotificationType[] = ["NewMessage"];
  * A user with both types is a brand (see primaryRole). A user with no role gets the narrower,
  * creator set: the asset/proposal notifications point into /platform, which only brands may open.
  */
-export function visibleNotificationTypes(
-  me: MaybeMe<"is_brand" | "types">,
-): readonly NotificationType[] {
+export function visibleNotificationTypes(me: MaybeMe<"is_brand" | "types">): readonly NotificationType[] {
   return isBrand(me) ? ALL_NOTIFICATION_TYPES : CREATOR_NOTIFICATION_TYPES;
 }
 
 /** The user's notifications filtered to the types they may see (SPEC.md §6), order preserved. */
-export function visibleNotifications(
-  me: MaybeMe<"is_brand" | "types" | "notifications">,
-): Notification[] {
+export function visibleNotifications(me: MaybeMe<"is_brand" | "types" | "notifications">): Notification[] {
   if (!me) return [];
   const allowed = visibleNotificationTypes(me);
   return me.notifications.filter((n) => allowed.includes(n.notification_type));
@@ -39,9 +31,7 @@ export function visibleNotifications(
  * "Non-creator" is read through primaryRole: a user holding both types acts as a brand, and SPEC
  * §6 gives brands the wallet, so they see it too.
  */
-export function canSeeWalletButton(
-  me: MaybeMe<"is_brand" | "is_creator" | "types" | "did_onboard">,
-): boolean {
+export function canSeeWalletButton(me: MaybeMe<"is_brand" | "is_creator" | "types" | "did_onboard">): boolean {
   if (!me) return false;
   return primaryRole(me) !== "creator" && isOnboardingComplete(me);
 }

@@ -6,9 +6,7 @@ const ORIGIN = "https://app.example";
 describe("safeRedirectPath: accepted", () => {
   it("accepts a same-site path, with search and hash", () => {
     expect(safeRedirectPath("/dashboard")).toBe("/dashboard");
-    expect(safeRedirectPath("/platform/campaigns?x=1&y=2#top")).toBe(
-      "/platform/campaigns?x=1&y=2#top",
-    );
+    expect(safeRedirectPath("/platform/campaigns?x=1&y=2#top")).toBe("/platform/campaigns?x=1&y=2#top");
     expect(safeRedirectPath("/")).toBe("/");
   });
   it("normalises dot segments and encodes unsafe characters", () => {
@@ -17,9 +15,7 @@ describe("safeRedirectPath: accepted", () => {
     expect(safeRedirectPath("/a b")).toBe("/a%20b");
   });
   it("accepts an absolute URL on the same origin, returning its path + search + hash", () => {
-    expect(safeRedirectPath("https://app.example/platform?tab=2#x", ORIGIN)).toBe(
-      "/platform?tab=2#x",
-    );
+    expect(safeRedirectPath("https://app.example/platform?tab=2#x", ORIGIN)).toBe("/platform?tab=2#x");
     expect(safeRedirectPath("https://app.example", ORIGIN)).toBe("/");
     expect(safeRedirectPath("HTTPS://APP.EXAMPLE/inbox", ORIGIN)).toBe("/inbox");
   });

@@ -1,12 +1,6 @@
 import { describe, it, expect } from "vitest";
 import type { Me } from "../contracts/me";
-import {
-  additionalSeats,
-  includedSeats,
-  seatsRemaining,
-  seatsRemainingPct,
-  seatsUsedPct,
-} from "./seats";
+import { additionalSeats, includedSeats, seatsRemaining, seatsRemainingPct, seatsUsedPct } from "./seats";
 
 const sub = (included_seats: number): Me["subs"][number] => ({
   subscription_type: { package_name: "Pro", included_seats, included_brands: 0 },

@@ -1,11 +1,5 @@
 import type { Subscription } from "../contracts/me";
-import {
-  quotaAdditional,
-  quotaRemaining,
-  quotaRemainingPct,
-  quotaUsedPct,
-  type MaybeCount,
-} from "./quota";
+import { quotaAdditional, quotaRemaining, quotaRemainingPct, quotaUsedPct, type MaybeCount } from "./quota";
 
 /**
  * Seat fields of the current user (SPEC.md §3 "Values derived from the current user"). Every field

@@ -3,12 +3,8 @@ import { sessionStatus } from "./session-status";
 
 describe("sessionStatus (SPEC §4 Session)", () => {
   it("is loading while the auth provider has not loaded, whatever else is known", () => {
-    expect(sessionStatus({ authLoaded: false, meLoading: false, isSignedIn: false })).toBe(
-      "loading",
-    );
-    expect(sessionStatus({ authLoaded: false, meLoading: false, isSignedIn: true })).toBe(
-      "loading",
-    );
+    expect(sessionStatus({ authLoaded: false, meLoading: false, isSignedIn: false })).toBe("loading");
+    expect(sessionStatus({ authLoaded: false, meLoading: false, isSignedIn: true })).toBe("loading");
     expect(sessionStatus({ authLoaded: false, meLoading: true, isSignedIn: true })).toBe("loading");
   });
 
@@ -18,14 +14,10 @@ describe("sessionStatus (SPEC §4 Session)", () => {
   });
 
   it("is authenticated when signed in and the current user has loaded", () => {
-    expect(sessionStatus({ authLoaded: true, meLoading: false, isSignedIn: true })).toBe(
-      "authenticated",
-    );
+    expect(sessionStatus({ authLoaded: true, meLoading: false, isSignedIn: true })).toBe("authenticated");
   });
 
   it("is unauthenticated when not signed in once everything has loaded", () => {
-    expect(sessionStatus({ authLoaded: true, meLoading: false, isSignedIn: false })).toBe(
-      "unauthenticated",
-    );
+    expect(sessionStatus({ authLoaded: true, meLoading: false, isSignedIn: false })).toBe("unauthenticated");
   });
 });

@@ -18,11 +18,7 @@ export interface SessionStatusInput {
  * signed-out header, so nothing flashes the wrong one. Only once both have settled does
  * `isSignedIn` decide.
  */
-export function sessionStatus({
-  authLoaded,
-  meLoading,
-  isSignedIn,
-}: SessionStatusInput): SessionStatus {
+export function sessionStatus({ authLoaded, meLoading, isSignedIn }: SessionStatusInput): SessionStatus {
   if (!authLoaded || meLoading) return "loading";
   return isSignedIn ? "authenticated" : "unauthenticated";
 }

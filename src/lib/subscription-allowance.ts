@@ -18,9 +18,7 @@ export interface AllowanceSummary {
  *
  * A missing response (the call is only made for users with subscriptions, SPEC §7) gives zeros.
  */
-export function allowanceSummary(
-  allowance: SubscriptionAllowance | null | undefined,
-): AllowanceSummary {
+export function allowanceSummary(allowance: SubscriptionAllowance | null | undefined): AllowanceSummary {
   const used = (allowance?.subscriptions ?? []).reduce((sum, s) => sum + s.allowed_campaigns, 0);
   const total = allowance?.total_allowed ?? 0;
   return { used, remaining: total, pct_out_of_100: allowancePct(used, total) };

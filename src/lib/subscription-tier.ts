@@ -4,9 +4,7 @@ type SubsFields = { subs: ReadonlyArray<Subscription> };
 type MaybeSubs = SubsFields | null | undefined;
 
 function anyPackageNameContains(me: MaybeSubs, needle: string): boolean {
-  return (me?.subs ?? []).some((s) =>
-    s.subscription_type.package_name.toLowerCase().includes(needle),
-  );
+  return (me?.subs ?? []).some((s) => s.subscription_type.package_name.toLowerCase().includes(needle));
 }
 
 /** The user has at least one subscription (SPEC.md §4 "Subscription tiers"). */
@@ -39,9 +37,6 @@ export function isStarter(me: MaybeSubs): boolean {
 }
 
 /** A feature is on when its exact name is in feature_flags (SPEC §4). */
-export function hasFeature(
-  me: Pick<Me, "feature_flags"> | null | undefined,
-  name: string,
-): boolean {
+export function hasFeature(me: Pick<Me, "feature_flags"> | null | undefined, name: string): boolean {
   return me?.feature_flags.includes(name) ?? false;
 }

@@ -26,9 +26,7 @@ async function start(): Promise<AppContext> {
   const settings = loadSettings();
   const logger = createLogger(settings.LOG_LEVEL);
   const database = await openDatabase(
-    settings.DATABASE_URL
-      ? { kind: "postgres", url: settings.DATABASE_URL }
-      : { kind: "pglite", dataDir: settings.PGLITE_DATA_DIR },
+    settings.DATABASE_URL ? { kind: "postgres", url: settings.DATABASE_URL } : { kind: "pglite", dataDir: settings.PGLITE_DATA_DIR },
   );
   await migrateDatabase(database);
   logger.info("database ready", { kind: database.kind });

@@ -13,7 +13,9 @@ afterAll(() => {
 describe("listPlans", () => {
   it("returns the PRODUCT.md §7 plans seeded by the migration, cheapest first", async () => {
     const plans = await listPlans(t.ctx.db);
-    expect(plans.map((p) => [p.packageName, p.priceId, p.includedSeats, p.includedBrands, p.allowedCampaigns, p.monthlyPriceCents])).toEqual([
+    expect(
+      plans.map((p) => [p.packageName, p.priceId, p.includedSeats, p.includedBrands, p.allowedCampaigns, p.monthlyPriceCents]),
+    ).toEqual([
       ["Starter", "price_starter_monthly", 1, 1, 2, 4900],
       ["Pro", "price_pro_monthly", 5, 5, 10, 19900],
       ["Managed", "price_managed_monthly", 10, 20, 50, null],

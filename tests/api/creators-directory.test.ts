@@ -26,6 +26,8 @@ interface Known {
   noUrl?: boolean;
 }
 
+// One row per creator reads as a table; keep it that way.
+// prettier-ignore
 const KNOWN: Known[] = [
   { slug: "ada-stone", first: "Ada", last: "Stone", bio: "Skincare routines in natural light", niches: ["beauty", "skincare"], country: "GB", socials: [["tiktok", 50_000], ["instagram", 10_000]], prices: [150, 400], daysAgo: 1 },
   { slug: "bruno-vale", first: "Bruno", last: "Vale", bio: "Desk setups and gadget macro shots", niches: ["tech"], country: "US", socials: [["youtube", 200_000]], prices: [300], inactive: [40], daysAgo: 2 },
@@ -84,9 +86,15 @@ beforeAll(async () => {
       createdAt,
     });
     if (k.socials.length) {
-      await t.ctx.db
-        .insert(socialLink)
-        .values(k.socials.map(([platform, followers]) => ({ userId: id, platform, handle: `@${k.slug}`, url: `https://example.com/${k.slug}`, followerCount: followers })));
+      await t.ctx.db.insert(socialLink).values(
+        k.socials.map(([platform, followers]) => ({
+          userId: id,
+          platform,
+          handle: `@${k.slug}`,
+          url: `https://example.com/${k.slug}`,
+          followerCount: followers,
+        })),
+      );
     }
     const packages = [
       ...k.prices.map((p) => ({ userId: id, title: `$${p} package`, priceCents: p * 100 })),
@@ -205,7 +213,9 @@ describe("GET /api/v1/creators/:customUrl", () => {
   it("returns the public page with only active packages, cheapest first", async () => {
     const res = await t.request("/api/v1/creators/bruno-vale");
     expect(res.status).toBe(200);
-    const { data } = (await res.json()) as { data: { name: string; packages: { priceCents: number }[]; socialLinks: unknown[] } & Record<string, unknown> };
+    const { data } = (await res.json()) as {
+      data: { name: string; packages: { priceCents: number }[]; socialLinks: unknown[] } & Record<string, unknown>;
+    };
     expect(data.name).toBe("Bruno Vale");
     expect(data.packages.map((p) => p.priceCents)).toEqual([30_000]);
     expect(data.socialLinks).toHaveLength(1);

@@ -61,8 +61,12 @@ describe("GET /api/auth/me", () => {
 
   it("returns creator_info and social links for a creator", async () => {
     const creator = await createUser(t, { types: ["creator"] });
-    await t.ctx.db.insert(creatorProfile).values({ userId: creator.id, firstName: "Jordan", lastName: "Ellis", customUrl: `jordan-${creator.id.slice(0, 6).toLowerCase()}` });
-    await t.ctx.db.insert(socialLink).values({ userId: creator.id, platform: "tiktok", handle: "@j", url: "https://www.tiktok.com/@j", followerCount: 1200 });
+    await t.ctx.db
+      .insert(creatorProfile)
+      .values({ userId: creator.id, firstName: "Jordan", lastName: "Ellis", customUrl: `jordan-${creator.id.slice(0, 6).toLowerCase()}` });
+    await t.ctx.db
+      .insert(socialLink)
+      .values({ userId: creator.id, platform: "tiktok", handle: "@j", url: "https://www.tiktok.com/@j", followerCount: 1200 });
 
     const me = meSchema.parse(await (await t.request("/api/auth/me", { token: creator.token })).json());
     expect(me.is_creator).toBe(true);

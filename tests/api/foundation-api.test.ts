@@ -73,7 +73,9 @@ describe("input validation helpers", () => {
   // A probe app exercising the helpers the way every router uses them.
   const probe = new Hono<ApiEnv>()
     .onError(handleError)
-    .get("/search", (c) => c.json(parseQuery(c, z.object({ niche: queryArray(z.string()).optional(), page: z.coerce.number().int().min(1).default(1) }))))
+    .get("/search", (c) =>
+      c.json(parseQuery(c, z.object({ niche: queryArray(z.string()).optional(), page: z.coerce.number().int().min(1).default(1) }))),
+    )
     .post("/things", async (c) => c.json(await parseBody(c, z.object({ title: z.string().min(3), amount: z.number().int() }))));
 
   it("reads array parameters sent as repeated names without indexes", async () => {
@@ -84,7 +86,11 @@ describe("input validation helpers", () => {
   });
 
   it("answers a bad body with a 400 naming each field", async () => {
-    const res = await probe.request("/things", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title: "x", amount: 1.5 }) });
+    const res = await probe.request("/things", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ title: "x", amount: 1.5 }),
+    });
     expect(res.status).toBe(400);
     const body = apiErrorSchema.parse(await res.json());
     expect(body.error.code).toBe("validation_error");

@@ -76,7 +76,10 @@ describe("POST /api/v2/impersonation", () => {
     expect(await stop.json()).toEqual({ data: { ended: true } });
     expect(stop.headers.getSetCookie().some((c) => /^impersonate-token=;/.test(c) || /impersonate-token=.*Max-Age=0/i.test(c))).toBe(true);
 
-    const [startRow] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "impersonation.stop"), eq(auditLog.targetId, brand.id)));
+    const [startRow] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "impersonation.stop"), eq(auditLog.targetId, brand.id)));
     expect(startRow?.actorUserId).toBe(admin.id);
   });
 
@@ -99,7 +102,10 @@ describe("POST /api/v2/impersonation", () => {
   it("refuses an expired impersonation session with 401", async () => {
     const res = await start(admin.token, brand.id);
     const token = impersonationCookie(res)!;
-    await t.ctx.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.token, token));
+    await t.ctx.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, token));
     const after = await t.request("/api/auth/me", { headers: { "session-token": token } });
     expect(after.status).toBe(401);
   });

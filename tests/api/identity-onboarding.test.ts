@@ -45,7 +45,9 @@ describe("POST /api/v1/auth/onboarding/brand", () => {
     expect(malformed.status).toBe(400);
     expect((await me(u.token)).did_onboard).toBe(false);
     const accounts = await t.ctx.db.select().from(buyerAccount).where(eq(buyerAccount.userId, u.id));
-    const brands = accounts.length ? await t.ctx.db.select().from(brandProfile).where(eq(brandProfile.buyerAccountId, accounts[0]!.id)) : [];
+    const brands = accounts.length
+      ? await t.ctx.db.select().from(brandProfile).where(eq(brandProfile.buyerAccountId, accounts[0]!.id))
+      : [];
     expect(brands).toHaveLength(0);
   });
 
@@ -104,7 +106,10 @@ describe("POST /api/v1/auth/onboarding/creator and custom URL availability", () 
     const today = new Date();
     const y = today.getUTCFullYear() - 18;
     const tomorrow = new Date(Date.UTC(y, today.getUTCMonth(), today.getUTCDate() + 1)).toISOString().slice(0, 10);
-    const res = await t.request("/api/v1/auth/onboarding/creator", { token: u.token, body: { ...creatorBody("almost-eighteen"), date_of_birth: tomorrow } });
+    const res = await t.request("/api/v1/auth/onboarding/creator", {
+      token: u.token,
+      body: { ...creatorBody("almost-eighteen"), date_of_birth: tomorrow },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).error.fields?.date_of_birth).toMatch(/18 or older/);
   });
@@ -123,7 +128,10 @@ describe("POST /api/v1/auth/onboarding/creator and custom URL availability", () 
     expect(await me(first.token)).toMatchObject({ is_creator: true, did_onboard: true, types: ["creator"] });
 
     const taken = await t.request(`/api/v1/auth/custom-url-availability?slug=${slug}`, { token: second.token });
-    expect(((await taken.json()) as { data: { available: boolean; reason: string } }).data).toMatchObject({ available: false, reason: "This URL is already taken" });
+    expect(((await taken.json()) as { data: { available: boolean; reason: string } }).data).toMatchObject({
+      available: false,
+      reason: "This URL is already taken",
+    });
     const ownStill = await t.request(`/api/v1/auth/custom-url-availability?slug=${slug}`, { token: first.token });
     expect(((await ownStill.json()) as { data: { available: boolean } }).data.available).toBe(true);
     const reserved = await t.request(`/api/v1/auth/custom-url-availability?slug=platform`, { token: second.token });
@@ -141,7 +149,10 @@ describe("POST /api/v1/auth/onboarding/creator and custom URL availability", () 
   it("keeps both types when a brand also onboards as a creator", async () => {
     const u = await createUser(t);
     await t.request("/api/v1/auth/onboarding/brand", { token: u.token, body: { account: "personal", brand_name: "Both Co" } });
-    const res = await t.request("/api/v1/auth/onboarding/creator", { token: u.token, body: creatorBody(`both-${u.id.slice(0, 6).toLowerCase()}`) });
+    const res = await t.request("/api/v1/auth/onboarding/creator", {
+      token: u.token,
+      body: creatorBody(`both-${u.id.slice(0, 6).toLowerCase()}`),
+    });
     expect(res.status).toBe(201);
     expect((await me(u.token)).types.sort()).toEqual(["brand", "creator"]);
   });

@@ -26,7 +26,10 @@ let orgId: string;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t, { types: ["brand"], name: "Olive Owner" });
-  const res = await t.request("/api/auth/organization/create", { token: owner.token, body: { name: "Glow Agency", slug: `glow-${Date.now()}` } });
+  const res = await t.request("/api/auth/organization/create", {
+    token: owner.token,
+    body: { name: "Glow Agency", slug: `glow-${Date.now()}` },
+  });
   expect(res.status).toBe(200);
   orgId = ((await res.json()) as { id: string }).id;
 });

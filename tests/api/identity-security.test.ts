@@ -70,7 +70,9 @@ describe("/callback target", () => {
 
   it("sends a user who has not onboarded to /onboarding, a creator to /dashboard", async () => {
     const fresh = await createUser(t);
-    expect((await resolveCallbackTarget(t.ctx.db, { userId: fresh.id, redirectCookie: undefined, origin: TEST_ORIGIN })).target).toBe("/onboarding");
+    expect((await resolveCallbackTarget(t.ctx.db, { userId: fresh.id, redirectCookie: undefined, origin: TEST_ORIGIN })).target).toBe(
+      "/onboarding",
+    );
     const creator = await createUser(t, { types: ["creator"] });
     expect(await resolveCallbackTarget(t.ctx.db, { userId: creator.id, redirectCookie: undefined, origin: TEST_ORIGIN })).toEqual({
       target: "/dashboard",
@@ -78,7 +80,9 @@ describe("/callback target", () => {
     });
     // did_onboard without a type is not finished (SPEC.md §4).
     await t.ctx.db.update(user).set({ didOnboard: true, types: [] }).where(eq(user.id, fresh.id));
-    expect((await resolveCallbackTarget(t.ctx.db, { userId: fresh.id, redirectCookie: undefined, origin: TEST_ORIGIN })).target).toBe("/onboarding");
+    expect((await resolveCallbackTarget(t.ctx.db, { userId: fresh.id, redirectCookie: undefined, origin: TEST_ORIGIN })).target).toBe(
+      "/onboarding",
+    );
   });
 });
 
@@ -94,7 +98,14 @@ describe("CSRF on cookie-authenticated writes", () => {
   it("refuses a cookie-authenticated POST from an untrusted origin with 403, writing nothing", async () => {
     const u = await createUser(t);
     const cookie = await cookieOf(u.email);
-    const body = { first_name: "Eve", last_name: "Forge", custom_url: `eve-${u.id.slice(0, 6).toLowerCase()}`, niches: ["beauty"], country: "US", date_of_birth: "1990-01-01" };
+    const body = {
+      first_name: "Eve",
+      last_name: "Forge",
+      custom_url: `eve-${u.id.slice(0, 6).toLowerCase()}`,
+      niches: ["beauty"],
+      country: "US",
+      date_of_birth: "1990-01-01",
+    };
     const forged = await t.request("/api/v1/auth/onboarding/creator", { body, headers: { cookie, origin: "https://evil.example" } });
     expect(forged.status).toBe(403);
     const noOrigin = await t.app.request("/api/v1/auth/onboarding/creator", {

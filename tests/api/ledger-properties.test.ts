@@ -44,11 +44,26 @@ type Op =
   | { kind: "settle"; payout: number; paid: boolean };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant("topUp" as const), wallet: fc.nat(WALLETS - 1), amount: fc.integer({ min: 1, max: 50_000 }), key: fc.nat(5) }),
-  fc.record({ kind: fc.constant("fund" as const), wallet: fc.nat(WALLETS - 1), order: fc.nat(ORDERS - 1), price: fc.integer({ min: 1, max: 40_000 }) }),
+  fc.record({
+    kind: fc.constant("topUp" as const),
+    wallet: fc.nat(WALLETS - 1),
+    amount: fc.integer({ min: 1, max: 50_000 }),
+    key: fc.nat(5),
+  }),
+  fc.record({
+    kind: fc.constant("fund" as const),
+    wallet: fc.nat(WALLETS - 1),
+    order: fc.nat(ORDERS - 1),
+    price: fc.integer({ min: 1, max: 40_000 }),
+  }),
   fc.record({ kind: fc.constant("approve" as const), order: fc.nat(ORDERS - 1), creator: fc.nat(CREATORS - 1) }),
   fc.record({ kind: fc.constant("refund" as const), order: fc.nat(ORDERS - 1) }),
-  fc.record({ kind: fc.constant("payout" as const), creator: fc.nat(CREATORS - 1), amount: fc.integer({ min: 1500, max: 30_000 }), payout: fc.nat(3) }),
+  fc.record({
+    kind: fc.constant("payout" as const),
+    creator: fc.nat(CREATORS - 1),
+    amount: fc.integer({ min: 1500, max: 30_000 }),
+    payout: fc.nat(3),
+  }),
   fc.record({ kind: fc.constant("settle" as const), payout: fc.nat(3), paid: fc.boolean() }),
 );
 
@@ -137,7 +152,13 @@ describe("ledger properties", () => {
               if (!order) break;
               const escrow = escrowOf(id(`o${op.order}`));
               const got = await outcome(
-                releaseEscrow(db, { orderId: id(`o${op.order}`), creatorUserId: creator(op.creator), amount: order.price, feeBps: FEE_BPS, releaseKey: id(`o${op.order}`) }),
+                releaseEscrow(db, {
+                  orderId: id(`o${op.order}`),
+                  creatorUserId: creator(op.creator),
+                  amount: order.price,
+                  feeBps: FEE_BPS,
+                  releaseKey: id(`o${op.order}`),
+                }),
               );
               if (order.released) expect(got).toBe(got === "ok" ? "ok" : "conflict");
               else if (bal(escrow) >= order.price) {
@@ -160,7 +181,9 @@ describe("ledger properties", () => {
             }
             case "payout": {
               if (payouts.has(op.payout)) break;
-              const got = await outcome(requestPayout(db, { creatorUserId: creator(op.creator), payoutId: id(`p${op.payout}`), amount: op.amount }));
+              const got = await outcome(
+                requestPayout(db, { creatorUserId: creator(op.creator), payoutId: id(`p${op.payout}`), amount: op.amount }),
+              );
               if (op.amount < 2000) expect(got).toBe("validation_error");
               else if (bal(earningsOf(creator(op.creator))) >= op.amount) {
                 expect(got).toBe("ok");
@@ -173,7 +196,13 @@ describe("ledger properties", () => {
               const payout = payouts.get(op.payout);
               if (!payout) break;
               const got = await outcome(
-                settlePayout(db, { creatorUserId: creator(payout.creator), payoutId: id(`p${op.payout}`), amount: payout.amount, outcome: op.paid ? "paid" : "failed", provider: "sandbox" }),
+                settlePayout(db, {
+                  creatorUserId: creator(payout.creator),
+                  payoutId: id(`p${op.payout}`),
+                  amount: payout.amount,
+                  outcome: op.paid ? "paid" : "failed",
+                  provider: "sandbox",
+                }),
               );
               if (payout.settled) expect(["ok", "conflict"]).toContain(got);
               else {
@@ -211,7 +240,14 @@ describe("ledger properties", () => {
   });
 
   it("the database itself refuses a negative guarded balance, even from a buggy writer", async () => {
-    await transfer(db, { from: clearingOf("sandbox"), to: walletOf("guard-test"), amount: 500, reason: "top_up", reference: { type: "test", id: "g" }, idempotencyKey: "guard-test" });
+    await transfer(db, {
+      from: clearingOf("sandbox"),
+      to: walletOf("guard-test"),
+      amount: 500,
+      reason: "top_up",
+      reference: { type: "test", id: "g" },
+      idempotencyKey: "guard-test",
+    });
     await expect(
       db.execute(sql`UPDATE ledger_account SET balance = -1 WHERE kind = 'buyer_wallet' AND owner_key = 'guard-test'`),
     ).rejects.toThrow();

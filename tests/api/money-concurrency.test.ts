@@ -28,10 +28,19 @@ describeOnPostgres("concurrency on PostgreSQL", () => {
   it("50 concurrent fundings from a wallet holding enough for 10: exactly 10 succeed, 40 are insufficient_funds, balance 0", async () => {
     const wallet = `race-wallet-${crypto.randomUUID()}`;
     const price = 1234;
-    await transfer(t.ctx.db, { from: clearingOf("sandbox"), to: walletOf(wallet), amount: price * 10, reason: "top_up", reference: { type: "test", id: wallet }, idempotencyKey: `fund:${wallet}` });
+    await transfer(t.ctx.db, {
+      from: clearingOf("sandbox"),
+      to: walletOf(wallet),
+      amount: price * 10,
+      reason: "top_up",
+      reference: { type: "test", id: wallet },
+      idempotencyKey: `fund:${wallet}`,
+    });
 
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => fundEscrow(t.ctx.db, { buyerAccountId: wallet, orderId: `${wallet}-order-${i}`, amount: price })),
+      Array.from({ length: 50 }, (_, i) =>
+        fundEscrow(t.ctx.db, { buyerAccountId: wallet, orderId: `${wallet}-order-${i}`, amount: price }),
+      ),
     );
     const ok = results.filter((r) => r.status === "fulfilled");
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -51,7 +60,14 @@ describeOnPostgres("concurrency on PostgreSQL", () => {
 
   it("the same 50 fundings, each in its own caller transaction (the non-batched path), give the same result", async () => {
     const wallet = `race-tx-wallet-${crypto.randomUUID()}`;
-    await transfer(t.ctx.db, { from: clearingOf("sandbox"), to: walletOf(wallet), amount: 1000, reason: "top_up", reference: { type: "test", id: wallet }, idempotencyKey: `fund:${wallet}` });
+    await transfer(t.ctx.db, {
+      from: clearingOf("sandbox"),
+      to: walletOf(wallet),
+      amount: 1000,
+      reason: "top_up",
+      reference: { type: "test", id: wallet },
+      idempotencyKey: `fund:${wallet}`,
+    });
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         t.ctx.db.transaction((tx) => fundEscrow(tx, { buyerAccountId: wallet, orderId: `${wallet}-o${i}`, amount: 100 })),
@@ -66,10 +82,17 @@ describeOnPostgres("concurrency on PostgreSQL", () => {
     const brand = await createUser(t, { types: ["brand"] });
     const start = await t.request("/api/v1/auth/sandbox/add-wallet-funds", { token: brand.token, body: { amount: 10000 } });
     const { id } = ((await start.json()) as { data: { id: string } }).data;
-    const body = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, type: "checkout.paid", created: Math.floor(Date.now() / 1000), data: { checkout_id: id, amount: 10000, card: null, failure_reason: null } });
+    const body = JSON.stringify({
+      id: `evt_${crypto.randomUUID()}`,
+      type: "checkout.paid",
+      created: Math.floor(Date.now() / 1000),
+      data: { checkout_id: id, amount: 10000, card: null, failure_reason: null },
+    });
     const signature = signSandboxPayload(body, t.ctx.settings.SANDBOX_WEBHOOK_SECRET);
     const responses = await Promise.all(
-      Array.from({ length: 100 }, () => t.request("/api/v1/webhooks/sandbox", { body, headers: { [SANDBOX_SIGNATURE_HEADER]: signature } })),
+      Array.from({ length: 100 }, () =>
+        t.request("/api/v1/webhooks/sandbox", { body, headers: { [SANDBOX_SIGNATURE_HEADER]: signature } }),
+      ),
     );
     expect(responses.map((r) => r.status).every((s) => s === 200)).toBe(true);
     const flags = await Promise.all(responses.map(async (r) => ((await r.json()) as { data: { duplicate: boolean } }).data.duplicate));
@@ -83,9 +106,16 @@ describeOnPostgres("concurrency on PostgreSQL", () => {
     const brand = await createUser(t, { types: ["brand"] });
     const start = await t.request("/api/v1/auth/sandbox/add-wallet-funds", { token: brand.token, body: { amount: 10000 } });
     const { id } = ((await start.json()) as { data: { id: string } }).data;
-    const body = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, type: "checkout.paid", created: Math.floor(Date.now() / 1000), data: { checkout_id: id, amount: 10000, card: null, failure_reason: null } });
+    const body = JSON.stringify({
+      id: `evt_${crypto.randomUUID()}`,
+      type: "checkout.paid",
+      created: Math.floor(Date.now() / 1000),
+      data: { checkout_id: id, amount: 10000, card: null, failure_reason: null },
+    });
     const forged = signSandboxPayload(body, "guessed-secret");
-    const responses = await Promise.all(Array.from({ length: 20 }, () => t.request("/api/v1/webhooks/sandbox", { body, headers: { [SANDBOX_SIGNATURE_HEADER]: forged } })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => t.request("/api/v1/webhooks/sandbox", { body, headers: { [SANDBOX_SIGNATURE_HEADER]: forged } })),
+    );
     expect(responses.every((r) => r.status === 400)).toBe(true);
     const me = meSchema.parse(await (await t.request("/api/auth/me", { token: brand.token })).json());
     expect(me.wallet_balance).toBe(0);

@@ -98,10 +98,26 @@ describeOnPostgres("SIGKILL during a load of top-up confirmations", () => {
     }
     const checkouts = await db
       .insert(paymentCheckout)
-      .values(Array.from({ length: TOP_UPS }, (_, i) => ({ buyerAccountId: buyers[i % BUYERS]!, provider: "sandbox" as const, purpose: "top_up" as const, amountCents: 100 + i })))
+      .values(
+        Array.from({ length: TOP_UPS }, (_, i) => ({
+          buyerAccountId: buyers[i % BUYERS]!,
+          provider: "sandbox" as const,
+          purpose: "top_up" as const,
+          amountCents: 100 + i,
+        })),
+      )
       .returning({ id: paymentCheckout.id, buyerAccountId: paymentCheckout.buyerAccountId, amountCents: paymentCheckout.amountCents });
-    await Promise.all(checkouts.map((c) => db.update(paymentCheckout).set({ providerSessionId: c.id }).where(eq(paymentCheckout.id, c.id))));
-    const events = checkouts.map((c) => JSON.stringify({ id: `evt_crash_${c.id}`, type: "checkout.paid", created: Math.floor(Date.now() / 1000), data: { checkout_id: c.id, amount: c.amountCents, card: null, failure_reason: null } }));
+    await Promise.all(
+      checkouts.map((c) => db.update(paymentCheckout).set({ providerSessionId: c.id }).where(eq(paymentCheckout.id, c.id))),
+    );
+    const events = checkouts.map((c) =>
+      JSON.stringify({
+        id: `evt_crash_${c.id}`,
+        type: "checkout.paid",
+        created: Math.floor(Date.now() / 1000),
+        data: { checkout_id: c.id, amount: c.amountCents, card: null, failure_reason: null },
+      }),
+    );
 
     const deliver = async (port: number, body: string): Promise<number> => {
       try {
@@ -140,7 +156,10 @@ describeOnPostgres("SIGKILL during a load of top-up confirmations", () => {
 
     // Every top-up the server confirmed (200) before dying is already credited.
     for (const i of confirmed) {
-      const [row] = await db.select({ status: paymentCheckout.status }).from(paymentCheckout).where(eq(paymentCheckout.id, checkouts[i]!.id));
+      const [row] = await db
+        .select({ status: paymentCheckout.status })
+        .from(paymentCheckout)
+        .where(eq(paymentCheckout.id, checkouts[i]!.id));
       expect(row!.status).toBe("paid");
     }
     expect((await checkConsistency(db)).problems).toEqual([]);

@@ -21,7 +21,9 @@ describe("demo seed (money)", () => {
     const [brand] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email));
     const me = await getCurrentUser(t.ctx.db, { userId: brand!.id, activeOrganizationId: null });
     expect(me.wallet_balance).toBe(125_000);
-    expect(me.subs).toEqual([{ subscription_type: { package_name: "Pro", included_seats: 5, included_brands: 5 }, price_id: "price_pro_monthly" }]);
+    expect(me.subs).toEqual([
+      { subscription_type: { package_name: "Pro", included_seats: 5, included_brands: 5 }, price_id: "price_pro_monthly" },
+    ]);
     expect(me.total_seats).toBe(5);
     expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
   });

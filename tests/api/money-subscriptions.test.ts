@@ -19,17 +19,31 @@ afterAll(() => {
 
 async function fund(user: TestUser, amount: number) {
   const buyer = await resolveBuyerAccount(t.ctx.db, { userId: user.id, activeOrganizationId: null });
-  await transfer(t.ctx.db, { from: clearingOf("sandbox"), to: walletOf(buyer.id), amount, reason: "top_up", reference: { type: "test", id: user.id }, idempotencyKey: `test-fund:${user.id}:${amount}:${Math.random()}` });
+  await transfer(t.ctx.db, {
+    from: clearingOf("sandbox"),
+    to: walletOf(buyer.id),
+    amount,
+    reason: "top_up",
+    reference: { type: "test", id: user.id },
+    idempotencyKey: `test-fund:${user.id}:${amount}:${Math.random()}`,
+  });
   return buyer.id;
 }
 
 const me = async (user: TestUser) => meSchema.parse(await (await t.request("/api/auth/me", { token: user.token })).json());
-const subs = async (user: TestUser) => ((await (await t.request("/api/v1/auth/me/subs", { token: user.token })).json()) as { data: SubscriptionDetail[] }).data;
+const subs = async (user: TestUser) =>
+  ((await (await t.request("/api/v1/auth/me/subs", { token: user.token })).json()) as { data: SubscriptionDetail[] }).data;
 
 describe("plans", () => {
   it("GET /api/v1/plans lists the plans publicly", async () => {
-    const res = (await (await t.request("/api/v1/plans")).json()) as { data: { package_name: string; monthly_price_cents: number | null }[] };
-    expect(res.data.map((p) => [p.package_name, p.monthly_price_cents])).toEqual([["Starter", 4900], ["Pro", 19900], ["Managed", null]]);
+    const res = (await (await t.request("/api/v1/plans")).json()) as {
+      data: { package_name: string; monthly_price_cents: number | null }[];
+    };
+    expect(res.data.map((p) => [p.package_name, p.monthly_price_cents])).toEqual([
+      ["Starter", 4900],
+      ["Pro", 19900],
+      ["Managed", null],
+    ]);
   });
 });
 
@@ -54,7 +68,13 @@ describe("subscriptions", () => {
 
   it("refuses bad input and the custom-priced plan, naming the field", async () => {
     const user = await createUser(t, { types: ["brand"] });
-    for (const [body, field] of [[{}, "plan"], [{ plan: "gold" }, "plan"], [{ plan: "managed" }, "plan"], [{ plan: "pro", extra_seats: -1 }, "extra_seats"], [{ plan: "pro", extra_brands: 1.5 }, "extra_brands"]] as const) {
+    for (const [body, field] of [
+      [{}, "plan"],
+      [{ plan: "gold" }, "plan"],
+      [{ plan: "managed" }, "plan"],
+      [{ plan: "pro", extra_seats: -1 }, "extra_seats"],
+      [{ plan: "pro", extra_brands: 1.5 }, "extra_brands"],
+    ] as const) {
       const res = await t.request("/api/v1/auth/subscriptions", { token: user.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(field);
@@ -66,17 +86,24 @@ describe("subscriptions", () => {
   it("subscribe Pro with extras: charged from the wallet, allowances and subs from real data", async () => {
     const user = await createUser(t, { types: ["brand"] });
     await fund(user, 50_000);
-    const res = await t.request("/api/v1/auth/subscriptions", { token: user.token, body: { plan: "pro", extra_seats: 2, extra_brands: 1 } });
+    const res = await t.request("/api/v1/auth/subscriptions", {
+      token: user.token,
+      body: { plan: "pro", extra_seats: 2, extra_brands: 1 },
+    });
     expect(res.status).toBe(201);
     const price = 19900 + 2 * 1500 + 2500;
     const m = await me(user);
     expect(m.wallet_balance).toBe(50_000 - price);
-    expect(m.subs).toEqual([{ subscription_type: { package_name: "Pro", included_seats: 5, included_brands: 5 }, price_id: "price_pro_monthly" }]);
+    expect(m.subs).toEqual([
+      { subscription_type: { package_name: "Pro", included_seats: 5, included_brands: 5 }, price_id: "price_pro_monthly" },
+    ]);
     expect(m).toMatchObject({ total_seats: 7, total_brands: 6 });
     const allowance = (await (await t.request("/api/v1/auth/subscription-allowance", { token: user.token })).json()) as { data: unknown };
     expect(allowance.data).toEqual({ subscriptions: [{ allowed_campaigns: 10 }], total_allowed: 10 });
 
-    const history = (await (await t.request("/api/v1/auth/wallet/transactions?type=subscription", { token: user.token })).json()) as { data: { amount: number }[] };
+    const history = (await (await t.request("/api/v1/auth/wallet/transactions?type=subscription", { token: user.token })).json()) as {
+      data: { amount: number }[];
+    };
     expect(history.data.map((h) => h.amount)).toEqual([-price]);
 
     // A second subscribe (double click) is refused; money moved once.

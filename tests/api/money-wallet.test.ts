@@ -31,7 +31,12 @@ async function startTopUp(user: TestUser, amount: number): Promise<{ id: string;
 }
 
 function sandboxEvent(checkoutId: string, type: string, amount: number | null, id = `evt_${crypto.randomUUID()}`) {
-  return JSON.stringify({ id, type, created: Math.floor(Date.now() / 1000), data: { checkout_id: checkoutId, amount, card: null, failure_reason: null } });
+  return JSON.stringify({
+    id,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { checkout_id: checkoutId, amount, card: null, failure_reason: null },
+  });
 }
 
 function postWebhook(body: string, signature: string, provider = "sandbox", header = SANDBOX_SIGNATURE_HEADER) {
@@ -71,7 +76,10 @@ describe("POST /api/v1/auth/{provider}/add-wallet-funds", () => {
 
     const pay = await t.request(`/api/v1/payments/sandbox/${id}`, { body: { action: "pay" } });
     expect(pay.status).toBe(200);
-    expect(((await pay.json()) as { data: { status: string; redirect: string } }).data).toEqual({ status: "paid", redirect: "/platform?top_up=success" });
+    expect(((await pay.json()) as { data: { status: string; redirect: string } }).data).toEqual({
+      status: "paid",
+      redirect: "/platform?top_up=success",
+    });
     expect(await balanceOf(user)).toBe(10000);
 
     // Pressing Pay again (a double submit, the back button) moves nothing.
@@ -97,8 +105,13 @@ describe("POST /api/v1/auth/{provider}/add-wallet-funds", () => {
     await t.request(`/api/v1/payments/sandbox/${a.id}`, { body: { action: "decline" } });
     await t.request(`/api/v1/payments/sandbox/${b.id}`, { body: { action: "cancel" } });
     expect(await balanceOf(user)).toBe(0);
-    const topUps = (await (await t.request("/api/v1/auth/wallet/top-ups", { token: user.token })).json()) as { data: { status: string; amount: number }[] };
-    expect(topUps.data.map((x) => [x.amount, x.status])).toEqual([[5000, "canceled"], [2500, "declined"]]);
+    const topUps = (await (await t.request("/api/v1/auth/wallet/top-ups", { token: user.token })).json()) as {
+      data: { status: string; amount: number }[];
+    };
+    expect(topUps.data.map((x) => [x.amount, x.status])).toEqual([
+      [5000, "canceled"],
+      [2500, "declined"],
+    ]);
   });
 
   it("a form post from the checkout page is redirected back into the product", async () => {
@@ -170,26 +183,48 @@ describe("Stripe webhooks (offline, signed with the SDK's test helper)", () => {
       const buyer = await resolveBuyerAccount(stripeApp.ctx.db, { userId: user.id, activeOrganizationId: null });
       const [checkout] = await stripeApp.ctx.db
         .insert(paymentCheckout)
-        .values({ buyerAccountId: buyer.id, provider: "stripe", purpose: "top_up", amountCents: 12345, providerSessionId: "cs_test_offline_1" })
+        .values({
+          buyerAccountId: buyer.id,
+          provider: "stripe",
+          purpose: "top_up",
+          amountCents: 12345,
+          providerSessionId: "cs_test_offline_1",
+        })
         .returning();
       const payload = JSON.stringify({
         id: "evt_test_1",
         object: "event",
         type: "checkout.session.completed",
-        data: { object: { id: "cs_test_offline_1", object: "checkout.session", mode: "payment", payment_status: "paid", amount_total: 12345, client_reference_id: checkout!.id, metadata: { checkout_id: checkout!.id } } },
+        data: {
+          object: {
+            id: "cs_test_offline_1",
+            object: "checkout.session",
+            mode: "payment",
+            payment_status: "paid",
+            amount_total: 12345,
+            client_reference_id: checkout!.id,
+            metadata: { checkout_id: checkout!.id },
+          },
+        },
       });
       const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_test_offline" });
       const send = (h: string) => stripeApp.request("/api/v1/webhooks/stripe", { body: payload, headers: { "stripe-signature": h } });
 
       const forged = await send(Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_wrong" }));
       expect(forged.status).toBe(400);
-      expect((await (await stripeApp.request("/api/auth/me", { token: user.token })).json()) as { wallet_balance: number }).toMatchObject({ wallet_balance: 0 });
+      expect((await (await stripeApp.request("/api/auth/me", { token: user.token })).json()) as { wallet_balance: number }).toMatchObject({
+        wallet_balance: 0,
+      });
 
       expect((await send(header)).status).toBe(200);
       expect((await send(header)).status).toBe(200);
-      expect((await (await stripeApp.request("/api/auth/me", { token: user.token })).json()) as { wallet_balance: number }).toMatchObject({ wallet_balance: 12345 });
+      expect((await (await stripeApp.request("/api/auth/me", { token: user.token })).json()) as { wallet_balance: number }).toMatchObject({
+        wallet_balance: 12345,
+      });
 
-      const info = (await (await stripeApp.request("/api/v1/auth/settings-info", { token: user.token })).json()) as { data: { payment_provider: string } };
+      const info = (await (await stripeApp.request("/api/v1/auth/settings-info", { token: user.token })).json()) as {
+        data: { payment_provider: string };
+      };
       expect(info.data.payment_provider).toBe("stripe");
       // With Stripe configured the sandbox's endpoints are closed.
       expect((await stripeApp.request("/api/v1/webhooks/sandbox", { body: "{}" })).status).toBe(404);
@@ -202,7 +237,9 @@ describe("Stripe webhooks (offline, signed with the SDK's test helper)", () => {
 describe("GET /api/v1/auth/settings-info", () => {
   it("names the payment provider and the money settings", async () => {
     const res = await t.request("/api/v1/auth/settings-info", { token: brand.token });
-    expect(await res.json()).toEqual({ data: { payment_provider: "sandbox", platform_fee_bps: 1500, min_payout_cents: 2000, currency: "USD" } });
+    expect(await res.json()).toEqual({
+      data: { payment_provider: "sandbox", platform_fee_bps: 1500, min_payout_cents: 2000, currency: "USD" },
+    });
   });
 });
 
@@ -220,9 +257,13 @@ describe("GET /api/v1/auth/wallet/transactions", () => {
     expect(page.pagination).toMatchObject({ total: 3, total_pages: 2 });
     expect(page.data).toEqual([expect.objectContaining({ amount: 1000, balance: 1000 })]);
 
-    const none = (await (await t.request("/api/v1/auth/wallet/transactions?type=order_funded", { token: user.token })).json()) as { data: unknown[] };
+    const none = (await (await t.request("/api/v1/auth/wallet/transactions?type=order_funded", { token: user.token })).json()) as {
+      data: unknown[];
+    };
     expect(none.data).toEqual([]);
-    const future = (await (await t.request("/api/v1/auth/wallet/transactions?from=2999-01-01", { token: user.token })).json()) as { data: unknown[] };
+    const future = (await (await t.request("/api/v1/auth/wallet/transactions?from=2999-01-01", { token: user.token })).json()) as {
+      data: unknown[];
+    };
     expect(future.data).toEqual([]);
 
     const bad = await t.request("/api/v1/auth/wallet/transactions?type=nope&from=yesterday", { token: user.token });
@@ -252,16 +293,31 @@ describe("payment methods and payment info", () => {
     expect(intent.status).toBe(201);
     const { id } = ((await intent.json()) as { data: { id: string } }).data;
 
-    const badCard = await t.request(`/api/v1/payments/sandbox/${id}`, { body: { action: "pay", number: "4242424242424241", expiry: "12/40", cvc: "123" } });
+    const badCard = await t.request(`/api/v1/payments/sandbox/${id}`, {
+      body: { action: "pay", number: "4242424242424241", expiry: "12/40", cvc: "123" },
+    });
     expect(badCard.status).toBe(400);
-    const saved = await t.request(`/api/v1/payments/sandbox/${id}`, { body: { action: "pay", number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" } });
+    const saved = await t.request(`/api/v1/payments/sandbox/${id}`, {
+      body: { action: "pay", number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
+    });
     expect(((await saved.json()) as { data: { redirect: string } }).data.redirect).toBe("/platform/settings/payments?card=success");
 
-    const second = ((await (await t.request("/api/v1/auth/checkout-intent", { token: user.token, body: {} })).json()) as { data: { id: string } }).data;
-    await t.request(`/api/v1/payments/sandbox/${second.id}`, { body: { action: "pay", number: "5555555555554444", expiry: "01/41", cvc: "321" } });
+    const second = (
+      (await (await t.request("/api/v1/auth/checkout-intent", { token: user.token, body: {} })).json()) as { data: { id: string } }
+    ).data;
+    await t.request(`/api/v1/payments/sandbox/${second.id}`, {
+      body: { action: "pay", number: "5555555555554444", expiry: "01/41", cvc: "321" },
+    });
 
-    const list = ((await (await t.request("/api/v1/auth/payment-methods", { token: user.token })).json()) as { data: { id: string; brand: string; last4: string; is_default: boolean }[] }).data;
-    expect(list.map((m) => [m.brand, m.last4, m.is_default])).toEqual([["visa", "4242", true], ["mastercard", "4444", false]]);
+    const list = (
+      (await (await t.request("/api/v1/auth/payment-methods", { token: user.token })).json()) as {
+        data: { id: string; brand: string; last4: string; is_default: boolean }[];
+      }
+    ).data;
+    expect(list.map((m) => [m.brand, m.last4, m.is_default])).toEqual([
+      ["visa", "4242", true],
+      ["mastercard", "4444", false],
+    ]);
 
     const other = await createUser(t, { types: ["brand"] });
     expect((await t.request(`/api/v1/auth/payment-methods/${list[1]!.id}/default`, { token: other.token, body: {} })).status).toBe(404);
@@ -273,20 +329,32 @@ describe("payment methods and payment info", () => {
     const after = ((await removed.json()) as { data: { last4: string; is_default: boolean }[] }).data;
     expect(after.map((m) => [m.last4, m.is_default])).toEqual([["4242", true]]);
 
-    const info = (await (await t.request("/api/auth/brand/payment-info", { token: user.token })).json()) as { data: { default_payment_method: { last4: string }; payment_provider: string } };
+    const info = (await (await t.request("/api/auth/brand/payment-info", { token: user.token })).json()) as {
+      data: { default_payment_method: { last4: string }; payment_provider: string };
+    };
     expect(info.data.default_payment_method.last4).toBe("4242");
     expect(info.data.payment_provider).toBe("sandbox");
   });
 
   it("updates the billing e-mail and address, refusing bad fields", async () => {
     const user = await createUser(t, { types: ["brand"] });
-    const bad = await t.request("/api/auth/brand/payment-info", { token: user.token, method: "PUT", body: { billing_email: "nope", country: "USA" } });
+    const bad = await t.request("/api/auth/brand/payment-info", {
+      token: user.token,
+      method: "PUT",
+      body: { billing_email: "nope", country: "USA" },
+    });
     expect(bad.status).toBe(400);
     const fields = ((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields;
     expect(fields).toHaveProperty("billing_email");
-    const ok = await t.request("/api/auth/brand/payment-info", { token: user.token, method: "PUT", body: { billing_email: "ap@glow.example", city: "Austin", country: "us" } });
+    const ok = await t.request("/api/auth/brand/payment-info", {
+      token: user.token,
+      method: "PUT",
+      body: { billing_email: "ap@glow.example", city: "Austin", country: "us" },
+    });
     expect(ok.status).toBe(200);
-    const info = (await (await t.request("/api/auth/brand/payment-info", { token: user.token })).json()) as { data: Record<string, unknown> };
+    const info = (await (await t.request("/api/auth/brand/payment-info", { token: user.token })).json()) as {
+      data: Record<string, unknown>;
+    };
     expect(info.data).toMatchObject({ billing_email: "ap@glow.example", city: "Austin", country: "US", address_line1: null });
   });
 });

@@ -27,8 +27,7 @@ async function insertFor(userId: string, count: number, readAt: Date | null = nu
   return rows.map((r) => r.id);
 }
 
-const markRead = (ids: unknown, token?: string) =>
-  t.request("/api/v1/auth/notifications/read", { method: "POST", body: { ids }, token });
+const markRead = (ids: unknown, token?: string) => t.request("/api/v1/auth/notifications/read", { method: "POST", body: { ids }, token });
 
 describe("POST /api/v1/auth/notifications/read", () => {
   it("refuses an anonymous caller", async () => {

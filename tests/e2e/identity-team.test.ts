@@ -35,7 +35,11 @@ describe("teams", () => {
   it("refuses an invitation beyond the seats, then invites a member who accepts", async () => {
     const owner = await signUpViaApi("Olivia Owner");
     await expectOk(
-      await apiCall("POST", "/api/v1/auth/onboarding/brand", owner.token, { account: "organization", organization_name: "Acme Studio", brand_name: "Acme" }),
+      await apiCall("POST", "/api/v1/auth/onboarding/brand", owner.token, {
+        account: "organization",
+        organization_name: "Acme Studio",
+        brand_name: "Acme",
+      }),
       "onboarding",
     );
     const invitee = await signUpViaApi("Ivan Invitee");
@@ -81,7 +85,10 @@ describe("teams", () => {
 describe("impersonation", () => {
   it("lets an admin act as a user with a visible banner, and stop", async () => {
     const target = await signUpViaApi("Tess Target");
-    await expectOk(await apiCall("POST", "/api/v1/auth/onboarding/brand", target.token, { account: "personal", brand_name: "Tess Tees" }), "onboarding");
+    await expectOk(
+      await apiCall("POST", "/api/v1/auth/onboarding/brand", target.token, { account: "personal", brand_name: "Tess Tees" }),
+      "onboarding",
+    );
 
     const context = await newContext(browser);
     await signInContext(context, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
@@ -97,7 +104,10 @@ describe("impersonation", () => {
     const banner = page.getByRole("region", { name: "Impersonation" });
     await banner.getByText(`You are impersonating Tess Target (${target.email})`).waitFor();
     const asTarget = (await page.evaluate(async () => {
-      const token = document.cookie.split("; ").find((c) => c.startsWith("impersonate-token="))!.split("=")[1]!;
+      const token = document.cookie
+        .split("; ")
+        .find((c) => c.startsWith("impersonate-token="))!
+        .split("=")[1]!;
       const res = await fetch("/api/auth/me", { headers: { "session-token": decodeURIComponent(token) } });
       return (await res.json()) as unknown;
     })) as { user: { email: string } };

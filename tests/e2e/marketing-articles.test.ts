@@ -30,7 +30,9 @@ afterAll(() => browser.close());
 
 /** Every <img> on the page answers 200 with an image, and the ones in view have decoded. */
 async function expectImagesLoad(page: Page) {
-  const sources = await page.locator("img").evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc || (i as HTMLImageElement).src));
+  const sources = await page
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc || (i as HTMLImageElement).src));
   expect(sources.length).toBeGreaterThan(0);
   for (const src of new Set(sources)) {
     const res = await page.request.get(src);
@@ -66,7 +68,12 @@ describe.each([
     await expectImagesLoad(page);
     for (const slug of BLOG) {
       const postErrors = await visit(page, `/blog/${slug}`, titleOf("blog", slug));
-      await expect(page.getByText(/\d+ min read/).first().isVisible()).resolves.toBe(true);
+      await expect(
+        page
+          .getByText(/\d+ min read/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
       await expect(page.locator("time[datetime]").first().isVisible()).resolves.toBe(true);
       await expect(page.locator('script[type="application/ld+json"]').first().textContent()).resolves.toContain('"Article"');
       await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toBe(`${baseURL()}/blog/${slug}`);
@@ -99,7 +106,8 @@ describe.each([
     const page = await context.newPage();
     const errors = await visit(page, "/pricing", "Simple plans. No markup on creators.");
     const plans = page.getByTestId("pricing-plans");
-    for (const name of ["Starter", "Pro", "Managed"]) await expect(plans.getByRole("heading", { name, exact: true }).isVisible()).resolves.toBe(true);
+    for (const name of ["Starter", "Pro", "Managed"])
+      await expect(plans.getByRole("heading", { name, exact: true }).isVisible()).resolves.toBe(true);
     await expect(plans.textContent()).resolves.toMatch(/\$49.*\$199.*Custom/s);
     await expect(plans.getByRole("link", { name: "Get started with Starter" }).getAttribute("href")).resolves.toBe("/auth/signin");
     await expect(plans.getByRole("link", { name: "Book a call with Managed" }).getAttribute("href")).resolves.toBe("/#book-a-call");

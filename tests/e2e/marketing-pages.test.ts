@@ -10,8 +10,7 @@ import { signInContext } from "./support/users";
 const contentDir = path.join(process.cwd(), "content");
 const headline = (slug: string) =>
   (JSON.parse(readFileSync(path.join(contentDir, "pages", `${slug}.json`), "utf8")) as { headline: string }).headline;
-const legalTitle = (slug: string) =>
-  String(matter(readFileSync(path.join(contentDir, "legal", `${slug}.md`), "utf8")).data.title);
+const legalTitle = (slug: string) => String(matter(readFileSync(path.join(contentDir, "legal", `${slug}.md`), "utf8")).data.title);
 
 /** Every route this part of issue 5 owns, with the h1 its content file promises. */
 const ROUTES: Array<{ path: string; h1: string }> = [
@@ -233,7 +232,9 @@ describe("Book A Call", () => {
     await embed.or(fallback).waitFor();
     if (await fallback.isVisible()) {
       expect(await fallback.getByRole("link", { name: "Open the scheduling page" }).getAttribute("href")).toMatch(/^https:\/\//);
-      expect(await fallback.getByRole("link", { name: /hello@reelbrief\.com/ }).getAttribute("href")).toMatch(/^mailto:hello@reelbrief\.com/);
+      expect(await fallback.getByRole("link", { name: /hello@reelbrief\.com/ }).getAttribute("href")).toMatch(
+        /^mailto:hello@reelbrief\.com/,
+      );
     }
     await context.close();
   });

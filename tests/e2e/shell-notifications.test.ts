@@ -88,7 +88,11 @@ describe("notifications panel", () => {
       formatted_message: "Jordan Ellis sent a proposal",
     });
     for (let i = 0; i < 12; i += 1) {
-      await notify(page, { notification_type: "NewMessage", data: { fromUser: { id: `c-${i}` } }, formatted_message: `Older message ${i}` });
+      await notify(page, {
+        notification_type: "NewMessage",
+        data: { fromUser: { id: `c-${i}` } },
+        formatted_message: `Older message ${i}`,
+      });
     }
     await page.reload();
     await page.getByTestId("bell-dot").waitFor();

@@ -78,7 +78,12 @@ describe("Add Funds dialog", () => {
     const page = await openShell(context, "/platform");
     const sent = await interceptTopUp(page, { status: 200, body: { data: { url: `${baseURL()}/platform?topup=done` } } });
 
-    for (const [label, cents] of [["$25", 2500], ["$100", 10000], ["$250", 25000], ["$500", 50000]] as const) {
+    for (const [label, cents] of [
+      ["$25", 2500],
+      ["$100", 10000],
+      ["$250", 25000],
+      ["$500", 50000],
+    ] as const) {
       await page.goto("/platform");
       const dialog = await openDialog(page);
       await dialog.getByText(label, { exact: true }).click();

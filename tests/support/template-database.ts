@@ -9,8 +9,7 @@ import { openDatabase } from "@/server/db/open-database";
  * PGlite is dumped to a tarball that each file loads; PostgreSQL uses CREATE DATABASE … TEMPLATE.
  */
 /** Names are per run, so that several test runs on one machine never share a template. */
-export const pgliteTemplateFile = (runId: string) =>
-  path.resolve(import.meta.dirname, `../.artifacts/pglite-template-${runId}.tar.gz`);
+export const pgliteTemplateFile = (runId: string) => path.resolve(import.meta.dirname, `../.artifacts/pglite-template-${runId}.tar.gz`);
 export const pgTemplateDb = (runId: string) => `reelbrief_template_${runId}`;
 
 export async function buildPgliteTemplate(file: string): Promise<void> {

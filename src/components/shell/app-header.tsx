@@ -103,11 +103,7 @@ function MessagesLink({ me }: { me: Me }) {
   const unread = me.unreadMessagesCount;
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link
-        href={messagesHref(me)}
-        aria-label={unread > 0 ? `Messages, ${unread} unread` : "Messages"}
-        data-testid="messages-link"
-      >
+      <Link href={messagesHref(me)} aria-label={unread > 0 ? `Messages, ${unread} unread` : "Messages"} data-testid="messages-link">
         <MessageSquare aria-hidden className="size-5" />
         {unread > 0 && (
           <span

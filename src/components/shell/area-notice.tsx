@@ -13,7 +13,15 @@ import { PageBody } from "./page-header";
  * /platform or a brand in /dashboard is told whose area it is and sent home; a user without an
  * account type is sent to onboarding.
  */
-export function AreaNotice({ me, access, area }: { me: Me; access: Exclude<AreaAccess, "allowed" | "signed-out">; area: "creator" | "brand" | "shared" }) {
+export function AreaNotice({
+  me,
+  access,
+  area,
+}: {
+  me: Me;
+  access: Exclude<AreaAccess, "allowed" | "signed-out">;
+  area: "creator" | "brand" | "shared";
+}) {
   if (access === "no-type") {
     return (
       <PageBody>

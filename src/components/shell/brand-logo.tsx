@@ -17,10 +17,16 @@ export function BrandLogo({
   return (
     <Link
       href={href}
-      className={cn("focus-visible:ring-ring flex items-center gap-2 rounded-md font-semibold focus-visible:ring-2 focus-visible:outline-none", className)}
+      className={cn(
+        "focus-visible:ring-ring flex items-center gap-2 rounded-md font-semibold focus-visible:ring-2 focus-visible:outline-none",
+        className,
+      )}
       aria-label="Reelbrief home"
     >
-      <span aria-hidden className="bg-brand text-brand-foreground flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-bold">
+      <span
+        aria-hidden
+        className="bg-brand text-brand-foreground flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-bold"
+      >
         R
       </span>
       {!compact && <span className={cn("text-base tracking-tight", wordmarkFromSm && "max-sm:hidden")}>Reelbrief</span>}

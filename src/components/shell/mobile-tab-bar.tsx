@@ -2,12 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
 import { isActivePath, type NavLink, TAB_BARS, type TabBarVariant } from "./nav-items";
 
@@ -48,9 +43,7 @@ export function MobileTabBar({ variant = "signed-out", className }: { variant?: 
         {config.menu && (
           <li className="flex flex-1">
             <DropdownMenu>
-              <DropdownMenuTrigger
-                className={cn(TAB_CLASS, menuActive ? "text-brand" : "text-muted-foreground hover:text-foreground")}
-              >
+              <DropdownMenuTrigger className={cn(TAB_CLASS, menuActive ? "text-brand" : "text-muted-foreground hover:text-foreground")}>
                 <config.menu.icon aria-hidden className="size-5" />
                 <span className="truncate">{config.menu.label}</span>
               </DropdownMenuTrigger>

@@ -48,17 +48,7 @@ export function SideDrawer({ me, role }: { me: Me; role: PrimaryRole }) {
   );
 }
 
-function DrawerContent({
-  me,
-  role,
-  expanded,
-  onNavigate,
-}: {
-  me: Me;
-  role: PrimaryRole;
-  expanded: boolean;
-  onNavigate?: () => void;
-}) {
+function DrawerContent({ me, role, expanded, onNavigate }: { me: Me; role: PrimaryRole; expanded: boolean; onNavigate?: () => void }) {
   const pathname = usePathname() ?? "/";
   const name = profileDisplayName(me);
 

@@ -17,7 +17,5 @@ export function sidebarCookie(open: boolean): string {
 
 /** Ctrl+B (Windows, Linux) or Cmd+B (macOS) toggles the drawer. */
 export function isSidebarShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">): boolean {
-  return (
-    event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
-  );
+  return event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }

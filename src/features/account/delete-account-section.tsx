@@ -14,7 +14,11 @@ export function DeleteAccountSection({ blockers, hasPassword }: { blockers: stri
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   return (
-    <Section id="delete" title="Delete account" description="Deleting removes your profile, sessions and memberships. This cannot be undone.">
+    <Section
+      id="delete"
+      title="Delete account"
+      description="Deleting removes your profile, sessions and memberships. This cannot be undone."
+    >
       {blockers.length > 0 && (
         <FormMessage kind="error">
           <p className="font-medium">Your account cannot be deleted yet:</p>
@@ -52,7 +56,9 @@ export function DeleteAccountSection({ blockers, hasPassword }: { blockers: stri
             }}
           >
             {error && <FormMessage kind="error">{error}</FormMessage>}
-            {hasPassword && <Field id="delete_password" name="delete_password" type="password" label="Your password" autoComplete="current-password" />}
+            {hasPassword && (
+              <Field id="delete_password" name="delete_password" type="password" label="Your password" autoComplete="current-password" />
+            )}
             <DialogFooter>
               <Button type="submit" variant="destructive" disabled={pending}>
                 Delete for good

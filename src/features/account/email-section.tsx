@@ -26,7 +26,11 @@ export function EmailSection({ email, verified }: { email: string; verified: boo
             className="px-0"
             onClick={async () => {
               const { error: failure } = await authClient.sendVerificationEmail({ email, callbackURL: "/auth/verify-email" });
-              setResult(failure ? { kind: "error", text: authErrorMessage(failure, "Could not send the link") } : { kind: "success", text: `We sent a verification link to ${email}.` });
+              setResult(
+                failure
+                  ? { kind: "error", text: authErrorMessage(failure, "Could not send the link") }
+                  : { kind: "success", text: `We sent a verification link to ${email}.` },
+              );
             }}
           >
             Send verification link

@@ -16,14 +16,22 @@ export function PasswordSection({ hasPassword, email }: { hasPassword: boolean; 
 
   if (!hasPassword) {
     return (
-      <Section id="password" title="Password" description="You sign in with a link or a social account. Add a password to sign in with it too.">
+      <Section
+        id="password"
+        title="Password"
+        description="You sign in with a link or a social account. Add a password to sign in with it too."
+      >
         {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
         <Button
           variant="outline"
           className="justify-self-start"
           onClick={async () => {
             const { error } = await authClient.requestPasswordReset({ email, redirectTo: "/auth/reset-password" });
-            setResult(error ? { kind: "error", text: authErrorMessage(error, "Could not send the link") } : { kind: "success", text: `We sent a link to ${email} to set your password.` });
+            setResult(
+              error
+                ? { kind: "error", text: authErrorMessage(error, "Could not send the link") }
+                : { kind: "success", text: `We sent a link to ${email} to set your password.` },
+            );
           }}
         >
           E-mail me a link to set a password
@@ -52,7 +60,13 @@ export function PasswordSection({ hasPassword, email }: { hasPassword: boolean; 
           const { error } = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
           setPending(false);
           if (error) {
-            setResult({ kind: "error", text: error.code === "INVALID_PASSWORD" ? "Your current password is not correct." : authErrorMessage(error, "Could not change your password") });
+            setResult({
+              kind: "error",
+              text:
+                error.code === "INVALID_PASSWORD"
+                  ? "Your current password is not correct."
+                  : authErrorMessage(error, "Could not change your password"),
+            });
           } else {
             formEl.reset();
             setResult({ kind: "success", text: "Password changed. Your other devices were signed out." });
@@ -60,8 +74,23 @@ export function PasswordSection({ hasPassword, email }: { hasPassword: boolean; 
         }}
       >
         {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
-        <Field id="current_password" name="current_password" type="password" label="Current password" autoComplete="current-password" error={errors.current_password} />
-        <Field id="new_password" name="new_password" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." error={errors.new_password} />
+        <Field
+          id="current_password"
+          name="current_password"
+          type="password"
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.current_password}
+        />
+        <Field
+          id="new_password"
+          name="new_password"
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.new_password}
+        />
         <Button type="submit" variant="outline" className="justify-self-start" disabled={pending}>
           Change password
         </Button>

@@ -31,12 +31,24 @@ export function ProfileSection({ name, image }: { name: string; image: string | 
           setPending(true);
           const { error } = await authClient.updateUser({ name: nextName, image: nextImage || null });
           setPending(false);
-          setResult(error ? { kind: "error", text: authErrorMessage(error, "Could not save your profile") } : { kind: "success", text: "Profile saved." });
+          setResult(
+            error
+              ? { kind: "error", text: authErrorMessage(error, "Could not save your profile") }
+              : { kind: "success", text: "Profile saved." },
+          );
         }}
       >
         {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
         <Field id="name" name="name" label="Name" defaultValue={name} autoComplete="name" error={errors.name} />
-        <Field id="image" name="image" type="url" label="Image URL" defaultValue={image ?? ""} placeholder="https://" error={errors.image} />
+        <Field
+          id="image"
+          name="image"
+          type="url"
+          label="Image URL"
+          defaultValue={image ?? ""}
+          placeholder="https://"
+          error={errors.image}
+        />
         <Button type="submit" className="justify-self-start" disabled={pending}>
           Save profile
         </Button>

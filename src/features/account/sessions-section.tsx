@@ -8,12 +8,37 @@ import { authClient, authErrorMessage } from "@/features/identity/auth-client";
 import { FormMessage } from "@/features/identity/form-message";
 import { Section } from "./section";
 
-type Row = { id: string; token: string; userAgent?: string | null; ipAddress?: string | null; createdAt: Date | string; updatedAt: Date | string };
+type Row = {
+  id: string;
+  token: string;
+  userAgent?: string | null;
+  ipAddress?: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
 
 function describeAgent(ua: string | null | undefined): string {
   if (!ua) return "Unknown device";
-  const browser = /Edg\//.test(ua) ? "Edge" : /Chrome\//.test(ua) ? "Chrome" : /Firefox\//.test(ua) ? "Firefox" : /Safari\//.test(ua) ? "Safari" : "Browser";
-  const os = /iPhone|iPad/.test(ua) ? "iOS" : /Android/.test(ua) ? "Android" : /Mac OS X/.test(ua) ? "macOS" : /Windows/.test(ua) ? "Windows" : /Linux/.test(ua) ? "Linux" : "";
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /Chrome\//.test(ua)
+      ? "Chrome"
+      : /Firefox\//.test(ua)
+        ? "Firefox"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : "Browser";
+  const os = /iPhone|iPad/.test(ua)
+    ? "iOS"
+    : /Android/.test(ua)
+      ? "Android"
+      : /Mac OS X/.test(ua)
+        ? "macOS"
+        : /Windows/.test(ua)
+          ? "Windows"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : "";
   return os ? `${browser} on ${os}` : browser;
 }
 
@@ -69,7 +94,11 @@ export function SessionsSection({ currentSessionId }: { currentSessionId: string
         disabled={others.length === 0}
         onClick={async () => {
           const { error } = await authClient.revokeOtherSessions();
-          setMessage(error ? { kind: "error", text: authErrorMessage(error, "Could not sign out other sessions") } : { kind: "success", text: "Signed out of all other sessions." });
+          setMessage(
+            error
+              ? { kind: "error", text: authErrorMessage(error, "Could not sign out other sessions") }
+              : { kind: "success", text: "Signed out of all other sessions." },
+          );
           await load();
         }}
       >

@@ -142,7 +142,15 @@ function PlanStatus({ sub }: { sub: SubscriptionDetail }) {
   );
 }
 
-function UsageCard(props: { testId: string; icon: React.ReactNode; label: string; used: number; total: number; pct: number; detail: string }) {
+function UsageCard(props: {
+  testId: string;
+  icon: React.ReactNode;
+  label: string;
+  used: number;
+  total: number;
+  pct: number;
+  detail: string;
+}) {
   return (
     <Card data-testid={props.testId}>
       <CardHeader>
@@ -166,7 +174,17 @@ function errorMessage(error: unknown): string {
   return "Something went wrong. Please try again.";
 }
 
-function PlanPicker({ plans, current, walletCents, onChanged }: { plans: PlanView[]; current: SubscriptionDetail | null; walletCents: number; onChanged: () => Promise<void> }) {
+function PlanPicker({
+  plans,
+  current,
+  walletCents,
+  onChanged,
+}: {
+  plans: PlanView[];
+  current: SubscriptionDetail | null;
+  walletCents: number;
+  onChanged: () => Promise<void>;
+}) {
   const [extraSeats, setExtraSeats] = useState(String(current?.extra_seats ?? 0));
   const [extraBrands, setExtraBrands] = useState(String(current?.extra_brands ?? 0));
   const [busy, setBusy] = useState<string | null>(null);
@@ -227,14 +245,32 @@ function PlanPicker({ plans, current, walletCents, onChanged }: { plans: PlanVie
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
             <Label htmlFor="extra-seats">Extra seats</Label>
-            <Input id="extra-seats" type="number" inputMode="numeric" min={0} max={500} value={extraSeats} onChange={(e) => setExtraSeats(e.target.value)} aria-describedby="extra-seats-hint" />
+            <Input
+              id="extra-seats"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={500}
+              value={extraSeats}
+              onChange={(e) => setExtraSeats(e.target.value)}
+              aria-describedby="extra-seats-hint"
+            />
             <p id="extra-seats-hint" className="text-muted-foreground text-xs">
               On top of the plan&apos;s seats, {formatCents(plans[0]?.extra_seat_price_cents ?? 0)} each per month.
             </p>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="extra-brands">Extra brands</Label>
-            <Input id="extra-brands" type="number" inputMode="numeric" min={0} max={500} value={extraBrands} onChange={(e) => setExtraBrands(e.target.value)} aria-describedby="extra-brands-hint" />
+            <Input
+              id="extra-brands"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={500}
+              value={extraBrands}
+              onChange={(e) => setExtraBrands(e.target.value)}
+              aria-describedby="extra-brands-hint"
+            />
             <p id="extra-brands-hint" className="text-muted-foreground text-xs">
               On top of the plan&apos;s brands, {formatCents(plans[0]?.extra_brand_price_cents ?? 0)} each per month.
             </p>
@@ -242,7 +278,10 @@ function PlanPicker({ plans, current, walletCents, onChanged }: { plans: PlanVie
         </div>
 
         {shortfall && (
-          <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+          >
             <span>Your wallet doesn&apos;t hold enough for this plan. Add funds, then choose it again.</span>
             <AddFundsButton balanceCents={walletCents} />
           </div>
@@ -254,7 +293,11 @@ function PlanPicker({ plans, current, walletCents, onChanged }: { plans: PlanVie
             const price = plan.monthly_price_cents;
             const total = price === null ? null : price + seats * plan.extra_seat_price_cents + brands * plan.extra_brand_price_cents;
             return (
-              <li key={plan.code} className={cn("flex flex-col gap-4 rounded-xl border p-5", isCurrent && "border-brand ring-brand/30 ring-2")} data-testid={`plan-${plan.code}`}>
+              <li
+                key={plan.code}
+                className={cn("flex flex-col gap-4 rounded-xl border p-5", isCurrent && "border-brand ring-brand/30 ring-2")}
+                data-testid={`plan-${plan.code}`}
+              >
                 <div className="flex items-start justify-between gap-2">
                   <div>
                     <h3 className="font-semibold">{plan.package_name}</h3>
@@ -275,7 +318,12 @@ function PlanPicker({ plans, current, walletCents, onChanged }: { plans: PlanVie
                 </ul>
                 <div className="mt-auto">
                   {plan.is_self_serve ? (
-                    <Button className="w-full" variant={isCurrent ? "outline" : "brand"} disabled={busy !== null} onClick={() => void choose(plan)}>
+                    <Button
+                      className="w-full"
+                      variant={isCurrent ? "outline" : "brand"}
+                      disabled={busy !== null}
+                      onClick={() => void choose(plan)}
+                    >
                       {busy === plan.code && <Loader2 aria-hidden className="animate-spin" />}
                       {isCurrent
                         ? seats !== current.extra_seats || brands !== current.extra_brands
@@ -297,7 +345,9 @@ function PlanPicker({ plans, current, walletCents, onChanged }: { plans: PlanVie
       {current && (
         <CardFooter className="flex flex-wrap justify-between gap-2 border-t pt-6">
           <p className="text-muted-foreground text-sm">
-            {current.cancel_at_period_end ? "Your plan will end at the end of this period." : "Cancel any time: you keep your plan until the period ends."}
+            {current.cancel_at_period_end
+              ? "Your plan will end at the end of this period."
+              : "Cancel any time: you keep your plan until the period ends."}
           </p>
           <Button variant="outline" size="sm" disabled={busy !== null} onClick={() => void cancel(current.cancel_at_period_end)}>
             {(busy === "cancel" || busy === "resume") && <Loader2 aria-hidden className="animate-spin" />}

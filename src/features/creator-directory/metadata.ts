@@ -18,7 +18,14 @@ export function directoryMetadata(input: { title: string; description: string; p
     title: input.title,
     description: input.description,
     alternates: { canonical: input.path },
-    openGraph: { type: "website", siteName: "Reelbrief", title: input.title, description: input.description, url: input.path, images: [image] },
+    openGraph: {
+      type: "website",
+      siteName: "Reelbrief",
+      title: input.title,
+      description: input.description,
+      url: input.path,
+      images: [image],
+    },
     twitter: { card: "summary_large_image", title: input.title, description: input.description, images: [image.url] },
   };
 }

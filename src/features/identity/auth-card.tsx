@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The frame of every /auth page: a centred card under the marketing header. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <main className="flex min-h-[calc(100dvh-4rem)] items-start justify-center px-4 py-10 sm:items-center sm:py-16">
       <div className="bg-card w-full max-w-md rounded-xl border p-6 shadow-sm sm:p-8">

@@ -15,6 +15,9 @@ export const authClient = createAuthClient({
 /** Better Auth answers `{ data, error }`; this turns an error into a readable message. */
 export function authErrorMessage(error: { message?: string; status?: number; code?: string } | null | undefined, fallback: string): string {
   if (!error) return fallback;
-  if (error.status === 429) return error.message && error.message !== "Too many requests. Please try again later." ? error.message : "Too many attempts. Wait a minute and try again.";
+  if (error.status === 429)
+    return error.message && error.message !== "Too many requests. Please try again later."
+      ? error.message
+      : "Too many attempts. Wait a minute and try again.";
   return error.message || fallback;
 }

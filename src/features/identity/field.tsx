@@ -3,7 +3,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
 /** A labelled input with its error below, wired with aria-invalid and aria-describedby. */
-export function Field({ id, label, error, hint, ...props }: ComponentProps<typeof Input> & { id: string; label: string; error?: string; hint?: string }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  ...props
+}: ComponentProps<typeof Input> & { id: string; label: string; error?: string; hint?: string }) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">

@@ -9,7 +9,9 @@ export function FormMessage({ kind, children, className }: { kind: "error" | "su
       role={kind === "error" ? "alert" : "status"}
       className={cn(
         "flex items-start gap-2 rounded-md border px-3 py-2 text-sm",
-        kind === "error" ? "border-destructive/30 bg-destructive/5 text-destructive" : "border-emerald-600/30 bg-emerald-50 text-emerald-800",
+        kind === "error"
+          ? "border-destructive/30 bg-destructive/5 text-destructive"
+          : "border-emerald-600/30 bg-emerald-50 text-emerald-800",
         className,
       )}
     >

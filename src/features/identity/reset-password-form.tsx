@@ -56,8 +56,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Link>
         </FormMessage>
       )}
-      <Field id="password" name="password" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." error={errors.password} />
-      <Field id="confirm" name="confirm" type="password" label="Repeat the new password" autoComplete="new-password" error={errors.confirm} />
+      <Field
+        id="password"
+        name="password"
+        type="password"
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password}
+      />
+      <Field
+        id="confirm"
+        name="confirm"
+        type="password"
+        label="Repeat the new password"
+        autoComplete="new-password"
+        error={errors.confirm}
+      />
       <Button type="submit" variant="brand" size="lg" disabled={pending}>
         Save new password
       </Button>

@@ -30,7 +30,17 @@ function goToCallback() {
  * "Login and Get Started" (SPEC.md §2 /auth/signin): sign in and sign up on one screen, with
  * e-mail + password, a magic link, and the social providers that are configured.
  */
-export function SignInForm({ providers, initialTab, redirect, error }: { providers: string[]; initialTab: Tab; redirect: string | null; error: string | null }) {
+export function SignInForm({
+  providers,
+  initialTab,
+  redirect,
+  error,
+}: {
+  providers: string[];
+  initialTab: Tab;
+  redirect: string | null;
+  error: string | null;
+}) {
   const [tab, setTab] = useState<Tab>(initialTab);
   const [message, setMessage] = useState<{ kind: "error" | "success"; text: string } | null>(
     error ? { kind: "error", text: ERRORS[error] ?? "Something went wrong. Please try again." } : null,
@@ -128,7 +138,14 @@ export function SignInForm({ providers, initialTab, redirect, error }: { provide
 
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
 
-      <form id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-${tab}-tab`} noValidate onSubmit={onPasswordSubmit} className="grid gap-4">
+      <form
+        id={`${ids}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${ids}-${tab}-tab`}
+        noValidate
+        onSubmit={onPasswordSubmit}
+        className="grid gap-4"
+      >
         {tab === "signup" && <Field id="name" name="name" label="Your name" autoComplete="name" error={fieldErrors.name} />}
         <Field id="email" name="email" type="email" label="E-mail" autoComplete="email" error={fieldErrors.email} />
         <div className="grid gap-1.5">
@@ -159,7 +176,14 @@ export function SignInForm({ providers, initialTab, redirect, error }: { provide
       </div>
 
       <form noValidate onSubmit={onMagicLink} className="grid gap-3">
-        <Field id="magic-email" name="magic-email" type="email" label="E-mail me a sign-in link" autoComplete="email" error={fieldErrors["magic-email"]} />
+        <Field
+          id="magic-email"
+          name="magic-email"
+          type="email"
+          label="E-mail me a sign-in link"
+          autoComplete="email"
+          error={fieldErrors["magic-email"]}
+        />
         <Button type="submit" variant="outline" disabled={pending}>
           Send magic link
         </Button>

@@ -65,7 +65,14 @@ export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
                 account === value ? "border-brand bg-brand/5" : "hover:bg-muted",
               )}
             >
-              <input type="radio" name="account" value={value} checked={account === value} onChange={() => setAccount(value)} className="accent-brand mt-1" />
+              <input
+                type="radio"
+                name="account"
+                value={value}
+                checked={account === value}
+                onChange={() => setAccount(value)}
+                className="accent-brand mt-1"
+              />
               <span className="grid gap-0.5">
                 <span className="text-sm font-medium">{title}</span>
                 <span className="text-muted-foreground text-xs">{text}</span>
@@ -76,7 +83,13 @@ export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
       </fieldset>
 
       {account === "organization" && (
-        <Field id="organization_name" name="organization_name" label="Team name" placeholder="e.g. Northwind Agency" error={fields.organization_name} />
+        <Field
+          id="organization_name"
+          name="organization_name"
+          label="Team name"
+          placeholder="e.g. Northwind Agency"
+          error={fields.organization_name}
+        />
       )}
 
       <div className="grid gap-4">
@@ -95,7 +108,15 @@ export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
           </select>
           {fields.industry && <p className="text-destructive text-xs">{fields.industry}</p>}
         </div>
-        <Field id="logo_url" name="logo_url" type="url" label="Logo URL (optional)" placeholder="https://" hint="A link to a square image of your logo." error={fields.logo_url} />
+        <Field
+          id="logo_url"
+          name="logo_url"
+          type="url"
+          label="Logo URL (optional)"
+          placeholder="https://"
+          hint="A link to a square image of your logo."
+          error={fields.logo_url}
+        />
       </div>
 
       <Button type="submit" variant="brand" size="lg" disabled={pending}>

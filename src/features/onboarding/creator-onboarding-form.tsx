@@ -24,7 +24,9 @@ export function CreatorOnboardingForm({ defaults }: { defaults: { first_name: st
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const availability = useCustomUrlAvailability(customUrl);
-  const urlError = fields.custom_url || (availability.state === "done" && !availability.result.available ? (availability.result.reason ?? undefined) : undefined);
+  const urlError =
+    fields.custom_url ||
+    (availability.state === "done" && !availability.result.available ? (availability.result.reason ?? undefined) : undefined);
 
   return (
     <form
@@ -57,8 +59,22 @@ export function CreatorOnboardingForm({ defaults }: { defaults: { first_name: st
     >
       {message && <FormMessage kind="error">{message}</FormMessage>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="first_name" name="first_name" label="First name" autoComplete="given-name" defaultValue={defaults.first_name} error={fields.first_name} />
-        <Field id="last_name" name="last_name" label="Last name" autoComplete="family-name" defaultValue={defaults.last_name} error={fields.last_name} />
+        <Field
+          id="first_name"
+          name="first_name"
+          label="First name"
+          autoComplete="given-name"
+          defaultValue={defaults.first_name}
+          error={fields.first_name}
+        />
+        <Field
+          id="last_name"
+          name="last_name"
+          label="Last name"
+          autoComplete="family-name"
+          defaultValue={defaults.last_name}
+          error={fields.last_name}
+        />
       </div>
 
       <div className="grid gap-1.5">
@@ -79,7 +95,11 @@ export function CreatorOnboardingForm({ defaults }: { defaults: { first_name: st
             aria-describedby="custom_url-status"
           />
         </div>
-        <p id="custom_url-status" aria-live="polite" className={cn("flex items-center gap-1 text-xs", urlError ? "text-destructive" : "text-muted-foreground")}>
+        <p
+          id="custom_url-status"
+          aria-live="polite"
+          className={cn("flex items-center gap-1 text-xs", urlError ? "text-destructive" : "text-muted-foreground")}
+        >
           {urlError ? (
             <>
               <X className="size-3.5" aria-hidden /> {urlError}
@@ -143,7 +163,14 @@ export function CreatorOnboardingForm({ defaults }: { defaults: { first_name: st
           </select>
           {fields.country && <p className="text-destructive text-xs">{fields.country}</p>}
         </div>
-        <Field id="date_of_birth" name="date_of_birth" type="date" label="Date of birth" hint="Creators must be 18 or older. Never shown publicly." error={fields.date_of_birth} />
+        <Field
+          id="date_of_birth"
+          name="date_of_birth"
+          type="date"
+          label="Date of birth"
+          hint="Creators must be 18 or older. Never shown publicly."
+          error={fields.date_of_birth}
+        />
       </div>
 
       <Button type="submit" variant="brand" size="lg" disabled={pending}>

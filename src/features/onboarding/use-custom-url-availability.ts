@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { customUrlSchema, type CustomUrlAvailability } from "@/contracts/onboarding";
 import { api } from "@/lib/api-client";
 
-export type Availability = { state: "idle" } | { state: "checking" } | { state: "done"; result: CustomUrlAvailability } | { state: "error" };
+export type Availability =
+  { state: "idle" } | { state: "checking" } | { state: "done"; result: CustomUrlAvailability } | { state: "error" };
 
 /** Live availability of a custom URL, checked 300 ms after typing stops; stale answers are dropped. */
 export function useCustomUrlAvailability(value: string): Availability {

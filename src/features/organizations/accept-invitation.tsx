@@ -29,7 +29,8 @@ export function AcceptInvitation({ invitationId }: { invitationId: string }) {
     <div className="grid gap-4">
       {error && <FormMessage kind="error">{error}</FormMessage>}
       <p className="text-center">
-        <strong>{invitation.inviterEmail}</strong> invited you to join <strong>{invitation.organizationName}</strong> as {invitation.role === "admin" ? "an admin" : `a ${invitation.role}`}.
+        <strong>{invitation.inviterEmail}</strong> invited you to join <strong>{invitation.organizationName}</strong> as{" "}
+        {invitation.role === "admin" ? "an admin" : `a ${invitation.role}`}.
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         <Button

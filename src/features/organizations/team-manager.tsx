@@ -21,7 +21,8 @@ type FullOrg = Org & {
 type Message = { kind: "error" | "success"; text: string } | null;
 
 const ROLES: Role[] = ["owner", "admin", "member"];
-const selectClass = "border-input focus-visible:ring-ring/50 h-8 rounded-md border bg-transparent px-2 text-sm outline-none focus-visible:ring-[3px]";
+const selectClass =
+  "border-input focus-visible:ring-ring/50 h-8 rounded-md border bg-transparent px-2 text-sm outline-none focus-visible:ring-[3px]";
 
 /** After switching, creating or leaving, /callback decides where the user belongs (SPEC.md §2). */
 function goToCallback() {
@@ -56,7 +57,11 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
   const myRole = active?.members.find((m) => m.userId === userId)?.role as Role | undefined;
   const canManage = myRole === "owner" || myRole === "admin";
 
-  async function run(action: () => Promise<{ error: { message?: string; status?: number } | null }>, success: string | null, after?: () => void) {
+  async function run(
+    action: () => Promise<{ error: { message?: string; status?: number } | null }>,
+    success: string | null,
+    after?: () => void,
+  ) {
     setPending(true);
     const { error } = await action();
     setPending(false);
@@ -79,7 +84,12 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
             {activeOrganizationId === null ? (
               <Badge variant="secondary">In use</Badge>
             ) : (
-              <Button size="sm" variant="outline" disabled={pending} onClick={() => run(() => authClient.organization.setActive({ organizationId: null }), null, goToCallback)}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={pending}
+                onClick={() => run(() => authClient.organization.setActive({ organizationId: null }), null, goToCallback)}
+              >
                 Use personal account
               </Button>
             )}
@@ -92,7 +102,12 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
               {o.id === activeOrganizationId ? (
                 <Badge variant="secondary">In use</Badge>
               ) : (
-                <Button size="sm" variant="outline" disabled={pending} onClick={() => run(() => authClient.organization.setActive({ organizationId: o.id }), null, goToCallback)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={pending}
+                  onClick={() => run(() => authClient.organization.setActive({ organizationId: o.id }), null, goToCallback)}
+                >
                   Switch
                 </Button>
               )}
@@ -106,7 +121,13 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
             event.preventDefault();
             const name = formText(new FormData(event.currentTarget), "team_name").trim();
             if (name.length < 2) return setMessage({ kind: "error", text: "Enter a team name of at least 2 characters" });
-            const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "team"}-${Math.random().toString(36).slice(2, 8)}`;
+            const slug = `${
+              name
+                .toLowerCase()
+                .replace(/[^a-z0-9]+/g, "-")
+                .replace(/^-|-$/g, "")
+                .slice(0, 40) || "team"
+            }-${Math.random().toString(36).slice(2, 8)}`;
             await run(() => authClient.organization.create({ name, slug }), null, goToCallback);
           }}
         >
@@ -121,7 +142,11 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
 
       {active && (
         <>
-          <Section id="team" title={active.name} description={`You are ${myRole === "admin" ? "an admin" : `the ${myRole ?? "member"}`} of this team.`}>
+          <Section
+            id="team"
+            title={active.name}
+            description={`You are ${myRole === "admin" ? "an admin" : `the ${myRole ?? "member"}`} of this team.`}
+          >
             {canManage && (
               <form
                 noValidate
@@ -164,7 +189,17 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
                           className={selectClass}
                           value={m.role}
                           disabled={pending}
-                          onChange={(e) => run(() => authClient.organization.updateMemberRole({ memberId: m.id, role: e.target.value, organizationId: active.id }), "Role changed.")}
+                          onChange={(e) =>
+                            run(
+                              () =>
+                                authClient.organization.updateMemberRole({
+                                  memberId: m.id,
+                                  role: e.target.value,
+                                  organizationId: active.id,
+                                }),
+                              "Role changed.",
+                            )
+                          }
                         >
                           {ROLES.map((r) => (
                             <option key={r} value={r}>
@@ -176,7 +211,12 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
                           size="sm"
                           variant="outline"
                           disabled={pending}
-                          onClick={() => run(() => authClient.organization.removeMember({ memberIdOrEmail: m.id, organizationId: active.id }), `${m.user.name} was removed.`)}
+                          onClick={() =>
+                            run(
+                              () => authClient.organization.removeMember({ memberIdOrEmail: m.id, organizationId: active.id }),
+                              `${m.user.name} was removed.`,
+                            )
+                          }
                         >
                           Remove
                         </Button>
@@ -201,7 +241,14 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
                           {i.email} · {i.role ?? "member"}
                         </span>
                         {canManage && (
-                          <Button size="sm" variant="outline" disabled={pending} onClick={() => run(() => authClient.organization.cancelInvitation({ invitationId: i.id }), "Invitation cancelled.")}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={pending}
+                            onClick={() =>
+                              run(() => authClient.organization.cancelInvitation({ invitationId: i.id }), "Invitation cancelled.")
+                            }
+                          >
                             Cancel
                           </Button>
                         )}
@@ -222,7 +269,11 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
           </Section>
 
           {canManage && (
-            <Section id="invite" title="Invite a member" description="We e-mail them a link to join. Each member uses one seat of your plan.">
+            <Section
+              id="invite"
+              title="Invite a member"
+              description="We e-mail them a link to join. Each member uses one seat of your plan."
+            >
               <form
                 noValidate
                 className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
@@ -242,7 +293,11 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
                   await load();
                 }}
               >
-                {inviteMessage && <FormMessage kind={inviteMessage.kind} className="sm:col-span-3">{inviteMessage.text}</FormMessage>}
+                {inviteMessage && (
+                  <FormMessage kind={inviteMessage.kind} className="sm:col-span-3">
+                    {inviteMessage.text}
+                  </FormMessage>
+                )}
                 <Field id="invite_email" name="invite_email" type="email" label="E-mail" autoComplete="off" />
                 <div className="grid gap-1.5">
                   <Label htmlFor="invite_role">Role</Label>

@@ -10,12 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  WALLET_TRANSACTION_TYPES,
-  type Pagination,
-  type TopUp,
-  type WalletTransaction,
-} from "@/contracts/money";
+import { WALLET_TRANSACTION_TYPES, type Pagination, type TopUp, type WalletTransaction } from "@/contracts/money";
 import { loadSettings } from "@/config/env";
 import { api } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
@@ -42,9 +37,7 @@ export function PaymentHistory() {
   const [page, setPage] = useState(1);
   const query = { ...filterQuery(filters), page: String(page), per_page: String(PER_PAGE) };
   const key = `/auth/wallet/transactions?${toQueryString(query)}`;
-  const history = useSWR<Page<WalletTransaction>>(key, () =>
-    api.request<Page<WalletTransaction>>("GET", key),
-  );
+  const history = useSWR<Page<WalletTransaction>>(key, () => api.request<Page<WalletTransaction>>("GET", key));
   const invalidRange = filters.from !== "" && filters.to !== "" && filters.from > filters.to;
   const csvHref = `${loadSettings().NEXT_PUBLIC_API_URL}/auth/wallet/transactions?${toQueryString({ ...filterQuery(filters), format: "csv" })}`;
 
@@ -61,9 +54,7 @@ export function PaymentHistory() {
       <Card>
         <CardHeader>
           <CardTitle>Wallet movements</CardTitle>
-          <CardDescription>
-            Newest first. Amounts going out of your wallet are negative.
-          </CardDescription>
+          <CardDescription>Newest first. Amounts going out of your wallet are negative.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <form
@@ -121,11 +112,7 @@ export function PaymentHistory() {
           )}
 
           {history.isLoading ? (
-            <div
-              className="flex flex-col gap-2"
-              aria-busy="true"
-              aria-label="Loading payment history"
-            >
+            <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading payment history">
               {[0, 1, 2, 3].map((i) => (
                 <Skeleton key={i} className="h-10" />
               ))}
@@ -152,18 +139,11 @@ export function PaymentHistory() {
                       </time>
                     </span>
                     <span className="flex shrink-0 flex-col items-end tabular-nums">
-                      <span
-                        className={cn(
-                          "font-medium",
-                          row.amount > 0 ? "text-emerald-700" : "text-foreground",
-                        )}
-                      >
+                      <span className={cn("font-medium", row.amount > 0 ? "text-emerald-700" : "text-foreground")}>
                         {row.amount > 0 ? "+" : ""}
                         {formatCents(row.amount)}
                       </span>
-                      <span className="text-muted-foreground text-xs">
-                        Balance {formatCents(row.balance)}
-                      </span>
+                      <span className="text-muted-foreground text-xs">Balance {formatCents(row.balance)}</span>
                     </span>
                   </li>
                 ))}
@@ -190,16 +170,13 @@ export function PaymentHistory() {
                     {rows.map((row) => (
                       <tr key={row.id} className="border-b last:border-0">
                         <td className="py-3 pr-4 whitespace-nowrap tabular-nums">
-                          <time dateTime={row.date}>
-                            {format(new Date(row.date), "MMM d, yyyy, HH:mm")}
-                          </time>
+                          <time dateTime={row.date}>{format(new Date(row.date), "MMM d, yyyy, HH:mm")}</time>
                         </td>
                         <td className="py-3 pr-4">
                           <span className="flex flex-col">
                             <span>{row.reason}</span>
                             <span className="text-muted-foreground text-xs">
-                              {(WALLET_TRANSACTION_TYPES as Record<string, string>)[row.type] ??
-                                row.type}
+                              {(WALLET_TRANSACTION_TYPES as Record<string, string>)[row.type] ?? row.type}
                             </span>
                           </span>
                         </td>
@@ -212,9 +189,7 @@ export function PaymentHistory() {
                           {row.amount > 0 ? "+" : ""}
                           {formatCents(row.amount)}
                         </td>
-                        <td className="py-3 text-right whitespace-nowrap tabular-nums">
-                          {formatCents(row.balance)}
-                        </td>
+                        <td className="py-3 text-right whitespace-nowrap tabular-nums">{formatCents(row.balance)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -229,20 +204,10 @@ export function PaymentHistory() {
                 Page {pagination.page} of {pagination.total_pages} · {pagination.total} movements
               </p>
               <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => setPage((p) => p - 1)}
-                >
+                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                   <ChevronLeft aria-hidden /> Previous
                 </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pagination.total_pages}
-                  onClick={() => setPage((p) => p + 1)}
-                >
+                <Button variant="outline" size="sm" disabled={page >= pagination.total_pages} onClick={() => setPage((p) => p + 1)}>
                   Next <ChevronRight aria-hidden />
                 </Button>
               </div>
@@ -255,10 +220,7 @@ export function PaymentHistory() {
   );
 }
 
-const STATUS: Record<
-  TopUp["status"],
-  { label: string; variant: "success" | "warning" | "secondary" | "destructive" }
-> = {
+const STATUS: Record<TopUp["status"], { label: string; variant: "success" | "warning" | "secondary" | "destructive" }> = {
   paid: { label: "Paid", variant: "success" },
   pending: { label: "Pending", variant: "warning" },
   declined: { label: "Declined", variant: "destructive" },

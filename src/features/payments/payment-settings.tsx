@@ -29,7 +29,13 @@ const formSchema = z.object({
   city: optionalText(100),
   state: optionalText(100),
   postal_code: optionalText(20),
-  country: z.union([z.literal(""), z.string().trim().regex(/^[A-Za-z]{2}$/, "Use a two-letter country code, e.g. US")]),
+  country: z.union([
+    z.literal(""),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "Use a two-letter country code, e.g. US"),
+  ]),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -108,7 +114,9 @@ function CardsCard({ methods, provider, onChanged }: { methods: PaymentMethod[];
       <CardHeader>
         <CardTitle>Saved cards</CardTitle>
         <CardDescription>
-          {provider === "sandbox" ? "Sandbox mode: cards are test cards and are never charged." : "Cards are stored by our payment provider; we keep only the last four digits."}
+          {provider === "sandbox"
+            ? "Sandbox mode: cards are test cards and are never charged."
+            : "Cards are stored by our payment provider; we keep only the last four digits."}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -137,7 +145,13 @@ function CardsCard({ methods, provider, onChanged }: { methods: PaymentMethod[];
                       Make default
                     </Button>
                   )}
-                  <Button variant="ghost" size="sm" disabled={busy !== null} onClick={() => void act(m.id, "remove")} aria-label={`Remove ${m.brand} ending in ${m.last4}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={busy !== null}
+                    onClick={() => void act(m.id, "remove")}
+                    aria-label={`Remove ${m.brand} ending in ${m.last4}`}
+                  >
                     {busy === `remove:${m.id}` ? <Loader2 aria-hidden className="animate-spin" /> : <Trash2 aria-hidden />}
                     Remove
                   </Button>
@@ -195,7 +209,14 @@ function BillingAddressCard({ info, onSaved }: { info: BrandPaymentInfo; onSaved
             return (
               <div key={f.name} className={f.wide ? "grid gap-2 sm:col-span-2" : "grid gap-2"}>
                 <Label htmlFor={id}>{f.label}</Label>
-                <Input id={id} type={f.type ?? "text"} autoComplete={f.autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...form.register(f.name)} />
+                <Input
+                  id={id}
+                  type={f.type ?? "text"}
+                  autoComplete={f.autoComplete}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  {...form.register(f.name)}
+                />
                 {error && (
                   <p id={`${id}-error`} className="text-destructive text-xs">
                     {error}

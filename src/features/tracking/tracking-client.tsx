@@ -74,7 +74,13 @@ function Trackers({ config }: { config: TrackingConfig }) {
       ) : null}
       {productReady ? <IdentifyBrand /> : null}
       {config.affiliate ? (
-        <Script id="affiliate" src={config.affiliate.src} strategy="afterInteractive" data-rewardful={config.affiliate.key} data-affiliate-id={config.affiliate.key} />
+        <Script
+          id="affiliate"
+          src={config.affiliate.src}
+          strategy="afterInteractive"
+          data-rewardful={config.affiliate.key}
+          data-affiliate-id={config.affiliate.key}
+        />
       ) : null}
       {config.pixelId ? (
         <>
@@ -106,8 +112,7 @@ export function TrackingClient({ config }: { config: TrackingConfig }) {
     >
       <p className="text-sm font-semibold text-foreground">We use cookies</p>
       <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-        With your permission we use analytics and advertising cookies to understand how the site is used and to measure our
-        ads. Read our{" "}
+        With your permission we use analytics and advertising cookies to understand how the site is used and to measure our ads. Read our{" "}
         <a href="/privacy-policy" className="font-medium text-brand underline underline-offset-2">
           privacy policy
         </a>

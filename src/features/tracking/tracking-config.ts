@@ -25,8 +25,16 @@ const set = (v: string | undefined): v is string => typeof v === "string" && v.t
 /** Builds the config from settings: a tracker is on only when every setting it needs is present. */
 export function trackingConfig(s: TrackingSettings): TrackingConfig {
   return {
-    webAnalytics: set(s.WEB_ANALYTICS_SCRIPT_URL) && set(s.WEB_ANALYTICS_SITE_ID) ? { src: s.WEB_ANALYTICS_SCRIPT_URL, siteId: s.WEB_ANALYTICS_SITE_ID } : null,
-    productAnalytics: set(s.PRODUCT_ANALYTICS_KEY) ? { key: s.PRODUCT_ANALYTICS_KEY, host: set(s.PRODUCT_ANALYTICS_HOST) ? s.PRODUCT_ANALYTICS_HOST.replace(/\/$/, "") : "https://us.i.posthog.com" } : null,
+    webAnalytics:
+      set(s.WEB_ANALYTICS_SCRIPT_URL) && set(s.WEB_ANALYTICS_SITE_ID)
+        ? { src: s.WEB_ANALYTICS_SCRIPT_URL, siteId: s.WEB_ANALYTICS_SITE_ID }
+        : null,
+    productAnalytics: set(s.PRODUCT_ANALYTICS_KEY)
+      ? {
+          key: s.PRODUCT_ANALYTICS_KEY,
+          host: set(s.PRODUCT_ANALYTICS_HOST) ? s.PRODUCT_ANALYTICS_HOST.replace(/\/$/, "") : "https://us.i.posthog.com",
+        }
+      : null,
     affiliate: set(s.AFFILIATE_SCRIPT_URL) && set(s.AFFILIATE_ID) ? { src: s.AFFILIATE_SCRIPT_URL, key: s.AFFILIATE_ID } : null,
     pixelId: set(s.NEXT_PUBLIC_PIXEL_ID) ? s.NEXT_PUBLIC_PIXEL_ID.trim() : null,
   };

@@ -11,10 +11,12 @@ function fakeApi(addFunds: { status: number; body: unknown }) {
   const sent: Sent[] = [];
   const fetchFn = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : input.toString();
-    sent.push({ url, method: init?.method ?? "GET", body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined });
-    const json = url.endsWith("/auth/settings-info")
-      ? { status: 200, body: { data: { payment_provider: "sandbox" } } }
-      : addFunds;
+    sent.push({
+      url,
+      method: init?.method ?? "GET",
+      body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+    });
+    const json = url.endsWith("/auth/settings-info") ? { status: 200, body: { data: { payment_provider: "sandbox" } } } : addFunds;
     return Promise.resolve(new Response(JSON.stringify(json.body), { status: json.status }));
   }) as unknown as typeof fetch;
   const client = createApiClient({ baseUrl: "https://app.test/api/v1", fetch: fetchFn, getImpersonationToken: () => null });

@@ -12,10 +12,9 @@ export async function startWalletTopUp(client: ApiClient, amountCents: number): 
   const info = await client.get<SettingsInfo | undefined>("/auth/settings-info");
   const provider = info?.payment_provider;
   if (!provider) throw new Error("No payment provider is configured");
-  const body = await client.post<{ data?: { url?: unknown } }>(
-    `/auth/${encodeURIComponent(provider)}/add-wallet-funds`,
-    { amount: amountCents },
-  );
+  const body = await client.post<{ data?: { url?: unknown } }>(`/auth/${encodeURIComponent(provider)}/add-wallet-funds`, {
+    amount: amountCents,
+  });
   const url = body?.data?.url;
   if (typeof url !== "string" || url === "") throw new Error("The payment provider returned no payment page");
   return url;

@@ -56,7 +56,8 @@ export const IMPERSONATION_SECONDS = 60 * 60;
 /** Our use-cases throw AppError; Better Auth hooks must throw its APIError to answer 4xx. */
 function asApiError(error: unknown): unknown {
   if (!(error instanceof AppError)) return error;
-  const status = error.status === 403 ? "FORBIDDEN" : error.status === 404 ? "NOT_FOUND" : error.status === 409 ? "CONFLICT" : "BAD_REQUEST";
+  const status =
+    error.status === 403 ? "FORBIDDEN" : error.status === 404 ? "NOT_FOUND" : error.status === 409 ? "CONFLICT" : "BAD_REQUEST";
   return new APIError(status, { message: error.message, code: error.code.toUpperCase() });
 }
 

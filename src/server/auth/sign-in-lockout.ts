@@ -1,11 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Db } from "@/server/db/database";
-import {
-  clearSignInFailures,
-  recordSignInFailure,
-  signInLockedForSeconds,
-} from "@/server/domain/identity/sign-in-failures";
+import { clearSignInFailures, recordSignInFailure, signInLockedForSeconds } from "@/server/domain/identity/sign-in-failures";
 
 const PATH = "/sign-in/email";
 
@@ -31,10 +27,14 @@ export function signInLockout(db: Db): BetterAuthPlugin {
             if (!email) return;
             const seconds = await signInLockedForSeconds(db, email);
             if (seconds !== null) {
-              throw new APIError("TOO_MANY_REQUESTS", {
-                message: `Too many wrong passwords. Try again in ${Math.ceil(seconds / 60)} minutes or reset your password.`,
-                code: "TOO_MANY_ATTEMPTS",
-              }, { "Retry-After": String(seconds) });
+              throw new APIError(
+                "TOO_MANY_REQUESTS",
+                {
+                  message: `Too many wrong passwords. Try again in ${Math.ceil(seconds / 60)} minutes or reset your password.`,
+                  code: "TOO_MANY_ATTEMPTS",
+                },
+                { "Retry-After": String(seconds) },
+              );
             }
           }),
         },

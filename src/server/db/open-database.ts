@@ -4,8 +4,7 @@ import type { DatabaseHandle, Db } from "./database";
 import * as schema from "./schema";
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; maxConnections?: number }
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  { kind: "postgres"; url: string; maxConnections?: number } | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite (ENGINEERING.md §1).
@@ -36,10 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { drizzle }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("drizzle-orm/pglite"),
-  ]);
+  const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
   if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir ? path.resolve(options.dataDir) : undefined,

@@ -22,7 +22,11 @@ export default async function AccountPage() {
   if (!session) redirect("/sign-in-required?next=/account");
   const ctx = await getAppContext();
   const [credential, blockers] = await Promise.all([
-    ctx.db.select({ id: account.id }).from(account).where(and(eq(account.userId, session.user.id), eq(account.providerId, "credential"))).limit(1),
+    ctx.db
+      .select({ id: account.id })
+      .from(account)
+      .where(and(eq(account.userId, session.user.id), eq(account.providerId, "credential")))
+      .limit(1),
     getAccountDeletionBlockers(ctx.db, session.user.id),
   ]);
   const hasPassword = credential.length > 0;

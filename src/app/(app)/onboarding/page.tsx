@@ -11,8 +11,18 @@ export const metadata: Metadata = { title: "Welcome" };
 
 const CHOICES = [
   { href: "/onboarding/brands", icon: Building2, title: "I'm a brand", text: "Publish briefs, hire creators and pay from one wallet." },
-  { href: "/onboarding/creator", icon: Sparkles, title: "I'm a creator", text: "Apply to campaigns, sell packages and get paid for your videos." },
-  { href: "/onboarding/brands?then=creator", icon: Users, title: "Both", text: "Run campaigns for your brand and create content for others." },
+  {
+    href: "/onboarding/creator",
+    icon: Sparkles,
+    title: "I'm a creator",
+    text: "Apply to campaigns, sell packages and get paid for your videos.",
+  },
+  {
+    href: "/onboarding/brands?then=creator",
+    icon: Users,
+    title: "Both",
+    text: "Run campaigns for your brand and create content for others.",
+  },
 ] as const;
 
 /** SPEC.md §2 /onboarding: for a user who has not yet chosen an account type. */

@@ -27,7 +27,9 @@ export default async function BrandDashboardPage() {
     <PageBody>
       <PageHeader
         title="Dashboard"
-        description={firstName ? `Welcome back, ${firstName}. Your wallet, team and brands at a glance.` : "Your wallet, team and brands at a glance."}
+        description={
+          firstName ? `Welcome back, ${firstName}. Your wallet, team and brands at a glance.` : "Your wallet, team and brands at a glance."
+        }
         actions={
           <Button asChild variant="outline" size="sm">
             <Link href="/platform/creators">Find creators</Link>

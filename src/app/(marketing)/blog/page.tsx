@@ -13,12 +13,5 @@ export const metadata = pageMetadata({
 
 /** SPEC.md §2 /blog: every post, newest first. */
 export default function BlogIndexPage() {
-  return (
-    <ArticleIndex
-      eyebrow={copy.eyebrow}
-      headline={copy.headline}
-      subheadline={copy.subheadline}
-      articles={listArticles("blog")}
-    />
-  );
+  return <ArticleIndex eyebrow={copy.eyebrow} headline={copy.headline} subheadline={copy.subheadline} articles={listArticles("blog")} />;
 }

@@ -14,11 +14,6 @@ export const metadata = pageMetadata({
 /** SPEC.md §2 /case-studies. */
 export default function CaseStudiesIndexPage() {
   return (
-    <ArticleIndex
-      eyebrow={copy.eyebrow}
-      headline={copy.headline}
-      subheadline={copy.subheadline}
-      articles={listArticles("case-studies")}
-    />
+    <ArticleIndex eyebrow={copy.eyebrow} headline={copy.headline} subheadline={copy.subheadline} articles={listArticles("case-studies")} />
   );
 }

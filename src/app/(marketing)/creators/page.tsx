@@ -57,8 +57,8 @@ export default async function CreatorsPage({ searchParams }: Props) {
             Find UGC creators who make ads people watch
           </h1>
           <p className="text-muted-foreground mx-auto mt-5 max-w-2xl text-base leading-relaxed text-pretty sm:text-lg">
-            Browse vetted creators by niche, country, platform and price. Every profile shows real packages, so you
-            know what a video costs before you brief anyone.
+            Browse vetted creators by niche, country, platform and price. Every profile shows real packages, so you know what a video costs
+            before you brief anyone.
           </p>
         </div>
       </section>
@@ -101,7 +101,10 @@ export default async function CreatorsPage({ searchParams }: Props) {
                   </li>
                 ))}
                 <li>
-                  <Link href="/creators" className="text-muted-foreground hover:text-foreground px-1 text-xs underline-offset-4 hover:underline">
+                  <Link
+                    href="/creators"
+                    className="text-muted-foreground hover:text-foreground px-1 text-xs underline-offset-4 hover:underline"
+                  >
                     Clear all
                   </Link>
                 </li>

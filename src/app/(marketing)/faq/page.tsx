@@ -30,10 +30,7 @@ export default function FaqPage() {
         <FaqAccordion items={faq.entries.map(({ id, question, answerHtml }) => ({ id, question, answerHtml }))} />
       </section>
       <PageSections sections={content.sections.filter((section) => section.kind === "cta")} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }} />
     </main>
   );
 }

@@ -24,14 +24,22 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold">Outbox</h1>
         <p className="text-muted-foreground text-sm">
-          Messages stored instead of sent ({ctx.mail.kind === "smtp" ? "SMTP is configured: new mail goes out" : "no SMTP server configured"}).
+          Messages stored instead of sent (
+          {ctx.mail.kind === "smtp" ? "SMTP is configured: new mail goes out" : "no SMTP server configured"}).
         </p>
       </div>
       <form className="flex flex-wrap gap-2" action="/dev/outbox">
         <label htmlFor="to" className="sr-only">
           Recipient
         </label>
-        <input id="to" name="to" type="email" defaultValue={recipient} placeholder="Filter by recipient" className="border-input h-9 min-w-0 flex-1 rounded-md border px-3 text-sm" />
+        <input
+          id="to"
+          name="to"
+          type="email"
+          defaultValue={recipient}
+          placeholder="Filter by recipient"
+          className="border-input h-9 min-w-0 flex-1 rounded-md border px-3 text-sm"
+        />
         <button type="submit" className="bg-primary text-primary-foreground h-9 rounded-md px-4 text-sm font-medium">
           Filter
         </button>

@@ -44,10 +44,7 @@ export function CreatorCard({ creator, priority = false }: { creator: CreatorCar
           )}
         </div>
         <h2 className="mt-3 text-base font-semibold tracking-tight">
-          <Link
-            href={`/c/${creator.customUrl}`}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
+          <Link href={`/c/${creator.customUrl}`} className="outline-none after:absolute after:inset-0 after:content-['']">
             {creator.name}
           </Link>
         </h2>
@@ -57,9 +54,7 @@ export function CreatorCard({ creator, priority = false }: { creator: CreatorCar
             {place}
           </p>
         ) : null}
-        {creator.shortBio ? (
-          <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{creator.shortBio}</p>
-        ) : null}
+        {creator.shortBio ? <p className="mt-3 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{creator.shortBio}</p> : null}
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Niches">
           {creator.niches.slice(0, 3).map((n) => (
             <li key={n} className="rounded-full bg-brand/8 px-2.5 py-0.5 text-xs font-medium text-brand">
@@ -70,10 +65,13 @@ export function CreatorCard({ creator, priority = false }: { creator: CreatorCar
         <div className="mt-auto flex items-center gap-2 border-t pt-4 text-xs text-muted-foreground [&:not(:first-child)]:mt-5">
           <Users aria-hidden className="size-3.5 shrink-0" />
           <span className="shrink-0 whitespace-nowrap">
-            <span className="font-semibold text-foreground tabular-nums">{formatFollowers(creator.totalFollowers)}</span>{" "}
-            followers
+            <span className="font-semibold text-foreground tabular-nums">{formatFollowers(creator.totalFollowers)}</span> followers
           </span>
-          {topPlatforms.length ? <span aria-hidden className="shrink-0">·</span> : null}
+          {topPlatforms.length ? (
+            <span aria-hidden className="shrink-0">
+              ·
+            </span>
+          ) : null}
           <span className="min-w-0 truncate">{topPlatforms.join(", ")}</span>
         </div>
       </div>

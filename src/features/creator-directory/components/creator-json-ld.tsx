@@ -18,10 +18,5 @@ export function CreatorJsonLd({ creator, origin }: { creator: PublicCreator; ori
       ...(creator.country ? { homeLocation: { "@type": "Country", name: creator.country } } : {}),
     },
   };
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-    />
-  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
 }

@@ -3,10 +3,7 @@ import Link from "next/link";
 import type { PublicCreatorPackage } from "@/server/domain/creators/get-public-creator";
 import { formatPrice, formatVideoLength, USAGE_RIGHTS_LABELS } from "../format";
 
-export type PackageCta =
-  | { kind: "signin"; href: string }
-  | { kind: "brand"; href: string }
-  | { kind: "other" };
+export type PackageCta = { kind: "signin"; href: string } | { kind: "brand"; href: string } | { kind: "other" };
 
 /** One package of the public creator page, with the call to action for the visitor. */
 export function PackageCard({ pkg, cta, featured }: { pkg: PublicCreatorPackage; cta: PackageCta; featured?: boolean }) {

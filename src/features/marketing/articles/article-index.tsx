@@ -27,9 +27,7 @@ export function ArticleIndex({
         />
         <div className="relative mx-auto max-w-6xl px-4 pb-14 pt-16 sm:px-6 sm:pb-20 sm:pt-24">
           <p className="text-sm font-semibold tracking-wide text-brand">{eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-foreground text-balance sm:text-5xl">
-            {headline}
-          </h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-semibold tracking-tight text-foreground text-balance sm:text-5xl">{headline}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground text-pretty">{subheadline}</p>
         </div>
       </section>

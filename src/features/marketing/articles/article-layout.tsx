@@ -84,9 +84,7 @@ export function ArticleLayout({
             </span>
             <div className="min-w-0 text-sm">
               <p className="font-medium text-foreground">{article.author}</p>
-              <p className="text-muted-foreground">
-                {article.authorRole}
-              </p>
+              <p className="text-muted-foreground">{article.authorRole}</p>
             </div>
             <div className="ml-auto shrink-0 text-right text-sm text-muted-foreground">
               <p>
@@ -120,9 +118,7 @@ export function ArticleLayout({
                   </li>
                 ))}
               </ul>
-              {article.industry ? (
-                <p className="mt-5 text-sm text-muted-foreground">Industry: {article.industry}</p>
-              ) : null}
+              {article.industry ? <p className="mt-5 text-sm text-muted-foreground">Industry: {article.industry}</p> : null}
             </div>
           </section>
         ) : null}
@@ -148,7 +144,12 @@ export function ArticleLayout({
               <Button asChild variant="brand" size="lg">
                 <Link href="/auth/signin">Get started</Link>
               </Button>
-              <Button asChild size="lg" variant="outline" className="border-background/25 bg-transparent text-background hover:bg-background/10 hover:text-background">
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="border-background/25 bg-transparent text-background hover:bg-background/10 hover:text-background"
+              >
                 <Link href="/pricing">See pricing</Link>
               </Button>
             </div>

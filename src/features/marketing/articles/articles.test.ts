@@ -72,7 +72,13 @@ describe("reading time", () => {
   it("rounds up to whole minutes, at least one", () => {
     expect(readingTimeMinutes("")).toBe(1);
     expect(readingTimeMinutes(Array(WORDS_PER_MINUTE).fill("word").join(" "))).toBe(1);
-    expect(readingTimeMinutes(Array(WORDS_PER_MINUTE + 1).fill("word").join(" "))).toBe(2);
+    expect(
+      readingTimeMinutes(
+        Array(WORDS_PER_MINUTE + 1)
+          .fill("word")
+          .join(" "),
+      ),
+    ).toBe(2);
   });
 });
 

@@ -72,9 +72,7 @@ export function BookCall({ bookingUrl, className }: { bookingUrl: string; classN
         <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-3xl" data-testid="book-call-dialog">
           <DialogHeader>
             <DialogTitle>Book a 30-minute call</DialogTitle>
-            <DialogDescription>
-              Talk to our team about your next UGC campaign, creator sourcing or the Managed plan.
-            </DialogDescription>
+            <DialogDescription>Talk to our team about your next UGC campaign, creator sourcing or the Managed plan.</DialogDescription>
           </DialogHeader>
           {state === "checking" && (
             <div className="bg-muted/50 flex h-[520px] items-center justify-center rounded-lg border" role="status">

@@ -4,7 +4,13 @@ import { CheckCircle2Icon, ChefHatIcon, DropletIcon, DumbbellIcon, LockIcon, Mes
 const CLIPS = [
   { id: "a", icon: DropletIcon, tone: "from-[oklch(0.88_0.06_285)] to-[oklch(0.66_0.16_300)]", creator: "Amara O.", hook: "Hook A · 0:21" },
   { id: "b", icon: DumbbellIcon, tone: "from-[oklch(0.9_0.06_200)] to-[oklch(0.7_0.12_250)]", creator: "Ben L.", hook: "Hook B · 0:18" },
-  { id: "c", icon: ChefHatIcon, tone: "from-[oklch(0.93_0.08_100)] to-[oklch(0.78_0.13_70)]", creator: "Camille L.", hook: "Hook C · 0:24" },
+  {
+    id: "c",
+    icon: ChefHatIcon,
+    tone: "from-[oklch(0.93_0.08_100)] to-[oklch(0.78_0.13_70)]",
+    creator: "Camille L.",
+    hook: "Hook C · 0:24",
+  },
 ];
 
 const COMMENTS = [
@@ -56,7 +62,9 @@ export function HomePreview() {
             <ul className="grid gap-2">
               {COMMENTS.map((comment) => (
                 <li key={comment.time} className="bg-muted/50 flex gap-3 rounded-xl p-3 text-sm">
-                  <span className="bg-brand/10 text-brand h-fit rounded-md px-1.5 py-0.5 font-mono text-xs font-semibold">{comment.time}</span>
+                  <span className="bg-brand/10 text-brand h-fit rounded-md px-1.5 py-0.5 font-mono text-xs font-semibold">
+                    {comment.time}
+                  </span>
                   <span className="text-muted-foreground leading-5">{comment.text}</span>
                 </li>
               ))}

@@ -3,7 +3,8 @@ import { MarketingLogo } from "./marketing-logo";
 import { BookCall } from "./book-call";
 import { CREATORS_LINK, FEATURE_LINKS, SOCIAL_LINKS, USE_CASE_LINKS } from "./nav-config";
 
-const LINK = "text-muted-foreground hover:text-foreground rounded-sm text-sm transition-colors focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none";
+const LINK =
+  "text-muted-foreground hover:text-foreground rounded-sm text-sm transition-colors focus-visible:ring-ring focus-visible:ring-2 focus-visible:outline-none";
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -5,13 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { MarketingLogo } from "./marketing-logo";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
 import {
@@ -37,7 +31,11 @@ function MenuLinks({ title, links, pathname }: { title: string; links: Marketing
       <DropdownMenuLabel className="text-muted-foreground px-3 text-xs font-semibold tracking-wider uppercase">{title}</DropdownMenuLabel>
       {links.map((link) => (
         <DropdownMenuItem key={link.href} asChild className="cursor-pointer rounded-lg px-3 py-2">
-          <Link href={link.href} aria-current={isActive(pathname, link.href) ? "page" : undefined} className="flex flex-col items-start gap-0.5">
+          <Link
+            href={link.href}
+            aria-current={isActive(pathname, link.href) ? "page" : undefined}
+            className="flex flex-col items-start gap-0.5"
+          >
             <span className="text-foreground text-sm font-medium">{link.label}</span>
             {link.description && <span className="text-muted-foreground text-xs">{link.description}</span>}
           </Link>
@@ -47,7 +45,17 @@ function MenuLinks({ title, links, pathname }: { title: string; links: Marketing
   );
 }
 
-function SheetLinks({ title, links, pathname, onNavigate }: { title: string; links: MarketingNavLink[]; pathname: string; onNavigate: () => void }) {
+function SheetLinks({
+  title,
+  links,
+  pathname,
+  onNavigate,
+}: {
+  title: string;
+  links: MarketingNavLink[];
+  pathname: string;
+  onNavigate: () => void;
+}) {
   return (
     <div>
       <p className="text-muted-foreground px-3 pb-1 text-xs font-semibold tracking-wider uppercase">{title}</p>

@@ -9,9 +9,15 @@ export function MarketingLogo({ className }: { className?: string }) {
   return (
     <Link
       href="/"
-      className={cn("focus-visible:ring-ring flex items-center gap-2 rounded-md font-semibold focus-visible:ring-2 focus-visible:outline-none", className)}
+      className={cn(
+        "focus-visible:ring-ring flex items-center gap-2 rounded-md font-semibold focus-visible:ring-2 focus-visible:outline-none",
+        className,
+      )}
     >
-      <span aria-hidden className="bg-brand text-brand-foreground flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-bold">
+      <span
+        aria-hidden
+        className="bg-brand text-brand-foreground flex size-8 shrink-0 items-center justify-center rounded-lg text-sm font-bold"
+      >
         R
       </span>
       <span className="text-base tracking-tight">Reelbrief</span>

@@ -53,7 +53,9 @@ export function PageHero({
           {headline}
         </h1>
         {subheadline && (
-          <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-base leading-7 text-pretty sm:text-lg sm:leading-8">{subheadline}</p>
+          <p className="text-muted-foreground mx-auto mt-6 max-w-2xl text-base leading-7 text-pretty sm:text-lg sm:leading-8">
+            {subheadline}
+          </p>
         )}
         {(primaryCta || secondaryCta) && (
           <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">

@@ -9,7 +9,15 @@ type SectionOf<K extends PageSection["kind"]> = Extract<PageSection, { kind: K }
 /** Desktop columns for a row of steps, so 3, 4 and 5 steps each fill one row. */
 const COLUMNS: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5" };
 
-export function CtaLink({ link, variant = "primary", className }: { link: PageLink; variant?: "primary" | "secondary" | "inverse"; className?: string }) {
+export function CtaLink({
+  link,
+  variant = "primary",
+  className,
+}: {
+  link: PageLink;
+  variant?: "primary" | "secondary" | "inverse";
+  className?: string;
+}) {
   return (
     <Link
       href={link.href}
@@ -40,7 +48,13 @@ function FeaturesSection({ section }: { section: SectionOf<"features"> }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
       <SectionHeading heading={section.heading} intro={section.intro} />
-      <ul className={cn("mt-14 grid gap-px overflow-hidden rounded-2xl border bg-border sm:grid-cols-2", section.items.length % 3 === 0 && "lg:grid-cols-3", section.items.length % 2 === 1 && "[&>li:last-child]:sm:col-span-2 lg:[&>li:last-child]:col-span-1")}>
+      <ul
+        className={cn(
+          "mt-14 grid gap-px overflow-hidden rounded-2xl border bg-border sm:grid-cols-2",
+          section.items.length % 3 === 0 && "lg:grid-cols-3",
+          section.items.length % 2 === 1 && "[&>li:last-child]:sm:col-span-2 lg:[&>li:last-child]:col-span-1",
+        )}
+      >
         {section.items.map((item) => {
           const Icon = contentIcon(item.icon);
           return (
@@ -66,7 +80,10 @@ function StepsSection({ section }: { section: SectionOf<"steps"> }) {
         <ol className={cn("mt-14 grid gap-6 sm:grid-cols-2", COLUMNS[section.items.length] ?? "lg:grid-cols-3")}>
           {section.items.map((item, index) => (
             <li key={item.title} className="bg-background relative rounded-2xl border p-6 shadow-xs">
-              <span aria-hidden className="bg-brand text-brand-foreground flex size-8 items-center justify-center rounded-full text-sm font-semibold">
+              <span
+                aria-hidden
+                className="bg-brand text-brand-foreground flex size-8 items-center justify-center rounded-full text-sm font-semibold"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-5 text-base font-semibold tracking-tight">{item.title}</h3>
@@ -83,7 +100,12 @@ function StatsSection({ section }: { section: SectionOf<"stats"> }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-24">
       <h2 className="text-muted-foreground text-center text-sm font-semibold tracking-wider uppercase">{section.heading}</h2>
-      <dl className={cn("mx-auto mt-10 grid grid-cols-2 gap-x-6 gap-y-10", section.items.length === 3 ? "max-w-4xl sm:grid-cols-3" : "lg:grid-cols-4")}>
+      <dl
+        className={cn(
+          "mx-auto mt-10 grid grid-cols-2 gap-x-6 gap-y-10",
+          section.items.length === 3 ? "max-w-4xl sm:grid-cols-3" : "lg:grid-cols-4",
+        )}
+      >
         {section.items.map((item) => (
           <div key={item.label} className="border-brand/30 flex flex-col border-l-2 pl-5">
             <dt className="text-muted-foreground mt-2 text-sm leading-6">{item.label}</dt>

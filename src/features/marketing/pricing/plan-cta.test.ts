@@ -12,7 +12,8 @@ describe("planCta", () => {
   });
 
   it("books a call for custom-priced plans, whoever asks", () => {
-    for (const v of ["signed-out", "brand", "other"] as const) expect(planCta(managed, v)).toEqual({ label: "Book a call", href: BOOK_A_CALL_HREF });
+    for (const v of ["signed-out", "brand", "other"] as const)
+      expect(planCta(managed, v)).toEqual({ label: "Book a call", href: BOOK_A_CALL_HREF });
   });
 });
 
@@ -25,5 +26,7 @@ describe("formatPlanPrice", () => {
 });
 
 it("planIncludes drops the capacity lines shown as numbers", () => {
-  expect(planIncludes(["5 seats", "5 brands", "10 active campaigns", "Everything in Starter", "1 seat"])).toEqual(["Everything in Starter"]);
+  expect(planIncludes(["5 seats", "5 brands", "10 active campaigns", "Everything in Starter", "1 seat"])).toEqual([
+    "Everything in Starter",
+  ]);
 });

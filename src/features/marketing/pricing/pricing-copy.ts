@@ -4,7 +4,12 @@ import { z } from "zod";
 
 const item = z.object({ title: z.string(), body: z.string() });
 const section = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("features"), heading: z.string(), intro: z.string().optional(), items: z.array(item.extend({ icon: z.string() })) }),
+  z.object({
+    kind: z.literal("features"),
+    heading: z.string(),
+    intro: z.string().optional(),
+    items: z.array(item.extend({ icon: z.string() })),
+  }),
   z.object({ kind: z.literal("steps"), heading: z.string(), items: z.array(item) }),
   z.object({ kind: z.literal("stats"), heading: z.string(), items: z.array(z.object({ value: z.string(), label: z.string() })) }),
   z.object({ kind: z.literal("quote"), quote: z.string(), author: z.string(), role: z.string() }),

@@ -56,7 +56,10 @@ export function PricingPage({ copy, plans, visitor }: { copy: PricingCopy; plans
             <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
               {steps.items.map((s, i) => (
                 <li key={s.title}>
-                  <span className="grid size-9 place-items-center rounded-full bg-brand text-sm font-semibold text-brand-foreground" aria-hidden="true">
+                  <span
+                    className="grid size-9 place-items-center rounded-full bg-brand text-sm font-semibold text-brand-foreground"
+                    aria-hidden="true"
+                  >
                     {i + 1}
                   </span>
                   <h3 className="mt-4 font-semibold text-foreground">{s.title}</h3>
@@ -106,9 +109,16 @@ export function PricingPage({ copy, plans, visitor }: { copy: PricingCopy; plans
               <p className="mx-auto mt-3 max-w-xl text-background/75">{cta.body}</p>
               <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
                 <Button asChild variant="brand" size="lg">
-                  <Link href={visitor === "brand" ? "/platform/settings" : cta.cta.href}>{visitor === "brand" ? "Go to Settings" : cta.cta.label}</Link>
+                  <Link href={visitor === "brand" ? "/platform/settings" : cta.cta.href}>
+                    {visitor === "brand" ? "Go to Settings" : cta.cta.label}
+                  </Link>
                 </Button>
-                <Button asChild size="lg" variant="outline" className="border-background/25 bg-transparent text-background hover:bg-background/10 hover:text-background">
+                <Button
+                  asChild
+                  size="lg"
+                  variant="outline"
+                  className="border-background/25 bg-transparent text-background hover:bg-background/10 hover:text-background"
+                >
                   <Link href={BOOK_A_CALL_HREF}>Book a call</Link>
                 </Button>
               </div>

@@ -2,12 +2,7 @@ import { absoluteUrl, SITE_DESCRIPTION, SITE_NAME } from "./site";
 
 /** Serialises structured data safely inside a script tag ("<" cannot close it). */
 function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-    />
-  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
 }
 
 /** schema.org Organization for the site. */

@@ -33,9 +33,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       description: input.description,
       url: input.path,
       images: [image],
-      ...(input.type === "article"
-        ? { publishedTime: input.publishedTime, authors: input.authors }
-        : {}),
+      ...(input.type === "article" ? { publishedTime: input.publishedTime, authors: input.authors } : {}),
     },
     twitter: {
       card: "summary_large_image",

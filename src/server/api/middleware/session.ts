@@ -51,11 +51,7 @@ export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
   }
 
   if (result) {
-    const [row] = await db
-      .select({ types: user.types })
-      .from(user)
-      .where(eq(user.id, result.user.id))
-      .limit(1);
+    const [row] = await db.select({ types: user.types }).from(user).where(eq(user.id, result.user.id)).limit(1);
     const impersonatedBy = result.session.impersonatedBy ?? null;
     if (impersonatedBy) {
       const [impersonator] = await db

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { buyerAccount } from "./accounts";
 
 /**
@@ -45,10 +34,7 @@ export const plan = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check(
-      "plan_counts_non_negative",
-      sql`${t.includedSeats} >= 0 AND ${t.includedBrands} >= 0 AND ${t.allowedCampaigns} >= 0`,
-    ),
+    check("plan_counts_non_negative", sql`${t.includedSeats} >= 0 AND ${t.includedBrands} >= 0 AND ${t.allowedCampaigns} >= 0`),
     check(
       "plan_prices_non_negative",
       sql`(${t.monthlyPriceCents} IS NULL OR ${t.monthlyPriceCents} >= 0) AND ${t.extraSeatPriceCents} >= 0 AND ${t.extraBrandPriceCents} >= 0`,

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /*
  * The double-entry ledger (PRODUCT.md §6). Only src/server/domain/ledger writes these tables.
@@ -111,9 +99,5 @@ export const ledgerEntry = pgTable(
     reason: ledgerTransferReason().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("ledger_entry_non_zero", sql`${t.amount} <> 0`),
-    index().on(t.accountId, t.id),
-    index().on(t.transferId),
-  ],
+  (t) => [check("ledger_entry_non_zero", sql`${t.amount} <> 0`), index().on(t.accountId, t.id), index().on(t.transferId)],
 );

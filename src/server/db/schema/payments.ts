@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { buyerAccount } from "./accounts";
 import { user } from "./auth";
 import { ledgerTransfer } from "./ledger";
@@ -21,13 +9,7 @@ export const paymentProviderName = pgEnum("payment_provider", ["sandbox", "strip
 /** What a hosted checkout is for: adding wallet funds, or saving a card for later. */
 export const paymentCheckoutPurpose = pgEnum("payment_checkout_purpose", ["top_up", "setup"]);
 
-export const paymentCheckoutStatus = pgEnum("payment_checkout_status", [
-  "pending",
-  "paid",
-  "declined",
-  "canceled",
-  "expired",
-]);
+export const paymentCheckoutStatus = pgEnum("payment_checkout_status", ["pending", "paid", "declined", "canceled", "expired"]);
 
 /**
  * A hosted checkout at the payment provider (PRODUCT.md §6 "Top-up"). Created pending; only the
@@ -107,7 +89,9 @@ export const paymentMethod = pgTable(
   },
   (t) => [
     uniqueIndex("payment_method_provider_id").on(t.provider, t.providerMethodId),
-    uniqueIndex("payment_method_one_default").on(t.buyerAccountId).where(sql`${t.isDefault}`),
+    uniqueIndex("payment_method_one_default")
+      .on(t.buyerAccountId)
+      .where(sql`${t.isDefault}`),
     index().on(t.buyerAccountId),
   ],
 );

@@ -33,7 +33,13 @@ export function avatarSvg([skin, style, hair, hue]: readonly [number, number, nu
         ? `<path d="M80 108c0-36 20-58 48-58s48 22 48 58c-14-22-30-30-48-30s-34 8-48 30z" fill="${h}"/>`
         : style === 2
           ? [
-              [86, 84, 18], [104, 66, 20], [128, 60, 22], [152, 66, 20], [170, 84, 18], [80, 104, 14], [176, 104, 14],
+              [86, 84, 18],
+              [104, 66, 20],
+              [128, 60, 22],
+              [152, 66, 20],
+              [170, 84, 18],
+              [80, 104, 14],
+              [176, 104, 14],
             ]
               .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${h}"/>`)
               .join("")
@@ -61,8 +67,21 @@ const NICHE_ICON: Record<CreatorNiche, string> = {
   outdoors: "tent",
 };
 const NICHE_HUE: Record<CreatorNiche, number> = {
-  beauty: 330, skincare: 190, fashion: 20, fitness: 150, wellness: 110, food: 35, home: 45, tech: 220,
-  gaming: 270, pets: 25, parenting: 300, travel: 200, finance: 160, apps: 250, outdoors: 130,
+  beauty: 330,
+  skincare: 190,
+  fashion: 20,
+  fitness: 150,
+  wellness: 110,
+  food: 35,
+  home: 45,
+  tech: 220,
+  gaming: 270,
+  pets: 25,
+  parenting: 300,
+  travel: 200,
+  finance: 160,
+  apps: 250,
+  outdoors: 130,
 };
 
 type IconNode = [string, Record<string, string>][];
@@ -75,7 +94,13 @@ async function lucideIcon(name: string): Promise<IconNode> {
 }
 function iconMarkup(node: IconNode): string {
   return node
-    .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).filter(([k]) => k !== "key").map(([k, v]) => `${k}="${v}"`).join(" ")}/>`)
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs)
+          .filter(([k]) => k !== "key")
+          .map(([k, v]) => `${k}="${v}"`)
+          .join(" ")}/>`,
+    )
     .join("");
 }
 
@@ -86,10 +111,42 @@ export async function sceneSvg(niche: CreatorNiche, variant: number): Promise<st
   const deep = `hsl(${hue} 55% 30%)`;
   const icon = iconMarkup(await lucideIcon(NICHE_ICON[niche]));
   const layouts = [
-    { cx: 200, cy: 230, r: 92, blobs: [[70, 90, 60], [340, 420, 80]] },
-    { cx: 140, cy: 300, r: 80, blobs: [[320, 110, 70], [80, 450, 50]] },
-    { cx: 255, cy: 190, r: 86, blobs: [[90, 360, 90], [350, 60, 40]] },
-    { cx: 200, cy: 260, r: 100, blobs: [[40, 160, 50], [360, 320, 60]] },
+    {
+      cx: 200,
+      cy: 230,
+      r: 92,
+      blobs: [
+        [70, 90, 60],
+        [340, 420, 80],
+      ],
+    },
+    {
+      cx: 140,
+      cy: 300,
+      r: 80,
+      blobs: [
+        [320, 110, 70],
+        [80, 450, 50],
+      ],
+    },
+    {
+      cx: 255,
+      cy: 190,
+      r: 86,
+      blobs: [
+        [90, 360, 90],
+        [350, 60, 40],
+      ],
+    },
+    {
+      cx: 200,
+      cy: 260,
+      r: 100,
+      blobs: [
+        [40, 160, 50],
+        [360, 320, 60],
+      ],
+    },
   ] as const;
   const l = layouts[variant % layouts.length]!;
   const blobs = l.blobs.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity=".22"/>`).join("");

@@ -15,7 +15,10 @@ export async function seedIdentities(ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
   const brandId = await signUp(ctx, DEMO_ACCOUNTS.brand.email, DEMO_ACCOUNTS.brand.name);
-  await db.update(user).set({ types: ["brand"], didOnboard: true }).where(eq(user.id, brandId));
+  await db
+    .update(user)
+    .set({ types: ["brand"], didOnboard: true })
+    .where(eq(user.id, brandId));
   const buyer = await resolveBuyerAccount(db, { userId: brandId, activeOrganizationId: null });
   await db.insert(brandProfile).values({
     buyerAccountId: buyer.id,
@@ -26,7 +29,10 @@ export async function seedIdentities(ctx: AppContext): Promise<void> {
   });
 
   const creatorId = await signUp(ctx, DEMO_ACCOUNTS.creator.email, DEMO_ACCOUNTS.creator.name);
-  await db.update(user).set({ types: ["creator"], didOnboard: true }).where(eq(user.id, creatorId));
+  await db
+    .update(user)
+    .set({ types: ["creator"], didOnboard: true })
+    .where(eq(user.id, creatorId));
   await db.insert(creatorProfile).values({
     userId: creatorId,
     firstName: "Jordan",
@@ -42,7 +48,13 @@ export async function seedIdentities(ctx: AppContext): Promise<void> {
   });
   await db.insert(socialLink).values([
     { userId: creatorId, platform: "tiktok", handle: "@jordanfilms", url: "https://www.tiktok.com/@jordanfilms", followerCount: 48200 },
-    { userId: creatorId, platform: "instagram", handle: "@jordan.ellis", url: "https://www.instagram.com/jordan.ellis", followerCount: 21500 },
+    {
+      userId: creatorId,
+      platform: "instagram",
+      handle: "@jordan.ellis",
+      url: "https://www.instagram.com/jordan.ellis",
+      followerCount: 21500,
+    },
   ]);
 
   const adminId = await signUp(ctx, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.name);

@@ -28,7 +28,14 @@ export async function seedMoney(ctx: AppContext): Promise<void> {
       eventId: `evt_seed_${checkout!.id}`,
       type: "seed.top_up.paid",
       payload: { seed: true },
-      checkout: { sessionId: checkout!.id, checkoutId: checkout!.id, outcome: "paid", amountCents: amount, card: null, failureReason: null },
+      checkout: {
+        sessionId: checkout!.id,
+        checkoutId: checkout!.id,
+        outcome: "paid",
+        amountCents: amount,
+        card: null,
+        failureReason: null,
+      },
     });
   }
   await subscribe(db, { buyerAccountId: buyer.id, choice: { plan: "pro", extraSeats: 0, extraBrands: 0 } });

@@ -19,14 +19,16 @@ export interface Allowances {
 export const BASE_SEATS = 1;
 export const BASE_BRANDS = 1;
 
-export async function getAllowances(
-  db: Executor,
-  account: BuyerAccountRef & { organizationId: string | null },
-): Promise<Allowances> {
+export async function getAllowances(db: Executor, account: BuyerAccountRef & { organizationId: string | null }): Promise<Allowances> {
   const [[brands], subs] = await Promise.all([
     db.select({ n: count() }).from(brandProfile).where(eq(brandProfile.buyerAccountId, account.id)),
     db
-      .select({ seats: plan.includedSeats, brands: plan.includedBrands, extraSeats: subscription.extraSeats, extraBrands: subscription.extraBrands })
+      .select({
+        seats: plan.includedSeats,
+        brands: plan.includedBrands,
+        extraSeats: subscription.extraSeats,
+        extraBrands: subscription.extraBrands,
+      })
       .from(subscription)
       .innerJoin(plan, eq(plan.id, subscription.planId))
       .where(and(eq(subscription.buyerAccountId, account.id), inArray(subscription.status, ["active", "past_due"]))),

@@ -16,18 +16,12 @@ export async function resolveBuyerAccount(
   input: { userId: string; activeOrganizationId: string | null },
 ): Promise<BuyerAccountRef> {
   const isOrg = input.activeOrganizationId !== null;
-  const where = isOrg
-    ? eq(buyerAccount.organizationId, input.activeOrganizationId!)
-    : eq(buyerAccount.userId, input.userId);
+  const where = isOrg ? eq(buyerAccount.organizationId, input.activeOrganizationId!) : eq(buyerAccount.userId, input.userId);
   const [found] = await db.select({ id: buyerAccount.id, kind: buyerAccount.kind }).from(buyerAccount).where(where).limit(1);
   if (found) return found;
   const [created] = await db
     .insert(buyerAccount)
-    .values(
-      isOrg
-        ? { kind: "organization", organizationId: input.activeOrganizationId }
-        : { kind: "personal", userId: input.userId },
-    )
+    .values(isOrg ? { kind: "organization", organizationId: input.activeOrganizationId } : { kind: "personal", userId: input.userId })
     .onConflictDoNothing()
     .returning({ id: buyerAccount.id, kind: buyerAccount.kind });
   if (created) return created;

@@ -28,9 +28,14 @@ async function sellablePlan(db: Db | Tx, code: string): Promise<Plan> {
 }
 
 function checkExtras(choice: PlanChoice) {
-  for (const [field, value] of [["extra_seats", choice.extraSeats], ["extra_brands", choice.extraBrands]] as const) {
+  for (const [field, value] of [
+    ["extra_seats", choice.extraSeats],
+    ["extra_brands", choice.extraBrands],
+  ] as const) {
     if (!Number.isInteger(value) || value < 0 || value > MAX_EXTRAS) {
-      throw new AppError("validation_error", `${field}: must be a whole number from 0 to ${MAX_EXTRAS}`, { [field]: `Must be 0–${MAX_EXTRAS}` });
+      throw new AppError("validation_error", `${field}: must be a whole number from 0 to ${MAX_EXTRAS}`, {
+        [field]: `Must be 0–${MAX_EXTRAS}`,
+      });
     }
   }
 }
@@ -98,7 +103,13 @@ export async function subscribe(
         .returning({ id: subscription.id });
       const id = created!.id;
       if (price > 0) {
-        await charge(tx, { buyerAccountId: input.buyerAccountId, subscriptionId: id, amount: price, key: `subscription:${id}:1`, description: `${p.packageName} plan — first month` });
+        await charge(tx, {
+          buyerAccountId: input.buyerAccountId,
+          subscriptionId: id,
+          amount: price,
+          key: `subscription:${id}:1`,
+          description: `${p.packageName} plan — first month`,
+        });
       }
       return { subscriptionId: id, chargedCents: price };
     });
@@ -130,10 +141,14 @@ export async function changeSubscription(
     }
     const target = await sellablePlan(tx, input.choice.plan);
     const newPrice = periodPrice(target, input.choice.extraSeats, input.choice.extraBrands)!;
-    const same = target.id === current.planId && input.choice.extraSeats === current.extraSeats && input.choice.extraBrands === current.extraBrands;
+    const same =
+      target.id === current.planId && input.choice.extraSeats === current.extraSeats && input.choice.extraBrands === current.extraBrands;
     if (same) {
       // Choosing the current plan again drops a scheduled downgrade or cancellation.
-      await tx.update(subscription).set({ pendingPlanId: null, pendingExtraSeats: null, pendingExtraBrands: null, updatedAt: now }).where(eq(subscription.id, current.id));
+      await tx
+        .update(subscription)
+        .set({ pendingPlanId: null, pendingExtraSeats: null, pendingExtraBrands: null, updatedAt: now })
+        .where(eq(subscription.id, current.id));
       return { applied: "unchanged" as const, chargedCents: 0 };
     }
 
@@ -141,14 +156,24 @@ export async function changeSubscription(
     const seats = target.includedSeats + input.choice.extraSeats;
     const brands = target.includedBrands + input.choice.extraBrands;
     if (seats < used.seats) {
-      throw new AppError("limit_reached", `Your team uses ${used.seats} seats; this plan would allow ${seats}. Remove members first.`, { seats: `uses ${used.seats}` });
+      throw new AppError("limit_reached", `Your team uses ${used.seats} seats; this plan would allow ${seats}. Remove members first.`, {
+        seats: `uses ${used.seats}`,
+      });
     }
     if (brands < used.brands) {
-      throw new AppError("limit_reached", `You run ${used.brands} brands; this plan would allow ${brands}. Remove brands first.`, { brands: `uses ${used.brands}` });
+      throw new AppError("limit_reached", `You run ${used.brands} brands; this plan would allow ${brands}. Remove brands first.`, {
+        brands: `uses ${used.brands}`,
+      });
     }
 
     if (newPrice >= current.periodPriceCents) {
-      const amount = prorationCents({ oldPrice: current.periodPriceCents, newPrice, periodStart: current.currentPeriodStart, periodEnd: current.currentPeriodEnd, now });
+      const amount = prorationCents({
+        oldPrice: current.periodPriceCents,
+        newPrice,
+        periodStart: current.currentPeriodStart,
+        periodEnd: current.currentPeriodEnd,
+        now,
+      });
       if (amount > 0) {
         await charge(tx, {
           buyerAccountId: input.buyerAccountId,
@@ -176,7 +201,12 @@ export async function changeSubscription(
 
     await tx
       .update(subscription)
-      .set({ pendingPlanId: target.id, pendingExtraSeats: input.choice.extraSeats, pendingExtraBrands: input.choice.extraBrands, updatedAt: now })
+      .set({
+        pendingPlanId: target.id,
+        pendingExtraSeats: input.choice.extraSeats,
+        pendingExtraBrands: input.choice.extraBrands,
+        updatedAt: now,
+      })
       .where(eq(subscription.id, current.id));
     return { applied: "at_period_end" as const, chargedCents: 0 };
   });

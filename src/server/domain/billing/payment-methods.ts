@@ -36,7 +36,10 @@ export async function setDefaultPaymentMethod(db: Db, input: { buyerAccountId: s
       .limit(1);
     // Another account's card is "not found", never "forbidden": its existence is not disclosed.
     if (!found) throw notFound("Payment method");
-    await tx.update(paymentMethod).set({ isDefault: false }).where(and(eq(paymentMethod.buyerAccountId, input.buyerAccountId), eq(paymentMethod.isDefault, true)));
+    await tx
+      .update(paymentMethod)
+      .set({ isDefault: false })
+      .where(and(eq(paymentMethod.buyerAccountId, input.buyerAccountId), eq(paymentMethod.isDefault, true)));
     await tx.update(paymentMethod).set({ isDefault: true }).where(eq(paymentMethod.id, input.id));
   });
 }

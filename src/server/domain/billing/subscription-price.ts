@@ -4,7 +4,11 @@ import type { Plan } from "./list-plans";
 export const MAX_EXTRAS = 500;
 
 /** One month of a plan with extras, in cents; null for custom-priced plans. */
-export function periodPrice(plan: Pick<Plan, "monthlyPriceCents" | "extraSeatPriceCents" | "extraBrandPriceCents">, extraSeats: number, extraBrands: number): number | null {
+export function periodPrice(
+  plan: Pick<Plan, "monthlyPriceCents" | "extraSeatPriceCents" | "extraBrandPriceCents">,
+  extraSeats: number,
+  extraBrands: number,
+): number | null {
   if (plan.monthlyPriceCents === null) return null;
   return plan.monthlyPriceCents + extraSeats * plan.extraSeatPriceCents + extraBrands * plan.extraBrandPriceCents;
 }

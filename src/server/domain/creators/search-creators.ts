@@ -37,7 +37,9 @@ export interface CreatorSearchResult {
  */
 const searchDocument = sql`to_tsvector('simple'::regconfig, coalesce(${creatorProfile.firstName}, '') || ' ' || coalesce(${creatorProfile.lastName}, '') || ' ' || coalesce(${creatorProfile.shortBio}, '') || ' ' || coalesce(${creatorProfile.description}, '') || ' ' || coalesce(${creatorProfile.customUrl}, ''))`;
 
-const minActivePrice = sql<number | null>`(select min(${creatorPackage.priceCents}) from ${creatorPackage} where ${creatorPackage.userId} = ${creatorProfile.userId} and ${creatorPackage.isActive})`;
+const minActivePrice = sql<
+  number | null
+>`(select min(${creatorPackage.priceCents}) from ${creatorPackage} where ${creatorPackage.userId} = ${creatorProfile.userId} and ${creatorPackage.isActive})`;
 const activePackageCount = sql<number>`(select count(*) from ${creatorPackage} where ${creatorPackage.userId} = ${creatorProfile.userId} and ${creatorPackage.isActive})`;
 const totalFollowers = sql<number>`(select coalesce(sum(${socialLink.followerCount}), 0) from ${socialLink} where ${socialLink.userId} = ${creatorProfile.userId})`;
 
@@ -157,7 +159,12 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
       : await db
           .select({ userId: socialLink.userId, platform: socialLink.platform, followerCount: socialLink.followerCount })
           .from(socialLink)
-          .where(inArray(socialLink.userId, rows.map((r) => r.userId)))
+          .where(
+            inArray(
+              socialLink.userId,
+              rows.map((r) => r.userId),
+            ),
+          )
           .orderBy(desc(socialLink.followerCount));
 
   return {
@@ -188,6 +195,9 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
 
 /** First and last name, falling back to the account name (SPEC.md §2 "Profile link"). */
 export function displayName(firstName: string | null, lastName: string | null, accountName: string): string {
-  const full = [firstName, lastName].filter((p) => p && p.trim()).join(" ").trim();
+  const full = [firstName, lastName]
+    .filter((p) => p && p.trim())
+    .join(" ")
+    .trim();
   return full || accountName;
 }

@@ -73,7 +73,13 @@ export const creatorSearchSchema = z
   .object({
     q: z.preprocess(blankToUndefined, z.string().trim().max(100, "must be at most 100 characters").optional()),
     niche: many(nicheSchema),
-    country: many(z.string().trim().regex(/^[A-Za-z]{2}$/, "must be a two-letter country code").transform((c) => c.toUpperCase())),
+    country: many(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code")
+        .transform((c) => c.toUpperCase()),
+    ),
     platform: many(platformSchema),
     minPrice: dollars,
     maxPrice: dollars,
@@ -81,7 +87,12 @@ export const creatorSearchSchema = z
     page: z.preprocess(blankToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(1000).default(1)),
     pageSize: z.preprocess(
       blankToUndefined,
-      z.coerce.number().int("must be a whole number").min(1).max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
+      z.coerce
+        .number()
+        .int("must be a whole number")
+        .min(1)
+        .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+        .default(DEFAULT_PAGE_SIZE),
     ),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {

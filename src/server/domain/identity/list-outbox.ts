@@ -17,7 +17,12 @@ export function linksOf(html: string): { href: string; text: string }[] {
   const links: { href: string; text: string }[] = [];
   const seen = new Set<string>();
   for (const m of html.matchAll(/<a\s[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi)) {
-    const href = m[1]!.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">");
+    const href = m[1]!
+      .replaceAll("&amp;", "&")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#39;", "'")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">");
     const text = m[2]!.replace(/<[^>]+>/g, "").trim();
     if (seen.has(href)) continue;
     seen.add(href);

@@ -14,7 +14,11 @@ const normalise = (email: string) => email.trim().toLowerCase();
  * The lock is counted per address, not per IP, so spreading guesses over many machines does not help.
  */
 export async function signInLockedForSeconds(db: Executor, email: string, now = new Date()): Promise<number | null> {
-  const [row] = await db.select().from(signInFailure).where(eq(signInFailure.email, normalise(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(signInFailure)
+    .where(eq(signInFailure.email, normalise(email)))
+    .limit(1);
   if (!row || row.count < MAX_CONSECUTIVE_FAILURES) return null;
   const remaining = row.lastFailedAt.getTime() + LOCKOUT_MS - now.getTime();
   return remaining > 0 ? Math.ceil(remaining / 1000) : null;

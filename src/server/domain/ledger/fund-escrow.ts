@@ -7,10 +7,7 @@ import { escrowOf, walletOf, type TransferResult } from "./types";
  * moves nothing when the wallet cannot cover the price; funding the same order twice moves the
  * money once (the key is the order id).
  */
-export function fundEscrow(
-  db: Executor,
-  input: { buyerAccountId: string; orderId: string; amount: number },
-): Promise<TransferResult> {
+export function fundEscrow(db: Executor, input: { buyerAccountId: string; orderId: string; amount: number }): Promise<TransferResult> {
   return transfer(db, {
     from: walletOf(input.buyerAccountId),
     to: escrowOf(input.orderId),

@@ -8,13 +8,7 @@ export async function getBalance(db: Executor, ref: AccountRef): Promise<number>
   const [row] = await db
     .select({ balance: ledgerAccount.balance })
     .from(ledgerAccount)
-    .where(
-      and(
-        eq(ledgerAccount.kind, ref.kind),
-        eq(ledgerAccount.ownerKey, ref.ownerKey),
-        eq(ledgerAccount.currency, LEDGER_CURRENCY),
-      ),
-    )
+    .where(and(eq(ledgerAccount.kind, ref.kind), eq(ledgerAccount.ownerKey, ref.ownerKey), eq(ledgerAccount.currency, LEDGER_CURRENCY)))
     .limit(1);
   return row?.balance ?? 0;
 }

@@ -39,13 +39,7 @@ export async function listEntries(
   const [account] = await db
     .select({ id: ledgerAccount.id })
     .from(ledgerAccount)
-    .where(
-      and(
-        eq(ledgerAccount.kind, ref.kind),
-        eq(ledgerAccount.ownerKey, ref.ownerKey),
-        eq(ledgerAccount.currency, LEDGER_CURRENCY),
-      ),
-    )
+    .where(and(eq(ledgerAccount.kind, ref.kind), eq(ledgerAccount.ownerKey, ref.ownerKey), eq(ledgerAccount.currency, LEDGER_CURRENCY)))
     .limit(1);
   if (!account) return { entries: [], total: 0 };
 

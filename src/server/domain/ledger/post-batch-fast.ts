@@ -120,7 +120,10 @@ export async function postBatchFast(pool: Pool, inputs: TransferInput[], account
 
     for (const c of accepted) outcomes[c.index] = { ok: true, result: { transferId: c.id, replayed: false } };
     for (const c of refused) {
-      outcomes[c.index] = { ok: false, error: new AppError("insufficient_funds", "Insufficient funds for this payment. Add funds and try again.") };
+      outcomes[c.index] = {
+        ok: false,
+        error: new AppError("insufficient_funds", "Insufficient funds for this payment. Add funds and try again."),
+      };
     }
     return outcomes.map((o) => o!);
   } catch (error) {

@@ -2,14 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { AppError } from "@/server/errors";
-import {
-  GUARDED_KINDS,
-  LEDGER_CURRENCY,
-  MAX_TRANSFER_CENTS,
-  type AccountRef,
-  type TransferInput,
-  type TransferResult,
-} from "./types";
+import { GUARDED_KINDS, LEDGER_CURRENCY, MAX_TRANSFER_CENTS, type AccountRef, type TransferInput, type TransferResult } from "./types";
 
 /** The outcome of one transfer of a batch: its result, or the error it alone failed with. */
 export type TransferOutcome = { ok: true; result: TransferResult } | { ok: false; error: AppError };
@@ -115,7 +108,12 @@ export async function postTransfersInTx(
   });
 
   if (valid.length > 0) {
-    const ids = accountIds ?? (await ensureAccounts(tx, valid.flatMap((i) => [inputs[i]!.from, inputs[i]!.to])));
+    const ids =
+      accountIds ??
+      (await ensureAccounts(
+        tx,
+        valid.flatMap((i) => [inputs[i]!.from, inputs[i]!.to]),
+      ));
     const candidates: Candidate[] = valid.map((i) => {
       const input = inputs[i]!;
       const fromId = ids.get(refKey(input.from));
@@ -169,7 +167,13 @@ async function applyCandidates(tx: Executor, candidates: Candidate[], outcomes: 
 
   const replays = candidates.filter((c) => !isNew.has(c.input.idempotencyKey));
   if (replays.length > 0) {
-    const existing = await rowsOf<{ id: string; from_account_id: string; to_account_id: string; amount: string | number; idempotency_key: string }>(
+    const existing = await rowsOf<{
+      id: string;
+      from_account_id: string;
+      to_account_id: string;
+      amount: string | number;
+      idempotency_key: string;
+    }>(
       tx,
       sql`SELECT id, from_account_id, to_account_id, amount, idempotency_key FROM ledger_transfer
           WHERE idempotency_key IN (SELECT jsonb_array_elements_text(${JSON.stringify(replays.map((c) => c.input.idempotencyKey))}::jsonb))`,

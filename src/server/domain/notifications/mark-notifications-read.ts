@@ -8,17 +8,12 @@ import { notification } from "@/server/db/schema";
  * someone else, or that do not exist, are left alone and not reported, so the answer never tells a
  * caller whether another user's notification exists. Already-read rows keep their first read time.
  */
-export async function markNotificationsRead(
-  db: Db,
-  input: { userId: string; ids: readonly string[] },
-): Promise<{ updated: number }> {
+export async function markNotificationsRead(db: Db, input: { userId: string; ids: readonly string[] }): Promise<{ updated: number }> {
   if (input.ids.length === 0) return { updated: 0 };
   const rows = await db
     .update(notification)
     .set({ readAt: new Date() })
-    .where(
-      and(eq(notification.userId, input.userId), inArray(notification.id, [...input.ids]), isNull(notification.readAt)),
-    )
+    .where(and(eq(notification.userId, input.userId), inArray(notification.id, [...input.ids]), isNull(notification.readAt)))
     .returning({ id: notification.id });
   return { updated: rows.length };
 }

@@ -5,9 +5,35 @@ import { creatorProfile } from "@/server/db/schema";
 
 /** Paths of the product that a custom URL must not shadow or imitate. */
 const RESERVED = new Set([
-  "admin", "api", "auth", "blog", "c", "callback", "creators", "dashboard", "dev", "faq", "features", "help",
-  "inbox", "login", "onboarding", "platform", "pricing", "reelbrief", "settings", "signin", "signup", "support",
-  "terms-of-service", "privacy-policy", "use-cases", "ugc-creator", "account", "me", "www",
+  "admin",
+  "api",
+  "auth",
+  "blog",
+  "c",
+  "callback",
+  "creators",
+  "dashboard",
+  "dev",
+  "faq",
+  "features",
+  "help",
+  "inbox",
+  "login",
+  "onboarding",
+  "platform",
+  "pricing",
+  "reelbrief",
+  "settings",
+  "signin",
+  "signup",
+  "support",
+  "terms-of-service",
+  "privacy-policy",
+  "use-cases",
+  "ugc-creator",
+  "account",
+  "me",
+  "www",
 ]);
 
 /**

@@ -27,11 +27,7 @@ export async function assertSeatAvailable(
       .select({ n: count() })
       .from(invitation)
       .where(
-        and(
-          eq(invitation.organizationId, input.organizationId),
-          eq(invitation.status, "pending"),
-          gt(invitation.expiresAt, new Date()),
-        ),
+        and(eq(invitation.organizationId, input.organizationId), eq(invitation.status, "pending"), gt(invitation.expiresAt, new Date())),
       );
     taken += pending?.n ?? 0;
   }

@@ -15,10 +15,7 @@ const RECENT_NOTIFICATIONS = 30;
  * GET /api/auth/me (SPEC.md §3). Every field comes from a table; areas that do not exist yet
  * answer their honest empty value (no subscriptions, no messages), never an invented one.
  */
-export async function getCurrentUser(
-  db: Db,
-  input: { userId: string; activeOrganizationId: string | null },
-): Promise<Me> {
+export async function getCurrentUser(db: Db, input: { userId: string; activeOrganizationId: string | null }): Promise<Me> {
   const [row] = await db.select().from(user).where(eq(user.id, input.userId)).limit(1);
   if (!row) throw notFound("User");
   const types = row.types.filter((t) => userTypeSchema.safeParse(t).success) as Me["types"];
@@ -29,12 +26,7 @@ export async function getCurrentUser(
     getWalletBalance(db, account.id),
     db.select().from(creatorProfile).where(eq(creatorProfile.userId, row.id)).limit(1),
     db.select().from(socialLink).where(eq(socialLink.userId, row.id)).orderBy(socialLink.createdAt),
-    db
-      .select()
-      .from(notification)
-      .where(eq(notification.userId, row.id))
-      .orderBy(desc(notification.createdAt))
-      .limit(RECENT_NOTIFICATIONS),
+    db.select().from(notification).where(eq(notification.userId, row.id)).orderBy(desc(notification.createdAt)).limit(RECENT_NOTIFICATIONS),
     db
       .select({ n: count() })
       .from(notification)

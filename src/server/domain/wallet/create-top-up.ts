@@ -33,7 +33,12 @@ export async function createTopUp(
       amount: "Must be whole cents between 100 ($1.00) and 10000000 ($100,000.00)",
     });
   }
-  return startCheckout(db, provider, { ...input, purpose: "top_up", amountCents: input.amountCents, description: "Reelbrief wallet top-up" });
+  return startCheckout(db, provider, {
+    ...input,
+    purpose: "top_up",
+    amountCents: input.amountCents,
+    description: "Reelbrief wallet top-up",
+  });
 }
 
 /** Starts a hosted checkout that only saves a card (POST /auth/checkout-intent). */

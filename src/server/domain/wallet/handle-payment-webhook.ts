@@ -22,12 +22,7 @@ export interface WebhookResult {
  *   a payment that arrives after a checkout was closed is still credited — money that reached us
  *   is never ignored.
  */
-export async function handlePaymentWebhook(
-  db: Db,
-  provider: PaymentProvider,
-  rawBody: string,
-  headers: Headers,
-): Promise<WebhookResult> {
+export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, rawBody: string, headers: Headers): Promise<WebhookResult> {
   const event = await provider.parseWebhook(rawBody, headers);
   return applyPaymentEvent(db, provider, event);
 }
@@ -80,10 +75,7 @@ async function applyCheckoutOutcome(
 
   if (checkout.purpose === "setup") {
     if (outcome.card) await saveCard(tx, checkout.buyerAccountId, provider.name, outcome.card);
-    await tx
-      .update(paymentCheckout)
-      .set({ status: "paid", updatedAt: now, completedAt: now })
-      .where(eq(paymentCheckout.id, checkout.id));
+    await tx.update(paymentCheckout).set({ status: "paid", updatedAt: now, completedAt: now }).where(eq(paymentCheckout.id, checkout.id));
     return { duplicate: false, effect: outcome.card ? "card_saved" : "ignored", checkoutId: checkout.id };
   }
 

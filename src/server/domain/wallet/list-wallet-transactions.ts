@@ -13,8 +13,7 @@ export interface WalletHistoryQuery {
   perPage: number;
 }
 
-const label = (reason: string) =>
-  (WALLET_TRANSACTION_TYPES as Record<string, string>)[reason] ?? reason.replaceAll("_", " ");
+const label = (reason: string) => (WALLET_TRANSACTION_TYPES as Record<string, string>)[reason] ?? reason.replaceAll("_", " ");
 
 /** Payment History (PRODUCT.md §6): every movement of the buyer's wallet, newest first. */
 export async function listWalletTransactions(
@@ -51,13 +50,16 @@ function csvCell(value: string | number): string {
   return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const dollars = (cents: number) => `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+const dollars = (cents: number) =>
+  `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
 
 /** The same rows as CSV (amounts in dollars with 2 decimals, ISO dates). */
 export function walletTransactionsCsv(rows: WalletTransaction[]): string {
   const header = ["Date", "Type", "Reason", "Amount (USD)", "Balance (USD)", "Reference"];
   const lines = rows.map((r) =>
-    [r.date, label(r.type), r.reason, dollars(r.amount), dollars(r.balance), `${r.reference_type}:${r.reference_id}`].map(csvCell).join(","),
+    [r.date, label(r.type), r.reason, dollars(r.amount), dollars(r.balance), `${r.reference_type}:${r.reference_id}`]
+      .map(csvCell)
+      .join(","),
   );
   return [header.join(","), ...lines].join("\r\n") + "\r\n";
 }

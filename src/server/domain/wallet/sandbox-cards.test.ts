@@ -16,11 +16,22 @@ describe("sandbox cards", () => {
   });
   it("checks expiry and cvc, and keeps only display details", () => {
     expect(checkSandboxCard({ number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" }, now)).toEqual({
-      ok: true, digits: "4242424242424242", brand: "visa", last4: "4242", expMonth: 12, expYear: 2030,
+      ok: true,
+      digits: "4242424242424242",
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: 2030,
     });
-    expect(checkSandboxCard({ number: "4242424242424242", expiry: "05/26", cvc: "123" }, now)).toMatchObject({ ok: false, field: "expiry" });
+    expect(checkSandboxCard({ number: "4242424242424242", expiry: "05/26", cvc: "123" }, now)).toMatchObject({
+      ok: false,
+      field: "expiry",
+    });
     expect(checkSandboxCard({ number: "4242424242424242", expiry: "06/26", cvc: "123" }, now)).toMatchObject({ ok: true });
-    expect(checkSandboxCard({ number: "4242424242424242", expiry: "13/30", cvc: "123" }, now)).toMatchObject({ ok: false, field: "expiry" });
+    expect(checkSandboxCard({ number: "4242424242424242", expiry: "13/30", cvc: "123" }, now)).toMatchObject({
+      ok: false,
+      field: "expiry",
+    });
     expect(checkSandboxCard({ number: "4242424242424242", expiry: "12/30", cvc: "1" }, now)).toMatchObject({ ok: false, field: "cvc" });
   });
 });

@@ -60,7 +60,8 @@ export async function completeSandboxCheckout(
   const checkout = await getSandboxCheckout(db, input.checkoutId);
   if (!checkout) throw notFound("Checkout");
 
-  let type: SandboxEvent["type"] = input.action === "cancel" ? "checkout.canceled" : input.action === "decline" ? "checkout.declined" : "checkout.paid";
+  let type: SandboxEvent["type"] =
+    input.action === "cancel" ? "checkout.canceled" : input.action === "decline" ? "checkout.declined" : "checkout.paid";
   let card: SandboxEvent["data"]["card"] = null;
   let failureReason: string | null = input.action === "decline" ? "The card was declined" : null;
   if (input.action === "pay" && (checkout.purpose === "setup" || input.card)) {
@@ -70,14 +71,25 @@ export async function completeSandboxCheckout(
       type = "checkout.declined";
       failureReason = "The card was declined";
     } else {
-      card = { id: `pm_sandbox_${randomUUID().replaceAll("-", "")}`, brand: checked.brand, last4: checked.last4, exp_month: checked.expMonth, exp_year: checked.expYear };
+      card = {
+        id: `pm_sandbox_${randomUUID().replaceAll("-", "")}`,
+        brand: checked.brand,
+        last4: checked.last4,
+        exp_month: checked.expMonth,
+        exp_year: checked.expYear,
+      };
     }
   }
   const event: SandboxEvent = {
     id: `evt_sandbox_${randomUUID().replaceAll("-", "")}`,
     type,
     created: Math.floor(Date.now() / 1000),
-    data: { checkout_id: checkout.id, amount: checkout.purpose === "top_up" ? checkout.amountCents : null, card, failure_reason: failureReason },
+    data: {
+      checkout_id: checkout.id,
+      amount: checkout.purpose === "top_up" ? checkout.amountCents : null,
+      card,
+      failure_reason: failureReason,
+    },
   };
   const body = JSON.stringify(event);
   const headers = new Headers({ [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(body, secret), "content-type": "application/json" });

@@ -8,12 +8,7 @@ import type { MailMessage } from "./types";
 const BRAND = "Reelbrief";
 
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 }
 
 interface Layout {
@@ -28,8 +23,7 @@ interface Layout {
 }
 
 function render(l: Layout): MailMessage {
-  const p = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#334155">${escapeHtml(text)}</p>`;
+  const p = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#334155">${escapeHtml(text)}</p>`;
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(l.subject)}</title></head>
@@ -71,7 +65,9 @@ export function verificationEmail(input: { to: string; name: string; url: string
     kind: "verification",
     subject: `Verify your e-mail for ${BRAND}`,
     heading: `Welcome to ${BRAND}, ${input.name}`,
-    paragraphs: ["Please confirm that this is your e-mail address so we can keep your account safe and reach you about your campaigns and orders."],
+    paragraphs: [
+      "Please confirm that this is your e-mail address so we can keep your account safe and reach you about your campaigns and orders.",
+    ],
     action: { label: "Verify e-mail", url: input.url },
     footnote: "The link is valid for 24 hours. If you did not create an account, you can ignore this message.",
   });
@@ -128,7 +124,9 @@ export function changeEmailEmail(input: { to: string; name: string; newEmail: st
     kind: "change-email",
     subject: `Confirm your new ${BRAND} e-mail address`,
     heading: "Confirm your e-mail change",
-    paragraphs: [`Hi ${input.name}, you asked to change the e-mail address of your ${BRAND} account to ${input.newEmail}. Confirm the change with the button below.`],
+    paragraphs: [
+      `Hi ${input.name}, you asked to change the e-mail address of your ${BRAND} account to ${input.newEmail}. Confirm the change with the button below.`,
+    ],
     action: { label: "Confirm e-mail change", url: input.url },
     footnote: "If you did not ask for this change, ignore this message and consider changing your password.",
   });

@@ -12,7 +12,13 @@ export const sandboxEventSchema = z.object({
     checkout_id: z.string().min(1),
     amount: z.number().int().nonnegative().nullable(),
     card: z
-      .object({ id: z.string(), brand: z.string(), last4: z.string().regex(/^\d{4}$/), exp_month: z.number().int().min(1).max(12), exp_year: z.number().int() })
+      .object({
+        id: z.string(),
+        brand: z.string(),
+        last4: z.string().regex(/^\d{4}$/),
+        exp_month: z.number().int().min(1).max(12),
+        exp_year: z.number().int(),
+      })
       .nullable(),
     failure_reason: z.string().nullable(),
   }),

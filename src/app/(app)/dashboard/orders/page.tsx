@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 
 const title = "Your Orders";
-const description =
-  "Orders from brands who bought your packages or accepted your proposals.";
+const description = "Orders from brands who bought your packages or accepted your proposals.";
 
 export const metadata: Metadata = { title, description };
 
@@ -16,7 +15,10 @@ export default function CreatorOrdersPage() {
       icon={ShoppingBag}
       emptyTitle="No orders yet"
       emptyDescription="When a brand buys one of your packages or accepts a proposal, the order shows up here with its deadline and the videos to deliver."
-      actions={[{ label: "Set up your packages", href: "/dashboard/settings/earn", primary: true }, { label: "Browse campaigns", href: "/dashboard/view-campaigns" }]}
+      actions={[
+        { label: "Set up your packages", href: "/dashboard/settings/earn", primary: true },
+        { label: "Browse campaigns", href: "/dashboard/view-campaigns" },
+      ]}
     />
   );
 }

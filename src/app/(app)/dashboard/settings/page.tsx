@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 
 const title = "Settings / Profile";
-const description =
-  "Edit the profile brands see: your names, bio, custom URL, photos and avatar.";
+const description = "Edit the profile brands see: your names, bio, custom URL, photos and avatar.";
 
 export const metadata: Metadata = { title, description };
 
@@ -16,7 +15,10 @@ export default function ProfileSettingsPage() {
       icon={UserRound}
       emptyTitle="Profile editing is on its way"
       emptyDescription="You will edit your names, bio, custom URL, four profile photos and avatar here. Your dashboard shows which parts are still missing."
-      actions={[{ label: "Back to your dashboard", href: "/dashboard", primary: true }, { label: "Social Links", href: "/dashboard/settings/social" }]}
+      actions={[
+        { label: "Back to your dashboard", href: "/dashboard", primary: true },
+        { label: "Social Links", href: "/dashboard/settings/social" },
+      ]}
     />
   );
 }

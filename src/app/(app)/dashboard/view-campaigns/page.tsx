@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 
 const title = "View Campaigns";
-const description =
-  "View active brand campaigns and apply to new ones.";
+const description = "View active brand campaigns and apply to new ones.";
 
 export const metadata: Metadata = { title, description };
 
@@ -16,7 +15,10 @@ export default function ViewCampaignsPage() {
       icon={Megaphone}
       emptyTitle="No open campaigns right now"
       emptyDescription="Active brand campaigns will be listed here with their brief, deliverables and pay. Until one opens, make sure your profile is complete so brands pick you when it does."
-      actions={[{ label: "Complete your profile", href: "/dashboard/settings", primary: true }, { label: "See your proposals", href: "/dashboard/campaigns/proposals" }]}
+      actions={[
+        { label: "Complete your profile", href: "/dashboard/settings", primary: true },
+        { label: "See your proposals", href: "/dashboard/campaigns/proposals" },
+      ]}
     />
   );
 }

@@ -13,7 +13,10 @@ export default async function CreatorOnboardingPage() {
   const [first = "", ...rest] = me.user.name.trim().split(/\s+/);
   return (
     <PageBody className="max-w-2xl">
-      <PageHeader title="Set up your creator profile" description="Brands see this when you apply. You can fill in the rest of your profile later." />
+      <PageHeader
+        title="Set up your creator profile"
+        description="Brands see this when you apply. You can fill in the rest of your profile later."
+      />
       <div className="bg-card rounded-xl border p-5 sm:p-6">
         <CreatorOnboardingForm
           defaults={{

@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 
 const title = "Campaigns";
-const description =
-  "Your campaigns: creative briefs that creators apply to with proposals.";
+const description = "Your campaigns: creative briefs that creators apply to with proposals.";
 
 export const metadata: Metadata = { title, description };
 

@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 
 const title = "Creators";
-const description =
-  "Find creators for your campaigns and message the ones you like.";
+const description = "Find creators for your campaigns and message the ones you like.";
 
 export const metadata: Metadata = { title, description };
 

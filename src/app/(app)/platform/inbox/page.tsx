@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 
 const title = "Messages";
-const description =
-  "Your conversations with creators.";
+const description = "Your conversations with creators.";
 
 export const metadata: Metadata = { title, description };
 

@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 
 const title = "Orders";
-const description =
-  "Orders you placed with creators, from packages and accepted proposals.";
+const description = "Orders you placed with creators, from packages and accepted proposals.";
 
 export const metadata: Metadata = { title, description };
 
@@ -16,7 +15,10 @@ export default function BrandOrdersPage() {
       icon={ShoppingBag}
       emptyTitle="No orders yet"
       emptyDescription="Buying a creator's package or accepting a proposal creates an order, paid from your wallet. Its progress and deliveries will be tracked here."
-      actions={[{ label: "Find creators", href: "/platform/creators", primary: true }, { label: "Add funds to your wallet", href: "/platform/settings/payments" }]}
+      actions={[
+        { label: "Find creators", href: "/platform/creators", primary: true },
+        { label: "Add funds to your wallet", href: "/platform/settings/payments" },
+      ]}
     />
   );
 }

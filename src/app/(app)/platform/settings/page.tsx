@@ -7,8 +7,18 @@ import { BillingSection } from "@/features/billing/billing-section";
 export const metadata: Metadata = { title: "Settings", description: "Your plan, seats, brands and payment settings." };
 
 const LINKS = [
-  { href: "/platform/settings/payments", label: "Payment Settings", description: "Saved cards, billing e-mail and address", icon: CreditCard },
-  { href: "/platform/settings/payment-history", label: "Payment History", description: "Every wallet movement, with CSV export", icon: History },
+  {
+    href: "/platform/settings/payments",
+    label: "Payment Settings",
+    description: "Saved cards, billing e-mail and address",
+    icon: CreditCard,
+  },
+  {
+    href: "/platform/settings/payment-history",
+    label: "Payment History",
+    description: "Every wallet movement, with CSV export",
+    icon: History,
+  },
   { href: "/platform/settings/integrations", label: "Integrations", description: "API keys, webhooks and your store", icon: Plug },
 ] as const;
 

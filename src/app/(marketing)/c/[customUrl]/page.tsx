@@ -32,8 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!creator) return { title: "Creator not found", robots: { index: false } };
   return directoryMetadata({
     title: `${creator.name} — UGC creator`,
-    description:
-      creator.shortBio ?? `${creator.name} makes UGC video ads on Reelbrief. See packages, prices and social reach.`,
+    description: creator.shortBio ?? `${creator.name} makes UGC video ads on Reelbrief. See packages, prices and social reach.`,
     path: `/c/${creator.customUrl}`,
     ogTitle: creator.name,
   });
@@ -84,9 +83,7 @@ export default async function CreatorPage({ params }: Props) {
               <div className="min-w-0">
                 <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{creator.name}</h1>
                 {creator.shortBio ? (
-                  <p className="text-muted-foreground mt-2 max-w-xl text-base leading-relaxed text-pretty sm:text-lg">
-                    {creator.shortBio}
-                  </p>
+                  <p className="text-muted-foreground mt-2 max-w-xl text-base leading-relaxed text-pretty sm:text-lg">{creator.shortBio}</p>
                 ) : null}
                 <ul className="text-muted-foreground mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
                   {place ? (
@@ -104,8 +101,7 @@ export default async function CreatorPage({ params }: Props) {
                   <li className="flex items-center gap-1.5">
                     <Globe2 aria-hidden className="size-4" />
                     <span>
-                      <span className="text-foreground font-medium tabular-nums">{formatFollowers(totalFollowers)}</span>{" "}
-                      followers
+                      <span className="text-foreground font-medium tabular-nums">{formatFollowers(totalFollowers)}</span> followers
                     </span>
                   </li>
                 </ul>
@@ -201,9 +197,7 @@ export default async function CreatorPage({ params }: Props) {
                       </span>
                       <span className="flex items-center gap-2">
                         {link.followerCount !== null ? (
-                          <span className="text-muted-foreground text-xs tabular-nums">
-                            {formatFollowers(link.followerCount)}
-                          </span>
+                          <span className="text-muted-foreground text-xs tabular-nums">{formatFollowers(link.followerCount)}</span>
                         ) : null}
                         <ArrowUpRight aria-hidden className="text-muted-foreground size-4" />
                         <span className="sr-only">(opens in a new tab)</span>
@@ -224,8 +218,7 @@ export default async function CreatorPage({ params }: Props) {
               Packages
             </h2>
             <p className="text-muted-foreground mt-2 text-base">
-              Fixed prices, agreed deliverables. Pay from your Reelbrief wallet; the creator is paid when you approve
-              the videos.
+              Fixed prices, agreed deliverables. Pay from your Reelbrief wallet; the creator is paid when you approve the videos.
             </p>
           </div>
           {creator.packages.length > 0 ? (
@@ -241,8 +234,8 @@ export default async function CreatorPage({ params }: Props) {
           )}
           {me?.is_brand && creator.packages.length > 0 ? (
             <p className="text-muted-foreground mt-6 text-sm" data-testid="checkout-note">
-              Package checkout arrives with orders. Until then, “Order this package” opens {creator.name} in your
-              platform with the package selected, so you can message them about it.
+              Package checkout arrives with orders. Until then, “Order this package” opens {creator.name} in your platform with the package
+              selected, so you can message them about it.
             </p>
           ) : null}
         </div>

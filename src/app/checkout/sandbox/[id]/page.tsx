@@ -33,7 +33,13 @@ const OUTCOME: Record<string, string> = {
  * its buttons post to the sandbox, which confirms through a signed webhook, then sends the
  * browser back into the product.
  */
-export default async function SandboxCheckoutPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ error?: string }> }) {
+export default async function SandboxCheckoutPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ error?: string }>;
+}) {
   const { id } = await params;
   const { error } = await searchParams;
   const ctx = await getAppContext();
@@ -71,16 +77,39 @@ export default async function SandboxCheckoutPage({ params, searchParams }: { pa
                 <legend className="sr-only">Card details</legend>
                 <div className="grid gap-2">
                   <Label htmlFor="card-number">Card number</Label>
-                  <Input id="card-number" name="number" inputMode="numeric" autoComplete="cc-number" defaultValue="4242 4242 4242 4242" aria-invalid={error === "number" || undefined} required />
+                  <Input
+                    id="card-number"
+                    name="number"
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    defaultValue="4242 4242 4242 4242"
+                    aria-invalid={error === "number" || undefined}
+                    required
+                  />
                 </div>
                 <div className="grid grid-cols-2 gap-4">
                   <div className="grid gap-2">
                     <Label htmlFor="card-expiry">Expiry (MM/YY)</Label>
-                    <Input id="card-expiry" name="expiry" autoComplete="cc-exp" defaultValue="12/34" aria-invalid={error === "expiry" || undefined} required />
+                    <Input
+                      id="card-expiry"
+                      name="expiry"
+                      autoComplete="cc-exp"
+                      defaultValue="12/34"
+                      aria-invalid={error === "expiry" || undefined}
+                      required
+                    />
                   </div>
                   <div className="grid gap-2">
                     <Label htmlFor="card-cvc">CVC</Label>
-                    <Input id="card-cvc" name="cvc" inputMode="numeric" autoComplete="cc-csc" defaultValue="123" aria-invalid={error === "cvc" || undefined} required />
+                    <Input
+                      id="card-cvc"
+                      name="cvc"
+                      inputMode="numeric"
+                      autoComplete="cc-csc"
+                      defaultValue="123"
+                      aria-invalid={error === "cvc" || undefined}
+                      required
+                    />
                   </div>
                 </div>
               </fieldset>
@@ -102,7 +131,10 @@ export default async function SandboxCheckoutPage({ params, searchParams }: { pa
               </Button>
             </div>
             <p className="text-muted-foreground text-xs">
-              This is the built-in sandbox: no real money moves. {isSetup ? `Card ${SANDBOX_DECLINE_CARD.replace(/(\d{4})(?=\d)/g, "$1 ")} is always declined; ${SANDBOX_SUCCESS_CARD.slice(-4)} works.` : "Pay confirms the top-up through a signed webhook, as a real provider would."}
+              This is the built-in sandbox: no real money moves.{" "}
+              {isSetup
+                ? `Card ${SANDBOX_DECLINE_CARD.replace(/(\d{4})(?=\d)/g, "$1 ")} is always declined; ${SANDBOX_SUCCESS_CARD.slice(-4)} works.`
+                : "Pay confirms the top-up through a signed webhook, as a real provider would."}
             </p>
           </form>
         )}

@@ -32,7 +32,12 @@ export async function assertCanManageBilling(c: Context<ApiEnv>): Promise<void> 
 }
 
 const extra = (field: string) =>
-  z.number({ error: `${field} must be a number` }).int("must be a whole number").min(0, "must not be negative").max(MAX_EXTRAS, `must be at most ${MAX_EXTRAS}`).default(0);
+  z
+    .number({ error: `${field} must be a number` })
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .max(MAX_EXTRAS, `must be at most ${MAX_EXTRAS}`)
+    .default(0);
 
 const planChoiceSchema = z.object({
   plan: z.string({ error: "must name a plan" }).min(1, "must name a plan").max(100),

@@ -7,7 +7,12 @@ import type { ApiEnv } from "../../types";
 import { parseQuery, parseWith } from "../../validation";
 
 const customUrlSchema = z.object({
-  customUrl: z.string().trim().min(1).max(80).regex(/^[a-z0-9-]+$/i, "must contain only letters, digits and dashes"),
+  customUrl: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9-]+$/i, "must contain only letters, digits and dashes"),
 });
 
 /**

@@ -31,15 +31,13 @@ const devNotificationSchema = z.object({
 });
 
 /** POST /api/v1/dev/notifications — gives the signed-in caller a notification, for browser tests. */
-export const devRoutes = new Hono<ApiEnv>()
-  .use("/dev/*", onlyWhenEnabled)
-  .post("/dev/notifications", requires("user"), async (c) => {
-    const input = await parseBody(c, devNotificationSchema);
-    const created = await createNotification(c.var.ctx.db, {
-      userId: callerOf(c).userId,
-      type: input.notification_type,
-      data: input.data,
-      formattedMessage: input.formatted_message,
-    });
-    return c.json({ data: created }, 201);
+export const devRoutes = new Hono<ApiEnv>().use("/dev/*", onlyWhenEnabled).post("/dev/notifications", requires("user"), async (c) => {
+  const input = await parseBody(c, devNotificationSchema);
+  const created = await createNotification(c.var.ctx.db, {
+    userId: callerOf(c).userId,
+    type: input.notification_type,
+    data: input.data,
+    formattedMessage: input.formatted_message,
   });
+  return c.json({ data: created }, 201);
+});

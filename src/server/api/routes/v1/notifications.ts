@@ -13,12 +13,8 @@ const markReadSchema = z.object({
  * POST /api/v1/auth/notifications/read { ids } — any signed-in user, for their own notifications
  * only (ownership is checked in the use-case). Answers how many changed from unread to read.
  */
-export const notificationRoutes = new Hono<ApiEnv>().post(
-  "/auth/notifications/read",
-  requires("user"),
-  async (c) => {
-    const { ids } = await parseBody(c, markReadSchema);
-    const result = await markNotificationsRead(c.var.ctx.db, { userId: callerOf(c).userId, ids });
-    return c.json({ data: result });
-  },
-);
+export const notificationRoutes = new Hono<ApiEnv>().post("/auth/notifications/read", requires("user"), async (c) => {
+  const { ids } = await parseBody(c, markReadSchema);
+  const result = await markNotificationsRead(c.var.ctx.db, { userId: callerOf(c).userId, ids });
+  return c.json({ data: result });
+});

@@ -63,7 +63,9 @@ export const paymentRoutes = new Hono<ApiEnv>()
    */
   .post("/payments/sandbox/:id", async (c) => {
     const isForm = (c.req.header("content-type") ?? "").includes("form");
-    const raw: unknown = isForm ? Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === "string" ? v : ""])) : await c.req.json();
+    const raw: unknown = isForm
+      ? Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === "string" ? v : ""]))
+      : await c.req.json();
     const input = parseWith(sandboxActionSchema, raw);
     const provider = getPaymentProvider(c.var.ctx.settings);
     if (provider.name !== "sandbox") throw new AppError("not_found", "The sandbox provider is not enabled");

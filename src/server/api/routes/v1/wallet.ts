@@ -76,7 +76,11 @@ export const walletRoutes = new Hono<ApiEnv>()
     const auth = callerOf(c);
     const buyer = await buyerOf(c);
     const returnPath = safeRedirectPath(body.return_path, originOf(c)) ?? "/platform";
-    const [{ email } = { email: "" }] = await c.var.ctx.db.select({ email: user.email }).from(user).where(eq(user.id, auth.userId)).limit(1);
+    const [{ email } = { email: "" }] = await c.var.ctx.db
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, auth.userId))
+      .limit(1);
     const result = await createTopUp(c.var.ctx.db, getPaymentProvider(c.var.ctx.settings), {
       buyerAccountId: buyer.id,
       userId: auth.userId,
@@ -98,13 +102,25 @@ export const walletRoutes = new Hono<ApiEnv>()
     }
     const buyer = await buyerOf(c);
     if (q.format === "csv") {
-      const { transactions } = await listWalletTransactions(c.var.ctx.db, buyer.id, { types: q.type, from, to, page: 1, perPage: CSV_MAX_ROWS });
+      const { transactions } = await listWalletTransactions(c.var.ctx.db, buyer.id, {
+        types: q.type,
+        from,
+        to,
+        page: 1,
+        perPage: CSV_MAX_ROWS,
+      });
       return c.body(walletTransactionsCsv(transactions), 200, {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="payment-history.csv"`,
       });
     }
-    const { transactions, total } = await listWalletTransactions(c.var.ctx.db, buyer.id, { types: q.type, from, to, page: q.page, perPage: q.per_page });
+    const { transactions, total } = await listWalletTransactions(c.var.ctx.db, buyer.id, {
+      types: q.type,
+      from,
+      to,
+      page: q.page,
+      perPage: q.per_page,
+    });
     return c.json({
       data: transactions,
       pagination: { page: q.page, per_page: q.per_page, total, total_pages: Math.max(1, Math.ceil(total / q.per_page)) },

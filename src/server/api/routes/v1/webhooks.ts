@@ -12,6 +12,11 @@ export const webhookRoutes = new Hono<ApiEnv>().post("/webhooks/:provider", asyn
   const provider = providerNamed(c.var.ctx.settings, c.req.param("provider"));
   const rawBody = await c.req.text();
   const result = await handlePaymentWebhook(c.var.ctx.db, provider, rawBody, c.req.raw.headers);
-  c.var.log.info("payment webhook", { provider: provider.name, duplicate: result.duplicate, effect: result.effect, checkoutId: result.checkoutId });
+  c.var.log.info("payment webhook", {
+    provider: provider.name,
+    duplicate: result.duplicate,
+    effect: result.effect,
+    checkoutId: result.checkoutId,
+  });
   return c.json({ data: { received: true, duplicate: result.duplicate, effect: result.effect } });
 });

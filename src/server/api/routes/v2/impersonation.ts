@@ -11,7 +11,9 @@ import { callerOf, requires } from "../../middleware/permissions";
 import type { ApiEnv } from "../../types";
 import { parseBody } from "../../validation";
 
-const startSchema = z.object({ userId: z.string({ error: "Give the id of the user to impersonate" }).trim().min(1, "Give the id of the user to impersonate").max(100) });
+const startSchema = z.object({
+  userId: z.string({ error: "Give the id of the user to impersonate" }).trim().min(1, "Give the id of the user to impersonate").max(100),
+});
 
 function cookieOptions(settings: { NODE_ENV: string; BETTER_AUTH_URL: string }) {
   return {
@@ -33,7 +35,8 @@ export const impersonationRoutes = new Hono<ApiEnv>()
     const admin = callerOf(c);
     if (admin.impersonatedBy) throw new AppError("forbidden", "Stop impersonating before starting again");
     const { userId } = await parseBody(c, startSchema);
-    if (userId === admin.userId) throw new AppError("validation_error", "userId: You cannot impersonate yourself", { userId: "You cannot impersonate yourself" });
+    if (userId === admin.userId)
+      throw new AppError("validation_error", "userId: You cannot impersonate yourself", { userId: "You cannot impersonate yourself" });
     let result;
     try {
       // Better Auth checks the admin permission and refuses to impersonate other admins. Its

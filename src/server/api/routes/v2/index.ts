@@ -6,10 +6,12 @@ import { impersonationRoutes } from "./impersonation";
 
 /** The administrative API (SPEC.md §7, v2). Everything below /api/v2 is for admins only. */
 export function createV2() {
-  return new Hono<ApiEnv>()
-    .route("/", healthRoutes)
-    // Mounted before the admin guard: stopping must work while acting as the impersonated user.
-    .route("/", impersonationRoutes)
-    .use("*", requires("admin"))
-    .get("/whoami", (c) => c.json({ data: { userId: c.var.auth!.userId, role: c.var.auth!.role } }));
+  return (
+    new Hono<ApiEnv>()
+      .route("/", healthRoutes)
+      // Mounted before the admin guard: stopping must work while acting as the impersonated user.
+      .route("/", impersonationRoutes)
+      .use("*", requires("admin"))
+      .get("/whoami", (c) => c.json({ data: { userId: c.var.auth!.userId, role: c.var.auth!.role } }))
+  );
 }

@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 
 const title = "Campaign Proposals";
-const description =
-  "List of all your campaign proposals. View and track their status.";
+const description = "List of all your campaign proposals. View and track their status.";
 
 export const metadata: Metadata = { title, description };
 

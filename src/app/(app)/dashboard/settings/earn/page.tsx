@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 
 const title = "Your Packages";
-const description =
-  "Manage creator packages: what brands can buy from you directly, at your price.";
+const description = "Manage creator packages: what brands can buy from you directly, at your price.";
 
 export const metadata: Metadata = { title, description };
 

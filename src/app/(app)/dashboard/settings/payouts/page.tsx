@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 
 const title = "Payouts";
-const description =
-  "Manage payouts: where your earnings from approved videos are paid.";
+const description = "Manage payouts: where your earnings from approved videos are paid.";
 
 export const metadata: Metadata = { title, description };
 

@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 
 const title = "Social Links";
-const description =
-  "Manage social links: the accounts and audiences brands see on your profile.";
+const description = "Manage social links: the accounts and audiences brands see on your profile.";
 
 export const metadata: Metadata = { title, description };
 

@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 
 const title = "Integrations";
-const description =
-  "Connect Reelbrief to your tools: API keys, webhooks and your online store.";
+const description = "Connect Reelbrief to your tools: API keys, webhooks and your online store.";
 
 export const metadata: Metadata = { title, description };
 

@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: "Payment History", description: "Ever
 export default function PaymentHistoryPage() {
   return (
     <PageBody>
-      <PageHeader title="Payment History" description="Every movement of your wallet: top-ups, orders, refunds and subscriptions, with the balance after each." />
+      <PageHeader
+        title="Payment History"
+        description="Every movement of your wallet: top-ups, orders, refunds and subscriptions, with the balance after each."
+      />
       <PaymentHistory />
     </PageBody>
   );
