@@ -1,7 +1,7 @@
 "use client";
 
 import { format } from "date-fns";
-import { Building2, Check, CreditCard, Loader2, Megaphone, Users } from "lucide-react";
+import { Check, CreditCard, Loader2, Megaphone } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -16,11 +16,10 @@ import type { PlanView, SubscriptionDetail } from "@/contracts/money";
 import { useMe } from "@/features/session/use-me";
 import { AddFundsButton } from "@/features/wallet/add-funds-button";
 import { ApiClientError, api } from "@/lib/api-client";
-import { additionalBrands, brandsRemaining, brandsUsedPct, includedBrands } from "@/lib/brands";
 import { formatCents } from "@/lib/money-format";
-import { additionalSeats, includedSeats, seatsRemaining, seatsUsedPct } from "@/lib/seats";
 import { allowanceSummary } from "@/lib/subscription-allowance";
 import { cn } from "@/lib/utils";
+import { AllowanceCard } from "./allowance-card";
 import { usePlans, useSubscriptionAllowance, useSubscriptions } from "./use-billing";
 
 /**
@@ -74,24 +73,8 @@ export function BillingSection() {
             {current ? <PlanStatus sub={current} /> : <p>Choose a plan below to publish campaigns and add team seats.</p>}
           </CardContent>
         </Card>
-        <UsageCard
-          testId="billing-seats"
-          icon={<Users aria-hidden className="size-4" />}
-          label="Seats"
-          used={me.used_seats}
-          total={me.total_seats}
-          pct={seatsUsedPct(me)}
-          detail={`${seatsRemaining(me)} remaining · ${includedSeats(me)} included · ${additionalSeats(me)} extra`}
-        />
-        <UsageCard
-          testId="billing-brands"
-          icon={<Building2 aria-hidden className="size-4" />}
-          label="Brands"
-          used={me.used_brands}
-          total={me.total_brands}
-          pct={brandsUsedPct(me)}
-          detail={`${brandsRemaining(me)} remaining · ${includedBrands(me)} included · ${additionalBrands(me)} extra`}
-        />
+        <AllowanceCard me={me} kind="seats" testId="billing-seats" />
+        <AllowanceCard me={me} kind="brands" testId="billing-brands" />
       </div>
 
       <Card data-testid="allowance-meter">
@@ -139,33 +122,6 @@ function PlanStatus({ sub }: { sub: SubscriptionDetail }) {
         </p>
       )}
     </>
-  );
-}
-
-function UsageCard(props: {
-  testId: string;
-  icon: React.ReactNode;
-  label: string;
-  used: number;
-  total: number;
-  pct: number;
-  detail: string;
-}) {
-  return (
-    <Card data-testid={props.testId}>
-      <CardHeader>
-        <CardDescription className="flex items-center gap-2">
-          {props.icon} {props.label}
-        </CardDescription>
-        <CardTitle className="text-2xl tabular-nums">
-          {props.used} <span className="text-muted-foreground text-base font-normal">of {props.total} used</span>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-2">
-        <Progress value={props.pct} aria-label={`${props.label} used`} />
-        <p className="text-muted-foreground text-xs">{props.detail}</p>
-      </CardContent>
-    </Card>
   );
 }
 

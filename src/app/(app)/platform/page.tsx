@@ -1,16 +1,13 @@
-import { Building2, Megaphone, Users, Wallet } from "lucide-react";
+import { Megaphone, Wallet } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Progress } from "@/components/ui/progress";
+import { AllowanceCard } from "@/features/billing/allowance-card";
 import { AddFundsButton } from "@/features/wallet/add-funds-button";
-import { additionalBrands, brandsRemaining, brandsUsedPct, includedBrands } from "@/lib/brands";
 import { formatCents } from "@/lib/money-format";
-import { additionalSeats, includedSeats, seatsRemaining, seatsUsedPct } from "@/lib/seats";
 import { hasSubscription, isPro, isStarter } from "@/lib/subscription-tier";
 import { getServerMe } from "@/server/auth/server-session";
 
@@ -60,30 +57,8 @@ export default async function BrandDashboardPage() {
           </CardContent>
         </Card>
 
-        <AllowanceCard
-          testId="seats-card"
-          icon={<Users aria-hidden className="size-4" />}
-          label="Team seats"
-          used={me.used_seats}
-          total={me.total_seats}
-          remaining={seatsRemaining(me)}
-          pct={seatsUsedPct(me)}
-          included={includedSeats(me)}
-          additional={additionalSeats(me)}
-          unit="seat"
-        />
-        <AllowanceCard
-          testId="brands-card"
-          icon={<Building2 aria-hidden className="size-4" />}
-          label="Brands"
-          used={me.used_brands}
-          total={me.total_brands}
-          remaining={brandsRemaining(me)}
-          pct={brandsUsedPct(me)}
-          included={includedBrands(me)}
-          additional={additionalBrands(me)}
-          unit="brand"
-        />
+        <AllowanceCard me={me} kind="seats" testId="seats-card" getMoreHref="/platform/settings" />
+        <AllowanceCard me={me} kind="brands" testId="brands-card" getMoreHref="/platform/settings" />
       </div>
 
       <Card>
@@ -114,58 +89,5 @@ export default async function BrandDashboardPage() {
         </CardContent>
       </Card>
     </PageBody>
-  );
-}
-
-function AllowanceCard(props: {
-  testId: string;
-  icon: ReactNode;
-  label: string;
-  used: number;
-  total: number;
-  remaining: number;
-  pct: number;
-  included: number;
-  additional: number;
-  unit: string;
-}) {
-  const plural = (n: number) => `${n} ${props.unit}${n === 1 ? "" : "s"}`;
-  return (
-    <Card data-testid={props.testId}>
-      <CardHeader>
-        <CardDescription className="flex items-center gap-2">
-          {props.icon} {props.label}
-        </CardDescription>
-        <CardTitle className="text-3xl tabular-nums">
-          {props.used}
-          <span className="text-muted-foreground text-base font-normal"> of {props.total} used</span>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <Progress value={props.pct} aria-label={`${props.label} used`} />
-        <dl className="text-muted-foreground grid grid-cols-3 gap-2 text-xs">
-          <div>
-            <dt>Remaining</dt>
-            <dd className="text-foreground text-sm font-medium tabular-nums">{props.remaining}</dd>
-          </div>
-          <div>
-            <dt>In your plan</dt>
-            <dd className="text-foreground text-sm font-medium tabular-nums">{props.included}</dd>
-          </div>
-          <div>
-            <dt>Extra</dt>
-            <dd className="text-foreground text-sm font-medium tabular-nums">{props.additional}</dd>
-          </div>
-        </dl>
-        {props.remaining <= 0 && (
-          <p className="text-sm">
-            You are using all {plural(props.total)}.{" "}
-            <Link href="/platform/settings" className="text-brand font-medium hover:underline">
-              Get more
-            </Link>
-          </p>
-        )}
-      </CardContent>
-    </Card>
   );
 }
