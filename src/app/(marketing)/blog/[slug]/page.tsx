@@ -1,31 +1,11 @@
-import { notFound } from "next/navigation";
-import { ArticleLayout } from "@/features/marketing/articles/article-layout";
-import { getArticle, listArticleSlugs } from "@/features/marketing/articles/articles";
-import { pageMetadata } from "@/features/marketing/seo/page-metadata";
+import { articleRoute } from "@/features/marketing/articles/article-page";
 
-type Params = Promise<{ slug: string }>;
+const route = articleRoute("blog");
 
 export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
-export function generateStaticParams() {
-  return listArticleSlugs("blog").map((slug) => ({ slug }));
-}
-
-export async function generateMetadata({ params }: { params: Params }) {
-  const article = getArticle("blog", (await params).slug);
-  if (!article) return {};
-  return pageMetadata({
-    title: article.title,
-    description: article.description,
-    path: article.path,
-    type: "article",
-    publishedTime: article.date,
-    authors: [article.author],
-  });
-}
-
-export default async function BlogPostPage({ params }: { params: Params }) {
-  const article = getArticle("blog", (await params).slug);
-  if (!article) notFound();
-  return <ArticleLayout article={article} backHref="/blog" backLabel="All posts" />;
+export default function BlogPostPage(props: { params: Promise<{ slug: string }> }) {
+  return route.Page(props);
 }
