@@ -2,16 +2,12 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { INDUSTRIES } from "@/contracts/onboarding";
-import { Field } from "@/features/identity/field";
+import { Field, SelectField } from "@/features/identity/field";
 import { FormMessage } from "@/features/identity/form-message";
 import { cn } from "@/lib/utils";
 import { submitOnboarding } from "./submit";
 import { formText } from "@/features/identity/form-text";
-
-const selectClass =
-  "border-input focus-visible:border-ring focus-visible:ring-ring/50 h-9 w-full rounded-md border bg-transparent px-3 text-base outline-none focus-visible:ring-[3px] md:text-sm";
 
 /** /onboarding/brands: who pays (personal account or a new team) and the first brand profile. */
 export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
@@ -96,18 +92,14 @@ export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
         <h2 className="text-base font-semibold">Your first brand</h2>
         <Field id="brand_name" name="brand_name" label="Brand name" autoComplete="organization" error={fields.brand_name} />
         <Field id="website" name="website" type="url" label="Website (optional)" placeholder="https://" error={fields.website} />
-        <div className="grid gap-1.5">
-          <Label htmlFor="industry">Industry (optional)</Label>
-          <select id="industry" name="industry" defaultValue="" className={selectClass} aria-invalid={fields.industry ? true : undefined}>
-            <option value="">Choose an industry</option>
-            {INDUSTRIES.map((i) => (
-              <option key={i} value={i}>
-                {i}
-              </option>
-            ))}
-          </select>
-          {fields.industry && <p className="text-destructive text-xs">{fields.industry}</p>}
-        </div>
+        <SelectField id="industry" name="industry" label="Industry (optional)" defaultValue="" error={fields.industry}>
+          <option value="">Choose an industry</option>
+          {INDUSTRIES.map((i) => (
+            <option key={i} value={i}>
+              {i}
+            </option>
+          ))}
+        </SelectField>
         <Field
           id="logo_url"
           name="logo_url"

@@ -6,15 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
-import { Field } from "@/features/identity/field";
+import { Field, SelectField } from "@/features/identity/field";
 import { FormMessage } from "@/features/identity/form-message";
 import { cn } from "@/lib/utils";
 import { submitOnboarding } from "./submit";
 import { useCustomUrlAvailability } from "./use-custom-url-availability";
 import { formText } from "@/features/identity/form-text";
-
-const selectClass =
-  "border-input focus-visible:border-ring focus-visible:ring-ring/50 h-9 w-full rounded-md border bg-transparent px-3 text-base outline-none focus-visible:ring-[3px] md:text-sm";
 
 /** /onboarding/creator: names, custom URL with a live check, niches, country and date of birth (18+). */
 export function CreatorOnboardingForm({ defaults }: { defaults: { first_name: string; last_name: string; custom_url: string } }) {
@@ -151,18 +148,14 @@ export function CreatorOnboardingForm({ defaults }: { defaults: { first_name: st
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor="country">Country</Label>
-          <select id="country" name="country" defaultValue="" className={selectClass} aria-invalid={fields.country ? true : undefined}>
-            <option value="">Choose your country</option>
-            {COUNTRIES.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {fields.country && <p className="text-destructive text-xs">{fields.country}</p>}
-        </div>
+        <SelectField id="country" name="country" label="Country" defaultValue="" error={fields.country}>
+          <option value="">Choose your country</option>
+          {COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
         <Field
           id="date_of_birth"
           name="date_of_birth"

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { authClient, authErrorMessage } from "@/features/identity/auth-client";
 import { Field } from "@/features/identity/field";
 import { FormMessage } from "@/features/identity/form-message";
@@ -21,8 +22,7 @@ type FullOrg = Org & {
 type Message = { kind: "error" | "success"; text: string } | null;
 
 const ROLES: Role[] = ["owner", "admin", "member"];
-const selectClass =
-  "border-input focus-visible:ring-ring/50 h-8 rounded-md border bg-transparent px-2 text-sm outline-none focus-visible:ring-[3px]";
+const roleSelectClass = "h-8 w-auto px-2 text-sm";
 
 /** After switching, creating or leaving, /callback decides where the user belongs (SPEC.md §2). */
 function goToCallback() {
@@ -184,9 +184,9 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
                         <label className="sr-only" htmlFor={`role-${m.id}`}>
                           Role of {m.user.name}
                         </label>
-                        <select
+                        <NativeSelect
                           id={`role-${m.id}`}
-                          className={selectClass}
+                          className={roleSelectClass}
                           value={m.role}
                           disabled={pending}
                           onChange={(e) =>
@@ -206,7 +206,7 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
                               {r}
                             </option>
                           ))}
-                        </select>
+                        </NativeSelect>
                         <Button
                           size="sm"
                           variant="outline"
@@ -301,11 +301,11 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
                 <Field id="invite_email" name="invite_email" type="email" label="E-mail" autoComplete="off" />
                 <div className="grid gap-1.5">
                   <Label htmlFor="invite_role">Role</Label>
-                  <select id="invite_role" name="invite_role" defaultValue="member" className={cn(selectClass, "h-9")}>
+                  <NativeSelect id="invite_role" name="invite_role" defaultValue="member">
                     <option value="member">member</option>
                     <option value="admin">admin</option>
                     {myRole === "owner" && <option value="owner">owner</option>}
-                  </select>
+                  </NativeSelect>
                 </div>
                 <Button type="submit" variant="brand" disabled={pending}>
                   Send invitation

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { NativeSelect } from "@/components/ui/native-select";
 import { WALLET_TRANSACTION_TYPES, type Pagination, type TopUp, type WalletTransaction } from "@/contracts/money";
 import { loadSettings } from "@/config/env";
 import { api } from "@/lib/api-client";
@@ -64,19 +65,14 @@ export function PaymentHistory() {
           >
             <div className="grid gap-2">
               <Label htmlFor="history-type">Type</Label>
-              <select
-                id="history-type"
-                value={filters.type}
-                onChange={(e) => update({ type: e.target.value })}
-                className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 h-9 rounded-md border px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px]"
-              >
+              <NativeSelect id="history-type" value={filters.type} onChange={(e) => update({ type: e.target.value })}>
                 <option value="">All types</option>
                 {Object.entries(WALLET_TRANSACTION_TYPES).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
             <div className="grid gap-2">
               <Label htmlFor="history-from">From</Label>

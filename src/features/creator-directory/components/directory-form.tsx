@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
 import {
   CREATOR_NICHES,
@@ -18,8 +19,8 @@ import {
 
 export const DIRECTORY_FORM_ID = "creator-directory";
 
-const selectClass =
-  "border-input bg-background h-10 w-full appearance-none rounded-lg border pr-9 pl-3 text-sm shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
+/** The directory's selects draw their own chevron (the native arrow is hidden). */
+const selectClass = "h-10 appearance-none rounded-lg pr-9 pl-3 text-sm";
 
 /** The <form> URL without empty fields, so "?q=&minPrice=" never shows up in the address bar. */
 function formHref(form: HTMLFormElement): string {
@@ -148,14 +149,14 @@ export function DirectoryForm({
                 Country
               </Label>
               <div className="relative">
-                <select id="directory-country" name="country" defaultValue={search.country?.[0] ?? ""} className={selectClass}>
+                <NativeSelect id="directory-country" name="country" defaultValue={search.country?.[0] ?? ""} className={selectClass}>
                   <option value="">Any country</option>
                   {countries.map((code) => (
                     <option key={code} value={code}>
                       {countryLabels[code] ?? code}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
                 <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
               </div>
             </div>
@@ -248,7 +249,7 @@ export function DirectoryForm({
                 Sort by
               </Label>
               <div className="relative">
-                <select id="directory-sort" name="sort" defaultValue={sort} className={cn(selectClass, "h-9 w-auto")}>
+                <NativeSelect id="directory-sort" name="sort" defaultValue={sort} className={cn(selectClass, "h-9 w-auto")}>
                   <option value="">{CREATOR_SORTS[defaultSort]}</option>
                   {Object.entries(CREATOR_SORTS)
                     .filter(([value]) => value !== defaultSort && (value !== "relevance" || search.q))
@@ -257,7 +258,7 @@ export function DirectoryForm({
                         {label}
                       </option>
                     ))}
-                </select>
+                </NativeSelect>
                 <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-2.5 right-3 size-4" />
               </div>
             </div>
