@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { authClient, authErrorMessage } from "@/features/identity/auth-client";
-import { Field } from "@/features/identity/field";
+import { Field } from "@/components/form-field";
 import { FormMessage } from "@/features/identity/form-message";
 import { formText } from "@/features/identity/form-text";
 import { Section } from "./section";

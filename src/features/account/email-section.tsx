@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { authClient, authErrorMessage } from "@/features/identity/auth-client";
-import { Field } from "@/features/identity/field";
+import { Field } from "@/components/form-field";
 import { FormMessage } from "@/features/identity/form-message";
 import { formText } from "@/features/identity/form-text";
 import { Section } from "./section";

@@ -5,11 +5,10 @@ import { Check, CreditCard, Loader2, Megaphone } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
+import { Field } from "@/components/form-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PlanView, SubscriptionDetail } from "@/contracts/money";
@@ -199,38 +198,28 @@ function PlanPicker({
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <Label htmlFor="extra-seats">Extra seats</Label>
-            <Input
-              id="extra-seats"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={500}
-              value={extraSeats}
-              onChange={(e) => setExtraSeats(e.target.value)}
-              aria-describedby="extra-seats-hint"
-            />
-            <p id="extra-seats-hint" className="text-muted-foreground text-xs">
-              On top of the plan&apos;s seats, {formatCents(plans[0]?.extra_seat_price_cents ?? 0)} each per month.
-            </p>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="extra-brands">Extra brands</Label>
-            <Input
-              id="extra-brands"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={500}
-              value={extraBrands}
-              onChange={(e) => setExtraBrands(e.target.value)}
-              aria-describedby="extra-brands-hint"
-            />
-            <p id="extra-brands-hint" className="text-muted-foreground text-xs">
-              On top of the plan&apos;s brands, {formatCents(plans[0]?.extra_brand_price_cents ?? 0)} each per month.
-            </p>
-          </div>
+          <Field
+            id="extra-seats"
+            label="Extra seats"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={500}
+            value={extraSeats}
+            onChange={(e) => setExtraSeats(e.target.value)}
+            hint={`On top of the plan's seats, ${formatCents(plans[0]?.extra_seat_price_cents ?? 0)} each per month.`}
+          />
+          <Field
+            id="extra-brands"
+            label="Extra brands"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={500}
+            value={extraBrands}
+            onChange={(e) => setExtraBrands(e.target.value)}
+            hint={`On top of the plan's brands, ${formatCents(plans[0]?.extra_brand_price_cents ?? 0)} each per month.`}
+          />
         </div>
 
         {shortfall && (

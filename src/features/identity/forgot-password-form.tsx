@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { authClient, authErrorMessage } from "./auth-client";
-import { Field } from "./field";
+import { Field } from "@/components/form-field";
 import { FormMessage } from "./form-message";
 import { formText } from "./form-text";
 

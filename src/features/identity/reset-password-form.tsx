@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { authClient, authErrorMessage } from "./auth-client";
-import { Field } from "./field";
+import { Field } from "@/components/form-field";
 import { FormMessage } from "./form-message";
 import { formText } from "./form-text";
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { authClient, authErrorMessage } from "./auth-client";
-import { Field } from "./field";
+import { Field } from "@/components/form-field";
 import { FormMessage } from "./form-message";
 import { rememberRedirect } from "./redirect-cookie-client";
 import { SocialButtons } from "./social-buttons";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { INDUSTRIES } from "@/contracts/onboarding";
-import { Field, SelectField } from "@/features/identity/field";
+import { Field, SelectField } from "@/components/form-field";
 import { FormMessage } from "@/features/identity/form-message";
 import { cn } from "@/lib/utils";
 import { submitOnboarding } from "./submit";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
-import { Field, SelectField } from "@/features/identity/field";
+import { Field, SelectField } from "@/components/form-field";
 import { FormMessage } from "@/features/identity/form-message";
 import { cn } from "@/lib/utils";
 import { submitOnboarding } from "./submit";

@@ -4,10 +4,9 @@ import { Building2, UserRound } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { authClient, authErrorMessage } from "@/features/identity/auth-client";
-import { Field } from "@/features/identity/field";
+import { Field, SelectField } from "@/components/form-field";
 import { FormMessage } from "@/features/identity/form-message";
 import { formText } from "@/features/identity/form-text";
 import { Section } from "@/features/account/section";
@@ -299,14 +298,11 @@ export function TeamManager({ userId, activeOrganizationId }: { userId: string; 
                   </FormMessage>
                 )}
                 <Field id="invite_email" name="invite_email" type="email" label="E-mail" autoComplete="off" />
-                <div className="grid gap-1.5">
-                  <Label htmlFor="invite_role">Role</Label>
-                  <NativeSelect id="invite_role" name="invite_role" defaultValue="member">
-                    <option value="member">member</option>
-                    <option value="admin">admin</option>
-                    {myRole === "owner" && <option value="owner">owner</option>}
-                  </NativeSelect>
-                </div>
+                <SelectField id="invite_role" name="invite_role" label="Role" defaultValue="member">
+                  <option value="member">member</option>
+                  <option value="admin">admin</option>
+                  {myRole === "owner" && <option value="owner">owner</option>}
+                </SelectField>
                 <Button type="submit" variant="brand" disabled={pending}>
                   Send invitation
                 </Button>

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Field, SelectField } from "./field";
+import { Field, SelectField } from "./form-field";
 
 function describedText(el: HTMLElement): string {
   return (el.getAttribute("aria-describedby") ?? "")
