@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CREATOR_NICHES, type CreatorNiche } from "@/server/domain/creators/search-params";
+import { CREATOR_NICHES, type CreatorNiche } from "@/lib/creator-directory";
 
 /*
  * Onboarding forms (issue 4 §3), shared by the API and the forms so both give the same messages.

@@ -1,5 +1,5 @@
 import { formatCents } from "@/lib/money-format";
-import { CREATOR_NICHES, SOCIAL_PLATFORMS, type SocialPlatformName } from "@/server/domain/creators/search-params";
+import { CREATOR_NICHES, SOCIAL_PLATFORMS, type SocialPlatformName } from "@/lib/creator-directory";
 
 /*
  * Display rules of the public creator directory (issue 5). Pure and locale-fixed (en-US) so the

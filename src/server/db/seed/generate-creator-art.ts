@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { CREATOR_NICHES, type CreatorNiche } from "@/server/domain/creators/search-params";
+import { CREATOR_NICHES, type CreatorNiche } from "@/lib/creator-directory";
 import { creatorSlug, DEMO_CREATOR_LOOK, DEMO_CREATOR_SLUG, SEED_CREATORS } from "./seed-creators-data";
 
 const OUT = path.resolve(process.cwd(), "public/images/creators");

@@ -3,7 +3,7 @@ import type { Executor } from "@/server/db/database";
 import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { displayName } from "./search-creators";
-import type { SocialPlatformName } from "./search-params";
+import type { SocialPlatformName } from "@/lib/creator-directory";
 
 export interface PublicCreatorPackage {
   id: string;

@@ -1,7 +1,8 @@
 import { and, arrayOverlaps, asc, desc, eq, exists, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
-import { effectiveSort, toPrefixTsQuery, type CreatorSearch, type CreatorSort, type SocialPlatformName } from "./search-params";
+import type { CreatorSort, SocialPlatformName } from "@/lib/creator-directory";
+import { effectiveSort, toPrefixTsQuery, type CreatorSearch } from "./search-params";
 
 export interface CreatorCard {
   userId: string;

@@ -1,4 +1,14 @@
 import { z } from "zod";
+import {
+  CREATOR_NICHES,
+  CREATOR_SORTS,
+  type CreatorNiche,
+  type CreatorSort,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  SOCIAL_PLATFORMS,
+  type SocialPlatformName,
+} from "@/lib/creator-directory";
 
 /*
  * The public creator directory's query (GET /api/v1/creators and the /creators page share it).
@@ -6,52 +16,8 @@ import { z } from "zod";
  * query string with it, and both get the same defaults and the same 400s.
  */
 
-/** The fixed niche list of PRODUCT.md §1, with the labels the directory shows. */
-export const CREATOR_NICHES = {
-  beauty: "Beauty",
-  skincare: "Skincare",
-  fashion: "Fashion",
-  fitness: "Fitness",
-  wellness: "Wellness",
-  food: "Food & drink",
-  home: "Home",
-  tech: "Tech",
-  gaming: "Gaming",
-  pets: "Pets",
-  parenting: "Parenting",
-  travel: "Travel",
-  finance: "Finance",
-  apps: "Apps & SaaS",
-  outdoors: "Outdoors",
-} as const;
-export type CreatorNiche = keyof typeof CREATOR_NICHES;
 export const nicheSchema = z.enum(Object.keys(CREATOR_NICHES) as [CreatorNiche, ...CreatorNiche[]]);
-
-/** The platforms of the social_platform enum (schema/creators.ts), with display labels. */
-export const SOCIAL_PLATFORMS = {
-  tiktok: "TikTok",
-  instagram: "Instagram",
-  youtube: "YouTube",
-  facebook: "Facebook",
-  x: "X",
-  linkedin: "LinkedIn",
-  pinterest: "Pinterest",
-  snapchat: "Snapchat",
-} as const;
-export type SocialPlatformName = keyof typeof SOCIAL_PLATFORMS;
 export const platformSchema = z.enum(Object.keys(SOCIAL_PLATFORMS) as [SocialPlatformName, ...SocialPlatformName[]]);
-
-export const CREATOR_SORTS = {
-  relevance: "Best match",
-  newest: "Newest",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  followers: "Most followers",
-} as const;
-export type CreatorSort = keyof typeof CREATOR_SORTS;
-
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 48;
 
 /** Accepts one value or many (`niche=a&niche=b`), as SPEC.md §7 sends arrays without indexes. */
 const many = <T extends z.ZodType>(item: T) =>

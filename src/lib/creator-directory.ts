@@ -1,0 +1,50 @@
+/*
+ * The creator directory's vocabulary: niches, platforms, sort orders and page sizes. Plain data with
+ * no zod, because the directory's filter form imports it in the browser; the query's schema lives
+ * in server/domain/creators/search-params.ts and is built from these lists.
+ */
+
+/** The fixed niche list of PRODUCT.md §1, with the labels the directory shows. */
+export const CREATOR_NICHES = {
+  beauty: "Beauty",
+  skincare: "Skincare",
+  fashion: "Fashion",
+  fitness: "Fitness",
+  wellness: "Wellness",
+  food: "Food & drink",
+  home: "Home",
+  tech: "Tech",
+  gaming: "Gaming",
+  pets: "Pets",
+  parenting: "Parenting",
+  travel: "Travel",
+  finance: "Finance",
+  apps: "Apps & SaaS",
+  outdoors: "Outdoors",
+} as const;
+export type CreatorNiche = keyof typeof CREATOR_NICHES;
+
+/** The platforms of the social_platform enum (schema/creators.ts), with display labels. */
+export const SOCIAL_PLATFORMS = {
+  tiktok: "TikTok",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  facebook: "Facebook",
+  x: "X",
+  linkedin: "LinkedIn",
+  pinterest: "Pinterest",
+  snapchat: "Snapchat",
+} as const;
+export type SocialPlatformName = keyof typeof SOCIAL_PLATFORMS;
+
+export const CREATOR_SORTS = {
+  relevance: "Best match",
+  newest: "Newest",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  followers: "Most followers",
+} as const;
+export type CreatorSort = keyof typeof CREATOR_SORTS;
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
