@@ -276,6 +276,8 @@ describe("side drawer state", () => {
   it("Ctrl+B and Cmd+B toggle the drawer, remembered in sidebar:state for 7 days across a reload", async () => {
     const context = await demoContext(browser, "brand", DESKTOP);
     const page = await openShell(context, "/platform");
+    // The shortcut works once the shell is hydrated and has measured the viewport.
+    await page.locator("[data-testid=sidebar-trigger][data-layout=desktop]").waitFor();
     const drawer = page.locator("aside[data-testid=side-drawer]");
     expect(await drawer.getAttribute("data-state")).toBe("expanded");
 
@@ -292,6 +294,7 @@ describe("side drawer state", () => {
     // Already collapsed in the server-rendered HTML, not after a flash of the open drawer.
     expect(await page.locator("aside[data-testid=side-drawer]").getAttribute("data-state")).toBe("collapsed");
 
+    await page.locator("[data-testid=sidebar-trigger][data-layout=desktop]").waitFor();
     await page.keyboard.press("Meta+b");
     await page.locator("aside[data-testid=side-drawer][data-state=expanded]").waitFor();
     expect((await context.cookies()).find((c) => c.name === "sidebar:state")?.value).toBe("true");
@@ -301,7 +304,7 @@ describe("side drawer state", () => {
   it("below 1024 px Ctrl+B opens the drawer sheet", async () => {
     const context = await demoContext(browser, "brand", { width: 1000, height: 800 });
     const page = await openShell(context, "/platform");
-    await page.getByTestId("sidebar-trigger").waitFor();
+    await page.locator("[data-testid=sidebar-trigger][data-layout=mobile]").waitFor();
     await page.keyboard.press("Control+b");
     await page.locator("[role=dialog][data-testid=side-drawer]").waitFor();
     await context.close();

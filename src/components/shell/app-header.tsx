@@ -84,7 +84,7 @@ export function AppHeader({ me, status, onMeChanged }: AppHeaderProps) {
 }
 
 function SidebarTrigger() {
-  const { toggle, open, openMobile, isMobile } = useSidebar();
+  const { toggle, open, openMobile, isMobile, layout } = useSidebar();
   return (
     <Button
       variant="ghost"
@@ -93,6 +93,8 @@ function SidebarTrigger() {
       aria-label="Toggle navigation (Ctrl+B)"
       aria-expanded={isMobile ? openMobile : open}
       data-testid="sidebar-trigger"
+      // Present once the page is interactive and Ctrl/Cmd+B knows which drawer it toggles.
+      data-layout={layout ?? undefined}
     >
       <PanelLeft aria-hidden className="size-5" />
     </Button>

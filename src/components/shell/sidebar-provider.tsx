@@ -10,6 +10,8 @@ interface SidebarContextValue {
   /** Below 1024 px: whether the drawer sheet is showing. */
   openMobile: boolean;
   isMobile: boolean;
+  /** The layout once the viewport has been measured in the browser; null while server-rendered or hydrating. */
+  layout: "mobile" | "desktop" | null;
   setOpen: (open: boolean) => void;
   setOpenMobile: (open: boolean) => void;
   toggle: () => void;
@@ -24,8 +26,8 @@ export function useSidebar(): SidebarContextValue {
 }
 
 /** Below MOBILE_BREAKPOINT (1024 px) the layout is treated as mobile (SPEC.md §2). */
-function useIsMobile(): boolean {
-  const [isMobile, setIsMobile] = useState(false);
+function useIsMobile(): boolean | null {
+  const [isMobile, setIsMobile] = useState<boolean | null>(null);
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`);
     const update = () => setIsMobile(query.matches);
@@ -41,7 +43,9 @@ function useIsMobile(): boolean {
  * `sidebar:state` cookie), a sheet on mobile; Ctrl/Cmd+B toggles whichever applies.
  */
 export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolean; children: ReactNode }) {
-  const isMobile = useIsMobile();
+  const measured = useIsMobile();
+  const isMobile = measured === true;
+  const layout: SidebarContextValue["layout"] = measured === null ? null : measured ? "mobile" : "desktop";
   const [open, setOpenState] = useState(defaultOpen);
   const [openMobile, setOpenMobile] = useState(false);
 
@@ -71,8 +75,8 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
   }, [isMobile]);
 
   const value = useMemo(
-    () => ({ open, openMobile, isMobile, setOpen, setOpenMobile, toggle }),
-    [open, openMobile, isMobile, setOpen, toggle],
+    () => ({ open, openMobile, isMobile, layout, setOpen, setOpenMobile, toggle }),
+    [open, openMobile, isMobile, layout, setOpen, toggle],
   );
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
