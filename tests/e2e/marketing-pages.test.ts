@@ -157,10 +157,40 @@ describe("navigation", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/");
-    await page.getByRole("button", { name: "Platform" }).click();
-    await page.getByRole("menuitem", { name: /Creative Brief/ }).click();
+    const platform = page.getByRole("button", { name: "Platform" });
+    expect(await platform.getAttribute("aria-expanded")).toBe("false");
+    await platform.click();
+    expect(await platform.getAttribute("aria-expanded")).toBe("true");
+    await page
+      .getByRole("navigation", { name: "Primary" })
+      .getByRole("link", { name: /Creative Brief/ })
+      .click();
     await page.waitForURL("**/features/creative-brief");
     expect((await page.getByRole("heading", { level: 1 }).textContent())?.trim()).toBe(headline("features-creative-brief"));
+    expect(await platform.getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it("moves through a header menu with the keyboard and closes it with Escape or a click outside", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    const resources = page.getByRole("button", { name: "Resources" });
+    const blog = page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: /^Blog/ });
+    expect(await blog.isVisible()).toBe(false);
+    await resources.focus();
+    await page.keyboard.press("Enter");
+    await blog.waitFor();
+    await page.keyboard.press("Tab");
+    await expect.poll(() => blog.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Escape");
+    await blog.waitFor({ state: "hidden" });
+    expect(await resources.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => resources.evaluate((el) => el === document.activeElement)).toBe(true);
+    await resources.click();
+    await blog.waitFor();
+    await page.getByRole("heading", { level: 1 }).click();
+    await blog.waitFor({ state: "hidden" });
     await context.close();
   });
 
@@ -174,9 +204,12 @@ describe("navigation", () => {
     for (const name of ["Content Management", "Product Seeding", "Pricing", "For Creators", "Blog", "FAQ", "Case Studies"]) {
       expect(await sheet.getByRole("link", { name, exact: true }).count()).toBe(1);
     }
+    await page.keyboard.press("Escape");
+    await sheet.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Open menu" }).click();
     await sheet.getByRole("link", { name: "FAQ", exact: true }).click();
     await page.waitForURL("**/faq");
-    await sheet.waitFor({ state: "detached" });
+    await sheet.waitFor({ state: "hidden" });
     await context.close();
   });
 });

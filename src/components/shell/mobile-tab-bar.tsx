@@ -1,38 +1,39 @@
 "use client";
 
+import { clsx } from "clsx";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { cn } from "@/lib/utils";
 import { isActivePath, type NavLink, TAB_BARS, type TabBarVariant } from "./nav-items";
+import { TAB_CLASS } from "./mobile-tab-bar-style";
 
 export type { TabBarVariant } from "./nav-items";
 
-const TAB_CLASS =
-  "flex min-w-0 flex-1 flex-col items-center justify-center gap-1 px-1 py-2 text-[11px] font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset";
+/*
+ * The menu slot pulls in the Radix dropdown; only the signed-in variants have one, so the public
+ * site's signed-out bar never downloads it.
+ */
+const MobileTabBarMenu = dynamic(() => import("./mobile-tab-bar-menu").then((m) => m.MobileTabBarMenu));
 
 /**
  * Mobile bottom tab bar (SPEC.md §2): fixed to the bottom below 1024 px, hidden on desktop.
  * Pages that render it should keep `pb-16 lg:pb-0` (or more) at the bottom so nothing hides under it.
+ * It ships on every public page, so it joins classes with plain clsx (no tailwind-merge).
  *
  * - `signed-out` (default): Home, Creators, Login, FAQ.
  * - `creator`: Home, Campaigns, Proposals, Orders and a More menu.
  * - `brand`: Home, Creators, Campaigns, Orders and a Settings menu.
  */
-export function MobileTabBar({ variant = "signed-out", className }: { variant?: TabBarVariant; className?: string }) {
+export function MobileTabBar({ variant = "signed-out" }: { variant?: TabBarVariant }) {
   const pathname = usePathname() ?? "/";
   const config = TAB_BARS[variant];
-  const menuActive = config.menu?.items.some((item) => isActivePath(pathname, item.href)) ?? false;
 
   return (
     <nav
       aria-label="Main"
       data-testid="mobile-tab-bar"
       data-variant={variant}
-      className={cn(
-        "bg-background/95 supports-[backdrop-filter]:bg-background/80 fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden",
-        className,
-      )}
+      className="bg-background/95 supports-[backdrop-filter]:bg-background/80 fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <ul className="mx-auto flex h-16 max-w-xl items-stretch">
         {config.tabs.map((tab) => (
@@ -42,25 +43,7 @@ export function MobileTabBar({ variant = "signed-out", className }: { variant?: 
         ))}
         {config.menu && (
           <li className="flex flex-1">
-            <DropdownMenu>
-              <DropdownMenuTrigger className={cn(TAB_CLASS, menuActive ? "text-brand" : "text-muted-foreground hover:text-foreground")}>
-                <config.menu.icon aria-hidden className="size-5" />
-                <span className="truncate">{config.menu.label}</span>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent side="top" align="end" className="min-w-48">
-                {config.menu.items.map((item) => (
-                  <DropdownMenuItem key={item.href} asChild>
-                    <Link
-                      href={item.href}
-                      aria-current={pathname === item.href ? "page" : undefined}
-                      className={cn(pathname === item.href && "text-brand font-medium")}
-                    >
-                      {item.label}
-                    </Link>
-                  </DropdownMenuItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <MobileTabBarMenu menu={config.menu} pathname={pathname} />
           </li>
         )}
       </ul>
@@ -74,7 +57,7 @@ function TabLink({ tab, active }: { tab: NavLink; active: boolean }) {
     <Link
       href={tab.href}
       aria-current={active ? "page" : undefined}
-      className={cn(TAB_CLASS, active ? "text-brand" : "text-muted-foreground hover:text-foreground")}
+      className={clsx(TAB_CLASS, active ? "text-brand" : "text-muted-foreground hover:text-foreground")}
     >
       {Icon && <Icon aria-hidden className="size-5" />}
       <span className="truncate">{tab.label}</span>

@@ -5,7 +5,6 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Me } from "@/contracts/me";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
-import { impersonationTokenFromDocument } from "@/lib/browser-cookies";
 
 type State = { kind: "none" } | { kind: "active"; name: string; email: string } | { kind: "ended" };
 
@@ -14,16 +13,14 @@ function clearCookie() {
 }
 
 /**
- * The visible banner while an admin acts as another user (PRODUCT.md §10). It reads the
- * impersonation cookie in the browser, so pages stay static for everyone else.
+ * The visible banner while an admin acts as another user (PRODUCT.md §10): who is being
+ * impersonated, or that the session has ended, and the way out.
  */
-export function ImpersonationBanner() {
+export function ImpersonationBar({ token }: { token: string }) {
   const [state, setState] = useState<State>({ kind: "none" });
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    const token = impersonationTokenFromDocument();
-    if (!token) return;
     let cancelled = false;
     fetch("/api/auth/me", { headers: { "session-token": token }, credentials: "same-origin" })
       .then(async (res) => {
@@ -36,7 +33,7 @@ export function ImpersonationBanner() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [token]);
 
   if (state.kind === "none") return null;
 

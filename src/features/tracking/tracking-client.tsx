@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import Script from "next/script";
 import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import type { Me } from "@/contracts/me";
 import { consentCookie, readConsent, type Consent } from "./consent";
 import { pixelSnippet, productAnalyticsSnippet } from "./snippets";
@@ -119,12 +119,13 @@ export function TrackingClient({ config }: { config: TrackingConfig }) {
         .
       </p>
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => saveConsent("rejected")}>
+        {/* Plain buttons in the Button look: the banner ships on every public page, Radix's Slot need not. */}
+        <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => saveConsent("rejected")}>
           Reject
-        </Button>
-        <Button variant="brand" onClick={() => saveConsent("accepted")}>
+        </button>
+        <button type="button" className={buttonVariants({ variant: "brand" })} onClick={() => saveConsent("accepted")}>
           Accept
-        </Button>
+        </button>
       </div>
     </section>
   );

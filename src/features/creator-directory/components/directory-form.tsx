@@ -3,19 +3,14 @@
 import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useTransition } from "react";
-import { Button } from "@/components/ui/button";
+// The button look without the Button component: Radix's Slot stays off this public page.
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { CREATOR_NICHES, CREATOR_SORTS, type CreatorSort, DEFAULT_PAGE_SIZE, SOCIAL_PLATFORMS } from "@/lib/creator-directory";
 import { cn } from "@/lib/utils";
-import {
-  CREATOR_NICHES,
-  CREATOR_SORTS,
-  DEFAULT_PAGE_SIZE,
-  SOCIAL_PLATFORMS,
-  type CreatorSearch,
-  type CreatorSort,
-} from "@/server/domain/creators/search-params";
+import type { CreatorSearch } from "@/server/domain/creators/search-params";
 
 export const DIRECTORY_FORM_ID = "creator-directory";
 
@@ -104,9 +99,9 @@ export function DirectoryForm({
             maxLength={100}
             className="placeholder:text-muted-foreground h-11 min-w-0 flex-1 bg-transparent text-base outline-none sm:text-[15px]"
           />
-          <Button type="submit" className="bg-brand text-brand-foreground hover:bg-brand/90 h-11 rounded-xl px-5">
+          <button type="submit" className={cn(buttonVariants({ variant: "brand" }), "h-11 rounded-xl px-5")}>
             Search
-          </Button>
+          </button>
         </div>
       </div>
 
@@ -229,9 +224,9 @@ export function DirectoryForm({
             </fieldset>
 
             <div className="flex items-center gap-3">
-              <Button type="submit" variant="outline" className="flex-1">
+              <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "flex-1")}>
                 Apply filters
-              </Button>
+              </button>
               {activeCount > 0 ? (
                 <a href="/creators" className="text-muted-foreground hover:text-foreground text-sm underline-offset-4 hover:underline">
                   Reset

@@ -1,53 +1,36 @@
 "use client";
 
-import { CalendarDaysIcon, ExternalLinkIcon, MailIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { BOOKING_EMAIL, bookingEmbedUrl } from "./booking-url";
 
-type EmbedState = "checking" | "ready" | "unavailable";
+const BOOK_CALL_HASH = "#book-a-call";
 
-export const BOOK_CALL_HASH = "#book-a-call";
+/* The dialog (Radix, icons, the embed check) is downloaded on the first click, not with every page. */
+const BookCallDialog = dynamic(() => import("./book-call-dialog").then((m) => m.BookCallDialog), { ssr: false });
 
 /**
- * Book A Call: a footer link that opens a dialog with the scheduling embed. The embed is only
- * requested once the dialog opens; if the scheduling service cannot be reached (offline, blocked),
- * the dialog shows a plain link and an e-mail address instead.
+ * Book A Call: a footer link that opens the scheduling dialog. A link to `#book-a-call` or
+ * `?book=call` opens it too, so the call can be offered from e-mails and other pages.
  */
 export function BookCall({ bookingUrl, className }: { bookingUrl: string; className?: string }) {
   const [open, setOpen] = useState(false);
-  const [state, setState] = useState<EmbedState>("checking");
-  const embedUrl = bookingEmbedUrl(bookingUrl);
+  // Mounted on the first open and kept, so closing plays the dialog's exit and reopening is instant.
+  const [hasOpened, setHasOpened] = useState(false);
+
+  const show = () => {
+    setOpen(true);
+    setHasOpened(true);
+  };
 
   useEffect(() => {
     const openFromUrl = () => {
       const params = new URLSearchParams(window.location.search);
-      if (window.location.hash === BOOK_CALL_HASH || params.get("book") === "call") setOpen(true);
+      if (window.location.hash === BOOK_CALL_HASH || params.get("book") === "call") show();
     };
     openFromUrl();
     window.addEventListener("hashchange", openFromUrl);
     return () => window.removeEventListener("hashchange", openFromUrl);
   }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    if (!embedUrl) {
-      setState("unavailable");
-      return;
-    }
-    setState("checking");
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => controller.abort(), 5000);
-    // An opaque no-cors request tells us whether the service is reachable at all.
-    fetch(embedUrl, { mode: "no-cors", signal: controller.signal })
-      .then(() => setState("ready"))
-      .catch(() => setState("unavailable"))
-      .finally(() => window.clearTimeout(timer));
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [open, embedUrl]);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -63,57 +46,12 @@ export function BookCall({ bookingUrl, className }: { bookingUrl: string; classN
         className={className}
         onClick={(event) => {
           event.preventDefault();
-          setOpen(true);
+          show();
         }}
       >
         Book A Call
       </a>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-3xl" data-testid="book-call-dialog">
-          <DialogHeader>
-            <DialogTitle>Book a 30-minute call</DialogTitle>
-            <DialogDescription>Talk to our team about your next UGC campaign, creator sourcing or the Managed plan.</DialogDescription>
-          </DialogHeader>
-          {state === "checking" && (
-            <div className="bg-muted/50 flex h-[520px] items-center justify-center rounded-lg border" role="status">
-              <span className="text-muted-foreground text-sm">Loading the calendar…</span>
-            </div>
-          )}
-          {state === "ready" && embedUrl && (
-            <iframe
-              title="Book a 30-minute call with Reelbrief"
-              src={embedUrl}
-              className="h-[620px] w-full rounded-lg border"
-              loading="lazy"
-            />
-          )}
-          {state === "unavailable" && (
-            <div className="bg-muted/40 grid gap-4 rounded-lg border p-6 text-center sm:p-10" data-testid="book-call-fallback">
-              <CalendarDaysIcon aria-hidden className="text-brand mx-auto size-10" />
-              <p className="text-base font-semibold">The calendar couldn’t load here.</p>
-              <p className="text-muted-foreground mx-auto max-w-md text-sm">
-                Pick a time on our scheduling page instead, or write to us and we’ll reply within one business day.
-              </p>
-              <div className="flex flex-col justify-center gap-3 sm:flex-row">
-                <a
-                  href={bookingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="bg-brand text-brand-foreground inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold"
-                >
-                  Open the scheduling page <ExternalLinkIcon aria-hidden className="size-4" />
-                </a>
-                <a
-                  href={`mailto:${BOOKING_EMAIL}?subject=${encodeURIComponent("Book a call with Reelbrief")}`}
-                  className="hover:bg-muted inline-flex h-10 items-center justify-center gap-2 rounded-lg border px-4 text-sm font-semibold"
-                >
-                  <MailIcon aria-hidden className="size-4" /> {BOOKING_EMAIL}
-                </a>
-              </div>
-            </div>
-          )}
-        </DialogContent>
-      </Dialog>
+      {hasOpened && <BookCallDialog bookingUrl={bookingUrl} open={open} onOpenChange={onOpenChange} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { DeferHydration } from "@/components/defer-hydration";
 import { loadPageContent, type PageContent, type PageSlug } from "@/features/marketing/content/page-content";
 import { pageMetadata } from "@/features/marketing/seo/page-metadata";
 import { PageHero } from "./page-hero";
@@ -36,7 +37,9 @@ export function ContentPage({
       >
         {heroExtra}
       </PageHero>
-      <PageSections sections={content.sections} />
+      <DeferHydration>
+        <PageSections sections={content.sections} />
+      </DeferHydration>
     </main>
   );
 }

@@ -1,18 +1,14 @@
 import Link from "next/link";
-import { cn } from "@/lib/utils";
 
 /**
  * The word mark linking home. Its accessible name is its visible text ("Reelbrief"), so speech
  * input users can say what they see (the shell's BrandLogo uses a different aria-label).
  */
-export function MarketingLogo({ className }: { className?: string }) {
+export function MarketingLogo() {
   return (
     <Link
       href="/"
-      className={cn(
-        "focus-visible:ring-ring flex items-center gap-2 rounded-md font-semibold focus-visible:ring-2 focus-visible:outline-none",
-        className,
-      )}
+      className="focus-visible:ring-ring flex items-center gap-2 rounded-md font-semibold focus-visible:ring-2 focus-visible:outline-none"
     >
       <span
         aria-hidden
