@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { DeferHydration } from "@/components/defer-hydration";
 import { MobileTabBar } from "@/components/shell/mobile-tab-bar";
 import { loadSettings } from "@/config/env";
 import { MarketingFooter } from "@/features/marketing/components/marketing-footer";
@@ -22,9 +21,7 @@ export default async function MarketingLayout({ children }: { children: ReactNod
       </a>
       <MarketingHeader cta={cta} />
       <div className="flex-1">{children}</div>
-      <DeferHydration>
-        <MarketingFooter bookingUrl={loadSettings().BOOKING_URL} />
-      </DeferHydration>
+      <MarketingFooter bookingUrl={loadSettings().BOOKING_URL} />
       {!me && <MobileTabBar variant="signed-out" />}
     </div>
   );

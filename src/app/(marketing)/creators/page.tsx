@@ -1,7 +1,6 @@
 import { SearchX, X } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { DeferHydration } from "@/components/defer-hydration";
 import { CreatorCard } from "@/features/creator-directory/components/creator-card";
 import { DirectoryForm } from "@/features/creator-directory/components/directory-form";
 import { DirectoryPagination } from "@/features/creator-directory/components/directory-pagination";
@@ -118,14 +117,14 @@ export default async function CreatorsPage({ searchParams }: Props) {
         }
       >
         {result.creators.length > 0 ? (
-          <DeferHydration>
+          <>
             <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-testid="creator-results">
               {result.creators.map((creator, i) => (
                 <CreatorCard key={creator.userId} creator={creator} priority={i < 3} />
               ))}
             </ul>
             <DirectoryPagination search={search} pageCount={result.pageCount} />
-          </DeferHydration>
+          </>
         ) : (
           <div className="flex flex-col items-center rounded-2xl border border-dashed px-6 py-20 text-center">
             <span className="bg-brand/10 text-brand flex size-12 items-center justify-center rounded-full">

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { DeferHydration } from "@/components/defer-hydration";
 import { loadPageContent, type PageContent, type PageSlug } from "@/features/marketing/content/page-content";
 import { pageMetadata } from "@/features/marketing/seo/page-metadata";
 import { PageHero } from "./page-hero";
@@ -37,9 +36,7 @@ export function ContentPage({
       >
         {heroExtra}
       </PageHero>
-      <DeferHydration>
-        <PageSections sections={content.sections} />
-      </DeferHydration>
+      <PageSections sections={content.sections} />
     </main>
   );
 }

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { DeferHydration } from "@/components/defer-hydration";
 import { Button } from "@/components/ui/button";
 import { OrganizationJsonLd } from "@/features/marketing/seo/json-ld";
 import type { Plan } from "@/server/domain/billing/list-plans";
@@ -48,88 +47,85 @@ export function PricingPage({ copy, plans, visitor }: { copy: PricingCopy; plans
         ) : null}
         {choose?.intro ? <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">{choose.intro}</p> : null}
       </section>
-      {/* Everything below the plans: how paying works, fees, a quote and the closing call to action. */}
-      <DeferHydration>
-        {steps ? (
-          <section aria-labelledby="steps-heading" className="border-y border-border bg-muted/40">
-            <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-              <h2 id="steps-heading" className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
-                {steps.heading}
-              </h2>
-              <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-                {steps.items.map((s, i) => (
-                  <li key={s.title}>
-                    <span
-                      className="grid size-9 place-items-center rounded-full bg-brand text-sm font-semibold text-brand-foreground"
-                      aria-hidden="true"
-                    >
-                      {i + 1}
-                    </span>
-                    <h3 className="mt-4 font-semibold text-foreground">{s.title}</h3>
-                    <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{s.body}</p>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </section>
-        ) : null}
-        {stats ? (
-          <section aria-labelledby="fees-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-            <h2 id="fees-heading" className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
-              {stats.heading}
+      {steps ? (
+        <section aria-labelledby="steps-heading" className="border-y border-border bg-muted/40">
+          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+            <h2 id="steps-heading" className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+              {steps.heading}
             </h2>
-            <dl className="mt-10 grid gap-6 sm:grid-cols-3">
-              {stats.items.map((s) => (
-                <div key={s.label} className="flex flex-col rounded-2xl border border-border p-6">
-                  <dt className="order-2 mt-2 text-sm text-muted-foreground">{s.label}</dt>
-                  <dd className="order-1 text-4xl font-semibold tracking-tight text-brand">{s.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : null}
-        {quote ? (
-          <section className="mx-auto max-w-4xl px-4 pb-16 sm:px-6 sm:pb-20">
-            <figure className="text-center">
-              <blockquote className="text-xl font-medium leading-relaxed text-foreground text-balance sm:text-2xl">
-                “{quote.quote}”
-              </blockquote>
-              <figcaption className="mt-5 text-sm text-muted-foreground">
-                <span className="font-semibold text-foreground">{quote.author}</span>, {quote.role}
-              </figcaption>
-            </figure>
-          </section>
-        ) : null}
-        {cta ? (
-          <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
-            <div className="relative overflow-hidden rounded-3xl bg-foreground px-6 py-12 text-center text-background sm:px-12 sm:py-16">
-              <div
-                aria-hidden="true"
-                className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--color-brand)_55%,transparent),transparent_65%)]"
-              />
-              <div className="relative">
-                <h2 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{cta.heading}</h2>
-                <p className="mx-auto mt-3 max-w-xl text-background/75">{cta.body}</p>
-                <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
-                  <Button asChild variant="brand" size="lg">
-                    <Link href={visitor === "brand" ? "/platform/settings" : cta.cta.href}>
-                      {visitor === "brand" ? "Go to Settings" : cta.cta.label}
-                    </Link>
-                  </Button>
-                  <Button
-                    asChild
-                    size="lg"
-                    variant="outline"
-                    className="border-background/25 bg-transparent text-background hover:bg-background/10 hover:text-background"
+            <ol className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+              {steps.items.map((s, i) => (
+                <li key={s.title}>
+                  <span
+                    className="grid size-9 place-items-center rounded-full bg-brand text-sm font-semibold text-brand-foreground"
+                    aria-hidden="true"
                   >
-                    <Link href={BOOK_A_CALL_HREF}>Book a call</Link>
-                  </Button>
-                </div>
+                    {i + 1}
+                  </span>
+                  <h3 className="mt-4 font-semibold text-foreground">{s.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{s.body}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      ) : null}
+      {stats ? (
+        <section aria-labelledby="fees-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+          <h2 id="fees-heading" className="text-2xl font-semibold tracking-tight text-foreground sm:text-3xl">
+            {stats.heading}
+          </h2>
+          <dl className="mt-10 grid gap-6 sm:grid-cols-3">
+            {stats.items.map((s) => (
+              <div key={s.label} className="flex flex-col rounded-2xl border border-border p-6">
+                <dt className="order-2 mt-2 text-sm text-muted-foreground">{s.label}</dt>
+                <dd className="order-1 text-4xl font-semibold tracking-tight text-brand">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {quote ? (
+        <section className="mx-auto max-w-4xl px-4 pb-16 sm:px-6 sm:pb-20">
+          <figure className="text-center">
+            <blockquote className="text-xl font-medium leading-relaxed text-foreground text-balance sm:text-2xl">
+              “{quote.quote}”
+            </blockquote>
+            <figcaption className="mt-5 text-sm text-muted-foreground">
+              <span className="font-semibold text-foreground">{quote.author}</span>, {quote.role}
+            </figcaption>
+          </figure>
+        </section>
+      ) : null}
+      {cta ? (
+        <section className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+          <div className="relative overflow-hidden rounded-3xl bg-foreground px-6 py-12 text-center text-background sm:px-12 sm:py-16">
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--color-brand)_55%,transparent),transparent_65%)]"
+            />
+            <div className="relative">
+              <h2 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{cta.heading}</h2>
+              <p className="mx-auto mt-3 max-w-xl text-background/75">{cta.body}</p>
+              <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
+                <Button asChild variant="brand" size="lg">
+                  <Link href={visitor === "brand" ? "/platform/settings" : cta.cta.href}>
+                    {visitor === "brand" ? "Go to Settings" : cta.cta.label}
+                  </Link>
+                </Button>
+                <Button
+                  asChild
+                  size="lg"
+                  variant="outline"
+                  className="border-background/25 bg-transparent text-background hover:bg-background/10 hover:text-background"
+                >
+                  <Link href={BOOK_A_CALL_HREF}>Book a call</Link>
+                </Button>
               </div>
             </div>
-          </section>
-        ) : null}
-      </DeferHydration>
+          </div>
+        </section>
+      ) : null}
     </main>
   );
 }
