@@ -33,7 +33,7 @@ export function MobileTabBar({ variant = "signed-out" }: { variant?: TabBarVaria
       aria-label="Main"
       data-testid="mobile-tab-bar"
       data-variant={variant}
-      className="bg-background/95 supports-[backdrop-filter]:bg-background/80 fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      className="bg-background/95 fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="mx-auto flex h-16 max-w-xl items-stretch">
         {config.tabs.map((tab) => (

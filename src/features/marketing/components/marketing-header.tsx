@@ -90,13 +90,14 @@ function SheetLinks({
 
 /**
  * The marketing header: desktop navigation with disclosure menus from 1024 px, a side sheet below.
- * No Radix here: this ships on every public page, so it sticks to native elements.
+ * No Radix here: this ships on every public page, so it sticks to native elements. No backdrop
+ * blur either: a blurred backdrop is re-painted on every scroll frame, costly on low-end phones.
  */
 export function MarketingHeader({ cta }: { cta: HeaderCta }) {
   const pathname = usePathname() ?? "/";
 
   return (
-    <header className="bg-background/80 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur-md">
+    <header className="bg-background/95 sticky top-0 z-40 border-b">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <MarketingLogo />
         <nav aria-label="Primary" className="ml-6 hidden items-center gap-1 lg:flex">
