@@ -2,13 +2,14 @@
 
 import { clsx } from "clsx";
 import { ChevronDownIcon } from "lucide-react";
+import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 /**
  * A header menu as a disclosure (WAI-ARIA "disclosure navigation menu"): a button with
  * aria-expanded that shows a panel of ordinary links. Site navigation is a list of links, not an
  * application menu, so Tab moves through the links and screen readers announce them as links.
- * It closes on Escape (focus back on the button), on a click or focus outside, and on following a link.
+ * It closes on Escape (focus back on the button), on a click or focus outside, and on any navigation.
  */
 export function NavDisclosure({
   label,
@@ -21,7 +22,11 @@ export function NavDisclosure({
   panelClassName?: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  // Open "on this page": any navigation (a link in the panel, Back, Forward) closes it without an effect.
+  const pathname = usePathname();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -29,11 +34,11 @@ export function NavDisclosure({
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      setOpenOn(null);
       buttonRef.current?.focus();
     };
     document.addEventListener("pointerdown", onPointerDown);
@@ -60,7 +65,7 @@ export function NavDisclosure({
         aria-expanded={open}
         aria-controls={panelId}
         data-state={open ? "open" : "closed"}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => setOpen(!open)}
         className={triggerClassName}
       >
         {label}
