@@ -204,8 +204,12 @@ describe("navigation", () => {
     for (const name of ["Content Management", "Product Seeding", "Pricing", "For Creators", "Blog", "FAQ", "Case Studies"]) {
       expect(await sheet.getByRole("link", { name, exact: true }).count()).toBe(1);
     }
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await pageOverflow()).toBe("hidden"); // the page behind the open sheet does not scroll
     await page.keyboard.press("Escape");
     await sheet.waitFor({ state: "hidden" });
+    expect(await pageOverflow()).toBe("visible");
+    await expect.poll(() => page.getByRole("button", { name: "Open menu" }).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByRole("button", { name: "Open menu" }).click();
     await sheet.getByRole("link", { name: "FAQ", exact: true }).click();
     await page.waitForURL("**/faq");
