@@ -1,5 +1,4 @@
-/** Largest image upload we read (phone photos are 3–8 MB); bigger is refused with a 413. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export { MAX_IMAGE_BYTES } from "@/contracts/media";
 
 /** Decoded size cap: a tiny file that expands to a gigapixel image (a "pixel bomb") is refused. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -1,13 +1,7 @@
 import { asc, eq } from "drizzle-orm";
+import type { BrandProfileSummary } from "@/contracts/media";
 import type { Db } from "@/server/db/database";
 import { brandProfile } from "@/server/db/schema";
-
-export interface BrandProfileSummary {
-  id: string;
-  name: string;
-  logo_url: string | null;
-  website: string | null;
-}
 
 /** The brand profiles of one buyer account, oldest first (the first one is made at onboarding). */
 export async function listBrandProfiles(db: Db, buyerAccountId: string): Promise<BrandProfileSummary[]> {
