@@ -1,8 +1,19 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // PGlite ships a WASM build and pg-boss/pg use Node APIs: keep them out of the bundler.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "nodemailer", "stripe"],
+  // PGlite ships a WASM build, sharp a native binary, and pg-boss/pg/the AWS SDK use Node APIs:
+  // keep them out of the bundler.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "pg-boss",
+    "nodemailer",
+    "stripe",
+    "sharp",
+    "@aws-sdk/client-s3",
+    "@aws-sdk/s3-request-presigner",
+    "@aws-sdk/lib-storage",
+  ],
   poweredByHeader: false,
   // Lets parallel builds (several engineers, CI beside a dev server) use separate folders.
   distDir: process.env.NEXT_DIST_DIR || ".next",

@@ -38,9 +38,15 @@ export const serverSettingsSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_REGION: optional,
   S3_BUCKET: optional,
+  /** An S3-compatible service's URL (MinIO, R2, …); absent for AWS itself. */
   S3_ENDPOINT: optional,
-  /** Folder of the local file storage when no bucket is set. */
-  STORAGE_DIR: z.string().default("storage"),
+  /** Path-style bucket URLs (`endpoint/bucket/key`), which most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** Folder of the local file storage when no bucket is set; beside the embedded database. */
+  STORAGE_DIR: z.string().default(".data/storage"),
   EMAIL_API_KEY: optional,
   MAIL_FROM: z.string().default("Reelbrief <hello@reelbrief.local>"),
   SECRET_LOGIN_KEY: optional,

@@ -52,7 +52,7 @@ export const brandOnboardingSchema = z
       .max(80, "Use at most 80 characters"),
     website: optionalUrl,
     industry: z.enum(INDUSTRIES, { error: "Choose an industry from the list" }).optional(),
-    logo_url: optionalUrl,
+    // The logo is uploaded after onboarding (POST /api/v1/brand-profiles/{id}/logo), never linked.
   })
   .superRefine((v, ctx) => {
     if (v.account === "organization" && (!v.organization_name || v.organization_name.length < 2)) {

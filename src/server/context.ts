@@ -3,6 +3,7 @@ import type { Auth } from "./auth/create-auth";
 import { createAuth } from "./auth/create-auth";
 import type { DatabaseHandle, Db } from "./db/database";
 import { createMailer, type MailAdapter } from "./integrations/mail";
+import { createStorage, type StorageAdapter } from "./integrations/storage";
 import type { Logger } from "./logger";
 import { createLogger } from "./logger";
 
@@ -17,6 +18,8 @@ export interface AppContext {
   auth: Auth;
   /** SMTP when configured, else the local outbox (/dev/outbox). */
   mail: MailAdapter;
+  /** S3-compatible when a bucket is configured, else files under STORAGE_DIR. */
+  storage: StorageAdapter;
   logger: Logger;
 }
 
@@ -27,6 +30,7 @@ export function createAppContext(settings: Settings, database: DatabaseHandle, l
     database,
     db: database.db,
     mail,
+    storage: createStorage(settings),
     auth: createAuth({ db: database.db, settings, mail }),
     logger: logger ?? createLogger(settings.LOG_LEVEL),
   };

@@ -14,9 +14,10 @@ export type AppErrorCode =
   | "invalid_state"
   | "bad_signature"
   | "payment_provider_error"
-  | "not_configured";
+  | "not_configured"
+  | "payload_too_large";
 
-const STATUS: Record<AppErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502 | 503> = {
+const STATUS: Record<AppErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503> = {
   validation_error: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -29,6 +30,7 @@ const STATUS: Record<AppErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429
   bad_signature: 400,
   payment_provider_error: 502,
   not_configured: 503,
+  payload_too_large: 413,
 };
 
 export class AppError extends Error {

@@ -8,6 +8,8 @@ import { FormMessage } from "@/features/identity/form-message";
 import { cn } from "@/lib/utils";
 import { submitOnboarding } from "./submit";
 import { formText } from "@/features/identity/form-text";
+import { ImagePicker, useObjectUrl } from "@/features/media/image-picker";
+import { precheckImage, uploadImage } from "@/features/media/upload-image";
 
 /** /onboarding/brands: who pays (personal account or a new team) and the first brand profile. */
 export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
@@ -15,6 +17,23 @@ export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The logo is uploaded once the brand profile exists, right after the form is accepted.
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [logoProgress, setLogoProgress] = useState<number | null>(null);
+  const [created, setCreated] = useState<{ brandProfileId: string; next: string } | null>(null);
+  const logoPreview = useObjectUrl(logo);
+
+  /** Uploads the logo to the new brand profile; answers whether it may move on. */
+  async function uploadLogo(file: File, brandProfileId: string): Promise<boolean> {
+    setLogoProgress(0);
+    const result = await uploadImage(`/api/v1/brand-profiles/${brandProfileId}/logo`, "logo", file, setLogoProgress);
+    setLogoProgress(null);
+    if (result.ok) return true;
+    setLogoError(result.message);
+    setMessage("Your brand is saved, but its logo is not. Choose another picture, or continue without a logo.");
+    return false;
+  }
 
   return (
     <form
@@ -22,6 +41,10 @@ export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
       className="grid gap-6"
       onSubmit={async (event) => {
         event.preventDefault();
+        if (created) {
+          window.location.assign(created.next);
+          return;
+        }
         const form = new FormData(event.currentTarget);
         const text = (name: string) => formText(form, name).trim();
         setPending(true);
@@ -32,10 +55,16 @@ export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
           brand_name: text("brand_name"),
           website: text("website") || undefined,
           industry: text("industry") || undefined,
-          logo_url: text("logo_url") || undefined,
         });
         if (result.ok) {
-          window.location.assign(thenCreator ? "/onboarding/creator" : result.redirect);
+          const next = thenCreator ? "/onboarding/creator" : result.redirect;
+          const brandProfileId = typeof result.data.brandProfileId === "string" ? result.data.brandProfileId : null;
+          if (logo && brandProfileId && !(await uploadLogo(logo, brandProfileId))) {
+            setCreated({ brandProfileId, next });
+            setPending(false);
+            return;
+          }
+          window.location.assign(next);
           return;
         }
         setPending(false);
@@ -100,19 +129,26 @@ export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
             </option>
           ))}
         </SelectField>
-        <Field
-          id="logo_url"
-          name="logo_url"
-          type="url"
-          label="Logo URL (optional)"
-          placeholder="https://"
-          hint="A link to a square image of your logo."
-          error={fields.logo_url}
+        <ImagePicker
+          id="logo"
+          label="Logo (optional)"
+          shape="wide"
+          src={logoPreview}
+          progress={logoProgress}
+          error={logoError ?? fields.logo}
+          hint="A picture of your logo, JPEG, PNG, WebP, GIF or AVIF, up to 10 MB. It is saved with your brand."
+          onSelect={async (file) => {
+            const problem = precheckImage(file);
+            setLogoError(problem);
+            if (problem) return;
+            setLogo(file);
+            if (created && (await uploadLogo(file, created.brandProfileId))) window.location.assign(created.next);
+          }}
         />
       </div>
 
-      <Button type="submit" variant="brand" size="lg" disabled={pending}>
-        {thenCreator ? "Continue to your creator profile" : "Finish and go to your dashboard"}
+      <Button type="submit" variant="brand" size="lg" disabled={pending || logoProgress !== null}>
+        {created ? "Continue without a logo" : thenCreator ? "Continue to your creator profile" : "Finish and go to your dashboard"}
       </Button>
     </form>
   );

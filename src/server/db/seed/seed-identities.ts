@@ -23,6 +23,8 @@ export async function seedIdentities(ctx: AppContext): Promise<void> {
   await db.insert(brandProfile).values({
     buyerAccountId: buyer.id,
     name: "Glow Theory Skincare",
+    // Seeded pictures stay static files under public/ (decision 018): a replacement upload never deletes them.
+    logoUrl: "/images/brands/glow-theory.svg",
     website: "https://glowtheory.example",
     industry: "Beauty & personal care",
     description: "Clean, fragrance-free skincare for sensitive skin, sold direct to consumers.",

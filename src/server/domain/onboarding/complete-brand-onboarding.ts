@@ -27,7 +27,6 @@ export async function completeBrandOnboarding(
           name: input.brand.brand_name,
           website: input.brand.website ?? null,
           industry: input.brand.industry ?? null,
-          logoUrl: input.brand.logo_url ?? null,
         })
         .returning({ id: brandProfile.id });
       brandProfileId = created?.id ?? null;

@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { CreatorPicturesSection } from "@/features/media/creator-pictures-section";
 
 const title = "Settings / Profile";
 const description = "Edit the profile brands see: your names, bio, custom URL, photos and avatar.";
@@ -13,12 +14,14 @@ export default function ProfileSettingsPage() {
       title={title}
       description={description}
       icon={UserRound}
-      emptyTitle="Profile editing is on its way"
-      emptyDescription="You will edit your names, bio, custom URL, four profile photos and avatar here. Your dashboard shows which parts are still missing."
+      emptyTitle="Editing your names, bio and custom URL is on its way"
+      emptyDescription="You will edit the rest of your public profile here. Your dashboard shows which parts are still missing."
       actions={[
         { label: "Back to your dashboard", href: "/dashboard", primary: true },
         { label: "Social Links", href: "/dashboard/settings/social" },
       ]}
-    />
+    >
+      <CreatorPicturesSection />
+    </AreaPage>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { BillingSection } from "@/features/billing/billing-section";
+import { BrandLogosSection } from "@/features/media/brand-logos-section";
 
 export const metadata: Metadata = { title: "Settings", description: "Your plan, seats, brands and payment settings." };
 
@@ -43,6 +44,7 @@ export default function SettingsPage() {
         ))}
       </nav>
       <BillingSection />
+      <BrandLogosSection />
     </PageBody>
   );
 }

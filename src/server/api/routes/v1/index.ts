@@ -4,6 +4,7 @@ import { healthRoutes } from "../health";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
 import { identityRoutes } from "./identity";
+import { mediaRoutes } from "./media";
 import { notificationRoutes } from "./notifications";
 import { onboardingRoutes } from "./onboarding";
 import { billingRoutes } from "./billing";
@@ -23,5 +24,6 @@ export function createV1() {
     .route("/", walletRoutes)
     .route("/", paymentRoutes)
     .route("/", webhookRoutes)
-    .route("/", billingRoutes);
+    .route("/", billingRoutes)
+    .route("/", mediaRoutes);
 }

@@ -1,0 +1,173 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { z } from "zod";
+import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
+import { MAX_IMAGE_BYTES } from "@/server/domain/media/image-rules";
+import { listBrandProfiles } from "@/server/domain/media/list-brand-profiles";
+import { uploadBrandLogo } from "@/server/domain/media/upload-brand-logo";
+import { CREATOR_IMAGE_SLOTS, uploadCreatorImage, type CreatorImageSlot } from "@/server/domain/media/upload-creator-image";
+import { uploadUserAvatar } from "@/server/domain/media/upload-user-avatar";
+import { AppError, notFound } from "@/server/errors";
+import {
+  isPublicPurpose,
+  ObjectTooLargeError,
+  parseRangeHeader,
+  parseStorageKey,
+  RangeNotSatisfiableError,
+  signingSecret,
+  verifySignedUrl,
+  type StorageKey,
+} from "@/server/integrations/storage";
+import { callerOf, requires } from "../../middleware/permissions";
+import type { ApiEnv } from "../../types";
+import { parseWith } from "../../validation";
+
+/** Room for the multipart framing around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * Files (issue 11 §3, decision 018): public pictures at stable URLs, the disk adapter's presigned
+ * GET/PUT URLs, and the owner-only picture uploads of profiles and brand profiles.
+ */
+export const mediaRoutes = new Hono<ApiEnv>()
+  /** Avatars, logos and profile photos: public, immutable (every upload gets a fresh key). */
+  .get("/media/:key{.+}", async (c) => {
+    const parsed = parseStorageKey(c.req.param("key"));
+    if (!parsed || !isPublicPurpose(parsed.purpose)) throw notFound("File");
+    return serveObject(c, parsed.key, "public, max-age=31536000, immutable");
+  })
+  .get("/storage/signed/:key{.+}", async (c) => {
+    const key = checkSignature(c, "GET");
+    return serveObject(c, key, "private, no-store");
+  })
+  /** A presigned PUT on disk: the body is streamed to a file, never held whole in memory. */
+  .put("/storage/signed/:key{.+}", async (c) => {
+    const key = checkSignature(c, "PUT");
+    const query = new URL(c.req.url).searchParams;
+    const contentType = query.get("contentType") ?? "application/octet-stream";
+    if ((c.req.header("content-type") ?? "") !== contentType) {
+      throw new AppError("validation_error", `Send the file with Content-Type: ${contentType}`, { "content-type": `Use ${contentType}` });
+    }
+    const body = c.req.raw.body;
+    if (!body) throw new AppError("validation_error", "The request has no body", { body: "Send the file's bytes" });
+    const maxBytes = query.has("maxBytes") ? Number(query.get("maxBytes")) : undefined;
+    if (maxBytes !== undefined && Number(c.req.header("content-length")) > maxBytes) throw tooLarge("body", maxBytes);
+    try {
+      const info = await c.var.ctx.storage.put(key, Readable.fromWeb(body as NodeReadableStream), { contentType, maxBytes });
+      return c.json({ data: { key: info.key, size: info.size } }, 201);
+    } catch (error) {
+      if (error instanceof ObjectTooLargeError) throw tooLarge("body", error.maxBytes);
+      throw error;
+    }
+  })
+  .post("/me/avatar", requires("user"), async (c) => {
+    const bytes = await readImageField(c, "image");
+    const url = await uploadUserAvatar(c.var.ctx.db, mediaDeps(c), { userId: callerOf(c).userId, bytes });
+    return c.json({ data: { url } });
+  })
+  .post("/creators/me/images/:slot", requires("creator"), async (c) => {
+    const { slot } = parseWith(slotParams, c.req.param());
+    const bytes = await readImageField(c, slot);
+    const url = await uploadCreatorImage(c.var.ctx.db, mediaDeps(c), { userId: callerOf(c).userId, slot, bytes });
+    return c.json({ data: { url } });
+  })
+  .get("/brand-profiles", requires("brand"), async (c) => {
+    const account = await resolveBuyerAccount(c.var.ctx.db, callerOf(c));
+    return c.json({ data: await listBrandProfiles(c.var.ctx.db, account.id) });
+  })
+  .post("/brand-profiles/:id/logo", requires("brand"), async (c) => {
+    const id = c.req.param("id");
+    if (!z.uuid().safeParse(id).success) throw notFound("Brand profile");
+    const bytes = await readImageField(c, "logo");
+    const account = await resolveBuyerAccount(c.var.ctx.db, callerOf(c));
+    const url = await uploadBrandLogo(c.var.ctx.db, mediaDeps(c), { buyerAccountId: account.id, brandProfileId: id, bytes });
+    return c.json({ data: { url } });
+  });
+
+const slotParams = z.object({
+  slot: z.enum(Object.keys(CREATOR_IMAGE_SLOTS) as [CreatorImageSlot, ...CreatorImageSlot[]], {
+    error: "Use avatar or profile_photo_one … profile_photo_four",
+  }),
+});
+
+const mediaDeps = (c: Context<ApiEnv>) => ({ storage: c.var.ctx.storage, logger: c.var.log });
+
+const tooLarge = (field: string, maxBytes: number) => {
+  const message = `The file is larger than ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
+  return new AppError("payload_too_large", `${field}: ${message}`, { [field]: message });
+};
+
+function checkSignature(c: Context<ApiEnv>, method: "GET" | "PUT"): StorageKey {
+  const parsed = parseStorageKey(c.req.param("key") ?? "");
+  if (!parsed) throw notFound("File");
+  const secret = signingSecret(c.var.ctx.settings.BETTER_AUTH_SECRET);
+  const check = verifySignedUrl(secret, method, parsed.key, new URL(c.req.url).searchParams);
+  if (!check.ok) {
+    throw new AppError("forbidden", check.reason === "expired" ? "This link has expired" : "This link is not valid");
+  }
+  return parsed.key;
+}
+
+/** Streams an object with single-range support (video players seek with Range requests). */
+async function serveObject(c: Context<ApiEnv>, key: StorageKey, cacheControl: string): Promise<Response> {
+  const storage = c.var.ctx.storage;
+  const info = await storage.head(key);
+  if (!info) throw notFound("File");
+  let object;
+  try {
+    object = await storage.get(key, parseRangeHeader(c.req.header("range"), info.size) ?? undefined);
+  } catch (error) {
+    if (!(error instanceof RangeNotSatisfiableError)) throw error;
+    return c.body(null, 416, { "Content-Range": `bytes */${error.size}` });
+  }
+  if (!object) throw notFound("File");
+  const length = object.range ? object.range.end - object.range.start + 1 : object.size;
+  const headers: Record<string, string> = {
+    "Content-Type": object.contentType,
+    "Content-Length": String(length),
+    "Accept-Ranges": "bytes",
+    "Last-Modified": object.lastModified.toUTCString(),
+    "Cache-Control": cacheControl,
+    // Stored bytes are never run as a page of ours, whatever they contain.
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    ...(object.range && { "Content-Range": `bytes ${object.range.start}-${object.range.end}/${object.size}` }),
+  };
+  const status = object.range ? 206 : 200;
+  if (c.req.method === "HEAD") {
+    object.body.destroy();
+    return c.body(null, status, headers);
+  }
+  return c.body(Readable.toWeb(object.body) as ReadableStream, status, headers);
+}
+
+/**
+ * Reads one file field of a multipart body, refusing more than the image limit before and while
+ * reading (a missing or lying Content-Length cannot make us hold more).
+ */
+async function readImageField(c: Context<ApiEnv>, field: string): Promise<Uint8Array> {
+  const missing = () => new AppError("validation_error", `${field}: Choose a picture to upload`, { [field]: "Choose a picture to upload" });
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data") || !c.req.raw.body) throw missing();
+  const limit = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
+  if (Number(c.req.header("content-length")) > limit) throw tooLarge(field, MAX_IMAGE_BYTES);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of c.req.raw.body as unknown as AsyncIterable<Uint8Array>) {
+    total += chunk.byteLength;
+    if (total > limit) throw tooLarge(field, MAX_IMAGE_BYTES);
+    chunks.push(chunk);
+  }
+  let form: FormData;
+  try {
+    form = await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw missing();
+  }
+  const file = form.get(field);
+  if (!(file instanceof Blob) || file.size === 0) throw missing();
+  if (file.size > MAX_IMAGE_BYTES) throw tooLarge(field, MAX_IMAGE_BYTES);
+  return new Uint8Array(await file.arrayBuffer());
+}
