@@ -1,13 +1,14 @@
 import { UserRound } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "Settings / Profile";
 const description = "Edit the profile brands see: your names, bio, custom URL, photos and avatar.";
 
 export const metadata: Metadata = { title, description };
 
-export default function ProfileSettingsPage() {
+function ProfileSettingsPage() {
   return (
     <AreaPage
       title={title}
@@ -22,3 +23,5 @@ export default function ProfileSettingsPage() {
     />
   );
 }
+
+export default areaPage("creator", ProfileSettingsPage);

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { BillingSection } from "@/features/billing/billing-section";
+import { areaPage } from "@/components/shell/area-guard";
 
 export const metadata: Metadata = { title: "Settings", description: "Your plan, seats, brands and payment settings." };
 
@@ -22,7 +23,7 @@ const LINKS = [
   { href: "/platform/settings/integrations", label: "Integrations", description: "API keys, webhooks and your store", icon: Plug },
 ] as const;
 
-export default function SettingsPage() {
+function SettingsPage() {
   return (
     <PageBody>
       <PageHeader title="Settings" description="Your plan, team seats and brands, and how you pay." />
@@ -46,3 +47,5 @@ export default function SettingsPage() {
     </PageBody>
   );
 }
+
+export default areaPage("brand", SettingsPage);
