@@ -213,6 +213,59 @@ describe("a member removed from an organization", () => {
   });
 });
 
+describe("what a route declares it needs", () => {
+  it("billing changes are for the organization's owners and admins; any member may read and top up", async () => {
+    const owner = await createUser(t, { types: ["brand"] });
+    const orgId = await createOrganization(owner, "Role Check");
+    await topUp(owner.token, PRO_MONTHLY_CENTS + 1000);
+    expect((await t.request("/api/v1/auth/subscriptions", { token: owner.token, body: { plan: "pro" } })).status).toBe(201);
+    await saveCard(owner.token, "4242 4242 4242 4242");
+    const [card] = await t.ctx.db
+      .select()
+      .from(paymentMethod)
+      .where(eq(paymentMethod.buyerAccountId, await orgAccountId(orgId)));
+
+    const plain = await createUser(t);
+    const invite = await t.request("/api/auth/organization/invite-member", {
+      token: owner.token,
+      body: { email: plain.email, role: "member", organizationId: orgId },
+    });
+    const invitationId = (await json<{ id: string }>(invite)).id;
+    expect((await t.request("/api/auth/organization/accept-invitation", { token: plain.token, body: { invitationId } })).status).toBe(200);
+    await setActive(plain.token, orgId);
+
+    const refused: [string, string, unknown][] = [
+      ["POST", "/api/v1/auth/subscriptions", { plan: "starter" }],
+      ["PUT", "/api/v1/auth/subscriptions", { plan: "starter" }],
+      ["POST", "/api/v1/auth/subscriptions/cancel", {}],
+      ["POST", "/api/v1/auth/subscriptions/resume", {}],
+      ["POST", `/api/v1/auth/payment-methods/${card!.id}/default`, {}],
+      ["DELETE", `/api/v1/auth/payment-methods/${card!.id}`, undefined],
+      ["PUT", "/api/auth/brand/payment-info", { company_name: "Not Mine" }],
+    ];
+    for (const [method, path, body] of refused) {
+      const res = await t.request(path, { token: plain.token, method, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
+        "Only the organization's owners and admins can change its billing",
+      );
+    }
+    const [sub] = await t.ctx.db
+      .select()
+      .from(subscription)
+      .where(eq(subscription.buyerAccountId, await orgAccountId(orgId)));
+    expect(sub).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+
+    expect(await json(await t.request("/api/auth/me", { token: plain.token }))).toMatchObject({
+      wallet_balance: 1000,
+      hasOrganization: true,
+    });
+    expect((await t.request("/api/v1/auth/payment-methods", { token: plain.token })).status).toBe(200);
+    await topUp(plain.token, 500);
+    expect(await getBalance(t.ctx.db, walletOf(await orgAccountId(orgId)))).toBe(1500);
+  });
+});
+
 describe("a session whose active organization was deleted", () => {
   it("falls back to the personal account instead of answering 500", async () => {
     const owner = await createUser(t, { types: ["brand"] });
