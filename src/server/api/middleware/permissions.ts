@@ -33,7 +33,7 @@ export function requires(audience: Audience, needs: RouteNeeds = {}) {
   });
 }
 
-export function isAllowed(caller: Pick<Caller, "role" | "types">, audience: Audience): boolean {
+function isAllowed(caller: Pick<Caller, "role" | "types">, audience: Audience): boolean {
   switch (audience) {
     case "user":
       return true;
