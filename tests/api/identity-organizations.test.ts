@@ -1,25 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyerAccount, mailOutbox, member } from "@/server/db/schema";
-import type * as AllowancesModule from "@/server/domain/accounts/get-allowances";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
- * Seats come from getAllowances (the billing area makes it read subscriptions). Here it is
- * wrapped so a test can grant extra seats the way a subscription would; everything else is real.
+ * Seats come from the organization's real subscription (PRODUCT.md §7): the Starter plan has one
+ * seat and sells extra seats at $15 a month; the organization pays from its own wallet, topped up
+ * through the sandbox checkout.
  */
-const extraSeats = vi.hoisted(() => ({ value: 0 }));
-vi.mock("@/server/domain/accounts/get-allowances", async (importOriginal) => {
-  const original = await importOriginal<typeof AllowancesModule>();
-  return {
-    ...original,
-    getAllowances: async (...args: Parameters<typeof original.getAllowances>) => {
-      const a = await original.getAllowances(...args);
-      return { ...a, total_seats: a.total_seats + extraSeats.value };
-    },
-  };
-});
-
 let t: TestApp;
 let owner: TestUser;
 let orgId: string;
@@ -32,8 +20,22 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(200);
   orgId = ((await res.json()) as { id: string }).id;
+  // The new organization is the owner's active account: this top-up lands in its wallet.
+  const topUp = await t.request("/api/v1/auth/sandbox/add-wallet-funds", { token: owner.token, body: { amount: 20_000 } });
+  const { id } = ((await topUp.json()) as { data: { id: string } }).data;
+  expect((await t.request(`/api/v1/payments/sandbox/${id}`, { body: { action: "pay" } })).status).toBe(200);
 });
 afterAll(() => t.close());
+
+/** Buys (or changes to) the Starter plan with extra seats, as the owner does in Settings. */
+async function starterWithExtraSeats(extraSeats: number, method: "POST" | "PUT") {
+  const res = await t.request("/api/v1/auth/subscriptions", {
+    token: owner.token,
+    method,
+    body: { plan: "starter", extra_seats: extraSeats },
+  });
+  expect(res.status).toBe(method === "POST" ? 201 : 200);
+}
 
 const invite = (email: string, role = "member") =>
   t.request("/api/auth/organization/invite-member", { token: owner.token, body: { email, role, organizationId: orgId } });
@@ -46,7 +48,7 @@ describe("organizations and seats", () => {
   });
 
   it("refuses an invitation when every seat is taken, naming the limit", async () => {
-    extraSeats.value = 0;
+    // No plan yet: the owner's own seat is the only one.
     const res = await invite("no-seat@test.reelbrief.com");
     expect(res.status).toBe(403);
     const body = (await res.json()) as { message: string };
@@ -56,7 +58,7 @@ describe("organizations and seats", () => {
   });
 
   it("invites by e-mail with a link, and the invitee accepts into a free seat", async () => {
-    extraSeats.value = 1;
+    await starterWithExtraSeats(1, "POST");
     const invitee = await createUser(t, { name: "Ian Invitee" });
     const res = await invite(invitee.email);
     expect(res.status).toBe(200);
@@ -78,14 +80,17 @@ describe("organizations and seats", () => {
   });
 
   it("refuses accepting when the seats were used up after inviting", async () => {
-    extraSeats.value = 2;
+    await starterWithExtraSeats(2, "PUT"); // a third seat, charged now
     const late = await createUser(t);
     const res = await invite(late.email, "admin");
     expect(res.status).toBe(200);
     const { id } = (await res.json()) as { id: string };
-    extraSeats.value = 1;
+    // Meanwhile the third seat goes to a member added directly (pending invitations do not hold
+    // seats against that), so the invitation can no longer be honoured.
+    const direct = await createUser(t);
+    await t.ctx.auth.api.addMember({ body: { userId: direct.id, role: "member", organizationId: orgId } });
     const accept = await t.request("/api/auth/organization/accept-invitation", { token: late.token, body: { invitationId: id } });
     expect(accept.status).toBe(403);
-    expect(((await accept.json()) as { message: string }).message).toContain("All 2 seats of your plan are in use");
+    expect(((await accept.json()) as { message: string }).message).toContain("All 3 seats of your plan are in use");
   });
 });

@@ -28,3 +28,18 @@ export async function AreaGuard({ area, fallbackPath, children }: { area: Area; 
   if (access !== "allowed") return <AreaNotice me={me} access={access} area={area} />;
   return children;
 }
+
+/**
+ * Wraps the page of an area so it runs only for a caller allowed there. The App Router renders a
+ * layout and its page in parallel and sends the page's payload even when the layout shows
+ * something else in its place, so AreaGuard alone would still run a brand page for a creator and
+ * ship its content in the HTML. Every page under /platform and /dashboard is exported through
+ * this (src/components/shell/area-pages.test.ts checks); the layout's AreaGuard answers the rest.
+ */
+export function areaPage<Props extends object>(area: Area, Page: (props: Props) => ReactNode | Promise<ReactNode>) {
+  async function GuardedAreaPage(props: Props) {
+    if (areaAccess(await getServerMe(), area) !== "allowed") return null;
+    return Page(props);
+  }
+  return GuardedAreaPage;
+}

@@ -1,22 +1,15 @@
 import type { AppContext } from "@/server/context";
+import type { Caller } from "@/server/domain/identity/resolve-caller";
 import type { Logger } from "@/server/logger";
 
-/** The signed-in identity of a request, resolved once by the session middleware. */
-export interface RequestAuth {
-  userId: string;
-  sessionId: string;
-  role: string;
-  types: string[];
-  activeOrganizationId: string | null;
-  /** Set while an admin acts as this user (PRODUCT.md §10). */
-  impersonatedBy: string | null;
-}
+export type { Caller };
 
 export type ApiEnv = {
   Variables: {
     ctx: AppContext;
     requestId: string;
     log: Logger;
-    auth: RequestAuth | null;
+    /** The signed-in caller, resolved once by the session middleware (null when anonymous). */
+    caller: Caller | null;
   };
 };

@@ -8,6 +8,7 @@ import type { Db } from "@/server/db/database";
 import * as schema from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { getAccountDeletionBlockers } from "@/server/domain/identity/get-account-deletion-blockers";
+import { getOrganizationDeletionBlockers } from "@/server/domain/identity/get-organization-deletion-blockers";
 import { assertSeatAvailable } from "@/server/domain/organizations/assert-seat-available";
 import { joinAsBrand } from "@/server/domain/organizations/join-as-brand";
 import { AppError } from "@/server/errors";
@@ -179,6 +180,13 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
           // Organization creation also creates its buyer account (PRODUCT.md §1: who pays).
           afterCreateOrganization: async ({ organization: org, user }) => {
             await resolveBuyerAccount(db, { userId: user.id, activeOrganizationId: org.id });
+          },
+          // Money cannot be stranded (issue 10 §3): the same blockers as deleting an account.
+          beforeDeleteOrganization: async ({ organization: org }) => {
+            const blockers = await getOrganizationDeletionBlockers(db, org.id);
+            if (blockers.length > 0) {
+              throw new APIError("BAD_REQUEST", { message: blockers.join(" "), code: "ORGANIZATION_DELETION_BLOCKED" });
+            }
           },
           beforeCreateInvitation: ({ organization: org, inviter }) =>
             rethrowAsApiError(() =>

@@ -8,6 +8,7 @@ import { Progress } from "@/components/ui/progress";
 import { type ProfileCompleteness, profileCompleteness } from "@/lib/profile-completeness";
 import { profileDisplayName } from "@/lib/profile-display";
 import { getServerMe } from "@/server/auth/server-session";
+import { areaPage } from "@/components/shell/area-guard";
 
 export const metadata: Metadata = { title: "Dashboard", description: "Your creator home." };
 
@@ -25,7 +26,7 @@ const SHORTCUTS = [
   { href: "/dashboard/settings/earn", label: "Your Packages", text: "Sell packages at your price.", icon: Package },
 ];
 
-export default async function CreatorDashboardPage() {
+async function CreatorDashboardPage() {
   const me = await getServerMe();
   const completeness = profileCompleteness(me);
   const done = PARTS.filter((p) => completeness[p.key]).length;
@@ -103,3 +104,5 @@ export default async function CreatorDashboardPage() {
     </PageBody>
   );
 }
+
+export default areaPage("creator", CreatorDashboardPage);

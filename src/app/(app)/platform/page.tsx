@@ -10,10 +10,11 @@ import { AddFundsButton } from "@/features/wallet/add-funds-button";
 import { formatCents } from "@/lib/money-format";
 import { hasSubscription, isPro, isStarter } from "@/lib/subscription-tier";
 import { getServerMe } from "@/server/auth/server-session";
+import { areaPage } from "@/components/shell/area-guard";
 
 export const metadata: Metadata = { title: "Dashboard", description: "Your brand home." };
 
-export default async function BrandDashboardPage() {
+async function BrandDashboardPage() {
   const me = await getServerMe();
   if (!me) return null;
   const subscribed = hasSubscription(me);
@@ -91,3 +92,5 @@ export default async function BrandDashboardPage() {
     </PageBody>
   );
 }
+
+export default areaPage("brand", BrandDashboardPage);

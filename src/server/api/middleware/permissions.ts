@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
+import { canManageBilling, type Caller } from "@/server/domain/identity/resolve-caller";
 import { AppError } from "@/server/errors";
-import type { ApiEnv, RequestAuth } from "../types";
+import type { ApiEnv } from "../types";
 
 /**
  * Who may call a route, declared where the route is declared (ENGINEERING.md §2).
@@ -8,25 +9,40 @@ import type { ApiEnv, RequestAuth } from "../types";
  */
 export type Audience = "user" | "brand" | "creator" | "admin";
 
-export function requires(audience: Audience) {
-  return createMiddleware<ApiEnv>(async (c, next) => {
-    const auth = c.get("auth");
-    if (!auth) throw new AppError("unauthenticated", "Sign in to continue");
-    if (!isAllowed(auth, audience)) throw new AppError("forbidden", forbiddenMessage(audience));
+export interface RouteNeeds {
+  /**
+   * "manage": spending the buyer account's money on its plan, or changing its cards and billing
+   * address, is for the organization's owners and admins (a personal account is its owner's).
+   * Any member may top the wallet up and read the billing screens.
+   */
+  billing?: "manage";
+}
+
+/** The env of a handler behind `requires(...)`: the caller is there, never null. */
+export type SignedInEnv = ApiEnv & { Variables: { caller: Caller } };
+
+export function requires(audience: Audience, needs: RouteNeeds = {}) {
+  return createMiddleware<SignedInEnv>(async (c, next) => {
+    const caller = c.get("caller") as Caller | null;
+    if (!caller) throw new AppError("unauthenticated", "Sign in to continue");
+    if (!isAllowed(caller, audience)) throw new AppError("forbidden", forbiddenMessage(audience));
+    if (needs.billing === "manage" && !canManageBilling(caller)) {
+      throw new AppError("forbidden", "Only the organization's owners and admins can change its billing");
+    }
     await next();
   });
 }
 
-export function isAllowed(auth: RequestAuth, audience: Audience): boolean {
+function isAllowed(caller: Pick<Caller, "role" | "types">, audience: Audience): boolean {
   switch (audience) {
     case "user":
       return true;
     case "admin":
-      return auth.role === "admin";
+      return caller.role === "admin";
     case "brand":
-      return auth.types.includes("brand");
+      return caller.types.includes("brand");
     case "creator":
-      return auth.types.includes("creator");
+      return caller.types.includes("creator");
   }
 }
 
@@ -36,8 +52,8 @@ function forbiddenMessage(audience: Audience): string {
 }
 
 /** The signed-in caller; only valid behind `requires(...)`. */
-export function callerOf(c: { get(key: "auth"): RequestAuth | null }): RequestAuth {
-  const auth = c.get("auth");
-  if (!auth) throw new AppError("unauthenticated", "Sign in to continue");
-  return auth;
+export function callerOf(c: { get(key: "caller"): Caller | null }): Caller {
+  const caller = c.get("caller");
+  if (!caller) throw new AppError("unauthenticated", "Sign in to continue");
+  return caller;
 }

@@ -13,19 +13,19 @@ export function requestContext(ctx: AppContext) {
     c.set("ctx", ctx);
     c.set("requestId", requestId);
     c.set("log", log);
-    c.set("auth", null);
+    c.set("caller", null);
     const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);
-    const auth = c.get("auth");
+    const caller = c.get("caller");
     log.info("request", {
       method: c.req.method,
       path: new URL(c.req.url).pathname,
       status: c.res.status,
       ms: Math.round(performance.now() - started),
-      userId: auth?.userId,
+      userId: caller?.userId,
       // PRODUCT.md §10: every impersonated request is recorded with both user ids.
-      impersonatedBy: auth?.impersonatedBy ?? undefined,
+      impersonatedBy: caller?.impersonatedBy ?? undefined,
     });
   });
 }

@@ -1,13 +1,11 @@
-import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { trustedOriginsFrom } from "@/server/auth/create-auth";
-import { user } from "@/server/db/schema";
+import { resolveCaller } from "@/server/domain/identity/resolve-caller";
 import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
 import { AppError } from "@/server/errors";
 import type { ApiEnv } from "../types";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const CSRF_PROTECTED = /^\/api\/v[12](\/|$)/;
 
 /** The origin a browser says a request comes from: Origin, else the Referer's origin. */
 function requestOrigin(headers: Headers): string | null {
@@ -25,15 +23,19 @@ function requestOrigin(headers: Headers): string | null {
 /**
  * Resolves the caller from the session cookie or `Authorization: Bearer`. SPEC.md §7: a
  * `Session-Token` header (the impersonation token) takes precedence and is used as the bearer.
+ * The caller itself (types, buyer account checked against current membership, impersonator) is
+ * built by `resolveCaller`, the same function server-rendered pages use.
  *
- * Security rules (issue 4 §8, PRODUCT.md §10):
+ * Security rules (issue 4 §8, issue 10 §5, PRODUCT.md §10):
  * - A request that carries a token in a header is authenticated by that header only; the cookie
  *   is ignored, so a bad header can never fall back to the cookie's identity.
  * - A `Session-Token` that does not resolve (ended, expired, forged) is refused with 401 rather
  *   than silently served anonymously: an admin who stopped impersonating must notice.
  * - An impersonation session only counts while its admin still is an admin and not banned.
- * - Cookie-authenticated writes to /api/v1 and /api/v2 must come from a trusted Origin (CSRF);
- *   header-authenticated calls cannot be forged cross-site and are exempt.
+ * - Every write that carries cookies must come from a trusted Origin (CSRF), on every route of
+ *   the app — /api/auth/* (Better Auth and our own routes there) as much as /api/v1 and /api/v2 —
+ *   and before the session is even read. Header-authenticated calls cannot be forged cross-site
+ *   and are exempt; so are cookie-less calls (provider webhooks), which act for nobody.
  * - Every impersonated request is written to the audit log with both user ids.
  */
 export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
@@ -45,45 +47,22 @@ export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
   if (sessionToken) headers.set("authorization", `Bearer ${sessionToken}`);
   if (viaHeader) headers.delete("cookie");
 
+  if (UNSAFE_METHODS.has(c.req.method) && headers.has("cookie")) {
+    const origin = requestOrigin(c.req.raw.headers);
+    if (!origin || !trustedOriginsFrom(settings).includes(origin)) {
+      throw new AppError("forbidden", "This request did not come from a trusted origin.");
+    }
+  }
+
   const result = await auth.api.getSession({ headers });
   if (!result && sessionToken) {
     throw new AppError("unauthenticated", "This session has ended. Sign in again or stop impersonating.");
   }
-
-  if (result) {
-    const [row] = await db.select({ types: user.types }).from(user).where(eq(user.id, result.user.id)).limit(1);
-    const impersonatedBy = result.session.impersonatedBy ?? null;
-    if (impersonatedBy) {
-      const [impersonator] = await db
-        .select({ role: user.role, banned: user.banned })
-        .from(user)
-        .where(eq(user.id, impersonatedBy))
-        .limit(1);
-      if (!impersonator || impersonator.role !== "admin" || impersonator.banned) {
-        throw new AppError("unauthenticated", "This impersonation session is no longer valid.");
-      }
-    }
-    c.set("auth", {
-      userId: result.user.id,
-      sessionId: result.session.id,
-      role: result.user.role ?? "user",
-      types: row?.types ?? [],
-      activeOrganizationId: result.session.activeOrganizationId ?? null,
-      impersonatedBy,
-    });
-
-    const path = new URL(c.req.url).pathname;
-    if (!viaHeader && UNSAFE_METHODS.has(c.req.method) && CSRF_PROTECTED.test(path)) {
-      const origin = requestOrigin(c.req.raw.headers);
-      if (!origin || !trustedOriginsFrom(settings).includes(origin)) {
-        throw new AppError("forbidden", "This request did not come from a trusted origin.");
-      }
-    }
-  }
+  if (result) c.set("caller", await resolveCaller(db, result));
 
   await next();
 
-  const caller = c.get("auth");
+  const caller = c.get("caller");
   if (caller?.impersonatedBy) {
     await writeAuditLog(db, {
       actorUserId: caller.impersonatedBy,

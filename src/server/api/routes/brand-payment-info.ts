@@ -6,8 +6,6 @@ import { configuredProviderName } from "@/server/integrations/payments";
 import { requires } from "../middleware/permissions";
 import type { ApiEnv } from "../types";
 import { parseBody } from "../validation";
-import { assertCanManageBilling } from "./v1/billing";
-import { buyerOf } from "./v1/wallet";
 
 /**
  * /api/auth/brand/payment-info (SPEC.md §7 local route): what Payment Settings shows — billing
@@ -17,7 +15,7 @@ import { buyerOf } from "./v1/wallet";
 export const brandPaymentInfoRoutes = new Hono<ApiEnv>()
   .get("/brand/payment-info", requires("brand"), async (c) => {
     const { db, settings } = c.var.ctx;
-    const buyer = await buyerOf(c);
+    const { buyer } = c.var.caller;
     const [address, methods, balance] = await Promise.all([
       getBillingAddress(db, buyer.id),
       listPaymentMethods(db, buyer.id),
@@ -32,9 +30,7 @@ export const brandPaymentInfoRoutes = new Hono<ApiEnv>()
     };
     return c.json({ data });
   })
-  .put("/brand/payment-info", requires("brand"), async (c) => {
+  .put("/brand/payment-info", requires("brand", { billing: "manage" }), async (c) => {
     const patch = await parseBody(c, billingAddressSchema.partial());
-    await assertCanManageBilling(c);
-    const buyer = await buyerOf(c);
-    return c.json({ data: await updateBillingAddress(c.var.ctx.db, buyer.id, patch) });
+    return c.json({ data: await updateBillingAddress(c.var.ctx.db, c.var.caller.buyer.id, patch) });
   });

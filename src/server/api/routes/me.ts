@@ -4,11 +4,7 @@ import type { ApiEnv } from "../types";
 
 /** GET /api/auth/me — the current user of SPEC.md §3, or `null` when signed out. */
 export const meRoutes = new Hono<ApiEnv>().get("/me", async (c) => {
-  const auth = c.get("auth");
-  if (!auth) return c.json(null);
-  const me = await getCurrentUser(c.var.ctx.db, {
-    userId: auth.userId,
-    activeOrganizationId: auth.activeOrganizationId,
-  });
-  return c.json(me);
+  const caller = c.get("caller");
+  if (!caller) return c.json(null);
+  return c.json(await getCurrentUser(c.var.ctx.db, caller));
 });

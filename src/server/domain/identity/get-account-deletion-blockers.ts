@@ -1,24 +1,27 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { buyerAccount, member } from "@/server/db/schema";
-import { getWalletBalance } from "../accounts/get-wallet-balance";
 import { formatCents } from "@/lib/money-format";
+import { getMoneyHeld, liveSubscriptionReason } from "../accounts/get-money-held";
 
 /**
  * Why an account may not be deleted right now (PRODUCT.md §6: money is never silently lost).
- * Refused while the user's personal wallet holds money, or while an organization they alone own
- * does (deleting the last owner would orphan that wallet). Open orders join this list when the
- * orders area lands. An empty list means the account may be deleted.
+ * Refused while the user's personal buyer account holds money or a live subscription, or while an
+ * organization they alone own does (deleting the last owner would orphan it). Open orders join
+ * this list when the orders area lands. An empty list means the account may be deleted.
  */
 export async function getAccountDeletionBlockers(db: Executor, userId: string): Promise<string[]> {
   const reasons: string[] = [];
 
   const [personal] = await db.select({ id: buyerAccount.id }).from(buyerAccount).where(eq(buyerAccount.userId, userId)).limit(1);
   if (personal) {
-    const balance = await getWalletBalance(db, personal.id);
-    if (balance > 0) {
-      reasons.push(`Your wallet still holds ${formatCents(balance)}. Spend it or ask support for a refund before deleting your account.`);
+    const held = await getMoneyHeld(db, personal.id);
+    if (held.walletCents > 0) {
+      reasons.push(
+        `Your wallet still holds ${formatCents(held.walletCents)}. Spend it or ask support for a refund before deleting your account.`,
+      );
     }
+    if (held.subscription) reasons.push(`${liveSubscriptionReason(held.subscription, "Your")} before deleting your account.`);
   }
 
   const owned = await db
@@ -37,10 +40,15 @@ export async function getAccountDeletionBlockers(db: Executor, userId: string): 
       .where(eq(buyerAccount.organizationId, organizationId))
       .limit(1);
     if (!orgAccount) continue;
-    const balance = await getWalletBalance(db, orgAccount.id);
-    if (balance > 0) {
+    const held = await getMoneyHeld(db, orgAccount.id);
+    if (held.walletCents > 0) {
       reasons.push(
-        `A team you own alone still holds ${formatCents(balance)} in its wallet. Make another member an owner or spend the balance first.`,
+        `A team you own alone still holds ${formatCents(held.walletCents)} in its wallet. Make another member an owner or spend the balance first.`,
+      );
+    }
+    if (held.subscription) {
+      reasons.push(
+        `A team you own alone has a live ${held.subscription.plan} plan. Make another member an owner or cancel the plan first.`,
       );
     }
   }

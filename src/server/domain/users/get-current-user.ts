@@ -5,9 +5,9 @@ import type { Db } from "@/server/db/database";
 import { creatorProfile, notification, socialLink, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { getAllowances } from "../accounts/get-allowances";
-import { resolveBuyerAccount } from "../accounts/resolve-buyer-account";
 import { getWalletBalance } from "../accounts/get-wallet-balance";
 import { getMeSubs } from "../billing/get-subscriptions";
+import type { Caller } from "../identity/resolve-caller";
 
 const RECENT_NOTIFICATIONS = 30;
 
@@ -15,14 +15,15 @@ const RECENT_NOTIFICATIONS = 30;
  * GET /api/auth/me (SPEC.md §3). Every field comes from a table; areas that do not exist yet
  * answer their honest empty value (no subscriptions, no messages), never an invented one.
  */
-export async function getCurrentUser(db: Db, input: { userId: string; activeOrganizationId: string | null }): Promise<Me> {
-  const [row] = await db.select().from(user).where(eq(user.id, input.userId)).limit(1);
+export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "buyer">): Promise<Me> {
+  const [row] = await db.select().from(user).where(eq(user.id, caller.userId)).limit(1);
   if (!row) throw notFound("User");
   const types = row.types.filter((t) => userTypeSchema.safeParse(t).success) as Me["types"];
 
-  const account = await resolveBuyerAccount(db, input);
+  // The buyer account comes resolved with the caller, its membership already checked.
+  const account = caller.buyer;
   const [allowances, walletBalance, profile, links, notifications, unread] = await Promise.all([
-    getAllowances(db, { ...account, organizationId: input.activeOrganizationId }),
+    getAllowances(db, account),
     getWalletBalance(db, account.id),
     db.select().from(creatorProfile).where(eq(creatorProfile.userId, row.id)).limit(1),
     db.select().from(socialLink).where(eq(socialLink.userId, row.id)).orderBy(socialLink.createdAt),
@@ -68,7 +69,7 @@ export async function getCurrentUser(db: Db, input: { userId: string; activeOrga
     })),
     feature_flags: row.featureFlags,
     ...allowances,
-    hasOrganization: input.activeOrganizationId !== null,
+    hasOrganization: account.organizationId !== null,
     user: { id: row.id, name: row.name, email: row.email, image: row.image, role: row.role },
   };
 }

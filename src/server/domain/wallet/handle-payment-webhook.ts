@@ -18,6 +18,7 @@ export interface WebhookResult {
  * - replays and concurrent duplicates: the event row is inserted in the same transaction as its
  *   effects, keyed by (provider, event id); a duplicate waits for the first and then does nothing;
  * - two different events for one payment: the credit's ledger key is the checkout id;
+ * - a claimed amount: a payment credits the checkout's own amount, whatever the event says;
  * - reordering: a closing event (declined, canceled, expired) only closes a pending checkout, and
  *   a payment that arrives after a checkout was closed is still credited — money that reached us
  *   is never ignored.
@@ -79,13 +80,13 @@ async function applyCheckoutOutcome(
     return { duplicate: false, effect: outcome.card ? "card_saved" : "ignored", checkoutId: checkout.id };
   }
 
-  // The amount the provider says was paid is what arrived; it is the checkout's amount unless
-  // something upstream changed it, and what arrived is what the wallet gets.
-  const amount = outcome.amountCents && outcome.amountCents > 0 ? outcome.amountCents : checkout.amountCents;
+  // The wallet gets the amount of the checkout we created, never an amount the event claims: an
+  // event is only a confirmation that our checkout was paid (issue 10 §3). Our checkouts are
+  // fixed-price, so a differing amount can only come from a bad or crafted event.
   const credit = await transfer(tx, {
     from: clearingOf(provider.name),
     to: walletOf(checkout.buyerAccountId),
-    amount,
+    amount: checkout.amountCents,
     reason: "top_up",
     reference: { type: "payment_checkout", id: checkout.id },
     idempotencyKey: `top_up:${checkout.id}`,

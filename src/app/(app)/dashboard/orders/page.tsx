@@ -1,13 +1,14 @@
 import { ShoppingBag } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "Your Orders";
 const description = "Orders from brands who bought your packages or accepted your proposals.";
 
 export const metadata: Metadata = { title, description };
 
-export default function CreatorOrdersPage() {
+function CreatorOrdersPage() {
   return (
     <AreaPage
       title={title}
@@ -22,3 +23,5 @@ export default function CreatorOrdersPage() {
     />
   );
 }
+
+export default areaPage("creator", CreatorOrdersPage);

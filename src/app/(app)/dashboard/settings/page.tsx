@@ -2,13 +2,14 @@ import { UserRound } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
 import { CreatorPicturesSection } from "@/features/media/creator-pictures-section";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "Settings / Profile";
 const description = "Edit the profile brands see: your names, bio, custom URL, photos and avatar.";
 
 export const metadata: Metadata = { title, description };
 
-export default function ProfileSettingsPage() {
+function ProfileSettingsPage() {
   return (
     <AreaPage
       title={title}
@@ -25,3 +26,5 @@ export default function ProfileSettingsPage() {
     </AreaPage>
   );
 }
+
+export default areaPage("creator", ProfileSettingsPage);

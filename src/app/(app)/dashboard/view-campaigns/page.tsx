@@ -1,13 +1,14 @@
 import { Megaphone } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "View Campaigns";
 const description = "View active brand campaigns and apply to new ones.";
 
 export const metadata: Metadata = { title, description };
 
-export default function ViewCampaignsPage() {
+function ViewCampaignsPage() {
   return (
     <AreaPage
       title={title}
@@ -22,3 +23,5 @@ export default function ViewCampaignsPage() {
     />
   );
 }
+
+export default areaPage("creator", ViewCampaignsPage);

@@ -1,13 +1,14 @@
 import { Megaphone } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "Campaigns";
 const description = "Your campaigns: creative briefs that creators apply to with proposals.";
 
 export const metadata: Metadata = { title, description };
 
-export default function BrandCampaignsPage() {
+function BrandCampaignsPage() {
   return (
     <AreaPage
       title={title}
@@ -19,3 +20,5 @@ export default function BrandCampaignsPage() {
     />
   );
 }
+
+export default areaPage("brand", BrandCampaignsPage);

@@ -1,13 +1,14 @@
 import { Users } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "Creators";
 const description = "Find creators for your campaigns and message the ones you like.";
 
 export const metadata: Metadata = { title, description };
 
-export default function BrandCreatorsPage() {
+function BrandCreatorsPage() {
   return (
     <AreaPage
       title={title}
@@ -19,3 +20,5 @@ export default function BrandCreatorsPage() {
     />
   );
 }
+
+export default areaPage("brand", BrandCreatorsPage);

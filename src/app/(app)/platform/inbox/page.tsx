@@ -1,13 +1,14 @@
 import { MessageSquare } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "Messages";
 const description = "Your conversations with creators.";
 
 export const metadata: Metadata = { title, description };
 
-export default function BrandInboxPage() {
+function BrandInboxPage() {
   return (
     <AreaPage
       title={title}
@@ -19,3 +20,5 @@ export default function BrandInboxPage() {
     />
   );
 }
+
+export default areaPage("brand", BrandInboxPage);

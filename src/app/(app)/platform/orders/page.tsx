@@ -1,13 +1,14 @@
 import { ShoppingBag } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "Orders";
 const description = "Orders you placed with creators, from packages and accepted proposals.";
 
 export const metadata: Metadata = { title, description };
 
-export default function BrandOrdersPage() {
+function BrandOrdersPage() {
   return (
     <AreaPage
       title={title}
@@ -22,3 +23,5 @@ export default function BrandOrdersPage() {
     />
   );
 }
+
+export default areaPage("brand", BrandOrdersPage);

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { BillingSection } from "@/features/billing/billing-section";
 import { BrandLogosSection } from "@/features/media/brand-logos-section";
+import { areaPage } from "@/components/shell/area-guard";
 
 export const metadata: Metadata = { title: "Settings", description: "Your plan, seats, brands and payment settings." };
 
@@ -23,7 +24,7 @@ const LINKS = [
   { href: "/platform/settings/integrations", label: "Integrations", description: "API keys, webhooks and your store", icon: Plug },
 ] as const;
 
-export default function SettingsPage() {
+function SettingsPage() {
   return (
     <PageBody>
       <PageHeader title="Settings" description="Your plan, team seats and brands, and how you pay." />
@@ -48,3 +49,5 @@ export default function SettingsPage() {
     </PageBody>
   );
 }
+
+export default areaPage("brand", SettingsPage);

@@ -3,11 +3,12 @@ import { redirect } from "next/navigation";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { TeamManager } from "@/features/organizations/team-manager";
 import { getServerSession } from "@/server/auth/server-session";
+import { areaPage } from "@/components/shell/area-guard";
 
 export const metadata: Metadata = { title: "Team" };
 
 /** Organizations and members (issue 4 §4). */
-export default async function TeamPage() {
+async function TeamPage() {
   const session = await getServerSession();
   if (!session) redirect("/sign-in-required?next=/platform/team");
   return (
@@ -17,3 +18,5 @@ export default async function TeamPage() {
     </PageBody>
   );
 }
+
+export default areaPage("brand", TeamPage);

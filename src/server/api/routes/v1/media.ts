@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { z } from "zod";
-import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { MAX_IMAGE_BYTES } from "@/server/domain/media/image-rules";
 import { listBrandProfiles } from "@/server/domain/media/list-brand-profiles";
 import { uploadBrandLogo } from "@/server/domain/media/upload-brand-logo";
@@ -20,7 +19,7 @@ import {
   verifySignedUrl,
   type StorageKey,
 } from "@/server/integrations/storage";
-import { callerOf, requires } from "../../middleware/permissions";
+import { callerOf, requires, type SignedInEnv } from "../../middleware/permissions";
 import type { ApiEnv } from "../../types";
 import { parseWith } from "../../validation";
 
@@ -74,15 +73,13 @@ export const mediaRoutes = new Hono<ApiEnv>()
     return c.json({ data: { url } });
   })
   .get("/brand-profiles", requires("brand"), async (c) => {
-    const account = await resolveBuyerAccount(c.var.ctx.db, callerOf(c));
-    return c.json({ data: await listBrandProfiles(c.var.ctx.db, account.id) });
+    return c.json({ data: await listBrandProfiles(c.var.ctx.db, callerOf(c).buyer.id) });
   })
   .post("/brand-profiles/:id/logo", requires("brand"), async (c) => {
     const id = c.req.param("id");
     if (!z.uuid().safeParse(id).success) throw notFound("Brand profile");
     const bytes = await readImageField(c, "logo");
-    const account = await resolveBuyerAccount(c.var.ctx.db, callerOf(c));
-    const url = await uploadBrandLogo(c.var.ctx.db, mediaDeps(c), { buyerAccountId: account.id, brandProfileId: id, bytes });
+    const url = await uploadBrandLogo(c.var.ctx.db, mediaDeps(c), { buyerAccountId: callerOf(c).buyer.id, brandProfileId: id, bytes });
     return c.json({ data: { url } });
   });
 
@@ -92,7 +89,7 @@ const slotParams = z.object({
   }),
 });
 
-const mediaDeps = (c: Context<ApiEnv>) => ({ storage: c.var.ctx.storage, logger: c.var.log });
+const mediaDeps = (c: Context<SignedInEnv>) => ({ storage: c.var.ctx.storage, logger: c.var.log });
 
 const tooLarge = (field: string, maxBytes: number) => {
   const message = `The file is larger than ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB`;
@@ -147,7 +144,7 @@ async function serveObject(c: Context<ApiEnv>, key: StorageKey, cacheControl: st
  * Reads one file field of a multipart body, refusing more than the image limit before and while
  * reading (a missing or lying Content-Length cannot make us hold more).
  */
-async function readImageField(c: Context<ApiEnv>, field: string): Promise<Uint8Array> {
+async function readImageField(c: Context<SignedInEnv>, field: string): Promise<Uint8Array> {
   const missing = () => new AppError("validation_error", `${field}: Choose a picture to upload`, { [field]: "Choose a picture to upload" });
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data") || !c.req.raw.body) throw missing();

@@ -6,11 +6,10 @@ import { createSetupCheckout } from "@/server/domain/wallet/create-top-up";
 import { completeSandboxCheckout } from "@/server/domain/wallet/sandbox-checkout";
 import { AppError } from "@/server/errors";
 import { getPaymentProvider } from "@/server/integrations/payments";
-import { callerOf, requires } from "../../middleware/permissions";
+import { requires } from "../../middleware/permissions";
 import type { ApiEnv } from "../../types";
 import { parseBody, parseWith } from "../../validation";
-import { assertCanManageBilling } from "./billing";
-import { buyerOf, originOf } from "./wallet";
+import { originOf } from "./wallet";
 
 const uuid = z.uuid("must be a payment method id");
 const checkoutIntentSchema = z.object({ return_path: z.string().max(500).optional() }).default({});
@@ -26,11 +25,10 @@ export const paymentRoutes = new Hono<ApiEnv>()
   /** Starts saving a card: the provider's hosted page (sandbox card form, or Stripe Checkout in setup mode). */
   .post("/auth/checkout-intent", requires("brand"), async (c) => {
     const body = c.req.header("content-type")?.includes("json") ? await parseBody(c, checkoutIntentSchema) : {};
-    const auth = callerOf(c);
-    const buyer = await buyerOf(c);
+    const { userId, buyer } = c.var.caller;
     const result = await createSetupCheckout(c.var.ctx.db, getPaymentProvider(c.var.ctx.settings), {
       buyerAccountId: buyer.id,
-      userId: auth.userId,
+      userId,
       userEmail: "",
       origin: originOf(c),
       returnPath: safeRedirectPath(body.return_path, originOf(c)) ?? "/platform/settings/payments",
@@ -38,20 +36,18 @@ export const paymentRoutes = new Hono<ApiEnv>()
     return c.json({ data: result }, 201);
   })
   .get("/auth/payment-methods", requires("brand"), async (c) => {
-    const buyer = await buyerOf(c);
+    const { buyer } = c.var.caller;
     return c.json({ data: await listPaymentMethods(c.var.ctx.db, buyer.id) });
   })
-  .post("/auth/payment-methods/:id/default", requires("brand"), async (c) => {
+  .post("/auth/payment-methods/:id/default", requires("brand", { billing: "manage" }), async (c) => {
     const id = parseWith(uuid, c.req.param("id"));
-    await assertCanManageBilling(c);
-    const buyer = await buyerOf(c);
+    const { buyer } = c.var.caller;
     await setDefaultPaymentMethod(c.var.ctx.db, { buyerAccountId: buyer.id, id });
     return c.json({ data: await listPaymentMethods(c.var.ctx.db, buyer.id) });
   })
-  .delete("/auth/payment-methods/:id", requires("brand"), async (c) => {
+  .delete("/auth/payment-methods/:id", requires("brand", { billing: "manage" }), async (c) => {
     const id = parseWith(uuid, c.req.param("id"));
-    await assertCanManageBilling(c);
-    const buyer = await buyerOf(c);
+    const { buyer } = c.var.caller;
     await removePaymentMethod(c.var.ctx.db, getPaymentProvider(c.var.ctx.settings), { buyerAccountId: buyer.id, id });
     return c.json({ data: await listPaymentMethods(c.var.ctx.db, buyer.id) });
   })

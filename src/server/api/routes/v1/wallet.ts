@@ -1,27 +1,19 @@
 import { eq } from "drizzle-orm";
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { walletTransactionTypeSchema, type SettingsInfo } from "@/contracts/money";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { user } from "@/server/db/schema";
-import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { MIN_PAYOUT_CENTS } from "@/server/domain/ledger";
 import { createTopUp, MAX_TOP_UP_CENTS, MIN_TOP_UP_CENTS } from "@/server/domain/wallet/create-top-up";
 import { listTopUps, listWalletTransactions, walletTransactionsCsv } from "@/server/domain/wallet/list-wallet-transactions";
 import { AppError } from "@/server/errors";
 import { configuredProviderName, getPaymentProvider } from "@/server/integrations/payments";
-import { callerOf, requires } from "../../middleware/permissions";
+import { requires } from "../../middleware/permissions";
 import type { ApiEnv } from "../../types";
 import { parseBody, parseQuery, queryArray } from "../../validation";
 
-/** The buyer account the caller pays from (PRODUCT.md §1): the active organization or personal. */
-export async function buyerOf(c: Context<ApiEnv>) {
-  const auth = callerOf(c);
-  return resolveBuyerAccount(c.var.ctx.db, { userId: auth.userId, activeOrganizationId: auth.activeOrganizationId });
-}
-
-export function originOf(c: Context<ApiEnv>): string {
+export function originOf(c: { var: Pick<ApiEnv["Variables"], "ctx"> }): string {
   return c.var.ctx.settings.BETTER_AUTH_URL.replace(/\/$/, "");
 }
 
@@ -73,17 +65,12 @@ export const walletRoutes = new Hono<ApiEnv>()
       });
     }
     const body = await parseBody(c, addFundsSchema);
-    const auth = callerOf(c);
-    const buyer = await buyerOf(c);
+    const { userId, buyer } = c.var.caller;
     const returnPath = safeRedirectPath(body.return_path, originOf(c)) ?? "/platform";
-    const [{ email } = { email: "" }] = await c.var.ctx.db
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, auth.userId))
-      .limit(1);
+    const [{ email } = { email: "" }] = await c.var.ctx.db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
     const result = await createTopUp(c.var.ctx.db, getPaymentProvider(c.var.ctx.settings), {
       buyerAccountId: buyer.id,
-      userId: auth.userId,
+      userId,
       userEmail: email,
       origin: originOf(c),
       returnPath,
@@ -100,7 +87,7 @@ export const walletRoutes = new Hono<ApiEnv>()
     if (from && to && from >= to) {
       throw new AppError("validation_error", "to: must not be before from", { to: "Must not be before from" });
     }
-    const buyer = await buyerOf(c);
+    const { buyer } = c.var.caller;
     if (q.format === "csv") {
       const { transactions } = await listWalletTransactions(c.var.ctx.db, buyer.id, {
         types: q.type,
@@ -129,7 +116,7 @@ export const walletRoutes = new Hono<ApiEnv>()
   /** Top-up attempts, so pending, declined and abandoned ones are visible. */
   .get("/auth/wallet/top-ups", requires("brand"), async (c) => {
     const q = parseQuery(c, z.object(pageParams));
-    const buyer = await buyerOf(c);
+    const { buyer } = c.var.caller;
     const { topUps, total } = await listTopUps(c.var.ctx.db, buyer.id, { page: q.page, perPage: q.per_page });
     return c.json({
       data: topUps,

@@ -66,7 +66,7 @@ export const impersonationRoutes = new Hono<ApiEnv>()
     );
   })
   .delete("/impersonation", async (c) => {
-    const caller = c.get("auth");
+    const caller = c.get("caller");
     let ended = false;
     if (caller?.impersonatedBy) {
       // Called with the Session-Token: the session of this very request ends.

@@ -12,6 +12,6 @@ export function createV2() {
       // Mounted before the admin guard: stopping must work while acting as the impersonated user.
       .route("/", impersonationRoutes)
       .use("*", requires("admin"))
-      .get("/whoami", (c) => c.json({ data: { userId: c.var.auth!.userId, role: c.var.auth!.role } }))
+      .get("/whoami", (c) => c.json({ data: { userId: c.var.caller.userId, role: c.var.caller.role } }))
   );
 }

@@ -1,13 +1,14 @@
 import { FileText } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "Campaign Proposals";
 const description = "List of all your campaign proposals. View and track their status.";
 
 export const metadata: Metadata = { title, description };
 
-export default function CampaignProposalsPage() {
+function CampaignProposalsPage() {
   return (
     <AreaPage
       title={title}
@@ -19,3 +20,5 @@ export default function CampaignProposalsPage() {
     />
   );
 }
+
+export default areaPage("creator", CampaignProposalsPage);

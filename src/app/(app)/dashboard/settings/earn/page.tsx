@@ -1,13 +1,14 @@
 import { Package } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "Your Packages";
 const description = "Manage creator packages: what brands can buy from you directly, at your price.";
 
 export const metadata: Metadata = { title, description };
 
-export default function YourPackagesPage() {
+function YourPackagesPage() {
   return (
     <AreaPage
       title={title}
@@ -19,3 +20,5 @@ export default function YourPackagesPage() {
     />
   );
 }
+
+export default areaPage("creator", YourPackagesPage);

@@ -1,13 +1,14 @@
 import { Banknote } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "Payouts";
 const description = "Manage payouts: where your earnings from approved videos are paid.";
 
 export const metadata: Metadata = { title, description };
 
-export default function PayoutsPage() {
+function PayoutsPage() {
   return (
     <AreaPage
       title={title}
@@ -19,3 +20,5 @@ export default function PayoutsPage() {
     />
   );
 }
+
+export default areaPage("creator", PayoutsPage);

@@ -1,13 +1,14 @@
 import { Link } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "Social Links";
 const description = "Manage social links: the accounts and audiences brands see on your profile.";
 
 export const metadata: Metadata = { title, description };
 
-export default function SocialLinksPage() {
+function SocialLinksPage() {
   return (
     <AreaPage
       title={title}
@@ -19,3 +20,5 @@ export default function SocialLinksPage() {
     />
   );
 }
+
+export default areaPage("creator", SocialLinksPage);

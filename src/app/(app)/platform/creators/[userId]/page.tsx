@@ -1,10 +1,11 @@
 import { UserRound } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 export const metadata: Metadata = { title: "Creator", description: "One creator's profile, packages and sample videos." };
 
-export default async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }> }) {
+async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }> }) {
   const { userId } = await params;
   return (
     <AreaPage
@@ -20,3 +21,5 @@ export default async function BrandCreatorPage({ params }: { params: Promise<{ u
     />
   );
 }
+
+export default areaPage("brand", BrandCreatorPage);

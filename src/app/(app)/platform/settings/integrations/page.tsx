@@ -1,13 +1,14 @@
 import { Plug } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 const title = "Integrations";
 const description = "Connect Reelbrief to your tools: API keys, webhooks and your online store.";
 
 export const metadata: Metadata = { title, description };
 
-export default function IntegrationsPage() {
+function IntegrationsPage() {
   return (
     <AreaPage
       title={title}
@@ -19,3 +20,5 @@ export default function IntegrationsPage() {
     />
   );
 }
+
+export default areaPage("brand", IntegrationsPage);

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { PaymentHistory } from "@/features/payments/payment-history";
+import { areaPage } from "@/components/shell/area-guard";
 
 export const metadata: Metadata = { title: "Payment History", description: "Every movement of your wallet." };
 
-export default function PaymentHistoryPage() {
+function PaymentHistoryPage() {
   return (
     <PageBody>
       <PageHeader
@@ -15,3 +16,5 @@ export default function PaymentHistoryPage() {
     </PageBody>
   );
 }
+
+export default areaPage("brand", PaymentHistoryPage);

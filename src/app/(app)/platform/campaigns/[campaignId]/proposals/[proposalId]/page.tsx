@@ -1,12 +1,13 @@
 import { FileText } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 export const metadata: Metadata = { title: "Proposal", description: "One creator's proposal to your campaign." };
 
 type Params = Promise<{ campaignId: string; proposalId: string }>;
 
-export default async function ProposalPage({ params }: { params: Params }) {
+async function ProposalPage({ params }: { params: Params }) {
   const { campaignId, proposalId } = await params;
   const base = `/platform/campaigns/${encodeURIComponent(campaignId)}/proposals/${encodeURIComponent(proposalId)}`;
   return (
@@ -23,3 +24,5 @@ export default async function ProposalPage({ params }: { params: Params }) {
     />
   );
 }
+
+export default areaPage("brand", ProposalPage);

@@ -1,12 +1,13 @@
 import { Film } from "lucide-react";
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
 
 export const metadata: Metadata = { title: "Proposal assets", description: "The content the creator uploaded for this proposal." };
 
 type Params = Promise<{ campaignId: string; proposalId: string }>;
 
-export default async function ProposalAssetsPage({ params }: { params: Params }) {
+async function ProposalAssetsPage({ params }: { params: Params }) {
   const { campaignId, proposalId } = await params;
   return (
     <AreaPage
@@ -25,3 +26,5 @@ export default async function ProposalAssetsPage({ params }: { params: Params })
     />
   );
 }
+
+export default areaPage("brand", ProposalAssetsPage);

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/*
+ * The App Router renders a page in parallel with its layout, so the area layout's guard cannot stop
+ * a page from running and shipping its content: each page must be exported through areaPage()
+ * (src/components/shell/area-guard.tsx). A page added without it fails here.
+ */
+const APP = path.join(process.cwd(), "src/app/(app)");
+
+function pagesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pagesUnder(full);
+    return entry.name === "page.tsx" ? [full] : [];
+  });
+}
+
+describe.each([
+  ["platform", "brand"],
+  ["dashboard", "creator"],
+])("pages under /%s", (folder, area) => {
+  const pages = pagesUnder(path.join(APP, folder));
+
+  it("exist", () => {
+    expect(pages.length).toBeGreaterThan(1);
+  });
+
+  it.each(pages.map((p) => [path.relative(APP, p), p]))(`%s is exported through areaPage("${area}", …)`, (_name, file) => {
+    const source = readFileSync(file, "utf8");
+    expect(source).toMatch(new RegExp(`^export default areaPage\\("${area}", \\w+\\);$`, "m"));
+    expect(source).not.toMatch(/^export default (async )?function/m);
+  });
+});

@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "@/server/db/database";
+import { buyerAccount } from "@/server/db/schema";
+import { formatCents } from "@/lib/money-format";
+import { getMoneyHeld, liveSubscriptionReason } from "../accounts/get-money-held";
+
+/**
+ * Why an organization may not be deleted right now: the same money its buyer account holds that
+ * blocks deleting an account (issue 10 §3). Empty when it may be deleted.
+ */
+export async function getOrganizationDeletionBlockers(db: Executor, organizationId: string): Promise<string[]> {
+  const [account] = await db
+    .select({ id: buyerAccount.id })
+    .from(buyerAccount)
+    .where(eq(buyerAccount.organizationId, organizationId))
+    .limit(1);
+  if (!account) return [];
+  const held = await getMoneyHeld(db, account.id);
+  const reasons: string[] = [];
+  if (held.walletCents > 0) {
+    reasons.push(
+      `This team's wallet still holds ${formatCents(held.walletCents)}. Spend it or ask support for a refund before deleting the team.`,
+    );
+  }
+  if (held.subscription) reasons.push(`${liveSubscriptionReason(held.subscription, "This team's")} before deleting the team.`);
+  return reasons;
+}
