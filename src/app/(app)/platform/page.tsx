@@ -8,6 +8,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { AllowanceCard } from "@/features/billing/allowance-card";
 import { AddFundsButton } from "@/features/wallet/add-funds-button";
 import { formatCents } from "@/lib/money-format";
+import { isPlaceholderPath } from "@/lib/placeholder-routes";
 import { hasSubscription, isPro, isStarter } from "@/lib/subscription-tier";
 import { getServerMe } from "@/server/auth/server-session";
 
@@ -29,7 +30,8 @@ export default async function BrandDashboardPage() {
         }
         actions={
           <Button asChild variant="outline" size="sm">
-            <Link href="/platform/creators">Find creators</Link>
+            {/* The in-platform creator search is a placeholder; the public directory works today. */}
+            <Link href="/creators">Find creators</Link>
           </Button>
         }
       />
@@ -81,11 +83,13 @@ export default async function BrandDashboardPage() {
           <Button asChild variant={subscribed ? "outline" : "brand"} size="sm">
             <Link href="/platform/settings">{subscribed ? "Manage plan" : "Choose a plan"}</Link>
           </Button>
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/platform/campaigns">
-              <Megaphone aria-hidden /> Your campaigns
-            </Link>
-          </Button>
+          {!isPlaceholderPath("/platform/campaigns") && (
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/platform/campaigns">
+                <Megaphone aria-hidden /> Your campaigns
+              </Link>
+            </Button>
+          )}
         </CardContent>
       </Card>
     </PageBody>

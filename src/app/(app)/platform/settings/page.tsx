@@ -1,4 +1,4 @@
-import { ChevronRight, CreditCard, History, Plug } from "lucide-react";
+import { ChevronRight, CreditCard, History, Users } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
@@ -19,7 +19,9 @@ const LINKS = [
     description: "Every wallet movement, with CSV export",
     icon: History,
   },
-  { href: "/platform/settings/integrations", label: "Integrations", description: "API keys, webhooks and your store", icon: Plug },
+  // Integrations is still a placeholder page (see src/lib/placeholder-routes.ts): it stays in the
+  // SPEC.md §2 menus but is not offered here as something to do.
+  { href: "/platform/team", label: "Team", description: "Switch accounts, create a team, invite colleagues", icon: Users },
 ] as const;
 
 export default function SettingsPage() {

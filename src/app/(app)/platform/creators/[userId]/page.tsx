@@ -16,6 +16,7 @@ export default async function BrandCreatorPage({ params }: { params: Promise<{ u
       actions={[
         { label: "Message this creator", href: `/inbox/${encodeURIComponent(userId)}`, primary: true },
         { label: "All creators", href: "/platform/creators" },
+        { label: "Browse the public directory", href: "/creators" },
       ]}
     />
   );
