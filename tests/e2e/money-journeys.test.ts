@@ -168,6 +168,14 @@ describe("subscription purchase", () => {
       .getByTestId("plan-pro")
       .getByRole("button", { name: /Choose Pro/ })
       .click();
+    // Nothing leaves the wallet before the buyer confirms the amount and sees what stays for creators:
+    // $250.00 topped up, Pro is $199.00 a month (migration 0002).
+    const confirm = page.getByTestId("confirm-plan-dialog");
+    await confirm.waitFor();
+    expect(await confirm.getByTestId("confirm-charge").textContent()).toBe("$199.00");
+    expect(await confirm.getByTestId("confirm-remaining").textContent()).toBe("$51.00");
+    expect(await page.getByTestId("current-plan").textContent()).toBe("No plan");
+    await confirm.getByRole("button", { name: "Pay $199.00 from wallet" }).click();
     await expect.poll(() => page.getByTestId("current-plan").textContent()).toBe("Pro");
     await page.getByTestId("billing-seats").getByText("of 5 used").waitFor();
     await page.getByTestId("allowance-total").getByText("10 active campaigns allowed").waitFor();
