@@ -300,7 +300,9 @@ describe("payment methods and payment info", () => {
     const saved = await t.request(`/api/v1/payments/sandbox/${id}`, {
       body: { action: "pay", number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
     });
-    expect(((await saved.json()) as { data: { redirect: string } }).data.redirect).toBe("/platform/settings/payments?card=success");
+    expect(((await saved.json()) as { data: { redirect: string } }).data.redirect).toBe(
+      `/platform/settings/payments?card=success&checkout=${id}`,
+    );
 
     const second = (
       (await (await t.request("/api/v1/auth/checkout-intent", { token: user.token, body: {} })).json()) as { data: { id: string } }
