@@ -91,7 +91,7 @@ export function BillingSection() {
           <p className="text-muted-foreground text-sm">
             {current
               ? "Campaigns that are not drafts or archived count towards your plan's allowance."
-              : "Without a plan you can buy packages and accept proposals, but not publish campaigns."}
+              : "Without a plan you cannot publish campaigns."}
           </p>
         </CardContent>
       </Card>

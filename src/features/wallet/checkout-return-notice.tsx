@@ -85,7 +85,7 @@ export function CheckoutReturnNotice() {
     : { tone: "failure" as const, title: "Payment not found", text: "We could not find this payment on your account." };
   const Icon = ICONS[view.tone];
   return (
-    <div className="px-4 pt-4 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 lg:px-8">
       <div
         role="status"
         data-testid="checkout-outcome"

@@ -69,7 +69,7 @@ export default async function BrandDashboardPage() {
           <CardDescription>
             {subscribed
               ? "Your plan sets how many campaigns you can run, and the seats and brands above."
-              : "You can buy creator packages and accept proposals without a plan. Publishing campaigns needs one."}
+              : "A plan lets you publish campaigns and adds team seats and brands. It is paid monthly from your wallet."}
           </CardDescription>
           <CardAction>
             {subscribed ? (

@@ -21,7 +21,7 @@ const LINKS = [
   },
   // Integrations is still a placeholder page (see src/lib/placeholder-routes.ts): it stays in the
   // SPEC.md §2 menus but is not offered here as something to do.
-  { href: "/platform/team", label: "Team", description: "Switch accounts, create a team, invite colleagues", icon: Users },
+  { href: "/platform/team", label: "Team", description: "Accounts, members and invitations", icon: Users },
 ] as const;
 
 export default function SettingsPage() {
@@ -33,7 +33,7 @@ export default function SettingsPage() {
           <Link
             key={href}
             href={href}
-            className="bg-card hover:bg-accent focus-visible:ring-ring/50 flex items-center gap-3 rounded-xl border p-4 shadow-xs transition-colors outline-none focus-visible:ring-[3px]"
+            className="bg-card hover:bg-accent focus-visible:ring-ring/50 flex min-w-0 items-center gap-3 rounded-xl border p-4 shadow-xs transition-colors outline-none focus-visible:ring-[3px]"
           >
             <Icon aria-hidden className="text-muted-foreground size-5 shrink-0" />
             <span className="flex min-w-0 flex-1 flex-col">
