@@ -94,7 +94,7 @@ describe.each([
     await context.close();
   });
 
-  it("opens a creator page with packages; a signed-out visitor's CTA goes to sign-in", async ({ openContext }) => {
+  it("opens a creator page with packages; no package promises an order yet", async ({ openContext }) => {
     const context = await openContext(viewport);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
