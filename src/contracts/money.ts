@@ -136,3 +136,24 @@ export const subscriptionDetailSchema = z.object({
   pending_change: z.object({ plan: planSchema, extra_seats: z.number().int(), extra_brands: z.number().int() }).nullable(),
 });
 export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
+
+/** POST /auth/subscriptions/quote: what confirming a plan choice would take from the wallet now. */
+export const planChargeQuoteSchema = z.object({
+  applied: z.enum(["subscribe", "now", "at_period_end", "unchanged"]),
+  charge_cents: z.number().int(),
+  wallet_balance_cents: z.number().int(),
+  /** Left in the wallet for paying creators after the charge; negative when the wallet is short. */
+  balance_after_cents: z.number().int(),
+  period_price_cents: z.number().int(),
+});
+export type PlanChargeQuote = z.infer<typeof planChargeQuoteSchema>;
+
+/** GET /auth/wallet/checkouts/{id}: a checkout's outcome, shown when the browser comes back from the payment page. */
+export const checkoutOutcomeSchema = z.object({
+  id: z.string(),
+  purpose: z.enum(["top_up", "setup"]),
+  status: z.enum(["pending", "paid", "declined", "canceled", "expired"]),
+  amount_cents: z.number().int(),
+  failure_reason: z.string().nullable(),
+});
+export type CheckoutOutcomeView = z.infer<typeof checkoutOutcomeSchema>;

@@ -78,7 +78,7 @@ describe("POST /api/v1/auth/{provider}/add-wallet-funds", () => {
     expect(pay.status).toBe(200);
     expect(((await pay.json()) as { data: { status: string; redirect: string } }).data).toEqual({
       status: "paid",
-      redirect: "/platform?top_up=success",
+      redirect: `/platform?top_up=success&checkout=${id}`,
     });
     expect(await balanceOf(user)).toBe(10000);
 
@@ -123,7 +123,7 @@ describe("POST /api/v1/auth/{provider}/add-wallet-funds", () => {
       body: "action=pay",
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/platform?top_up=success");
+    expect(res.headers.get("location")).toBe(`/platform?top_up=success&checkout=${id}`);
     expect(await balanceOf(user)).toBe(2500);
   });
 });
@@ -300,7 +300,9 @@ describe("payment methods and payment info", () => {
     const saved = await t.request(`/api/v1/payments/sandbox/${id}`, {
       body: { action: "pay", number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
     });
-    expect(((await saved.json()) as { data: { redirect: string } }).data.redirect).toBe("/platform/settings/payments?card=success");
+    expect(((await saved.json()) as { data: { redirect: string } }).data.redirect).toBe(
+      `/platform/settings/payments?card=success&checkout=${id}`,
+    );
 
     const second = (
       (await (await t.request("/api/v1/auth/checkout-intent", { token: user.token, body: {} })).json()) as { data: { id: string } }

@@ -1,18 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "./support/fixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
-import { baseURL, launchBrowser, newContext, watchPageErrors } from "./support/browser";
+import { baseURL, watchPageErrors } from "./support/browser";
 import { signInContext } from "./support/users";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
 describe("the running product", () => {
-  it("serves the home page", async () => {
-    const context = await newContext(browser);
+  it("serves the home page", async ({ openContext }) => {
+    const context = await openContext();
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     const res = await page.goto("/");
@@ -22,11 +16,11 @@ describe("the running product", () => {
     await context.close();
   });
 
-  it("answers /api/auth/me with null signed out and the demo brand once signed in", async () => {
+  it("answers /api/auth/me with null signed out and the demo brand once signed in", async ({ openContext }) => {
     const anonymous = await fetch(`${baseURL()}/api/auth/me`);
     expect(await anonymous.json()).toBeNull();
 
-    const context = await newContext(browser);
+    const context = await openContext();
     await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
     const page = await context.newPage();
     const res = await page.request.get("/api/auth/me");

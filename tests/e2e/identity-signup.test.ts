@@ -1,21 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "./support/fixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
-import { launchBrowser, newContext, PHONE } from "./support/browser";
+import { PHONE } from "./support/browser";
 import { signUpViaApi } from "./support/users";
 import { followMailLink, freshEmail } from "./identity-support";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 const PASSWORD = "a-long-enough-password";
 
 describe("sign-up, verification and onboarding", () => {
-  it("signs up with e-mail + password, verifies through the outbox, onboards as a brand and lands on /platform", async () => {
-    const context = await newContext(browser);
+  it("signs up with e-mail + password, verifies through the outbox, onboards as a brand and lands on /platform", async ({
+    openContext,
+  }) => {
+    const context = await openContext();
     const page = await context.newPage();
     const email = freshEmail("brand");
     await page.goto("/auth/signin");
@@ -47,8 +43,8 @@ describe("sign-up, verification and onboarding", () => {
     await context.close();
   });
 
-  it("shows field errors on the brand form and keeps the user on it", async () => {
-    const context = await newContext(browser, PHONE);
+  it("shows field errors on the brand form and keeps the user on it", async ({ openContext }) => {
+    const context = await openContext(PHONE);
     const page = await context.newPage();
     await page.goto("/auth/signin?tab=signup");
     await page.getByLabel("Your name").fill("Phone Person");
@@ -65,8 +61,8 @@ describe("sign-up, verification and onboarding", () => {
     await context.close();
   });
 
-  it("signs up and onboards as a creator with a live custom-URL check, landing on /dashboard", async () => {
-    const context = await newContext(browser);
+  it("signs up and onboards as a creator with a live custom-URL check, landing on /dashboard", async ({ openContext }) => {
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto("/auth/signin");
     await page.getByRole("tab", { name: "Create account" }).click();
@@ -98,8 +94,8 @@ describe("sign-up, verification and onboarding", () => {
 });
 
 describe("signing in", () => {
-  it("returns the user to the page they wanted through the redirect cookie", async () => {
-    const context = await newContext(browser);
+  it("returns the user to the page they wanted through the redirect cookie", async ({ openContext }) => {
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto("/dashboard/orders");
     await page.waitForURL("**/auth/signin");
@@ -112,8 +108,8 @@ describe("signing in", () => {
     await context.close();
   });
 
-  it("ignores a redirect to another site", async () => {
-    const context = await newContext(browser);
+  it("ignores a redirect to another site", async ({ openContext }) => {
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto("/auth/signin?redirect=https://evil.example/steal");
     await page.getByLabel("E-mail", { exact: true }).fill(DEMO_ACCOUNTS.brand.email);
@@ -123,8 +119,8 @@ describe("signing in", () => {
     await context.close();
   });
 
-  it("says so when the password is wrong", async () => {
-    const context = await newContext(browser);
+  it("says so when the password is wrong", async ({ openContext }) => {
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto("/auth/signin");
     await page.getByLabel("E-mail", { exact: true }).fill(DEMO_ACCOUNTS.brand.email);
@@ -134,8 +130,8 @@ describe("signing in", () => {
     await context.close();
   });
 
-  it("signs in with a magic link from the outbox", async () => {
-    const context = await newContext(browser);
+  it("signs in with a magic link from the outbox", async ({ openContext }) => {
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto("/auth/signin");
     await page.getByLabel("E-mail me a sign-in link").fill(DEMO_ACCOUNTS.brand.email);
@@ -148,9 +144,9 @@ describe("signing in", () => {
     await context.close();
   });
 
-  it("resets a forgotten password through the e-mailed link", async () => {
+  it("resets a forgotten password through the e-mailed link", async ({ openContext }) => {
     const user = await signUpViaApi("Rita Reset");
-    const context = await newContext(browser);
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto("/auth/signin");
     await page.getByRole("link", { name: "Forgot password?" }).click();

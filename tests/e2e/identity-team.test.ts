@@ -1,15 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "./support/fixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
-import { baseURL, launchBrowser, newContext } from "./support/browser";
+import { baseURL } from "./support/browser";
 import { signInContext, signUpViaApi } from "./support/users";
 import { apiCall, followMailLink } from "./identity-support";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 async function expectOk(res: Response, what: string) {
   if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
@@ -32,7 +26,7 @@ async function subscribeToPro(token: string) {
 }
 
 describe("teams", () => {
-  it("refuses an invitation beyond the seats, then invites a member who accepts", async () => {
+  it("refuses an invitation beyond the seats, then invites a member who accepts", async ({ openContext }) => {
     const owner = await signUpViaApi("Olivia Owner");
     await expectOk(
       await apiCall("POST", "/api/v1/auth/onboarding/brand", owner.token, {
@@ -44,7 +38,7 @@ describe("teams", () => {
     );
     const invitee = await signUpViaApi("Ivan Invitee");
 
-    const ownerContext = await newContext(browser);
+    const ownerContext = await openContext();
     await signInContext(ownerContext, owner.email, owner.password);
     const page = await ownerContext.newPage();
     await page.goto("/platform/team");
@@ -65,7 +59,7 @@ describe("teams", () => {
     await page.getByText(`Invitation sent to ${invitee.email}.`).waitFor();
     await page.getByText(`${invitee.email} · member`).waitFor();
 
-    const inviteeContext = await newContext(browser);
+    const inviteeContext = await openContext();
     await signInContext(inviteeContext, invitee.email, invitee.password);
     const inviteePage = await inviteeContext.newPage();
     await followMailLink(inviteePage, invitee.email, /invited you to Acme Studio/, "Accept invitation");
@@ -83,14 +77,14 @@ describe("teams", () => {
 });
 
 describe("impersonation", () => {
-  it("lets an admin act as a user with a visible banner, and stop", async () => {
+  it("lets an admin act as a user with a visible banner, and stop", async ({ openContext }) => {
     const target = await signUpViaApi("Tess Target");
     await expectOk(
       await apiCall("POST", "/api/v1/auth/onboarding/brand", target.token, { account: "personal", brand_name: "Tess Tees" }),
       "onboarding",
     );
 
-    const context = await newContext(browser);
+    const context = await openContext();
     await signInContext(context, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     const page = await context.newPage();
     await page.goto("/");
@@ -122,8 +116,8 @@ describe("impersonation", () => {
     await context.close();
   });
 
-  it("does not let a non-admin start impersonating", async () => {
-    const context = await newContext(browser);
+  it("does not let a non-admin start impersonating", async ({ openContext }) => {
+    const context = await openContext();
     await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
     const page = await context.newPage();
     const res = await page.request.post("/api/v2/impersonation", { data: { userId: "anyone" }, headers: { origin: baseURL() } });

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { it } from "./support/fixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
-import { baseURL, DESKTOP, launchBrowser, newContext, PHONE, watchPageErrors } from "./support/browser";
+import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext } from "./support/users";
 
 const slugs = (kind: string) =>
@@ -21,12 +22,6 @@ function titleOf(kind: string, slug: string): string {
   if (!match?.[1]) throw new Error(`no title in ${kind}/${slug}`);
   return match[1].replace(/\\"/g, '"');
 }
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 /** Every <img> on the page answers 200 with an image, and the ones in view have decoded. */
 async function expectImagesLoad(page: Page) {
@@ -60,8 +55,8 @@ describe.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ] as const)("articles at %s width", (_name, viewport) => {
-  it("/blog lists every post and each post opens with its title, author, date and reading time", async () => {
-    const context = await newContext(browser, viewport);
+  it("/blog lists every post and each post opens with its title, author, date and reading time", async ({ openContext }) => {
+    const context = await openContext(viewport);
     const page = await context.newPage();
     const errors = await visit(page, "/blog", "Playbooks for better UGC ads");
     for (const slug of BLOG) await expect(page.locator(`a[href="/blog/${slug}"]`).count()).resolves.toBe(1);
@@ -85,8 +80,8 @@ describe.each([
     await context.close();
   });
 
-  it("/case-studies lists every case study and each shows its results", async () => {
-    const context = await newContext(browser, viewport);
+  it("/case-studies lists every case study and each shows its results", async ({ openContext }) => {
+    const context = await openContext(viewport);
     const page = await context.newPage();
     const errors = await visit(page, "/case-studies", "How brands grow with creator-made ads");
     for (const slug of CASE_STUDIES) await expect(page.locator(`a[href="/case-studies/${slug}"]`).count()).resolves.toBe(1);
@@ -101,8 +96,8 @@ describe.each([
     await context.close();
   });
 
-  it("/pricing shows the database's plans with prices, limits and sign-in CTAs", async () => {
-    const context = await newContext(browser, viewport);
+  it("/pricing shows the database's plans with prices, limits and sign-in CTAs", async ({ openContext }) => {
+    const context = await openContext(viewport);
     const page = await context.newPage();
     const errors = await visit(page, "/pricing", "Simple plans. No markup on creators.");
     const plans = page.getByTestId("pricing-plans");
@@ -118,8 +113,8 @@ describe.each([
   });
 });
 
-it("/pricing sends a signed-in brand to Settings", async () => {
-  const context = await newContext(browser);
+it("/pricing sends a signed-in brand to Settings", async ({ openContext }) => {
+  const context = await openContext();
   await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
   const page = await context.newPage();
   await visit(page, "/pricing", "Simple plans. No markup on creators.");

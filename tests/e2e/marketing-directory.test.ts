@@ -1,31 +1,26 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { it } from "./support/fixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { SEED_CREATORS } from "@/server/db/seed/seed-creators-data";
-import { DESKTOP, PHONE, baseURL, launchBrowser, newContext, watchPageErrors } from "./support/browser";
+import { DESKTOP, PHONE, baseURL, watchPageErrors } from "./support/browser";
 import { signInContext } from "./support/users";
 
 /*
  * The public creator directory on the seeded demo data (41 directory creators + the demo
  * creator login): filters through the form, search, pagination, a creator page and its CTA.
- * Other e2e files share this server's database and may onboard more creators before this one
- * runs, so the expected totals are read from the public API and checked against the seed.
+ *
+ * Every expected count comes from the seed, never from the API under test. Other e2e files
+ * share this server and may onboard creators before this file runs, but a creator made by
+ * onboarding has no social links; so the journey runs inside "has a TikTok account", a filter
+ * only seeded creators can match.
  */
 
-const SEEDED_TOTAL = SEED_CREATORS.length + 1;
-const SEEDED_PETS = SEED_CREATORS.filter((c) => c.niches.includes("pets")).length;
-
-async function directoryTotal(query = ""): Promise<number> {
-  const res = await fetch(`${baseURL()}/api/v1/creators${query}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { meta: { total: number } }).meta.total;
-}
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const onTikTok = SEED_CREATORS.filter((c) => c.socials.some(([platform]) => platform === "tiktok"));
+/** Seeded directory creators on TikTok, plus the demo creator login (seed-identities.ts links TikTok and Instagram). */
+const TIKTOK = onTikTok.length + 1;
+/** The demo creator's niches (beauty, wellness, home) do not include pets. */
+const TIKTOK_PETS = onTikTok.filter((c) => c.niches.includes("pets")).length;
 
 const count = (page: Page) => page.getByTestId("directory-count").textContent();
 const cardNames = (page: Page) => page.getByTestId("creator-results").locator("h2").allTextContents();
@@ -40,16 +35,17 @@ describe.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ] as const)("/creators at %s width", (_label, viewport) => {
-  it("filters by a niche through the form, searches and paginates", async () => {
-    const context = await newContext(browser, viewport);
+  it("filters by a niche through the form, searches and paginates", async ({ openContext }) => {
+    const context = await openContext(viewport);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    const TOTAL = await directoryTotal();
-    const PETS = await directoryTotal("?niche=pets");
-    expect(TOTAL).toBeGreaterThanOrEqual(SEEDED_TOTAL);
-    expect(PETS).toBeGreaterThanOrEqual(SEEDED_PETS);
+    // The model's own sanity: the journey needs three pages and at least one pet creator.
+    expect(TIKTOK).toBeGreaterThan(24);
+    expect(TIKTOK_PETS).toBeGreaterThan(0);
+    const TOTAL = TIKTOK;
+    const PETS = TIKTOK_PETS;
 
-    const res = await page.goto("/creators");
+    const res = await page.goto("/creators?platform=tiktok");
     expect(res?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Find UGC creators");
     expect(await count(page)).toContain(`1–12 of ${TOTAL} creators`);
@@ -84,8 +80,11 @@ describe.each([
     await page.getByRole("searchbox", { name: "Search by name or keyword" }).press("Enter");
     await page.waitForURL(/q=Kenji/);
     await expect.poll(() => cardNames(page)).toEqual(["Kenji Watanabe"]);
-    // Empty fields stay out of the URL.
-    expect(new URL(page.url()).search).toBe("?q=Kenji");
+    // Empty fields stay out of the URL; the platform filter stays.
+    expect([...new URL(page.url()).searchParams.entries()].sort()).toEqual([
+      ["platform", "tiktok"],
+      ["q", "Kenji"],
+    ]);
 
     // A search with no match shows the empty state.
     await page.goto("/creators?q=zzzzqqq");
@@ -95,8 +94,8 @@ describe.each([
     await context.close();
   });
 
-  it("opens a creator page with packages; a signed-out visitor's CTA goes to sign-in", async () => {
-    const context = await newContext(browser, viewport);
+  it("opens a creator page with packages; no package promises an order yet", async ({ openContext }) => {
+    const context = await openContext(viewport);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
 
@@ -122,12 +121,9 @@ describe.each([
     const ogImages = () => page.locator('meta[property="og:image"]').evaluateAll((els) => els.map((el) => el.getAttribute("content")));
     expect(await ogImages()).toEqual([expect.stringContaining("/api/og?title=Amara%20Okafor")]);
 
-    await packages
-      .first()
-      .getByRole("link", { name: /Sign in to order/ })
-      .click();
-    await page.waitForURL((url) => url.pathname === "/auth/signin");
-    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/c/amara-okafor");
+    // Ordering is not built yet (issue 10 §7): no package promises an order, signed in or not.
+    expect(await packages.first().getByRole("link").count()).toBe(0);
+    expect(await packages.first().textContent()).toContain("Ordering packages opens soon.");
 
     expect(errors).toEqual([]);
     await context.close();
@@ -135,26 +131,23 @@ describe.each([
 });
 
 describe("the creator page for a signed-in brand", () => {
-  it("links each package to the creator in the platform, with an honest note", async () => {
-    const context = await newContext(browser);
+  it("offers no order button that would lead to a placeholder, with an honest note", async ({ openContext }) => {
+    const context = await openContext();
     await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
     const page = await context.newPage();
     await page.goto("/c/kenji-watanabe");
-    const link = page
-      .getByTestId("creator-package")
-      .first()
-      .getByRole("link", { name: /Order this package/ });
-    expect(await link.getAttribute("href")).toMatch(/^\/platform\/creators\/[0-9a-f-]{36}\?package=[0-9a-f-]{36}$/);
+    const first = page.getByTestId("creator-package").first();
+    await first.waitFor();
+    expect(await first.getByRole("link").count()).toBe(0);
+    expect(await first.textContent()).toContain("Ordering packages opens soon.");
     expect(await page.getByTestId("checkout-note").textContent()).toContain("checkout arrives with orders");
     await context.close();
   });
 });
 
 describe("without JavaScript", () => {
-  it("the filter form still searches and filters (plain GET)", async () => {
-    const context = await browser.newContext({
-      baseURL: baseURL(),
-      viewport: DESKTOP,
+  it("the filter form still searches and filters (plain GET)", async ({ openContext }) => {
+    const context = await openContext(DESKTOP, {
       javaScriptEnabled: false,
     });
     const page = await context.newPage();

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { it } from "./support/fixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
-import { baseURL, DESKTOP, launchBrowser, newContext, PHONE, watchPageErrors } from "./support/browser";
+import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext } from "./support/users";
 
 const contentDir = path.join(process.cwd(), "content");
@@ -78,23 +79,11 @@ async function brokenInternalUrls(page: Page): Promise<string[]> {
   return broken.sort();
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
 for (const viewport of [DESKTOP, PHONE]) {
   describe(`marketing pages at ${viewport.width} px`, () => {
-    let context: BrowserContext;
-    beforeAll(async () => {
-      context = await newContext(browser, viewport);
-    });
-    afterAll(() => context.close());
-
     for (const route of ROUTES) {
-      it(`${route.path}: 200, its h1, no console errors, no broken internal links or images`, async () => {
-        const page = await context.newPage();
+      it(`${route.path}: 200, its h1, no console errors, no broken internal links or images`, async ({ openContext }) => {
+        const page = await (await openContext(viewport)).newPage();
         const errors = watchPageErrors(page);
         const res = await page.goto(route.path, { waitUntil: "load" });
         expect(res?.status()).toBe(200);
@@ -118,8 +107,8 @@ for (const viewport of [DESKTOP, PHONE]) {
 }
 
 describe("the header's call to action", () => {
-  it("is Get Started → /auth/signin when signed out", async () => {
-    const context = await newContext(browser);
+  it("is Get Started → /auth/signin when signed out", async ({ openContext }) => {
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto("/");
     const cta = page.getByTestId("header-cta");
@@ -128,8 +117,8 @@ describe("the header's call to action", () => {
     await context.close();
   });
 
-  it("is Go to Platform → /platform for the demo brand, without the signed-out tab bar", async () => {
-    const context = await newContext(browser, PHONE);
+  it("is Go to Platform → /platform for the demo brand, without the signed-out tab bar", async ({ openContext }) => {
+    const context = await openContext(PHONE);
     await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
     const page = await context.newPage();
     await page.goto("/features/creative-brief");
@@ -140,8 +129,8 @@ describe("the header's call to action", () => {
     await context.close();
   });
 
-  it("is Go to Platform → /dashboard for the demo creator", async () => {
-    const context = await newContext(browser);
+  it("is Go to Platform → /dashboard for the demo creator", async ({ openContext }) => {
+    const context = await openContext();
     await signInContext(context, DEMO_ACCOUNTS.creator.email, DEMO_PASSWORD);
     const page = await context.newPage();
     await page.goto("/faq");
@@ -153,8 +142,8 @@ describe("the header's call to action", () => {
 });
 
 describe("navigation", () => {
-  it("opens the Platform menu on desktop and reaches a feature page", async () => {
-    const context = await newContext(browser);
+  it("opens the Platform menu on desktop and reaches a feature page", async ({ openContext }) => {
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto("/");
     const platform = page.getByRole("button", { name: "Platform" });
@@ -171,8 +160,8 @@ describe("navigation", () => {
     await context.close();
   });
 
-  it("moves through a header menu with the keyboard and closes it with Escape or a click outside", async () => {
-    const context = await newContext(browser);
+  it("moves through a header menu with the keyboard and closes it with Escape or a click outside", async ({ openContext }) => {
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto("/");
     const resources = page.getByRole("button", { name: "Resources" });
@@ -194,8 +183,8 @@ describe("navigation", () => {
     await context.close();
   });
 
-  it("opens the side sheet on a phone with Features, Use Cases, Pricing, For Creators and Resources", async () => {
-    const context = await newContext(browser, PHONE);
+  it("opens the side sheet on a phone with Features, Use Cases, Pricing, For Creators and Resources", async ({ openContext }) => {
+    const context = await openContext(PHONE);
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -219,8 +208,8 @@ describe("navigation", () => {
 });
 
 describe("the FAQ", () => {
-  it("opens and moves between questions with the keyboard", async () => {
-    const context = await newContext(browser);
+  it("opens and moves between questions with the keyboard", async ({ openContext }) => {
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto("/faq");
     const triggers = page.locator("[data-slot=accordion-trigger]");
@@ -250,8 +239,8 @@ describe("the FAQ", () => {
 });
 
 describe("Book A Call", () => {
-  it("loads the scheduling service only when opened, and offers a link and an e-mail when it cannot load", async () => {
-    const context = await newContext(browser);
+  it("loads the scheduling service only when opened, and offers a link and an e-mail when it cannot load", async ({ openContext }) => {
+    const context = await openContext();
     const page = await context.newPage();
     const bookingRequests: string[] = [];
     page.on("request", (req) => {
@@ -276,8 +265,8 @@ describe("Book A Call", () => {
     await context.close();
   });
 
-  it("opens from a shared link to #book-a-call", async () => {
-    const context = await newContext(browser, PHONE);
+  it("opens from a shared link to #book-a-call", async ({ openContext }) => {
+    const context = await openContext(PHONE);
     const page = await context.newPage();
     await page.goto("/faq#book-a-call");
     await page.getByRole("dialog", { name: "Book a 30-minute call" }).waitFor();

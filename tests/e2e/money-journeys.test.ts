@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, DESKTOP, launchBrowser, newContext, PHONE, watchPageErrors } from "./support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { it, type OpenContext } from "./support/fixtures";
+import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 
 /*
@@ -9,12 +10,6 @@ import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
  * payment that moves nothing; and a subscription that raises the seat allowance past the limit.
  * Each test uses its own new brand, so the demo brand's balance stays what other tests expect.
  */
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 async function api(method: string, path: string, token: string, body?: unknown): Promise<Response> {
   return fetch(`${baseURL()}${path}`, {
@@ -50,10 +45,11 @@ async function newBrand(
 }
 
 async function signedIn(
+  openContext: OpenContext,
   user: E2eUser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, viewport);
+  const context = await openContext(viewport);
   await signInContext(context, user.email, user.password);
   return { context, page: await context.newPage() };
 }
@@ -61,12 +57,12 @@ async function signedIn(
 const walletButton = (page: Page) => page.getByTestId("wallet-button");
 
 describe("wallet top-up through the sandbox checkout", () => {
-  it.each([
+  it.for([
     ["desktop", DESKTOP],
     ["phone", PHONE],
-  ] as const)("Add Funds → 100 USD → Pay → back with the new balance in the header (%s)", async (_name, viewport) => {
+  ] as const)("Add Funds → 100 USD → Pay → back with the new balance in the header (%s)", async ([_name, viewport], { openContext }) => {
     const brand = await newBrand("Tess Topup");
-    const { context, page } = await signedIn(brand, viewport);
+    const { context, page } = await signedIn(openContext, brand, viewport);
     const errors = watchPageErrors(page);
     await page.goto("/platform");
     await expect.poll(() => walletButton(page).textContent()).toContain("$0");
@@ -92,9 +88,9 @@ describe("wallet top-up through the sandbox checkout", () => {
     await context.close();
   });
 
-  it("a declined payment moves nothing and is shown as declined", async () => {
+  it("a declined payment moves nothing and is shown as declined", async ({ openContext }) => {
     const brand = await newBrand("Dana Decline");
-    const { context, page } = await signedIn(brand);
+    const { context, page } = await signedIn(openContext, brand);
     await page.goto("/platform");
     await walletButton(page).click();
     const dialog = page.getByRole("dialog", { name: "Add Funds" });
@@ -115,7 +111,7 @@ describe("wallet top-up through the sandbox checkout", () => {
 });
 
 describe("subscription purchase", () => {
-  it("choosing Pro raises the seat allowance and lets the brand pass the seat limit", async () => {
+  it("choosing Pro raises the seat allowance and lets the brand pass the seat limit", async ({ openContext }) => {
     const owner = await newBrand("Sam Subscriber", "organization");
     const orgId = owner.organizationId!;
     expect(orgId).toBeTruthy();
@@ -146,7 +142,7 @@ describe("subscription purchase", () => {
       "pay",
     );
 
-    const { context, page } = await signedIn(owner);
+    const { context, page } = await signedIn(openContext, owner);
     // The browser's session works in the organization (its buyer account holds the wallet).
     await page.goto("/platform");
     await page.evaluate(async (organizationId) => {
@@ -168,6 +164,14 @@ describe("subscription purchase", () => {
       .getByTestId("plan-pro")
       .getByRole("button", { name: /Choose Pro/ })
       .click();
+    // Nothing leaves the wallet before the buyer confirms the amount and sees what stays for creators:
+    // $250.00 topped up, Pro is $199.00 a month (migration 0002).
+    const confirm = page.getByTestId("confirm-plan-dialog");
+    await confirm.waitFor();
+    expect(await confirm.getByTestId("confirm-charge").textContent()).toBe("$199.00");
+    expect(await confirm.getByTestId("confirm-remaining").textContent()).toBe("$51.00");
+    expect(await page.getByTestId("current-plan").textContent()).toBe("No plan");
+    await confirm.getByRole("button", { name: "Pay $199.00 from wallet" }).click();
     await expect.poll(() => page.getByTestId("current-plan").textContent()).toBe("Pro");
     await page.getByTestId("billing-seats").getByText("of 5 used").waitFor();
     await page.getByTestId("allowance-total").getByText("10 active campaigns allowed").waitFor();

@@ -1,19 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, newContext, PHONE, watchPageErrors } from "./support/browser";
+import { describe, expect } from "vitest";
+import { it } from "./support/fixtures";
+import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { formatCents, formatHeaderBalance } from "@/lib/money-format";
 import { demoContext, linksOf, meOf, openShell, WIDTHS } from "./support/shell";
 import { signInContext, signUpViaApi } from "./support/users";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
 describe("signed out", () => {
-  it.each(WIDTHS)("sends an anonymous visitor to /auth/signin with the redirect cookie (%s)", async (_name, viewport) => {
-    const context = await newContext(browser, viewport);
+  it.for(WIDTHS)("sends an anonymous visitor to /auth/signin with the redirect cookie (%s)", async ([_name, viewport], { openContext }) => {
+    const context = await openContext(viewport);
     const page = await context.newPage();
     await page.goto("/dashboard/orders?tab=open");
     expect(new URL(page.url()).pathname).toBe("/auth/signin");
@@ -22,47 +16,50 @@ describe("signed out", () => {
     await context.close();
   });
 
-  it.each(WIDTHS)("shows Login and Get Started, and the signed-out tab bar, once the session ends (%s)", async (name, viewport) => {
-    const context = await demoContext(browser, "creator", viewport);
-    const page = await openShell(context, "/dashboard");
-    await page.getByTestId("user-menu").waitFor();
-    await context.clearCookies();
-    // The user comes back to the tab: the shell re-checks the session on focus (SPEC.md §7), at most
-    // once per 5 s and not within 2 s of the last check, so the user may have to come back again.
-    const header = page.getByTestId("app-header");
-    await expect
-      .poll(
-        async () => {
-          await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-          return header.getByRole("link", { name: "Get Started" }).count();
-        },
-        { timeout: 15_000, interval: 1000 },
-      )
-      .toBe(1);
-    expect(await linksOf(page, "[data-testid=app-header] a:not([aria-label='Reelbrief home'])")).toEqual([
-      { text: "Login", href: "/auth/signin" },
-      { text: "Get Started", href: "/auth/signin" },
-    ]);
-    expect(await page.getByTestId("notifications-bell").count()).toBe(0);
-    const tabBar = page.locator("[data-testid=mobile-tab-bar][data-variant=signed-out]");
-    if (name === "phone") {
-      expect(await tabBar.isVisible()).toBe(true);
-      expect(await linksOf(page, "[data-testid=mobile-tab-bar] a")).toEqual([
-        { text: "Home", href: "/" },
-        { text: "Creators", href: "/creators" },
+  it.for(WIDTHS)(
+    "shows Login and Get Started, and the signed-out tab bar, once the session ends (%s)",
+    async ([name, viewport], { openContext }) => {
+      const context = await demoContext(openContext, "creator", viewport);
+      const page = await openShell(context, "/dashboard");
+      await page.getByTestId("user-menu").waitFor();
+      await context.clearCookies();
+      // The user comes back to the tab: the shell re-checks the session on focus (SPEC.md §7), at most
+      // once per 5 s and not within 2 s of the last check, so the user may have to come back again.
+      const header = page.getByTestId("app-header");
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+            return header.getByRole("link", { name: "Get Started" }).count();
+          },
+          { timeout: 15_000, interval: 1000 },
+        )
+        .toBe(1);
+      expect(await linksOf(page, "[data-testid=app-header] a:not([aria-label='Reelbrief home'])")).toEqual([
         { text: "Login", href: "/auth/signin" },
-        { text: "FAQ", href: "/faq" },
+        { text: "Get Started", href: "/auth/signin" },
       ]);
-    } else {
-      expect(await tabBar.isVisible()).toBe(false);
-    }
-    await context.close();
-  });
+      expect(await page.getByTestId("notifications-bell").count()).toBe(0);
+      const tabBar = page.locator("[data-testid=mobile-tab-bar][data-variant=signed-out]");
+      if (name === "phone") {
+        expect(await tabBar.isVisible()).toBe(true);
+        expect(await linksOf(page, "[data-testid=mobile-tab-bar] a")).toEqual([
+          { text: "Home", href: "/" },
+          { text: "Creators", href: "/creators" },
+          { text: "Login", href: "/auth/signin" },
+          { text: "FAQ", href: "/faq" },
+        ]);
+      } else {
+        expect(await tabBar.isVisible()).toBe(false);
+      }
+      await context.close();
+    },
+  );
 });
 
 describe("creator shell", () => {
-  it("desktop: header, creator dropdown and drawer", async () => {
-    const context = await demoContext(browser, "creator", DESKTOP);
+  it("desktop: header, creator dropdown and drawer", async ({ openContext }) => {
+    const context = await demoContext(openContext, "creator", DESKTOP);
     const page = await openShell(context, "/dashboard");
     const errors = watchPageErrors(page);
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
@@ -121,8 +118,8 @@ describe("creator shell", () => {
     await context.close();
   });
 
-  it("phone: tab bar with its More menu, and the drawer as a sheet", async () => {
-    const context = await demoContext(browser, "creator", PHONE);
+  it("phone: tab bar with its More menu, and the drawer as a sheet", async ({ openContext }) => {
+    const context = await demoContext(openContext, "creator", PHONE);
     const page = await openShell(context, "/dashboard");
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await page.screenshot({ path: "/tmp/shell-shots/creator-dashboard-phone.png" });
@@ -165,8 +162,8 @@ describe("creator shell", () => {
 });
 
 describe("brand shell", () => {
-  it("desktop: header with wallet and dashboard icon, and the brand drawer", async () => {
-    const context = await demoContext(browser, "brand", DESKTOP);
+  it("desktop: header with wallet and dashboard icon, and the brand drawer", async ({ openContext }) => {
+    const context = await demoContext(openContext, "brand", DESKTOP);
     const page = await openShell(context, "/platform");
     const errors = watchPageErrors(page);
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
@@ -198,8 +195,8 @@ describe("brand shell", () => {
     await context.close();
   });
 
-  it("phone: brand tab bar with its Settings menu", async () => {
-    const context = await demoContext(browser, "brand", PHONE);
+  it("phone: brand tab bar with its Settings menu", async ({ openContext }) => {
+    const context = await demoContext(openContext, "brand", PHONE);
     const page = await openShell(context, "/platform");
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await page.screenshot({ path: "/tmp/shell-shots/brand-dashboard-phone.png" });
@@ -230,16 +227,16 @@ describe("brand shell", () => {
 });
 
 describe("area guards", () => {
-  it("tells a creator that /platform is for brands and links home", async () => {
-    const context = await demoContext(browser, "creator");
+  it("tells a creator that /platform is for brands and links home", async ({ openContext }) => {
+    const context = await demoContext(openContext, "creator");
     const page = await openShell(context, "/platform/orders");
     await page.getByText("This area is for brands").waitFor();
     expect(await page.getByTestId("area-notice-home").getAttribute("href")).toBe("/dashboard");
     await context.close();
   });
 
-  it("sends a brand following a creator path of SPEC.md §2 to the brand equivalent", async () => {
-    const context = await demoContext(browser, "brand");
+  it("sends a brand following a creator path of SPEC.md §2 to the brand equivalent", async ({ openContext }) => {
+    const context = await demoContext(openContext, "brand");
     const page = await openShell(context, "/dashboard/orders");
     await page.waitForURL((url) => url.pathname === "/platform");
     await page.goto("/dashboard/settings");
@@ -247,8 +244,8 @@ describe("area guards", () => {
     await context.close();
   });
 
-  it("lets a creator open /inbox", async () => {
-    const context = await demoContext(browser, "creator");
+  it("lets a creator open /inbox", async ({ openContext }) => {
+    const context = await demoContext(openContext, "creator");
     const page = await openShell(context, "/inbox");
     await page.getByRole("heading", { level: 1, name: "Messages" }).waitFor();
     await context.close();
@@ -256,9 +253,9 @@ describe("area guards", () => {
 });
 
 describe("Finish Onboarding", () => {
-  it.each(WIDTHS)("links a user without types to /onboarding (%s)", async (_name, viewport) => {
+  it.for(WIDTHS)("links a user without types to /onboarding (%s)", async ([_name, viewport], { openContext }) => {
     const user = await signUpViaApi("New Person");
-    const context = await newContext(browser, viewport);
+    const context = await openContext(viewport);
     await signInContext(context, user.email, user.password);
     const page = await openShell(context, "/dashboard");
     const link = page.getByTestId("finish-onboarding");
@@ -273,8 +270,8 @@ describe("Finish Onboarding", () => {
 });
 
 describe("side drawer state", () => {
-  it("Ctrl+B and Cmd+B toggle the drawer, remembered in sidebar:state for 7 days across a reload", async () => {
-    const context = await demoContext(browser, "brand", DESKTOP);
+  it("Ctrl+B and Cmd+B toggle the drawer, remembered in sidebar:state for 7 days across a reload", async ({ openContext }) => {
+    const context = await demoContext(openContext, "brand", DESKTOP);
     const page = await openShell(context, "/platform");
     // The shortcut works once the shell is hydrated and has measured the viewport.
     await page.locator("[data-testid=sidebar-trigger][data-layout=desktop]").waitFor();
@@ -301,8 +298,8 @@ describe("side drawer state", () => {
     await context.close();
   });
 
-  it("below 1024 px Ctrl+B opens the drawer sheet", async () => {
-    const context = await demoContext(browser, "brand", { width: 1000, height: 800 });
+  it("below 1024 px Ctrl+B opens the drawer sheet", async ({ openContext }) => {
+    const context = await demoContext(openContext, "brand", { width: 1000, height: 800 });
     const page = await openShell(context, "/platform");
     await page.locator("[data-testid=sidebar-trigger][data-layout=mobile]").waitFor();
     await page.keyboard.press("Control+b");

@@ -1,13 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, DESKTOP, launchBrowser, PHONE } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { it } from "./support/fixtures";
+import { baseURL, DESKTOP, PHONE } from "./support/browser";
 import { demoContext, linksOf, openShell } from "./support/shell";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 /** Gives the signed-in user of `page` a notification through the e2e-only test hook. */
 async function notify(page: Page, body: { notification_type: string; data: unknown; formatted_message: string }) {
@@ -26,8 +21,8 @@ async function openPanel(page: Page) {
 const panelLinks = (page: Page) => linksOf(page, "[data-testid=notifications-panel] li a");
 
 describe("notifications panel", () => {
-  it("creator: empty state, NewMessage only, a dot, and the conversation as the click target", async () => {
-    const context = await demoContext(browser, "creator", DESKTOP);
+  it("creator: empty state, NewMessage only, a dot, and the conversation as the click target", async ({ openContext }) => {
+    const context = await demoContext(openContext, "creator", DESKTOP);
     const page = await openShell(context, "/dashboard");
 
     expect(await page.getByTestId("bell-dot").count()).toBe(0);
@@ -69,8 +64,8 @@ describe("notifications panel", () => {
     await context.close();
   });
 
-  it("brand: all three types with their SPEC targets, and the panel at most 80% of a phone's height", async () => {
-    const context = await demoContext(browser, "brand", PHONE);
+  it("brand: all three types with their SPEC targets, and the panel at most 80% of a phone's height", async ({ openContext }) => {
+    const context = await demoContext(openContext, "brand", PHONE);
     const page = await openShell(context, "/platform");
     await notify(page, {
       notification_type: "NewMessage",

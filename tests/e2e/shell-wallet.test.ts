@@ -1,14 +1,9 @@
-import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, DESKTOP, launchBrowser, PHONE } from "./support/browser";
+import type { Page, Route } from "playwright-core";
+import { describe, expect } from "vitest";
+import { it } from "./support/fixtures";
+import { baseURL, DESKTOP, PHONE } from "./support/browser";
 import { formatDialogBalance } from "@/lib/money-format";
 import { demoContext, meOf, openShell, WIDTHS } from "./support/shell";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 /**
  * Stands in for the money area's endpoints (GET settings-info, POST add-wallet-funds) and records
@@ -36,8 +31,8 @@ async function openDialog(page: Page) {
 const addFunds = (page: Page) => page.getByRole("dialog").getByRole("button", { name: "Add Funds" });
 
 describe("Add Funds dialog", () => {
-  it.each(WIDTHS)("validates the custom amount and sends the exact cents (%s)", async (name, viewport) => {
-    const context = await demoContext(browser, "brand", viewport);
+  it.for(WIDTHS)("validates the custom amount and sends the exact cents (%s)", async ([name, viewport], { openContext }) => {
+    const context = await demoContext(openContext, "brand", viewport);
     const page = await openShell(context, "/platform");
     const sent = await interceptTopUp(page, { status: 200, body: { data: { url: `${baseURL()}/platform?topup=done` } } });
     const dialog = await openDialog(page);
@@ -73,8 +68,8 @@ describe("Add Funds dialog", () => {
     await context.close();
   });
 
-  it("sends each preset in cents, and the maximum for a larger custom amount", async () => {
-    const context = await demoContext(browser, "brand", DESKTOP);
+  it("sends each preset in cents, and the maximum for a larger custom amount", async ({ openContext }) => {
+    const context = await demoContext(openContext, "brand", DESKTOP);
     const page = await openShell(context, "/platform");
     const sent = await interceptTopUp(page, { status: 200, body: { data: { url: `${baseURL()}/platform?topup=done` } } });
 
@@ -102,8 +97,8 @@ describe("Add Funds dialog", () => {
     await context.close();
   });
 
-  it('shows "Error adding wallet funds" when the top-up fails, and stays on the page', async () => {
-    const context = await demoContext(browser, "brand", DESKTOP);
+  it('shows "Error adding wallet funds" when the top-up fails, and stays on the page', async ({ openContext }) => {
+    const context = await demoContext(openContext, "brand", DESKTOP);
     const page = await openShell(context, "/platform");
     const sent = await interceptTopUp(page, {
       status: 502,
@@ -122,8 +117,8 @@ describe("Add Funds dialog", () => {
     await context.close();
   });
 
-  it("goes to the payment page the real top-up endpoint returns", async () => {
-    const context = await demoContext(browser, "brand", DESKTOP);
+  it("goes to the payment page the real top-up endpoint returns", async ({ openContext }) => {
+    const context = await demoContext(openContext, "brand", DESKTOP);
     const page = await openShell(context, "/platform");
     const request = page.waitForRequest((r) => r.url().endsWith("/add-wallet-funds") && r.method() === "POST");
     await openDialog(page);

@@ -19,7 +19,7 @@ export default async function MarketingLayout({ children }: { children: ReactNod
       >
         Skip to content
       </a>
-      <MarketingHeader cta={cta} />
+      <MarketingHeader cta={cta} signedIn={Boolean(me)} />
       <div className="flex-1">{children}</div>
       <MarketingFooter bookingUrl={loadSettings().BOOKING_URL} />
       {!me && <MobileTabBar variant="signed-out" />}

@@ -1,8 +1,9 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useMe } from "@/features/session/use-me";
+import { CheckoutReturnNotice } from "@/features/wallet/checkout-return-notice";
 import { shellRole } from "@/lib/area-role";
 import { AppHeader } from "./app-header";
 import { MobileTabBar } from "./mobile-tab-bar";
@@ -24,6 +25,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="flex flex-1">
         {me && role && <SideDrawer me={me} role={role} />}
         <main id="main" className="min-w-0 flex-1 pb-20 lg:pb-0">
+          {status === "authenticated" && (
+            <Suspense>
+              <CheckoutReturnNotice />
+            </Suspense>
+          )}
           {children}
         </main>
       </div>

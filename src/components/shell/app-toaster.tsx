@@ -20,7 +20,8 @@ export function AppToaster() {
       swipeDirections={["right", "top"]}
       closeButton
       richColors
-      toastOptions={{ classNames: { toast: "cursor-pointer", closeButton: "!left-auto !right-0 !translate-x-1/3" } }}
+      // A modal dialog sets `pointer-events: none` on <body>; toasts opt back in (SPEC.md §8, toast-outside.ts).
+      toastOptions={{ classNames: { toast: "pointer-events-auto cursor-pointer", closeButton: "!left-auto !right-0 !translate-x-1/3" } }}
     />
   );
 }

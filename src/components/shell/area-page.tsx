@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { liveLinks } from "@/lib/placeholder-routes";
 import { EmptyState } from "./empty-state";
 import { PageBody, PageHeader } from "./page-header";
 
@@ -14,6 +15,7 @@ export interface AreaPageAction {
 /**
  * A page of the signed-in area whose feature is not built yet: its SPEC.md title and description,
  * and an honest empty state saying what will appear here and what the user can do meanwhile.
+ * Actions that lead to another placeholder page are left out (src/lib/placeholder-routes.ts).
  */
 export function AreaPage({
   title,
@@ -37,7 +39,7 @@ export function AreaPage({
       <PageHeader title={title} description={description} />
       {children}
       <EmptyState icon={icon} title={emptyTitle} description={emptyDescription}>
-        {actions.map((action) => (
+        {liveLinks(actions).map((action) => (
           <Button key={action.href} asChild variant={action.primary ? "brand" : "outline"} size="sm">
             <Link href={action.href}>{action.label}</Link>
           </Button>

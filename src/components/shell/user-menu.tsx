@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOut, Settings, UserCog } from "lucide-react";
+import { LogOut, Settings, UserCog, Users } from "lucide-react";
 import Link from "next/link";
 import type { Me } from "@/contracts/me";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -14,6 +14,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { signOut } from "@/features/session/sign-out";
 import { initials, profileAvatarSrc, profileDisplayName } from "@/lib/profile-display";
+import { isBrand } from "@/lib/roles";
 
 /** Header user menu (SPEC.md §2): Profile Settings, manage account, and signing out. */
 export function UserMenu({ me }: { me: Me }) {
@@ -48,6 +49,16 @@ export function UserMenu({ me }: { me: Me }) {
             Manage account
           </Link>
         </DropdownMenuItem>
+        {isBrand(me) && (
+          // A new brand's team (organizations, invitations) lives at /platform/team; SPEC.md §2 fixes
+          // the drawer and tab bar lists, so the team is reached from here and from Settings.
+          <DropdownMenuItem asChild>
+            <Link href="/platform/team">
+              <Users aria-hidden />
+              Team
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden />

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { PlanView, SubscriptionDetail } from "@/contracts/money";
+import type { PlanChargeQuote, PlanView, SubscriptionDetail } from "@/contracts/money";
 import { useMe } from "@/features/session/use-me";
 import { AddFundsButton } from "@/features/wallet/add-funds-button";
 import { ApiClientError, api } from "@/lib/api-client";
@@ -19,6 +19,7 @@ import { formatCents } from "@/lib/money-format";
 import { allowanceSummary } from "@/lib/subscription-allowance";
 import { cn } from "@/lib/utils";
 import { AllowanceCard } from "./allowance-card";
+import { ConfirmPlanDialog, type PendingPlanChoice } from "./confirm-plan-dialog";
 import { usePlans, useSubscriptionAllowance, useSubscriptions } from "./use-billing";
 
 /**
@@ -90,7 +91,7 @@ export function BillingSection() {
           <p className="text-muted-foreground text-sm">
             {current
               ? "Campaigns that are not drafts or archived count towards your plan's allowance."
-              : "Without a plan you can buy packages and accept proposals, but not publish campaigns."}
+              : "Without a plan you cannot publish campaigns."}
           </p>
         </CardContent>
       </Card>
@@ -147,7 +148,32 @@ function PlanPicker({
   const seats = Math.max(0, Math.floor(Number(extraSeats) || 0));
   const brands = Math.max(0, Math.floor(Number(extraBrands) || 0));
 
-  const choose = async (plan: PlanView) => {
+  const [pending, setPending] = useState<PendingPlanChoice | null>(null);
+
+  /** First step: ask the server what this choice would charge now, and let the buyer confirm it. */
+  const review = async (plan: PlanView) => {
+    setBusy(plan.code);
+    setShortfall(false);
+    try {
+      const quote = await api.post<{ data: PlanChargeQuote }>("/auth/subscriptions/quote", {
+        plan: plan.code,
+        extra_seats: seats,
+        extra_brands: brands,
+      });
+      if (quote.data.applied === "unchanged") {
+        // Nothing is charged: choosing the current plan again only drops a scheduled change.
+        await choose({ plan, extraSeats: seats, extraBrands: brands, quote: quote.data });
+      } else {
+        setPending({ plan, extraSeats: seats, extraBrands: brands, quote: quote.data });
+        setBusy(null);
+      }
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setBusy(null);
+    }
+  };
+
+  const choose = async ({ plan, extraSeats: seats, extraBrands: brands }: PendingPlanChoice) => {
     setBusy(plan.code);
     setShortfall(false);
     try {
@@ -166,9 +192,11 @@ function PlanPicker({
         await api.post("/auth/subscriptions", body);
         toast.success(`You're on ${plan.package_name}`);
       }
+      setPending(null);
       await onChanged();
     } catch (error) {
       if (error instanceof ApiClientError && error.code === "insufficient_funds") setShortfall(true);
+      setPending(null);
       toast.error(errorMessage(error));
     } finally {
       setBusy(null);
@@ -190,6 +218,12 @@ function PlanPicker({
 
   return (
     <Card>
+      <ConfirmPlanDialog
+        pending={pending}
+        busy={pending !== null && busy === pending.plan.code}
+        onConfirm={() => pending && void choose(pending)}
+        onCancel={() => setPending(null)}
+      />
       <CardHeader>
         <CardTitle>{current ? "Change plan" : "Choose a plan"}</CardTitle>
         <CardDescription>
@@ -267,7 +301,7 @@ function PlanPicker({
                       className="w-full"
                       variant={isCurrent ? "outline" : "brand"}
                       disabled={busy !== null}
-                      onClick={() => void choose(plan)}
+                      onClick={() => void review(plan)}
                     >
                       {busy === plan.code && <Loader2 aria-hidden className="animate-spin" />}
                       {isCurrent

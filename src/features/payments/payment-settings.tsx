@@ -2,8 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCard, Loader2, Plus, Trash2 } from "lucide-react";
-import { useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import useSWR from "swr";
@@ -53,13 +52,7 @@ const FIELDS: { name: keyof FormValues; label: string; autoComplete: string; wid
 /** Payment Settings (PRODUCT.md §6): saved cards (add, default, remove), billing e-mail and address. */
 export function PaymentSettings() {
   const info = useSWR(PAYMENT_INFO_KEY, fetchInfo);
-  const params = useSearchParams();
-  const cardOutcome = params.get("card");
-
-  useEffect(() => {
-    if (cardOutcome === "success") toast.success("Card saved", { id: "card-outcome" });
-    else if (cardOutcome === "declined") toast.error("The card was declined", { id: "card-outcome" });
-  }, [cardOutcome]);
+  // The outcome of a card checkout is shown by the shell's CheckoutReturnNotice, read from the server.
 
   if (info.isLoading || !info.data) {
     return info.error ? (

@@ -1,11 +1,17 @@
 import PgBoss from "pg-boss";
 import type { AppContext } from "@/server/context";
 import { renewDueSubscriptions } from "@/server/domain/billing/renew-subscriptions";
+import { expireAbandonedCheckouts } from "@/server/domain/wallet/expire-abandoned-checkouts";
 
 /** pg-boss queue of the subscription renewal job (PRODUCT.md §7). */
 export const RENEWAL_QUEUE = "subscription-renewals";
 /** Every 15 minutes: a period that ended is renewed within a quarter of an hour. */
 export const RENEWAL_CRON = "*/15 * * * *";
+
+/** pg-boss queue that closes abandoned checkouts as expired (issue 10 §7). */
+export const CHECKOUT_EXPIRY_QUEUE = "checkout-expiry";
+/** Every 15 minutes: an abandoned checkout shows as expired within a quarter of an hour of its lifetime. */
+export const CHECKOUT_EXPIRY_CRON = "*/15 * * * *";
 
 export interface JobRunner {
   boss: PgBoss;
@@ -38,7 +44,14 @@ export async function startJobs(ctx: AppContext): Promise<JobRunner> {
     const report = await renewDueSubscriptions(ctx.db);
     if (report.renewed + report.pastDue + report.canceled > 0) logger.info("subscription renewals", { ...report });
   });
-  logger.info("jobs started", { queues: [RENEWAL_QUEUE] });
+  await boss.createQueue(CHECKOUT_EXPIRY_QUEUE);
+  await boss.schedule(CHECKOUT_EXPIRY_QUEUE, CHECKOUT_EXPIRY_CRON, {}, { singletonKey: CHECKOUT_EXPIRY_QUEUE });
+  await boss.work(CHECKOUT_EXPIRY_QUEUE, async () => {
+    // Idempotent: only pending rows past their lifetime change, so a retried or doubled run is harmless.
+    const { expired } = await expireAbandonedCheckouts(ctx.db);
+    if (expired.length > 0) logger.info("checkouts expired", { count: expired.length });
+  });
+  logger.info("jobs started", { queues: [RENEWAL_QUEUE, CHECKOUT_EXPIRY_QUEUE] });
   return {
     boss,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
-import { DESKTOP, newContext, PHONE } from "./browser";
+import { DESKTOP, PHONE } from "./browser";
+import type { OpenContext, Viewport } from "./fixtures";
 import { signInContext } from "./users";
 
 export const WIDTHS = [
@@ -8,11 +9,15 @@ export const WIDTHS = [
   ["phone", PHONE],
 ] as const;
 
-export type Viewport = { width: number; height: number };
+export type { Viewport };
 
 /** A browser context signed in as one of the demo accounts. */
-export async function demoContext(browser: Browser, who: "brand" | "creator", viewport: Viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport);
+export async function demoContext(
+  openContext: OpenContext,
+  who: "brand" | "creator" | "admin",
+  viewport: Viewport = DESKTOP,
+): Promise<BrowserContext> {
+  const context = await openContext(viewport);
   await signInContext(context, DEMO_ACCOUNTS[who].email, DEMO_PASSWORD);
   return context;
 }

@@ -1,10 +1,11 @@
-import { CheckCircle2, Circle, FileText, Megaphone, Package, ShoppingBag } from "lucide-react";
+import { CheckCircle2, Circle, FileText, Globe, Megaphone, Package, ShoppingBag } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { isPlaceholderPath, liveLinks } from "@/lib/placeholder-routes";
 import { type ProfileCompleteness, profileCompleteness } from "@/lib/profile-completeness";
 import { profileDisplayName } from "@/lib/profile-display";
 import { getServerMe } from "@/server/auth/server-session";
@@ -19,18 +20,34 @@ const PARTS: { key: keyof Omit<ProfileCompleteness, "isComplete">; label: string
   { key: "photos", label: "Photos", needs: "Four profile photos and an avatar" },
 ];
 
-const SHORTCUTS = [
+/** Shortcuts to the creator's work; those whose page is still a placeholder are not offered. */
+const SHORTCUTS = liveLinks([
   { href: "/dashboard/view-campaigns", label: "View Campaigns", text: "Apply to active brand campaigns.", icon: Megaphone },
   { href: "/dashboard/campaigns/proposals", label: "Campaign Proposals", text: "Track the status of what you sent.", icon: FileText },
   { href: "/dashboard/orders", label: "Your Orders", text: "Deliver videos for brands.", icon: ShoppingBag },
   { href: "/dashboard/settings/earn", label: "Your Packages", text: "Sell packages at your price.", icon: Package },
-];
+]);
+
+const PROFILE_EDITOR = "/dashboard/settings";
+const canEditProfile = !isPlaceholderPath(PROFILE_EDITOR);
 
 async function CreatorDashboardPage() {
   const me = await getServerMe();
   const completeness = profileCompleteness(me);
   const done = PARTS.filter((p) => completeness[p.key]).length;
   const firstName = me?.creator_info?.first_name?.trim() || profileDisplayName(me).split(" ")[0];
+  const customUrl = me?.creator_info?.custom_url;
+  const shortcuts = customUrl
+    ? [
+        ...SHORTCUTS,
+        {
+          href: `/c/${encodeURIComponent(customUrl)}`,
+          label: "Your public page",
+          text: "What brands see: profile and packages.",
+          icon: Globe,
+        },
+      ]
+    : SHORTCUTS;
 
   return (
     <PageBody>
@@ -45,7 +62,9 @@ async function CreatorDashboardPage() {
           <CardDescription>
             {completeness.isComplete
               ? "Brands see everything they need to pick you for their campaigns."
-              : "Brands choose creators with complete profiles first. Fill in the missing parts below."}
+              : canEditProfile
+                ? "Brands choose creators with complete profiles first. Fill in the missing parts below."
+                : "Brands choose creators with complete profiles first. These parts are still missing."}
           </CardDescription>
           <CardAction>
             <Badge variant={completeness.isComplete ? "success" : "warning"}>{done} of 4 done</Badge>
@@ -70,8 +89,8 @@ async function CreatorDashboardPage() {
                     </span>
                     <span className="text-muted-foreground text-xs">{part.needs}</span>
                   </div>
-                  {!complete && (
-                    <Link href="/dashboard/settings" className="text-brand shrink-0 text-sm font-medium hover:underline">
+                  {!complete && canEditProfile && (
+                    <Link href={PROFILE_EDITOR} className="text-brand shrink-0 text-sm font-medium hover:underline">
                       Add
                     </Link>
                   )}
@@ -82,25 +101,27 @@ async function CreatorDashboardPage() {
         </CardContent>
       </Card>
 
-      <section aria-labelledby="shortcuts" className="flex flex-col gap-3">
-        <h2 id="shortcuts" className="text-lg font-semibold">
-          Your work
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {SHORTCUTS.map(({ href, label, text, icon: Icon }) => (
-            <li key={href}>
-              <Link
-                href={href}
-                className="bg-card hover:border-brand/40 focus-visible:ring-ring flex h-full flex-col gap-2 rounded-xl border p-4 shadow-sm transition-colors outline-none focus-visible:ring-2"
-              >
-                <Icon aria-hidden className="text-brand size-5" />
-                <span className="font-medium">{label}</span>
-                <span className="text-muted-foreground text-sm">{text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {shortcuts.length > 0 && (
+        <section aria-labelledby="shortcuts" className="flex flex-col gap-3">
+          <h2 id="shortcuts" className="text-lg font-semibold">
+            Your work
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {shortcuts.map(({ href, label, text, icon: Icon }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="bg-card hover:border-brand/40 focus-visible:ring-ring flex h-full flex-col gap-2 rounded-xl border p-4 shadow-sm transition-colors outline-none focus-visible:ring-2"
+                >
+                  <Icon aria-hidden className="text-brand size-5" />
+                  <span className="font-medium">{label}</span>
+                  <span className="text-muted-foreground text-sm">{text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </PageBody>
   );
 }

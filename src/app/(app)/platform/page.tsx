@@ -8,6 +8,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { AllowanceCard } from "@/features/billing/allowance-card";
 import { AddFundsButton } from "@/features/wallet/add-funds-button";
 import { formatCents } from "@/lib/money-format";
+import { isPlaceholderPath } from "@/lib/placeholder-routes";
 import { hasSubscription, isPro, isStarter } from "@/lib/subscription-tier";
 import { getServerMe } from "@/server/auth/server-session";
 import { areaPage } from "@/components/shell/area-guard";
@@ -30,7 +31,8 @@ async function BrandDashboardPage() {
         }
         actions={
           <Button asChild variant="outline" size="sm">
-            <Link href="/platform/creators">Find creators</Link>
+            {/* The in-platform creator search is a placeholder; the public directory works today. */}
+            <Link href="/creators">Find creators</Link>
           </Button>
         }
       />
@@ -68,7 +70,7 @@ async function BrandDashboardPage() {
           <CardDescription>
             {subscribed
               ? "Your plan sets how many campaigns you can run, and the seats and brands above."
-              : "You can buy creator packages and accept proposals without a plan. Publishing campaigns needs one."}
+              : "A plan lets you publish campaigns and adds team seats and brands. It is paid monthly from your wallet."}
           </CardDescription>
           <CardAction>
             {subscribed ? (
@@ -82,11 +84,13 @@ async function BrandDashboardPage() {
           <Button asChild variant={subscribed ? "outline" : "brand"} size="sm">
             <Link href="/platform/settings">{subscribed ? "Manage plan" : "Choose a plan"}</Link>
           </Button>
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/platform/campaigns">
-              <Megaphone aria-hidden /> Your campaigns
-            </Link>
-          </Button>
+          {!isPlaceholderPath("/platform/campaigns") && (
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/platform/campaigns">
+                <Megaphone aria-hidden /> Your campaigns
+              </Link>
+            </Button>
+          )}
         </CardContent>
       </Card>
     </PageBody>

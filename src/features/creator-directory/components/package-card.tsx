@@ -3,7 +3,11 @@ import Link from "next/link";
 import type { PublicCreatorPackage } from "@/server/domain/creators/get-public-creator";
 import { formatPrice, formatVideoLength, USAGE_RIGHTS_LABELS } from "../format";
 
-export type PackageCta = { kind: "signin"; href: string } | { kind: "brand"; href: string } | { kind: "other" };
+/**
+ * signin / brand: a working link; other: the visitor cannot order (a creator); soon: nobody can
+ * order yet (the order page is still a placeholder, src/lib/placeholder-routes.ts).
+ */
+export type PackageCta = { kind: "signin"; href: string } | { kind: "brand"; href: string } | { kind: "other" } | { kind: "soon" };
 
 /** One package of the public creator page, with the call to action for the visitor. */
 export function PackageCard({ pkg, cta, featured }: { pkg: PublicCreatorPackage; cta: PackageCta; featured?: boolean }) {
@@ -39,9 +43,9 @@ export function PackageCard({ pkg, cta, featured }: { pkg: PublicCreatorPackage;
         ))}
       </ul>
       <div className="mt-auto pt-6">
-        {cta.kind === "other" ? (
+        {cta.kind === "other" || cta.kind === "soon" ? (
           <p className="rounded-lg bg-muted px-3 py-2.5 text-center text-xs text-muted-foreground">
-            Packages are ordered from a brand account.
+            {cta.kind === "soon" ? "Ordering packages opens soon." : "Packages are ordered from a brand account."}
           </p>
         ) : (
           <Link

@@ -11,6 +11,7 @@ import {
   CREATORS_LINK,
   FEATURE_LINKS,
   type HeaderCta,
+  LOGIN_LINK,
   type MarketingNavLink,
   PRICING_LINK,
   RESOURCE_LINKS,
@@ -93,7 +94,7 @@ function SheetLinks({
  * No Radix here: this ships on every public page, so it sticks to native elements. No backdrop
  * blur either: a blurred backdrop is re-painted on every scroll frame, costly on low-end phones.
  */
-export function MarketingHeader({ cta }: { cta: HeaderCta }) {
+export function MarketingHeader({ cta, signedIn }: { cta: HeaderCta; signedIn: boolean }) {
   const pathname = usePathname() ?? "/";
 
   return (
@@ -126,6 +127,15 @@ export function MarketingHeader({ cta }: { cta: HeaderCta }) {
           </NavDisclosure>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {!signedIn && (
+            <Link
+              href={LOGIN_LINK.href}
+              data-testid="header-login"
+              className="hover:bg-muted focus-visible:ring-ring hidden h-9 items-center rounded-lg px-4 text-sm font-semibold transition-colors outline-none focus-visible:ring-2 sm:inline-flex"
+            >
+              {LOGIN_LINK.label}
+            </Link>
+          )}
           <Link
             href={cta.href}
             data-testid="header-cta"

@@ -47,6 +47,9 @@ export interface HeaderCta {
   href: string;
 }
 
+/** The signed-out header's "Login" link (SPEC.md §2 Header: "Login" and "Get Started", both to /auth/signin). */
+export const LOGIN_LINK: MarketingNavLink = { label: "Login", href: "/auth/signin" };
+
 export function headerCta(me: { signedIn: false } | { signedIn: true; isBrand: boolean }): HeaderCta {
   if (!me.signedIn) return { label: "Get Started", href: "/auth/signin" };
   return { label: "Go to Platform", href: me.isBrand ? "/platform" : "/dashboard" };

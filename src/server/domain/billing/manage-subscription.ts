@@ -14,7 +14,7 @@ export interface PlanChoice {
   extraBrands: number;
 }
 
-async function sellablePlan(db: Db | Tx, code: string): Promise<Plan> {
+export async function sellablePlan(db: Db | Tx, code: string): Promise<Plan> {
   const [row] = await db.select().from(plan).where(eq(plan.code, code)).limit(1);
   const found = row ?? (await db.select().from(plan).where(eq(plan.priceId, code)).limit(1))[0];
   if (!found || !found.isActive) throw new AppError("validation_error", "plan: no such plan", { plan: "No such plan" });

@@ -71,6 +71,8 @@ async function startCheckout(
   const back = (outcome: string) => {
     const url = new URL(input.returnPath, input.origin);
     url.searchParams.set(input.purpose === "top_up" ? "top_up" : "card", outcome);
+    // The page we return to reads the real outcome of this checkout from the server by its id.
+    url.searchParams.set("checkout", id);
     return url.toString();
   };
   try {

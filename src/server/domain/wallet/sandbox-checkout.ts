@@ -59,6 +59,8 @@ export async function completeSandboxCheckout(
   if (provider.name !== "sandbox") throw new AppError("not_found", "The sandbox provider is not enabled");
   const checkout = await getSandboxCheckout(db, input.checkoutId);
   if (!checkout) throw notFound("Checkout");
+  // Like a provider's expired session, an expired sandbox page can no longer be paid or changed.
+  if (checkout.status === "expired") throw new AppError("invalid_state", "This checkout has expired. Start a new top-up.");
 
   let type: SandboxEvent["type"] =
     input.action === "cancel" ? "checkout.canceled" : input.action === "decline" ? "checkout.declined" : "checkout.paid";
@@ -99,5 +101,6 @@ export async function completeSandboxCheckout(
   const key = checkout.purpose === "top_up" ? "top_up" : "card";
   const outcome = after.status === "paid" ? "success" : after.status;
   const separator = checkout.returnPath.includes("?") ? "&" : "?";
-  return { status: after.status, redirectPath: `${checkout.returnPath}${separator}${key}=${outcome}` };
+  // `checkout` lets the page we return to read the outcome from the server (the other value is a hint).
+  return { status: after.status, redirectPath: `${checkout.returnPath}${separator}${key}=${outcome}&checkout=${checkout.id}` };
 }

@@ -16,7 +16,7 @@ function BrandInboxPage() {
       icon={MessageSquare}
       emptyTitle="No conversations yet"
       emptyDescription="Message a creator from their profile, or reply when a creator writes to you. Conversations will be listed here, newest first."
-      actions={[{ label: "Find creators", href: "/platform/creators", primary: true }]}
+      actions={[{ label: "Find creators", href: "/creators", primary: true }]}
     />
   );
 }

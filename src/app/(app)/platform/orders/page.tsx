@@ -16,10 +16,7 @@ function BrandOrdersPage() {
       icon={ShoppingBag}
       emptyTitle="No orders yet"
       emptyDescription="Buying a creator's package or accepting a proposal creates an order, paid from your wallet. Its progress and deliveries will be tracked here."
-      actions={[
-        { label: "Find creators", href: "/platform/creators", primary: true },
-        { label: "Add funds to your wallet", href: "/platform/settings/payments" },
-      ]}
+      actions={[{ label: "Find creators", href: "/creators", primary: true }]}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronRight, CreditCard, History, Plug } from "lucide-react";
+import { ChevronRight, CreditCard, History, Users } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
@@ -21,7 +21,9 @@ const LINKS = [
     description: "Every wallet movement, with CSV export",
     icon: History,
   },
-  { href: "/platform/settings/integrations", label: "Integrations", description: "API keys, webhooks and your store", icon: Plug },
+  // Integrations is still a placeholder page (see src/lib/placeholder-routes.ts): it stays in the
+  // SPEC.md §2 menus but is not offered here as something to do.
+  { href: "/platform/team", label: "Team", description: "Accounts, members and invitations", icon: Users },
 ] as const;
 
 function SettingsPage() {
@@ -33,7 +35,7 @@ function SettingsPage() {
           <Link
             key={href}
             href={href}
-            className="bg-card hover:bg-accent focus-visible:ring-ring/50 flex items-center gap-3 rounded-xl border p-4 shadow-xs transition-colors outline-none focus-visible:ring-[3px]"
+            className="bg-card hover:bg-accent focus-visible:ring-ring/50 flex min-w-0 items-center gap-3 rounded-xl border p-4 shadow-xs transition-colors outline-none focus-visible:ring-[3px]"
           >
             <Icon aria-hidden className="text-muted-foreground size-5 shrink-0" />
             <span className="flex min-w-0 flex-1 flex-col">

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowUpRight, Globe2, Languages, MapPin } from "lucide-react
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { isPlaceholderPath } from "@/lib/placeholder-routes";
 import { cache } from "react";
 import { PackageCard, type PackageCta } from "@/features/creator-directory/components/package-card";
 import { countryName, formatFollowers, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
@@ -45,12 +46,17 @@ export default async function CreatorPage({ params }: Props) {
   if (!creator) notFound();
   const me = await getServerMe();
 
+  const orderHref = (packageId: string) => `/platform/creators/${creator.userId}?package=${packageId}`;
+  // Until the order page exists, no button promises an order (issue 10 §7).
+  const canOrder = !isPlaceholderPath(orderHref(""));
   const ctaFor = (packageId: string): PackageCta =>
-    !me
-      ? { kind: "signin", href: `/auth/signin?redirect=${encodeURIComponent(`/c/${creator.customUrl}`)}` }
-      : me.is_brand
-        ? { kind: "brand", href: `/platform/creators/${creator.userId}?package=${packageId}` }
-        : { kind: "other" };
+    !canOrder
+      ? { kind: "soon" }
+      : !me
+        ? { kind: "signin", href: `/auth/signin?redirect=${encodeURIComponent(`/c/${creator.customUrl}`)}` }
+        : me.is_brand
+          ? { kind: "brand", href: orderHref(packageId) }
+          : { kind: "other" };
 
   const place = countryName(creator.country);
   const totalFollowers = creator.socialLinks.reduce((sum, l) => sum + (l.followerCount ?? 0), 0);
@@ -234,8 +240,9 @@ export default async function CreatorPage({ params }: Props) {
           )}
           {me?.is_brand && creator.packages.length > 0 ? (
             <p className="text-muted-foreground mt-6 text-sm" data-testid="checkout-note">
-              Package checkout arrives with orders. Until then, “Order this package” opens {creator.name} in your platform with the package
-              selected, so you can message them about it.
+              {canOrder
+                ? `“Order this package” opens ${creator.name} in your platform with the package selected.`
+                : "Package checkout arrives with orders. The prices above are what you will pay, from your wallet."}
             </p>
           ) : null}
         </div>

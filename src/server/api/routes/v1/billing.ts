@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getSubscriptionAllowance, getSubscriptions, planView } from "@/server/domain/billing/get-subscriptions";
 import { listPlans } from "@/server/domain/billing/list-plans";
 import { changeSubscription, setCancelAtPeriodEnd, subscribe } from "@/server/domain/billing/manage-subscription";
+import { quotePlanCharge } from "@/server/domain/billing/quote-plan-charge";
 import { MAX_EXTRAS } from "@/server/domain/billing/subscription-price";
 import { requires } from "../../middleware/permissions";
 import type { ApiEnv } from "../../types";
@@ -34,6 +35,24 @@ export const billingRoutes = new Hono<ApiEnv>()
   .get("/auth/subscription-allowance", requires("user"), async (c) => {
     const { buyer } = c.var.caller;
     return c.json({ data: await getSubscriptionAllowance(c.var.ctx.db, buyer.id) });
+  })
+  /** What a plan choice would charge now and leave in the wallet; charges nothing (the confirmation step). */
+  .post("/auth/subscriptions/quote", requires("brand"), async (c) => {
+    const body = await parseBody(c, planChoiceSchema);
+    const { buyer } = c.var.caller;
+    const q = await quotePlanCharge(c.var.ctx.db, {
+      buyerAccountId: buyer.id,
+      choice: { plan: body.plan, extraSeats: body.extra_seats, extraBrands: body.extra_brands },
+    });
+    return c.json({
+      data: {
+        applied: q.applied,
+        charge_cents: q.chargeCents,
+        wallet_balance_cents: q.walletBalanceCents,
+        balance_after_cents: q.balanceAfterCents,
+        period_price_cents: q.periodPriceCents,
+      },
+    });
   })
   /** Subscribe: the first month is paid from the wallet (402 insufficient_funds when short). */
   .post("/auth/subscriptions", requires("brand", { billing: "manage" }), async (c) => {

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { walletTransactionTypeSchema, type SettingsInfo } from "@/contracts/money";
+import { type CheckoutOutcomeView, walletTransactionTypeSchema, type SettingsInfo } from "@/contracts/money";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { user } from "@/server/db/schema";
 import { MIN_PAYOUT_CENTS } from "@/server/domain/ledger";
 import { createTopUp, MAX_TOP_UP_CENTS, MIN_TOP_UP_CENTS } from "@/server/domain/wallet/create-top-up";
+import { getCheckoutOutcomeOrThrow } from "@/server/domain/wallet/get-checkout-outcome";
 import { listTopUps, listWalletTransactions, walletTransactionsCsv } from "@/server/domain/wallet/list-wallet-transactions";
 import { AppError } from "@/server/errors";
 import { configuredProviderName, getPaymentProvider } from "@/server/integrations/payments";
@@ -112,6 +113,19 @@ export const walletRoutes = new Hono<ApiEnv>()
       data: transactions,
       pagination: { page: q.page, per_page: q.per_page, total, total_pages: Math.max(1, Math.ceil(total / q.per_page)) },
     });
+  })
+  /** One of the buyer's checkouts: what the page the provider returns to shows (issue 10 §7). */
+  .get("/auth/wallet/checkouts/:id", requires("user"), async (c) => {
+    const { buyer } = c.var.caller;
+    const outcome = await getCheckoutOutcomeOrThrow(c.var.ctx.db, { buyerAccountId: buyer.id, checkoutId: c.req.param("id") });
+    const data: CheckoutOutcomeView = {
+      id: outcome.id,
+      purpose: outcome.purpose,
+      status: outcome.status,
+      amount_cents: outcome.amountCents,
+      failure_reason: outcome.failureReason,
+    };
+    return c.json({ data });
   })
   /** Top-up attempts, so pending, declined and abandoned ones are visible. */
   .get("/auth/wallet/top-ups", requires("brand"), async (c) => {

@@ -17,6 +17,7 @@ async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }
       actions={[
         { label: "Message this creator", href: `/inbox/${encodeURIComponent(userId)}`, primary: true },
         { label: "All creators", href: "/platform/creators" },
+        { label: "Browse the public directory", href: "/creators" },
       ]}
     />
   );

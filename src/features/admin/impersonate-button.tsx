@@ -1,0 +1,46 @@
+"use client";
+
+import { Loader2, VenetianMask } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+
+/**
+ * Starts impersonating a user (POST /api/v2/impersonation, admins only, audited) and opens the
+ * product as them; the impersonation bar in the shell is the way back.
+ */
+export function ImpersonateButton({ userId, name, home }: { userId: string; name: string; home: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    const res = await fetch("/api/v2/impersonation", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ userId }),
+    }).catch(() => null);
+    if (res?.ok) {
+      window.location.assign(home);
+      return;
+    }
+    const body = (await res?.json().catch(() => null)) as { error?: { message?: string } } | null;
+    setError(body?.error?.message ?? "Could not start impersonating. Please try again.");
+    setBusy(false);
+  };
+
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Button size="sm" variant="outline" onClick={() => void start()} disabled={busy} aria-label={`Impersonate ${name}`}>
+        {busy ? <Loader2 aria-hidden className="animate-spin" /> : <VenetianMask aria-hidden />}
+        Impersonate
+      </Button>
+      {error && (
+        <p role="alert" className="text-destructive text-xs">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

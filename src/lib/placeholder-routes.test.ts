@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { isPlaceholderPath, liveLinks } from "./placeholder-routes";
+
+describe("placeholder pages (issue 10 §7: no button leads to a page that cannot do what it says)", () => {
+  it("names the pages that are still placeholders", () => {
+    for (const path of [
+      "/platform/campaigns",
+      "/platform/campaigns/c1/proposals/p1",
+      "/platform/campaigns/c1/proposals/p1/assets",
+      "/platform/orders",
+      "/platform/creators",
+      "/platform/creators/u1?package=p1",
+      "/platform/inbox",
+      "/inbox",
+      "/inbox/u1",
+      "/dashboard/view-campaigns",
+      "/dashboard/campaigns/proposals",
+      "/dashboard/orders",
+      "/dashboard/settings",
+      "/dashboard/settings/earn",
+      "/dashboard/settings/payouts",
+    ]) {
+      expect(isPlaceholderPath(path), path).toBe(true);
+    }
+  });
+
+  it("lets pages that work through", () => {
+    for (const path of [
+      "/platform",
+      "/platform/settings",
+      "/platform/settings/payments",
+      "/platform/team",
+      "/dashboard",
+      "/creators",
+      "/account",
+    ]) {
+      expect(isPlaceholderPath(path), path).toBe(false);
+    }
+  });
+
+  it("filters a list of links", () => {
+    expect(liveLinks([{ href: "/dashboard/orders" }, { href: "/creators" }])).toEqual([{ href: "/creators" }]);
+  });
+});
