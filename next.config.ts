@@ -19,6 +19,19 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm run typecheck` checks every file (tests included) in CI; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
+  // Build files and public assets skip the proxy (src/proxy.ts sets the full set, CSP included,
+  // on pages and API responses); they still must not be sniffed into another type or framed.
+  headers: () =>
+    Promise.resolve([
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+    ]),
 };
 
 export default nextConfig;

@@ -1,27 +1,72 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { type NextRequest, NextResponse } from "next/server";
+import { loadSettings } from "@/config/env";
 import { REDIRECT_COOKIE, REDIRECT_COOKIE_OPTIONS, REQUESTED_PATH_HEADER } from "@/features/session/redirect-cookie";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  commonSecurityHeaders,
+  pageContentSecurityPolicy,
+  policySourcesFrom,
+  type PolicySources,
+} from "@/server/http/security-headers";
+
+/** The signed-in areas: without a session cookie they redirect to sign-in. */
+const SIGNED_IN_AREAS = ["/dashboard", "/platform", "/inbox"];
+
+function isSignedInArea(pathname: string): boolean {
+  return SIGNED_IN_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+}
+
+let policy: { sources: PolicySources; isHttps: boolean; isDev: boolean } | undefined;
+
+/** Read once per process: the settings do not change while it runs. */
+function policySettings() {
+  if (!policy) {
+    const settings = loadSettings();
+    policy = {
+      sources: policySourcesFrom(settings),
+      isHttps: settings.BETTER_AUTH_URL.startsWith("https:"),
+      isDev: settings.NODE_ENV === "development",
+    };
+  }
+  return policy;
+}
 
 /**
- * The signed-in areas' first gate (docs/decisions: app shell guards). It only checks that a session
- * cookie is present: no database here. Without one, the wanted path goes into the `redirect`
- * cookie and the browser to /auth/signin. With one, the request continues and the area layouts
- * check the session for real (getServerMe) and the role. It also tells those layouts the path.
+ * Runs before every page and API request (docs/decisions/005 and 014):
+ * - security headers on every response, with a fresh script nonce per page (Next reads it from
+ *   the request's Content-Security-Policy header and puts it on its own inline scripts);
+ * - the signed-in areas' first gate: it only checks that a session cookie is present (no
+ *   database here). Without one, the wanted path goes into the `redirect` cookie and the browser
+ *   to /auth/signin. With one, the area layouts check the session for real and the role.
  */
 export function proxy(request: NextRequest) {
-  const wanted = `${request.nextUrl.pathname}${request.nextUrl.search}`;
-  const hasSession = getSessionCookie(request) !== null || request.cookies.has(IMPERSONATE_COOKIE);
-  if (!hasSession) {
-    const response = NextResponse.redirect(new URL("/auth/signin", request.url));
-    response.cookies.set(REDIRECT_COOKIE, wanted, REDIRECT_COOKIE_OPTIONS);
-    return response;
+  const { pathname, search } = request.nextUrl;
+  const { sources, isHttps, isDev } = policySettings();
+  const isApi = pathname.startsWith("/api/");
+  const nonce = isApi ? "" : btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const csp = isApi ? API_CONTENT_SECURITY_POLICY : pageContentSecurityPolicy(nonce, sources, { isDev, isHttps });
+
+  let response: NextResponse;
+  if (isSignedInArea(pathname) && getSessionCookie(request) === null && !request.cookies.has(IMPERSONATE_COOKIE)) {
+    response = NextResponse.redirect(new URL("/auth/signin", request.url));
+    response.cookies.set(REDIRECT_COOKIE, `${pathname}${search}`, REDIRECT_COOKIE_OPTIONS);
+  } else {
+    const headers = new Headers(request.headers);
+    if (!isApi) {
+      headers.set("content-security-policy", csp);
+      headers.set("x-nonce", nonce);
+    }
+    if (isSignedInArea(pathname)) headers.set(REQUESTED_PATH_HEADER, `${pathname}${search}`);
+    response = NextResponse.next({ request: { headers } });
   }
-  const headers = new Headers(request.headers);
-  headers.set(REQUESTED_PATH_HEADER, wanted);
-  return NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", csp);
+  for (const [name, value] of Object.entries(commonSecurityHeaders(isHttps))) response.headers.set(name, value);
+  return response;
 }
 
 export const config = {
-  matcher: ["/dashboard", "/dashboard/:path*", "/platform", "/platform/:path*", "/inbox", "/inbox/:path*"],
+  // Every page and API route; Next's hashed build files get their headers from next.config.ts.
+  matcher: ["/((?!_next/static|_next/image).*)"],
 };

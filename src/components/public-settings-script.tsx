@@ -1,3 +1,4 @@
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { loadSettings } from "@/config/env";
 import { PUBLIC_SETTING_NAMES, type PublicSettings } from "@/config/public-settings";
@@ -11,5 +12,7 @@ export async function PublicSettingsScript() {
   const settings = loadSettings();
   const pub = Object.fromEntries(PUBLIC_SETTING_NAMES.map((name) => [name, settings[name]])) as PublicSettings;
   const json = JSON.stringify(pub).replace(/</g, "\\u003c");
-  return <script dangerouslySetInnerHTML={{ __html: `window.__REELBRIEF_PUBLIC_SETTINGS__=${json};` }} />;
+  // The page's Content-Security-Policy runs inline scripts only with the nonce src/proxy.ts chose.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.__REELBRIEF_PUBLIC_SETTINGS__=${json};` }} />;
 }

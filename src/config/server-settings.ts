@@ -10,6 +10,10 @@ const optional = z
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
+/** A secret setting: unset (or empty) stays undefined, a set one must be long enough to be random. */
+const secret = (minLength: number) =>
+  optional.pipe(z.string().min(minLength, `must be at least ${minLength} characters of random data`).optional());
+
 export const serverSettingsSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   APP_ENV: environmentSchema.default("development"),
@@ -19,7 +23,11 @@ export const serverSettingsSchema = z.object({
   DATABASE_URL: optional,
   /** Folder of the embedded PGlite database when DATABASE_URL is not set. */
   PGLITE_DATA_DIR: z.string().default(".data/pglite"),
-  BETTER_AUTH_SECRET: z.string().min(32).default("reelbrief-local-development-secret-change-me-in-production"),
+  /**
+   * Signs sessions and e-mailed tokens. No default in the source: in local mode the server
+   * generates one per data folder (src/server/local-secrets.ts); a deployment must set it.
+   */
+  BETTER_AUTH_SECRET: secret(32),
   BETTER_AUTH_URL: z.string(),
   AUTH_SIGN_IN_URL: z.string().default(""),
   AUTH_SIGN_UP_URL: z.string().default(""),
@@ -57,8 +65,8 @@ export const serverSettingsSchema = z.object({
   HOSTED_AUTH_SECRET_KEY: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
-  /** Signs the sandbox payment provider's webhooks. */
-  SANDBOX_WEBHOOK_SECRET: z.string().default("reelbrief-sandbox-webhook-secret"),
+  /** Signs the sandbox payment provider's webhooks; generated like BETTER_AUTH_SECRET in local mode. */
+  SANDBOX_WEBHOOK_SECRET: secret(16),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(1500),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
@@ -66,8 +74,19 @@ export const serverSettingsSchema = z.object({
     .transform((v) => v === "true"),
   /** Test-only API hooks (/api/v1/dev/*) in a production build; the browser tests set it. */
   E2E_TEST_HOOKS: z.enum(["true", "false"]).default("false"),
-  /** Shows the local mail outbox at /dev/outbox in a production build (always on in development). */
-  MAIL_OUTBOX_PAGE: z.enum(["true", "false"]).default("false"),
+  /**
+   * Opt-in for a staging deployment on a public URL: keeps the local-mode features (mail outbox
+   * instead of SMTP, sandbox payments) that such a URL otherwise refuses (docs/decisions/014).
+   */
+  LOCAL_MODE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed (comma-separated IPs or CIDR ranges). From
+   * anyone else the header is ignored and the connection's own address is the client's.
+   */
+  TRUSTED_PROXIES: z.string().default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Web-analytics tag (issue 5 §7): script URL and site id; loads only after cookie consent. */
   WEB_ANALYTICS_SCRIPT_URL: optional,

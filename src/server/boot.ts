@@ -1,3 +1,4 @@
+import { isLocalMode } from "@/config/deployment";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo-accounts";
 import { seedDemoData } from "./db/seed";
 import { startJobs } from "./jobs";
@@ -19,7 +20,7 @@ export async function bootServer(): Promise<void> {
     process.once(signal, () => void jobs.stop().finally(() => process.listenerCount(signal) === 0 && process.kill(process.pid, signal)));
   }
   if (ctx.settings.LOG_LEVEL !== "silent") {
-    const showOutbox = !ctx.settings.SMTP_HOST && (ctx.settings.NODE_ENV !== "production" || ctx.settings.MAIL_OUTBOX_PAGE === "true");
+    const showOutbox = !ctx.settings.SMTP_HOST && isLocalMode(ctx.settings);
     printSignInHint(ctx.settings.BETTER_AUTH_URL, ctx.settings.SEED_DEMO_DATA, showOutbox);
   }
 }
@@ -36,7 +37,7 @@ function printSignInHint(origin: string, hasDemo: boolean, showOutbox: boolean) 
           `    admin    ${DEMO_ACCOUNTS.admin.email}`,
         ]
       : []),
-    ...(showOutbox ? [`  Mail is not sent anywhere: read it at ${origin}/dev/outbox`] : []),
+    ...(showOutbox ? [`  Mail is not sent anywhere: read it at ${origin}/dev/outbox (from this machine only)`] : []),
     "",
   ];
   process.stdout.write(lines.join("\n") + "\n");

@@ -1,3 +1,4 @@
+import { assertDeployable } from "@/config/deployment";
 import { loadSettings } from "@/config/env";
 import type { AppContext } from "./context";
 import { createAppContext } from "./context";
@@ -24,6 +25,7 @@ export function getAppContext(): Promise<AppContext> {
 
 async function start(): Promise<AppContext> {
   const settings = loadSettings();
+  assertDeployable(settings);
   const logger = createLogger(settings.LOG_LEVEL);
   const database = await openDatabase(
     settings.DATABASE_URL ? { kind: "postgres", url: settings.DATABASE_URL } : { kind: "pglite", dataDir: settings.PGLITE_DATA_DIR },

@@ -88,7 +88,7 @@ describeOnPostgres("concurrency on PostgreSQL", () => {
       created: Math.floor(Date.now() / 1000),
       data: { checkout_id: id, amount: 10000, card: null, failure_reason: null },
     });
-    const signature = signSandboxPayload(body, t.ctx.settings.SANDBOX_WEBHOOK_SECRET);
+    const signature = signSandboxPayload(body, t.ctx.settings.SANDBOX_WEBHOOK_SECRET!);
     const responses = await Promise.all(
       Array.from({ length: 100 }, () =>
         t.request("/api/v1/webhooks/sandbox", { body, headers: { [SANDBOX_SIGNATURE_HEADER]: signature } }),

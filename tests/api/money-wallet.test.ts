@@ -7,17 +7,17 @@ import { checkConsistency } from "@/server/domain/ledger";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "@/server/integrations/payments";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
+/** The test's own signing secret: the source has no default one (docs/decisions/014). */
+const SECRET = "money-wallet-test-sandbox-secret";
 let t: TestApp;
 let brand: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SANDBOX_WEBHOOK_SECRET: SECRET });
   brand = await createUser(t, { types: ["brand"] });
 });
 afterAll(() => {
   return t.close();
 });
-
-const SECRET = "reelbrief-sandbox-webhook-secret";
 
 async function balanceOf(user: TestUser): Promise<number> {
   const me = meSchema.parse(await (await t.request("/api/auth/me", { token: user.token })).json());

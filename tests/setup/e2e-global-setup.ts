@@ -28,8 +28,8 @@ export default async function setup(project: TestProject) {
       STORAGE_DIR: path.join(dataDir, "storage"),
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
-      // The identity journeys read verification, magic-link and reset e-mails from the outbox page.
-      MAIL_OUTBOX_PAGE: "true",
+      // Local mode (a localhost URL): secrets are generated into dataDir, and the identity journeys
+      // read verification, magic-link and reset e-mails from the outbox page through localhost.
       // Mounts /api/v1/dev/* (test hooks) in this production build only.
       E2E_TEST_HOOKS: "true",
     },

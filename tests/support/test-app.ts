@@ -62,9 +62,12 @@ export async function createUser(
     body: { email, password, name: options.name ?? `Test User ${counter}` },
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const token = res.headers.get("set-auth-token");
-  const { user: created } = (await res.json()) as { user: { id: string } };
-  if (!token) throw new Error("sign-up returned no bearer token");
+  // Sign-up does not sign in (it answers an existing e-mail like a new one): sign in next, as the form does.
+  const signIn = await t.request("/api/auth/sign-in/email", { body: { email, password } });
+  if (signIn.status !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
+  const token = signIn.headers.get("set-auth-token");
+  const { user: created } = (await signIn.json()) as { user: { id: string } };
+  if (!token) throw new Error("sign-in returned no bearer token");
   await t.ctx.db
     .update(user)
     .set({

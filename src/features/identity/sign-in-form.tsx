@@ -67,18 +67,25 @@ export function SignInForm({
 
     setPending(true);
     setMessage(null);
-    const { error: failure } =
-      tab === "signin"
-        ? await authClient.signIn.email({ email, password })
-        : await authClient.signUp.email({ email, password, name, callbackURL: "/auth/verify-email" });
+    // Sign-up answers an existing e-mail like a new one and never signs in (docs/decisions/014):
+    // the form signs in right after, which works for the account it just created.
+    const signedUp = tab === "signup" ? await authClient.signUp.email({ email, password, name, callbackURL: "/auth/verify-email" }) : null;
+    if (signedUp?.error) {
+      setPending(false);
+      if (signedUp.error.code === "PASSWORD_TOO_COMMON")
+        setFieldErrors({ password: signedUp.error.message ?? "Choose a less common password" });
+      else setMessage({ kind: "error", text: authErrorMessage(signedUp.error, "Could not create your account") });
+      return;
+    }
+    const { error: failure } = await authClient.signIn.email({ email, password });
     if (failure) {
       setPending(false);
       const text =
-        tab === "signin" && failure.status === 401
-          ? "That e-mail and password do not match. Try again or reset your password."
-          : failure.code === "USER_ALREADY_EXISTS" || failure.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"
-            ? "An account with this e-mail already exists. Sign in instead."
-            : authErrorMessage(failure, tab === "signin" ? "Could not sign you in" : "Could not create your account");
+        failure.status !== 401
+          ? authErrorMessage(failure, "Could not sign you in")
+          : tab === "signin"
+            ? "That e-mail and password do not match. Try again or reset your password."
+            : "We could not sign you in with this e-mail and password. If you already have an account, we sent you an e-mail: sign in or reset your password.";
       setMessage({ kind: "error", text });
       return;
     }

@@ -51,13 +51,14 @@ function IdentifyBrand() {
   return null;
 }
 
-function Trackers({ config }: { config: TrackingConfig }) {
+function Trackers({ config, nonce }: { config: TrackingConfig; nonce?: string }) {
   const [productReady, setProductReady] = useState(false);
   return (
     <>
       {config.webAnalytics ? (
         <Script
           id="web-analytics"
+          nonce={nonce}
           src={config.webAnalytics.src}
           strategy="afterInteractive"
           data-domain={config.webAnalytics.siteId}
@@ -67,6 +68,7 @@ function Trackers({ config }: { config: TrackingConfig }) {
       {config.productAnalytics ? (
         <Script
           id="product-analytics"
+          nonce={nonce}
           strategy="afterInteractive"
           onReady={() => setProductReady(true)}
           dangerouslySetInnerHTML={{ __html: productAnalyticsSnippet(config.productAnalytics.key, config.productAnalytics.host) }}
@@ -76,6 +78,7 @@ function Trackers({ config }: { config: TrackingConfig }) {
       {config.affiliate ? (
         <Script
           id="affiliate"
+          nonce={nonce}
           src={config.affiliate.src}
           strategy="afterInteractive"
           data-rewardful={config.affiliate.key}
@@ -84,7 +87,12 @@ function Trackers({ config }: { config: TrackingConfig }) {
       ) : null}
       {config.pixelId ? (
         <>
-          <Script id="social-pixel" strategy="afterInteractive" dangerouslySetInnerHTML={{ __html: pixelSnippet(config.pixelId) }} />
+          <Script
+            id="social-pixel"
+            nonce={nonce}
+            strategy="afterInteractive"
+            dangerouslySetInnerHTML={{ __html: pixelSnippet(config.pixelId) }}
+          />
           <Suspense fallback={null}>
             <PixelPageViews />
           </Suspense>
@@ -98,10 +106,10 @@ function Trackers({ config }: { config: TrackingConfig }) {
  * The cookie banner and the trackers (issue 5 §7). Nothing loads until the visitor accepts; a
  * rejection is remembered in the same cookie and nothing ever loads.
  */
-export function TrackingClient({ config }: { config: TrackingConfig }) {
+export function TrackingClient({ config, nonce }: { config: TrackingConfig; nonce?: string }) {
   const consent = useSyncExternalStore(subscribe, getConsent, () => "pending" as const);
   if (consent === "pending") return null;
-  if (consent === "accepted") return <Trackers config={config} />;
+  if (consent === "accepted") return <Trackers config={config} nonce={nonce} />;
   if (consent === "rejected") return null;
   return (
     <section

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppContext } from "@/server/context";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { requestContext } from "./middleware/request-context";
+import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession } from "./middleware/session";
 import { brandPaymentInfoRoutes } from "./routes/brand-payment-info";
 import { meRoutes } from "./routes/me";
@@ -17,6 +18,7 @@ export function createApiApp(ctx: AppContext) {
   const app = new Hono<ApiEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
+  app.use("*", securityHeaders(ctx.settings));
   app.use("*", requestContext(ctx));
   app.use("*", resolveSession);
 

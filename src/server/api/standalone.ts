@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { prepareProcess } from "@/server/prepare-process";
 import { getAppContext, stopAppContext } from "@/server/runtime";
 import { createApiApp } from "./app";
 
@@ -7,6 +8,7 @@ import { createApiApp } from "./app";
  * PGlite database only one process may open the data folder, so run it against DATABASE_URL
  * when the web process runs too.
  */
+prepareProcess();
 const port = Number(process.env.API_PORT ?? 3001);
 const ctx = await getAppContext();
 const server = serve({ fetch: createApiApp(ctx).fetch, port }, (info) => {

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { admin, bearer, magicLink, organization } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
+import { requireSecret } from "@/config/deployment";
 import type { Settings } from "@/config/env";
 import type { Db } from "@/server/db/database";
 import * as schema from "@/server/db/schema";
@@ -12,14 +13,18 @@ import { getOrganizationDeletionBlockers } from "@/server/domain/identity/get-or
 import { assertSeatAvailable } from "@/server/domain/organizations/assert-seat-available";
 import { joinAsBrand } from "@/server/domain/organizations/join-as-brand";
 import { AppError } from "@/server/errors";
+import { CLIENT_IP_HEADER } from "@/server/http/client-address";
 import type { MailAdapter } from "@/server/integrations/mail";
 import {
   changeEmailEmail,
+  existingAccountSignUpEmail,
   invitationEmail,
   magicLinkEmail,
   resetPasswordEmail,
   verificationEmail,
 } from "@/server/integrations/mail/templates";
+import { adminAuditLog } from "./admin-audit";
+import { passwordPolicy } from "./password-policy";
 import { signInLockout } from "./sign-in-lockout";
 import { socialProvidersFrom } from "./social-providers";
 
@@ -79,7 +84,7 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
     appName: "Reelbrief",
     baseURL: settings.BETTER_AUTH_URL,
     basePath: "/api/auth",
-    secret: settings.BETTER_AUTH_SECRET,
+    secret: requireSecret(settings.BETTER_AUTH_SECRET, "BETTER_AUTH_SECRET"),
     trustedOrigins: trustedOriginsFrom(settings),
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -101,6 +106,12 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
       // Signing in does not wait for verification (the product is usable at once); the e-mail is
       // verified through the link sent at sign-up, and e-mail changes always need it.
       requireEmailVerification: false,
+      // Sign-up never signs in, so it can answer an existing e-mail exactly like a new one (Better
+      // Auth returns a look-alike user); the form signs in next. The owner is told by e-mail.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mail.send(existingAccountSignUpEmail({ to: user.email, name: user.name, url: `${appUrl}/auth/forgot-password` }));
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
@@ -154,6 +165,9 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
       },
     },
     advanced: {
+      // The address the server stamped from the connection (src/server/http), never X-Forwarded-For
+      // itself: a client could write any address there and get a fresh rate-limit bucket each time.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Secure (and __Secure- prefixed) cookies whenever production is served over HTTPS.
       useSecureCookies: isProduction && settings.BETTER_AUTH_URL.startsWith("https:"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
@@ -215,6 +229,8 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
         },
       }),
       signInLockout(db),
+      passwordPolicy(),
+      adminAuditLog(db),
     ],
   });
 }

@@ -22,8 +22,15 @@ export async function signUpViaApi(name = "E2E User"): Promise<E2eUser> {
     body: JSON.stringify({ email, password, name }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { user: { id: string } };
-  return { id: body.user.id, email, password, name, token: res.headers.get("set-auth-token") ?? "" };
+  // Sign-up does not sign in (no e-mail enumeration, docs/decisions/014): sign in next, as the form does.
+  const signIn = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL() },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in after sign-up failed: ${signIn.status} ${await signIn.text()}`);
+  const body = (await signIn.json()) as { user: { id: string } };
+  return { id: body.user.id, email, password, name, token: signIn.headers.get("set-auth-token") ?? "" };
 }
 
 /** Signs in through the API and puts the session cookie into the browser context. */

@@ -1,7 +1,10 @@
 import { formatDistanceToNow } from "date-fns";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { isLocalMode } from "@/config/deployment";
 import { linksOf, listOutbox } from "@/server/domain/identity/list-outbox";
+import { LOCAL_CLIENT_HEADER } from "@/server/http/client-address";
 import { getAppContext } from "@/server/runtime";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
@@ -10,12 +13,15 @@ export const dynamic = "force-dynamic";
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * The local mail outbox (development only): every message the product "sent" while no SMTP server
- * is configured. Absent in production unless MAIL_OUTBOX_PAGE=true (the browser tests set it).
+ * The local mail outbox: every message the product "sent" while no SMTP server is configured. It
+ * holds every account's sign-in and reset links, so it exists in local mode only, and even there
+ * only for a browser on this machine talking to the server directly: a request from another
+ * machine, or through any proxy, gets the same 404 as a page that does not exist (docs/decisions/014).
  */
 export default async function OutboxPage({ searchParams }: { searchParams: Search }) {
   const ctx = await getAppContext();
-  if (ctx.settings.NODE_ENV === "production" && ctx.settings.MAIL_OUTBOX_PAGE !== "true") notFound();
+  const fromThisMachine = (await headers()).get(LOCAL_CLIENT_HEADER) === "1";
+  if (!isLocalMode(ctx.settings) || !fromThisMachine) notFound();
   const to = (await searchParams).to;
   const recipient = typeof to === "string" && to.trim() !== "" ? to.trim() : undefined;
   const messages = await listOutbox(ctx.db, { to: recipient });

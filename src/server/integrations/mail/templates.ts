@@ -97,6 +97,21 @@ export function resetPasswordEmail(input: { to: string; name: string; url: strin
   });
 }
 
+/** Sent instead of an error when someone signs up with an address that already has an account. */
+export function existingAccountSignUpEmail(input: { to: string; name: string; url: string }): MailMessage {
+  return render({
+    to: input.to,
+    kind: "existing-account",
+    subject: `You already have a ${BRAND} account`,
+    heading: "You already have an account",
+    paragraphs: [
+      `Hi ${input.name}, someone tried to create a ${BRAND} account with this e-mail address, which already has one. If it was you, sign in — or reset your password if you forgot it.`,
+    ],
+    action: { label: "Reset my password", url: input.url },
+    footnote: "If it was not you, you can ignore this message: nothing changed on your account.",
+  });
+}
+
 export function invitationEmail(input: {
   to: string;
   inviterName: string;

@@ -1,3 +1,4 @@
+import { requireSecret } from "@/config/deployment";
 import type { Settings } from "@/config/env";
 import { AppError } from "@/server/errors";
 import { createSandboxProvider } from "./sandbox";
@@ -23,7 +24,10 @@ export function getPaymentProvider(settings: PaymentSettings): PaymentProvider {
     provider =
       configuredProviderName(settings) === "stripe"
         ? createStripeProvider({ secretKey: settings.STRIPE_SECRET_KEY!, webhookSecret: settings.STRIPE_WEBHOOK_SECRET! })
-        : createSandboxProvider({ origin: settings.BETTER_AUTH_URL.replace(/\/$/, ""), webhookSecret: settings.SANDBOX_WEBHOOK_SECRET });
+        : createSandboxProvider({
+            origin: settings.BETTER_AUTH_URL.replace(/\/$/, ""),
+            webhookSecret: requireSecret(settings.SANDBOX_WEBHOOK_SECRET, "SANDBOX_WEBHOOK_SECRET"),
+          });
     cache.set(settings, provider);
   }
   return provider;

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { requireSecret } from "@/config/deployment";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from "@/server/domain/billing/payment-methods";
 import { createSetupCheckout } from "@/server/domain/wallet/create-top-up";
@@ -66,11 +67,16 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const provider = getPaymentProvider(c.var.ctx.settings);
     if (provider.name !== "sandbox") throw new AppError("not_found", "The sandbox provider is not enabled");
     try {
-      const result = await completeSandboxCheckout(c.var.ctx.db, provider, c.var.ctx.settings.SANDBOX_WEBHOOK_SECRET, {
-        checkoutId: c.req.param("id"),
-        action: input.action,
-        card: input.number !== undefined ? { number: input.number, expiry: input.expiry ?? "", cvc: input.cvc ?? "" } : undefined,
-      });
+      const result = await completeSandboxCheckout(
+        c.var.ctx.db,
+        provider,
+        requireSecret(c.var.ctx.settings.SANDBOX_WEBHOOK_SECRET, "SANDBOX_WEBHOOK_SECRET"),
+        {
+          checkoutId: c.req.param("id"),
+          action: input.action,
+          card: input.number !== undefined ? { number: input.number, expiry: input.expiry ?? "", cvc: input.cvc ?? "" } : undefined,
+        },
+      );
       if (isForm) return c.redirect(result.redirectPath, 303);
       return c.json({ data: { status: result.status, redirect: result.redirectPath } });
     } catch (error) {

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
 import { IMPERSONATION_SECONDS } from "@/server/auth/create-auth";
 import { endImpersonation } from "@/server/domain/identity/end-impersonation";
-import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
 import { AppError } from "@/server/errors";
 import { callerOf, requires } from "../../middleware/permissions";
 import type { ApiEnv } from "../../types";
@@ -51,13 +50,9 @@ export const impersonationRoutes = new Hono<ApiEnv>()
       }
       throw error;
     }
+    // The audit row is written by Better Auth's hook (src/server/auth/admin-audit.ts), which
+    // covers this call and its own /api/auth/admin/impersonate-user alike.
     const { session, user } = result;
-    await writeAuditLog(c.var.ctx.db, {
-      actorUserId: admin.userId,
-      action: "impersonation.start",
-      target: { type: "user", id: user.id },
-      metadata: { sessionId: session.id, expiresAt: new Date(session.expiresAt).toISOString() },
-    });
     c.var.log.info("impersonation started", { userId: user.id, impersonatedBy: admin.userId });
     setCookie(c, IMPERSONATE_COOKIE, session.token, { ...cookieOptions(c.var.ctx.settings), maxAge: IMPERSONATION_SECONDS });
     return c.json(

@@ -1,0 +1,141 @@
+import { networkInterfaces } from "node:os";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { apiCall } from "./identity-support";
+import { baseURL, launchBrowser, newContext } from "./support/browser";
+import { signInContext } from "./support/users";
+
+/** This machine's first non-loopback IPv4 address: a request to it is not from localhost. */
+function lanAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === "IPv4" && !i.internal)?.address;
+}
+
+const lan = lanAddress();
+/** The e2e server, reached through the machine's network address instead of localhost. */
+const viaLan = (path: string) => `${baseURL().replace("localhost", lan!)}${path}`;
+
+describe("security headers (production build)", () => {
+  async function headersOf(path: string): Promise<Headers> {
+    const res = await fetch(`${baseURL()}${path}`, { redirect: "manual" });
+    return res.headers;
+  }
+
+  it.each(["/", "/platform", "/api/v1/health"])("%s carries nosniff, a Referrer-Policy and a CSP that forbids framing", async (path) => {
+    const headers = await headersOf(path);
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    // Served over plain http on localhost: no HSTS (src/server/http/security-headers.test.ts covers https).
+    expect(headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("gives every page a fresh script nonce and no inline-script escape hatch", async () => {
+    const [a, b] = await Promise.all([headersOf("/"), headersOf("/")]);
+    const nonceOf = (h: Headers) => /'nonce-([^']+)'/.exec(h.get("content-security-policy") ?? "")?.[1];
+    expect(nonceOf(a)).toBeTruthy();
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    expect(/script-src [^;]*'unsafe-inline'/.test(a.get("content-security-policy") ?? "")).toBe(false);
+  });
+});
+
+describe("the mail outbox page", () => {
+  it("opens for a browser on this machine talking to the server directly", async () => {
+    expect((await fetch(`${baseURL()}/dev/outbox`)).status).toBe(200);
+  });
+
+  it("is not there for a request through a proxy, even one on this machine", async () => {
+    const res = await fetch(`${baseURL()}/dev/outbox`, { headers: { "x-forwarded-for": "127.0.0.1" } });
+    expect(res.status).toBe(404);
+  });
+
+  it.skipIf(!lan)("is not there for another machine, whatever it claims", async () => {
+    expect((await fetch(viaLan("/dev/outbox"))).status).toBe(404);
+    const spoofed = await fetch(viaLan("/dev/outbox"), {
+      headers: { "x-reelbrief-local-client": "1", "x-reelbrief-client-ip": "127.0.0.1" },
+    });
+    expect(spoofed.status).toBe(404);
+    expect(await spoofed.text()).not.toContain("Reset your Reelbrief password");
+  });
+});
+
+describe("the rate limit behind Next", () => {
+  // Reached through the network address, so this client's count is its own: the other browser
+  // tests all come from 127.0.0.1.
+  it.skipIf(!lan)("counts a client that writes a new X-Forwarded-For on every request as one client", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await fetch(viaLan("/api/auth/request-password-reset"), {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseURL(), "x-forwarded-for": `198.51.100.${i + 1}` },
+        body: JSON.stringify({ email: `nobody-${i}@test.reelbrief.com` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("the Content-Security-Policy breaks no page", () => {
+  let browser: Browser;
+  let brandToken: string;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  /** Collects every CSP violation the page reports, from the console and the DOM event. */
+  async function watchViolations(page: Page): Promise<string[]> {
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => {
+        (window as unknown as { __reportViolation: (t: string) => void }).__reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    return violations;
+  }
+
+  it("on the public pages, with the Book A Call dialog open", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+    for (const path of ["/", "/pricing", "/creators", "/auth/signin"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+    }
+    await page.goto("/");
+    await page.getByRole("link", { name: "Book A Call" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a 30-minute call" });
+    await dialog.locator("iframe").or(dialog.getByTestId("book-call-fallback")).waitFor();
+    // The client-side app runs: a hydrated page answers a click on the sign-in tab.
+    await page.goto("/auth/signin");
+    await page.getByRole("tab", { name: "Create account" }).click();
+    await page.getByLabel("Your name").waitFor();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it("in the signed-in area and on the sandbox checkout", async () => {
+    const context = await newContext(browser);
+    brandToken = await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+    await page.goto("/platform");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    const topUp = await apiCall("POST", "/api/v1/auth/sandbox/add-wallet-funds", brandToken, { amount: 2500 });
+    expect(topUp.status).toBe(201);
+    const { url } = ((await topUp.json()) as { data: { url: string } }).data;
+    await page.goto(url);
+    await page.getByRole("button", { name: /Pay/ }).first().waitFor();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
