@@ -50,12 +50,12 @@ async function renderAsPage(input: { ctx: AppContext; cookies: Record<string, st
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET });
 });
 afterAll(() => t.close());
 
 const PASSWORD = "correct-horse-battery";
-const SANDBOX_SECRET = "reelbrief-sandbox-webhook-secret";
+const SANDBOX_SECRET = "trust-caller-test-sandbox-secret";
 const PRO_MONTHLY_CENTS = 19_900;
 
 type Json = Record<string, unknown>;

@@ -1,9 +1,10 @@
 import { networkInterfaces } from "node:os";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
 import { apiCall } from "./identity-support";
-import { baseURL, launchBrowser, newContext } from "./support/browser";
+import { baseURL } from "./support/browser";
+import { it } from "./support/fixtures";
 import { signInContext } from "./support/users";
 
 /** This machine's first non-loopback IPv4 address: a request to it is not from localhost. */
@@ -81,13 +82,6 @@ describe("the rate limit behind Next", () => {
 });
 
 describe("the Content-Security-Policy breaks no page", () => {
-  let browser: Browser;
-  let brandToken: string;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
   /** Collects every CSP violation the page reports, from the console and the DOM event. */
   async function watchViolations(page: Page): Promise<string[]> {
     const violations: string[] = [];
@@ -103,8 +97,8 @@ describe("the Content-Security-Policy breaks no page", () => {
     return violations;
   }
 
-  it("on the public pages, with the Book A Call dialog open", async () => {
-    const context = await newContext(browser);
+  it("on the public pages, with the Book A Call dialog open", async ({ openContext }) => {
+    const context = await openContext();
     const page = await context.newPage();
     const violations = await watchViolations(page);
     for (const path of ["/", "/pricing", "/creators", "/auth/signin"]) {
@@ -120,12 +114,11 @@ describe("the Content-Security-Policy breaks no page", () => {
     await page.getByRole("tab", { name: "Create account" }).click();
     await page.getByLabel("Your name").waitFor();
     expect(violations).toEqual([]);
-    await context.close();
   });
 
-  it("in the signed-in area and on the sandbox checkout", async () => {
-    const context = await newContext(browser);
-    brandToken = await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
+  it("in the signed-in area and on the sandbox checkout", async ({ openContext }) => {
+    const context = await openContext();
+    const brandToken = await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
     const page = await context.newPage();
     const violations = await watchViolations(page);
     await page.goto("/platform");
@@ -136,6 +129,5 @@ describe("the Content-Security-Policy breaks no page", () => {
     await page.goto(url);
     await page.getByRole("button", { name: /Pay/ }).first().waitFor();
     expect(violations).toEqual([]);
-    await context.close();
   });
 });

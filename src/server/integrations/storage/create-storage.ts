@@ -1,4 +1,5 @@
 import type { Settings } from "@/config/env";
+import { requireSecret } from "@/config/deployment";
 import { createDiskStorage } from "./disk-storage";
 import { createS3Storage } from "./s3-storage";
 import { signingSecret } from "./signed-url";
@@ -21,6 +22,6 @@ export function createStorage(settings: Settings): StorageAdapter {
   return createDiskStorage({
     root: settings.STORAGE_DIR,
     baseUrl: settings.BETTER_AUTH_URL,
-    signingSecret: signingSecret(settings.BETTER_AUTH_SECRET),
+    signingSecret: signingSecret(requireSecret(settings.BETTER_AUTH_SECRET, "BETTER_AUTH_SECRET")),
   });
 }

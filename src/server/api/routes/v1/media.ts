@@ -1,3 +1,4 @@
+import { requireSecret } from "@/config/deployment";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { Readable } from "node:stream";
@@ -99,7 +100,7 @@ const tooLarge = (field: string, maxBytes: number) => {
 function checkSignature(c: Context<ApiEnv>, method: "GET" | "PUT"): StorageKey {
   const parsed = parseStorageKey(c.req.param("key") ?? "");
   if (!parsed) throw notFound("File");
-  const secret = signingSecret(c.var.ctx.settings.BETTER_AUTH_SECRET);
+  const secret = signingSecret(requireSecret(c.var.ctx.settings.BETTER_AUTH_SECRET, "BETTER_AUTH_SECRET"));
   const check = verifySignedUrl(secret, method, parsed.key, new URL(c.req.url).searchParams);
   if (!check.ok) {
     throw new AppError("forbidden", check.reason === "expired" ? "This link has expired" : "This link is not valid");
