@@ -150,8 +150,9 @@ async function main() {
 
   const step = async (label: string, sql: string) => {
     const t = performance.now();
-    const result = await client.query(sql);
-    const rows = Array.isArray(result) ? result.reduce((s, r) => s + (r.rowCount ?? 0), 0) : (result.rowCount ?? 0);
+    // Several statements in one string answer with one result each.
+    const result = (await client.query(sql)) as pg.QueryResult | pg.QueryResult[];
+    const rows = (Array.isArray(result) ? result : [result]).reduce((sum, r) => sum + (r.rowCount ?? 0), 0);
     console.log(`  ${label}: ${rows} rows, ${((performance.now() - t) / 1000).toFixed(1)} s`);
   };
 
