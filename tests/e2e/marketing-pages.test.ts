@@ -117,14 +117,19 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 }
 
+/** The header's call to action once the browser has asked /api/auth/me who is signed in. */
+async function decidedCta(page: Page, visitor: "signed-in" | "signed-out") {
+  const cta = page.locator(`[data-testid=header-cta][data-visitor=${visitor}]`);
+  await cta.waitFor();
+  return { label: (await cta.textContent())?.trim(), href: await cta.getAttribute("href") };
+}
+
 describe("the header's call to action", () => {
   it("is Get Started → /auth/signin when signed out", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/");
-    const cta = page.getByTestId("header-cta");
-    expect((await cta.textContent())?.trim()).toBe("Get Started");
-    expect(await cta.getAttribute("href")).toBe("/auth/signin");
+    expect(await decidedCta(page, "signed-out")).toEqual({ label: "Get Started", href: "/auth/signin" });
     await context.close();
   });
 
@@ -133,9 +138,7 @@ describe("the header's call to action", () => {
     await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
     const page = await context.newPage();
     await page.goto("/features/creative-brief");
-    const cta = page.getByTestId("header-cta");
-    expect((await cta.textContent())?.trim()).toBe("Go to Platform");
-    expect(await cta.getAttribute("href")).toBe("/platform");
+    expect(await decidedCta(page, "signed-in")).toEqual({ label: "Go to Platform", href: "/platform" });
     expect(await page.getByTestId("mobile-tab-bar").count()).toBe(0);
     await context.close();
   });
@@ -145,9 +148,24 @@ describe("the header's call to action", () => {
     await signInContext(context, DEMO_ACCOUNTS.creator.email, DEMO_PASSWORD);
     const page = await context.newPage();
     await page.goto("/faq");
-    const cta = page.getByTestId("header-cta");
-    expect((await cta.textContent())?.trim()).toBe("Go to Platform");
-    expect(await cta.getAttribute("href")).toBe("/dashboard");
+    expect(await decidedCta(page, "signed-in")).toEqual({ label: "Go to Platform", href: "/dashboard" });
+    await context.close();
+  });
+
+  it("is decided in the browser: the server sends a signed-in visitor the same prerendered page", async () => {
+    const context = await newContext(browser);
+    await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const load = async (headers: Record<string, string>) => {
+      const res = await fetch(`${baseURL()}/faq`, { headers });
+      return { cache: res.headers.get("x-nextjs-cache"), html: await res.text() };
+    };
+    const [anonymous, signedIn] = await Promise.all([load({}), load({ cookie })]);
+    // A prerendered page is served from Next's cache; one rendered per request has no such header.
+    expect(signedIn.cache).not.toBeNull();
+    expect(signedIn.html).toContain("Get Started");
+    expect(signedIn.html).not.toContain("Go to Platform");
+    expect(signedIn.html.length).toBe(anonymous.html.length);
     await context.close();
   });
 });

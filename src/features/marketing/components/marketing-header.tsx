@@ -7,15 +7,8 @@ import { useId } from "react";
 import { MarketingLogo } from "./marketing-logo";
 import { MobileNavSheet } from "./mobile-nav-sheet";
 import { NavDisclosure } from "./nav-disclosure";
-import {
-  CREATORS_LINK,
-  FEATURE_LINKS,
-  type HeaderCta,
-  type MarketingNavLink,
-  PRICING_LINK,
-  RESOURCE_LINKS,
-  USE_CASE_LINKS,
-} from "./nav-config";
+import { CREATORS_LINK, FEATURE_LINKS, headerCta, type MarketingNavLink, PRICING_LINK, RESOURCE_LINKS, USE_CASE_LINKS } from "./nav-config";
+import { useVisitor } from "./use-visitor";
 
 /*
  * This header ships on every public page, so it joins classes with plain clsx (no tailwind-merge)
@@ -93,8 +86,11 @@ function SheetLinks({
  * No Radix here: this ships on every public page, so it sticks to native elements. No backdrop
  * blur either: a blurred backdrop is re-painted on every scroll frame, costly on low-end phones.
  */
-export function MarketingHeader({ cta }: { cta: HeaderCta }) {
+export function MarketingHeader() {
   const pathname = usePathname() ?? "/";
+  // Prerendered as Get Started; becomes Go to Platform once /api/auth/me says who is signed in.
+  const visitor = useVisitor();
+  const cta = headerCta(visitor.state === "signed-in" ? { signedIn: true, isBrand: visitor.isBrand } : { signedIn: false });
 
   return (
     <header className="bg-background/95 sticky top-0 z-40 border-b">
@@ -129,6 +125,7 @@ export function MarketingHeader({ cta }: { cta: HeaderCta }) {
           <Link
             href={cta.href}
             data-testid="header-cta"
+            data-visitor={visitor.state}
             className="bg-brand text-brand-foreground focus-visible:ring-ring inline-flex h-9 items-center rounded-lg px-4 text-sm font-semibold shadow-sm transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
           >
             {cta.label}
