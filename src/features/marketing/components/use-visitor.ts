@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import type { Me } from "@/contracts/me";
+import { impersonationTokenFromDocument } from "@/lib/browser-cookies";
 import { isBrand } from "@/lib/user-type";
 
 /**
@@ -21,12 +22,21 @@ function settle(next: Visitor) {
   for (const listener of listeners) listener();
 }
 
+async function fetchMe(impersonation: string | null): Promise<Me | null> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (impersonation) headers["session-token"] = impersonation;
+  const res = await fetch("/api/auth/me", { credentials: "same-origin", headers });
+  // An ended impersonation answers 401: fall back to the person's own session, as the server did.
+  if (!res.ok) return impersonation ? fetchMe(null) : null;
+  return (await res.json()) as Me | null;
+}
+
 /** One request per page load, shared by the header and the tab bar; client navigations reuse it. */
 function request() {
   if (requested) return;
   requested = true;
-  fetch("/api/auth/me", { credentials: "same-origin", headers: { accept: "application/json" } })
-    .then((res) => (res.ok ? (res.json() as Promise<Me | null>) : null))
+  // While an admin impersonates, the CTA is the impersonated user's, as the API client sends it.
+  fetchMe(impersonationTokenFromDocument())
     .then((me) => settle(me ? { state: "signed-in", isBrand: isBrand(me) } : { state: "signed-out" }))
     // Offline or failing: show the signed-out frame; a signed-in visitor can still use Get Started.
     .catch(() => settle({ state: "signed-out" }));
