@@ -15,8 +15,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { roundsOf, startBareServer, type BareRoutes, type Statement } from "./support/bare-server";
+import { roundsOf, type BareRoutes, type Statement } from "./support/bare-server";
 import { runLoad, type LoadResult } from "./support/load";
+import { processGroupCpuMs } from "./support/process-cpu";
 import { SCALE_BENCH_USER, scaleDatabaseUrl } from "./support/scale-data";
 
 const DATABASE_URL = scaleDatabaseUrl();
@@ -54,7 +55,22 @@ async function freePort(): Promise<number> {
 }
 
 /** `next start` of the current build on a free port, in its own process group so it stops whole. */
-async function startNext(extraEnv: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+interface Server {
+  url: string;
+  /** Process group of the server: its CPU time is read from /proc. */
+  pgid: number;
+  stop: () => Promise<void>;
+}
+
+async function stopGroup(child: ChildProcess) {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  process.kill(-child.pid, "SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+}
+
+async function startNext(extraEnv: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -84,16 +100,51 @@ async function startNext(extraEnv: Record<string, string>): Promise<{ url: strin
     if (Date.now() > deadline) throw new Error("next start did not answer within 120 s");
     await new Promise((r) => setTimeout(r, 500));
   }
+  return { url, pgid: child.pid!, stop: () => stopGroup(child) };
+}
+
+/** The bare reference in its own process, serving the captured routes. */
+async function startBare(routes: BareRoutes): Promise<Server> {
+  const file = path.join(os.tmpdir(), `bench-api-routes-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify({ sql: [...routes.sql], static: [...routes.static] }));
+  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(import.meta.dirname, "support/bare-server-main.ts"), file], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, DATABASE_URL },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /listening (\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
   return {
     url,
+    pgid: child.pid!,
     stop: async () => {
-      if (child.exitCode !== null || child.pid === undefined) return;
-      const exited = new Promise((r) => child.once("exit", r));
-      process.kill(-child.pid, "SIGTERM");
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+      await stopGroup(child);
+      rmSync(file, { force: true });
     },
   };
+}
+
+type Measured = LoadResult & { cpuMsPerRequest: number };
+
+/** One load run, with the server's CPU time per answered request over the same run. */
+async function measure(
+  server: Server,
+  scenario: Scenario,
+  headers: Record<string, string> | undefined,
+  seconds: number,
+): Promise<Measured> {
+  const before = processGroupCpuMs(server.pgid);
+  const result = await runLoad(`${server.url}${scenario.path}`, { connections: CONNECTIONS, seconds, headers });
+  const cpu = processGroupCpuMs(server.pgid) - before;
+  return { ...result, cpuMsPerRequest: cpu / Math.max(1, result.requests + result.errors) };
 }
 
 async function signIn(url: string): Promise<string> {
@@ -138,13 +189,14 @@ interface Row {
   goal: string;
   queries: number;
   rounds: number;
-  next: LoadResult & { runs: LoadResult[] };
-  bare: LoadResult & { runs: LoadResult[] };
+  next: Measured & { runs: Measured[] };
+  bare: Measured & { runs: Measured[] };
   ratio: number;
 }
 
-function summarise(runs: LoadResult[]): LoadResult & { runs: LoadResult[] } {
+function summarise(runs: Measured[]): Measured & { runs: Measured[] } {
   return {
+    cpuMsPerRequest: median(runs.map((r) => r.cpuMsPerRequest)),
     requests: median(runs.map((r) => r.requests)),
     requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
     p50Ms: median(runs.map((r) => r.p50Ms)),
@@ -237,20 +289,20 @@ async function main() {
 
   // 2. Measure both servers, alternating, RUNS times each.
   const next = await startNext({});
-  const bare = await startBareServer(DATABASE_URL, routes);
+  const bare = await startBare(routes);
   const rows: Row[] = [];
   try {
     const cookie = await signIn(next.url);
     for (const scenario of SCENARIOS) {
       const headers = scenario.signedIn ? { cookie } : undefined;
       // Warm both (JIT, caches, pool connections) before measuring.
-      await runLoad(`${next.url}${scenario.path}`, { connections: CONNECTIONS, seconds: 1, headers });
-      await runLoad(`${bare.url}${scenario.path}`, { connections: CONNECTIONS, seconds: 1, headers });
-      const nextRuns: LoadResult[] = [];
-      const bareRuns: LoadResult[] = [];
+      await measure(next, scenario, headers, 1);
+      await measure(bare, scenario, headers, 1);
+      const nextRuns: Measured[] = [];
+      const bareRuns: Measured[] = [];
       for (let run = 0; run < RUNS; run++) {
-        nextRuns.push(await runLoad(`${next.url}${scenario.path}`, { connections: CONNECTIONS, seconds: SECONDS, headers }));
-        bareRuns.push(await runLoad(`${bare.url}${scenario.path}`, { connections: CONNECTIONS, seconds: SECONDS, headers }));
+        nextRuns.push(await measure(next, scenario, headers, SECONDS));
+        bareRuns.push(await measure(bare, scenario, headers, SECONDS));
       }
       const row: Row = {
         scenario: scenario.name,
@@ -265,11 +317,12 @@ async function main() {
       rows.push(row);
       console.log(
         `  ${row.scenario}: next ${row.next.requestsPerSecond.toFixed(0)} req/s p50 ${row.next.p50Ms.toFixed(1)} p99 ${row.next.p99Ms.toFixed(1)} ms` +
-          ` | bare ${row.bare.requestsPerSecond.toFixed(0)} req/s p50 ${row.bare.p50Ms.toFixed(1)} p99 ${row.bare.p99Ms.toFixed(1)} ms | ${row.ratio.toFixed(2)}×`,
+          ` | bare ${row.bare.requestsPerSecond.toFixed(0)} req/s p50 ${row.bare.p50Ms.toFixed(1)} p99 ${row.bare.p99Ms.toFixed(1)} ms | ${row.ratio.toFixed(2)}×` +
+          ` | CPU/request next ${row.next.cpuMsPerRequest.toFixed(2)} ms, bare ${row.bare.cpuMsPerRequest.toFixed(2)} ms`,
       );
     }
   } finally {
-    await bare.close();
+    await bare.stop();
     await next.stop();
   }
 
@@ -293,13 +346,13 @@ async function main() {
     "",
     `${meta.date} · ${meta.cpus} cores (${meta.cpuModel ?? "?"}) shared with other work · Node ${meta.node} · ${CONNECTIONS} connections · median of ${RUNS} runs of ${SECONDS} s · ${creators.toLocaleString("en-US")} creators · load average at the end ${meta.loadAverageAtEnd.join(" / ")}`,
     "",
-    "`next` is the production build (`next start`); `bare` is node:http + pg replaying the SQL the app sent for the same request, in the same rounds (GET /: the prerendered HTML from memory).",
+    "`next` is the production build (`next start`); `bare` is node:http + pg replaying the SQL the app sent for the same request, in the same rounds (GET /: the prerendered HTML from memory), each in its own process. Server CPU per request is the server process group's CPU time (from /proc) over a run divided by its requests: unlike req/s and latency it does not depend on how busy the rest of the machine is (PostgreSQL's own CPU is not included).",
     "",
-    "| Route | Queries (rounds) | next req/s | next p50 / p99 ms | bare req/s | bare p50 / p99 ms | next ÷ bare | Goal |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| Route | Queries (rounds) | next req/s | next p50 / p99 ms | bare req/s | bare p50 / p99 ms | next ÷ bare | server CPU ms per request, next / bare | Goal |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...rows.map(
       (r) =>
-        `| ${r.scenario} \`${r.path}\` | ${r.queries} (${r.rounds}) | ${fmt(r.next.requestsPerSecond, 0)} | ${fmt(r.next.p50Ms)} / ${fmt(r.next.p99Ms)} | ${fmt(r.bare.requestsPerSecond, 0)} | ${fmt(r.bare.p50Ms)} / ${fmt(r.bare.p99Ms)} | ${fmt(r.ratio, 2)} | ${r.goal} |`,
+        `| ${r.scenario} \`${r.path}\` | ${r.queries} (${r.rounds}) | ${fmt(r.next.requestsPerSecond, 0)} | ${fmt(r.next.p50Ms)} / ${fmt(r.next.p99Ms)} | ${fmt(r.bare.requestsPerSecond, 0)} | ${fmt(r.bare.p50Ms)} / ${fmt(r.bare.p99Ms)} | ${fmt(r.ratio, 2)} | ${fmt(r.next.cpuMsPerRequest, 2)} / ${fmt(r.bare.cpuMsPerRequest, 2)} | ${r.goal} |`,
     ),
     "",
     rows.some((r) => r.next.errors + r.bare.errors > 0)
