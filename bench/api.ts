@@ -41,6 +41,8 @@ const SCENARIOS: Scenario[] = [
   { name: "directory, deep page (500)", path: "/api/v1/creators?page=500", goal: "p99 < 25 ms, ≥ 0.7× bare" },
   { name: "GET /api/auth/me", path: "/api/auth/me", signedIn: true, goal: "p99 < 25 ms, ≥ 0.7× bare" },
   { name: "GET / (home)", path: "/", goal: "≥ 2,000 req/s" },
+  // Not a goal: the floor of an API request through Next's route handler and Hono's middleware.
+  { name: "API floor: GET /api/v1/health", path: "/api/v1/health", goal: "— (reference)" },
 ];
 
 async function freePort(): Promise<number> {
