@@ -117,7 +117,7 @@ describe("GET /api/v1/creators", () => {
   it("lists only public creators, newest first, with card fields", async () => {
     const body = await list("");
     expect(slugs(body)).toEqual(LISTED);
-    expect(body.meta).toEqual({ total: 6, page: 1, pageSize: 12, pageCount: 1, sort: "newest" });
+    expect(body.meta).toEqual({ total: 6, totalIsExact: true, page: 1, pageSize: 12, pageCount: 1, sort: "newest" });
     const ada = body.data.find((c) => c.customUrl === "ada-stone")!;
     expect(ada).toMatchObject({ name: "Ada Stone", fromPriceCents: 15_000, totalFollowers: 60_000, activePackages: 2 });
     // Bruno's inactive $40 package neither sets his starting price nor counts.

@@ -106,14 +106,19 @@ for (const viewport of [DESKTOP, PHONE]) {
   });
 }
 
+/** The header's call to action once the browser has asked /api/auth/me who is signed in. */
+async function decidedCta(page: Page, visitor: "signed-in" | "signed-out") {
+  const cta = page.locator(`[data-testid=header-cta][data-visitor=${visitor}]`);
+  await cta.waitFor();
+  return { label: (await cta.textContent())?.trim(), href: await cta.getAttribute("href") };
+}
+
 describe("the header's call to action", () => {
   it("is Get Started → /auth/signin when signed out", async ({ openContext }) => {
     const context = await openContext();
     const page = await context.newPage();
     await page.goto("/");
-    const cta = page.getByTestId("header-cta");
-    expect((await cta.textContent())?.trim()).toBe("Get Started");
-    expect(await cta.getAttribute("href")).toBe("/auth/signin");
+    expect(await decidedCta(page, "signed-out")).toEqual({ label: "Get Started", href: "/auth/signin" });
     await context.close();
   });
 
@@ -122,9 +127,7 @@ describe("the header's call to action", () => {
     await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
     const page = await context.newPage();
     await page.goto("/features/creative-brief");
-    const cta = page.getByTestId("header-cta");
-    expect((await cta.textContent())?.trim()).toBe("Go to Platform");
-    expect(await cta.getAttribute("href")).toBe("/platform");
+    expect(await decidedCta(page, "signed-in")).toEqual({ label: "Go to Platform", href: "/platform" });
     expect(await page.getByTestId("mobile-tab-bar").count()).toBe(0);
     await context.close();
   });
@@ -134,10 +137,20 @@ describe("the header's call to action", () => {
     await signInContext(context, DEMO_ACCOUNTS.creator.email, DEMO_PASSWORD);
     const page = await context.newPage();
     await page.goto("/faq");
-    const cta = page.getByTestId("header-cta");
-    expect((await cta.textContent())?.trim()).toBe("Go to Platform");
-    expect(await cta.getAttribute("href")).toBe("/dashboard");
+    expect(await decidedCta(page, "signed-in")).toEqual({ label: "Go to Platform", href: "/dashboard" });
     await context.close();
+  });
+
+  it("is decided in the browser: the server sends a signed-in visitor the same page as anyone", async ({ openContext }) => {
+    const context = await openContext();
+    await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    const res = await fetch(`${baseURL()}/faq`, { headers: { cookie } });
+    const html = await res.text();
+    // The server does not read the session for the marketing frame (decision 019): the HTML says
+    // Get Started, and the browser switches it to Go to Platform once /api/auth/me answers.
+    expect(html).toContain("Get Started");
+    expect(html).not.toContain("Go to Platform");
   });
 });
 

@@ -81,7 +81,10 @@ export default async function CreatorsPage({ searchParams }: Props) {
                     {first}–{last}
                   </span>
                   <span className="text-muted-foreground"> of </span>
-                  <span className="font-medium tabular-nums">{result.total}</span>
+                  <span className="font-medium tabular-nums">
+                    {result.total}
+                    {result.totalIsExact ? "" : "+"}
+                  </span>
                   <span className="text-muted-foreground"> {result.total === 1 ? "creator" : "creators"}</span>
                 </>
               )}

@@ -10,13 +10,14 @@ import { NavDisclosure } from "./nav-disclosure";
 import {
   CREATORS_LINK,
   FEATURE_LINKS,
-  type HeaderCta,
+  headerCta,
   LOGIN_LINK,
   type MarketingNavLink,
   PRICING_LINK,
   RESOURCE_LINKS,
   USE_CASE_LINKS,
 } from "./nav-config";
+import { useVisitor } from "./use-visitor";
 
 /*
  * This header ships on every public page, so it joins classes with plain clsx (no tailwind-merge)
@@ -94,8 +95,11 @@ function SheetLinks({
  * No Radix here: this ships on every public page, so it sticks to native elements. No backdrop
  * blur either: a blurred backdrop is re-painted on every scroll frame, costly on low-end phones.
  */
-export function MarketingHeader({ cta, signedIn }: { cta: HeaderCta; signedIn: boolean }) {
+export function MarketingHeader() {
   const pathname = usePathname() ?? "/";
+  // Prerendered as Get Started; becomes Go to Platform once /api/auth/me says who is signed in.
+  const visitor = useVisitor();
+  const cta = headerCta(visitor.state === "signed-in" ? { signedIn: true, isBrand: visitor.isBrand } : { signedIn: false });
 
   return (
     <header className="bg-background/95 sticky top-0 z-40 border-b">
@@ -127,7 +131,7 @@ export function MarketingHeader({ cta, signedIn }: { cta: HeaderCta; signedIn: b
           </NavDisclosure>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {!signedIn && (
+          {visitor.state !== "signed-in" && (
             <Link
               href={LOGIN_LINK.href}
               data-testid="header-login"
@@ -139,6 +143,7 @@ export function MarketingHeader({ cta, signedIn }: { cta: HeaderCta; signedIn: b
           <Link
             href={cta.href}
             data-testid="header-cta"
+            data-visitor={visitor.state}
             className="bg-brand text-brand-foreground focus-visible:ring-ring inline-flex h-9 items-center rounded-lg px-4 text-sm font-semibold shadow-sm transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
           >
             {cta.label}

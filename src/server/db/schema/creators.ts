@@ -1,5 +1,9 @@
-import { date, integer, pgEnum, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, customType, date, integer, pgEnum, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+
+/** PostgreSQL's full-text document type; only ever written by the database (generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** A creator's public profile (SPEC.md §3 `creator_info`, PRODUCT.md §1). One per user. */
 export const creatorProfile = pgTable(
@@ -27,8 +31,42 @@ export const creatorProfile = pgTable(
     gender: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /*
+     * The directory's search and sort keys (decision 019). The text document is a stored generated
+     * column, so the search reads it instead of rebuilding it per row; the cheapest active price and
+     * the follower total are kept by triggers on creator_package and social_link (migration
+     * 0008), so the price and follower sorts walk an index instead of sorting every creator.
+     */
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("short_bio", '') || ' ' || coalesce("description", '') || ' ' || coalesce("custom_url", ''))`,
+    ),
+    /**
+     * Shown in the public directory: a custom URL, the creator type and not banned. Kept by the
+     * triggers of migration 0008 (on this table and on "user"), so the directory filters and
+     * counts from one index instead of joining every creator to its user row.
+     */
+    isListed: boolean().notNull().default(false),
+    minActivePriceCents: integer(),
+    totalFollowers: bigint({ mode: "number" }).notNull().default(0),
   },
-  (t) => [index().on(t.country)],
+  (t) => [
+    index().on(t.country),
+    index("creator_profile_search_vector_index").using("gin", t.searchVector),
+    // One index per directory order, each ending in the same tie-breakers as the query (a total
+    // order), and partial on the public rows only.
+    index("creator_profile_newest_index")
+      .on(t.createdAt.desc(), t.userId)
+      .where(sql`"is_listed"`),
+    index("creator_profile_price_asc_index")
+      .on(t.minActivePriceCents.asc().nullsLast(), t.createdAt.desc(), t.userId)
+      .where(sql`"is_listed"`),
+    index("creator_profile_price_desc_index")
+      .on(t.minActivePriceCents.desc().nullsLast(), t.createdAt.desc(), t.userId)
+      .where(sql`"is_listed"`),
+    index("creator_profile_followers_index")
+      .on(t.totalFollowers.desc(), t.createdAt.desc(), t.userId)
+      .where(sql`"is_listed"`),
+  ],
 );
 
 export const socialPlatform = pgEnum("social_platform", [

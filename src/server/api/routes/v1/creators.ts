@@ -26,7 +26,14 @@ export const creatorRoutes = new Hono<ApiEnv>()
     const result = await searchCreators(c.var.ctx.db, search);
     return c.json({
       data: result.creators,
-      meta: { total: result.total, page: result.page, pageSize: result.pageSize, pageCount: result.pageCount, sort: result.sort },
+      meta: {
+        total: result.total,
+        totalIsExact: result.totalIsExact,
+        page: result.page,
+        pageSize: result.pageSize,
+        pageCount: result.pageCount,
+        sort: result.sort,
+      },
     });
   })
   .get("/creators/:customUrl", async (c) => {
