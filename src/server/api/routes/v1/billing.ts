@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { identifier } from "@/contracts/text";
 import { member } from "@/server/db/schema";
 import { getSubscriptionAllowance, getSubscriptions, planView } from "@/server/domain/billing/get-subscriptions";
 import { listPlans } from "@/server/domain/billing/list-plans";
@@ -39,8 +40,8 @@ const extra = (field: string) =>
     .max(MAX_EXTRAS, `must be at most ${MAX_EXTRAS}`)
     .default(0);
 
-const planChoiceSchema = z.object({
-  plan: z.string({ error: "must name a plan" }).min(1, "must name a plan").max(100),
+export const planChoiceSchema = z.object({
+  plan: identifier(100, "must name a plan"),
   extra_seats: extra("extra_seats"),
   extra_brands: extra("extra_brands"),
 });
