@@ -115,10 +115,13 @@ describe("Better Auth's endpoints refuse bad input, naming the field and writing
   });
 
   it("sign-in with a NUL in the e-mail is a 400 before the lockout counts anything", async () => {
-    const email = `lock${NUL}@test.reelbrief.com`;
-    const res = await t.request("/api/auth/sign-in/email", { body: { email, password: "whatever-it-is" } });
+    const failures = () => t.ctx.db.$count(signInFailure);
+    const before = await failures();
+    const res = await t.request("/api/auth/sign-in/email", {
+      body: { email: `lock${NUL}@test.reelbrief.com`, password: "whatever-it-is" },
+    });
     await expectAuthFieldError(res, "email");
-    expect(await t.ctx.db.select().from(signInFailure)).toEqual([]);
+    expect(await failures()).toBe(before);
   });
 
   it("update-user: NUL, 1 MB and blank names leave the name alone", async () => {

@@ -21,31 +21,35 @@ vi.mock("@/server/domain/accounts/get-allowances", async (importOriginal) => {
 });
 
 let t: TestApp;
-let owner: TestUser;
-let orgId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createUser(t, { types: ["brand"], name: "Olive Owner" });
-  const res = await t.request("/api/auth/organization/create", {
-    token: owner.token,
-    body: { name: "Glow Agency", slug: `glow-${Date.now()}` },
-  });
-  expect(res.status).toBe(200);
-  orgId = ((await res.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 
-const invite = (email: string, role = "member") =>
-  t.request("/api/auth/organization/invite-member", { token: owner.token, body: { email, role, organizationId: orgId } });
+/** A new organization owned by a new brand user: each test starts from one seat in use. */
+async function newOrganization(): Promise<{ owner: TestUser; orgId: string; invite: (email: string, role?: string) => Promise<Response> }> {
+  const owner = await createUser(t, { types: ["brand"], name: "Olive Owner" });
+  const res = await t.request("/api/auth/organization/create", {
+    token: owner.token,
+    body: { name: "Glow Agency", slug: `glow-${owner.id.toLowerCase()}` },
+  });
+  expect(res.status).toBe(200);
+  const orgId = ((await res.json()) as { id: string }).id;
+  const invite = (email: string, role = "member") =>
+    t.request("/api/auth/organization/invite-member", { token: owner.token, body: { email, role, organizationId: orgId } });
+  return { owner, orgId, invite };
+}
 
 describe("organizations and seats", () => {
   it("creates the organization's buyer account with it", async () => {
+    const { orgId } = await newOrganization();
     const rows = await t.ctx.db.select().from(buyerAccount).where(eq(buyerAccount.organizationId, orgId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.kind).toBe("organization");
   });
 
   it("refuses an invitation when every seat is taken, naming the limit", async () => {
+    const { invite } = await newOrganization();
     extraSeats.value = 0;
     const res = await invite("no-seat@test.reelbrief.com");
     expect(res.status).toBe(403);
@@ -56,6 +60,7 @@ describe("organizations and seats", () => {
   });
 
   it("invites by e-mail with a link, and the invitee accepts into a free seat", async () => {
+    const { orgId, invite } = await newOrganization();
     extraSeats.value = 1;
     const invitee = await createUser(t, { name: "Ian Invitee" });
     const res = await invite(invitee.email);
@@ -78,7 +83,16 @@ describe("organizations and seats", () => {
   });
 
   it("refuses accepting when the seats were used up after inviting", async () => {
+    const { orgId, invite } = await newOrganization();
     extraSeats.value = 2;
+    // A member joins the second seat, then a third person is invited while a third seat exists.
+    const joined = await createUser(t);
+    const first = await invite(joined.email);
+    const { id: firstId } = (await first.json()) as { id: string };
+    expect(
+      (await t.request("/api/auth/organization/accept-invitation", { token: joined.token, body: { invitationId: firstId } })).status,
+    ).toBe(200);
+    expect(await t.ctx.db.select().from(member).where(eq(member.organizationId, orgId))).toHaveLength(2);
     const late = await createUser(t);
     const res = await invite(late.email, "admin");
     expect(res.status).toBe(200);
