@@ -175,6 +175,14 @@ describe("broken bodies are a 400, never a 500", () => {
     expect(res.status).toBe(400);
   });
 
+  it("a payment history from the year 0000 or from a day that does not exist", async () => {
+    const u = await createUser(t, { types: ["brand"] });
+    for (const query of ["from=0000-01-01", "to=2025-02-30"]) {
+      const res = await t.request(`/api/v1/auth/wallet/transactions?${query}`, { token: u.token });
+      await expectOurFieldError(res, query.split("=")[0]!);
+    }
+  });
+
   it("a NUL inside free-form JSON names the field", async () => {
     const u = await createUser(t);
     const res = await t.request("/api/v1/dev/notifications", {
