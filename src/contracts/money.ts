@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./text";
 
 /*
  * Contracts of the money API (PRODUCT.md §6–§7): wallet history, top-ups, payment methods,
@@ -64,12 +65,12 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const billingAddressSchema = z.object({
   billing_email: z.email().max(254).nullable(),
-  company_name: z.string().trim().max(200).nullable(),
-  address_line1: z.string().trim().max(200).nullable(),
-  address_line2: z.string().trim().max(200).nullable(),
-  city: z.string().trim().max(100).nullable(),
-  state: z.string().trim().max(100).nullable(),
-  postal_code: z.string().trim().max(20).nullable(),
+  company_name: plainText(200).nullable(),
+  address_line1: plainText(200).nullable(),
+  address_line2: plainText(200).nullable(),
+  city: plainText(100).nullable(),
+  state: plainText(100).nullable(),
+  postal_code: plainText(20).nullable(),
   /** ISO 3166-1 alpha-2. */
   country: z
     .string()

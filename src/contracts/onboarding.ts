@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CREATOR_NICHES, type CreatorNiche } from "@/lib/creator-directory";
+import { calendarDate, hasNoNul, NUL_MESSAGE, plainText, requiredName } from "./text";
 
 /*
  * Onboarding forms (issue 4 §3), shared by the API and the forms so both give the same messages.
@@ -22,6 +23,7 @@ const optionalUrl = z
   .string()
   .trim()
   .max(300, "Use at most 300 characters")
+  .refine(hasNoNul, NUL_MESSAGE)
   .optional()
   .transform((v) => (v === "" ? undefined : v))
   .pipe(z.url({ protocol: /^https?$/, error: "Enter a full address starting with https://" }).optional());
@@ -44,12 +46,8 @@ export const INDUSTRIES = [
 export const brandOnboardingSchema = z
   .object({
     account: z.enum(["personal", "organization"], { error: "Choose a personal account or a team" }),
-    organization_name: z.string().trim().max(80, "Use at most 80 characters").optional(),
-    brand_name: z
-      .string({ error: "Enter your brand's name" })
-      .trim()
-      .min(1, "Enter your brand's name")
-      .max(80, "Use at most 80 characters"),
+    organization_name: plainText(80).optional(),
+    brand_name: requiredName(80, "Enter your brand's name"),
     website: optionalUrl,
     industry: z.enum(INDUSTRIES, { error: "Choose an industry from the list" }).optional(),
     // The logo is uploaded after onboarding (POST /api/v1/brand-profiles/{id}/logo), never linked.
@@ -70,11 +68,13 @@ export function ageOn(dateOfBirth: string, today: string): number {
 }
 
 export const MINIMUM_CREATOR_AGE = 18;
+/** Nobody alive was born earlier; it also keeps year 0000 (which PostgreSQL refuses) out. */
+const EARLIEST_DATE_OF_BIRTH = "1900-01-01";
 
 export function creatorOnboardingSchema(today: string = new Date().toISOString().slice(0, 10)) {
   return z.object({
-    first_name: z.string({ error: "Enter your first name" }).trim().min(1, "Enter your first name").max(60, "Use at most 60 characters"),
-    last_name: z.string({ error: "Enter your last name" }).trim().min(1, "Enter your last name").max(60, "Use at most 60 characters"),
+    first_name: requiredName(60, "Enter your first name"),
+    last_name: requiredName(60, "Enter your last name"),
     custom_url: customUrlSchema,
     niches: z
       .array(nicheSchema, { error: "Choose at least one niche" })
@@ -85,13 +85,7 @@ export function creatorOnboardingSchema(today: string = new Date().toISOString()
       .trim()
       .regex(/^[A-Za-z]{2}$/, "Choose your country")
       .transform((c) => c.toUpperCase()),
-    date_of_birth: z
-      .string({ error: "Enter your date of birth" })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter your date of birth as YYYY-MM-DD")
-      .refine(
-        (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-        "Enter a real date",
-      )
+    date_of_birth: calendarDate({ min: EARLIEST_DATE_OF_BIRTH, message: "Enter your date of birth as YYYY-MM-DD" })
       .refine((d) => d <= today, "The date of birth is in the future")
       .refine((d) => ageOn(d, today) >= MINIMUM_CREATOR_AGE, `Creators must be ${MINIMUM_CREATOR_AGE} or older`),
   });

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "@/server/db/schema";
-import { MAX_CONSECUTIVE_FAILURES } from "@/server/domain/identity/sign-in-failures";
 import { resolveCallbackTarget } from "@/server/domain/identity/resolve-callback-target";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 import { TEST_ORIGIN } from "../support/test-settings";
@@ -13,6 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PASSWORD = "correct-horse-battery";
+/** Decision 006: 20 wrong passwords in a row lock the address (the expectation, not the code's constant). */
+const LOCK_AFTER = 20;
 
 async function signIn(email: string, password: string) {
   return t.request("/api/auth/sign-in/email", { body: { email, password } });
@@ -21,7 +22,7 @@ async function signIn(email: string, password: string) {
 describe("sign-in lockout", () => {
   it("refuses with 429 after 20 wrong passwords in a row, even with the right password", async () => {
     const u = await createUser(t);
-    for (let i = 0; i < MAX_CONSECUTIVE_FAILURES; i++) {
+    for (let i = 0; i < LOCK_AFTER; i++) {
       const res = await signIn(u.email, `wrong-password-${i}`);
       expect(res.status).toBe(401);
     }
@@ -36,9 +37,9 @@ describe("sign-in lockout", () => {
 
   it("counts a run: a successful sign-in resets it", async () => {
     const u = await createUser(t);
-    for (let i = 0; i < MAX_CONSECUTIVE_FAILURES - 1; i++) expect((await signIn(u.email, "nope-nope-nope")).status).toBe(401);
+    for (let i = 0; i < LOCK_AFTER - 1; i++) expect((await signIn(u.email, "nope-nope-nope")).status).toBe(401);
     expect((await signIn(u.email, PASSWORD)).status).toBe(200);
-    for (let i = 0; i < MAX_CONSECUTIVE_FAILURES - 1; i++) expect((await signIn(u.email, "nope-nope-nope")).status).toBe(401);
+    for (let i = 0; i < LOCK_AFTER - 1; i++) expect((await signIn(u.email, "nope-nope-nope")).status).toBe(401);
     expect((await signIn(u.email, PASSWORD)).status).toBe(200);
   });
 

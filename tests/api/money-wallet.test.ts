@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meSchema } from "@/contracts/me";
@@ -45,14 +46,17 @@ function postWebhook(body: string, signature: string, provider = "sandbox", head
 
 describe("POST /api/v1/auth/{provider}/add-wallet-funds", () => {
   it("refuses bad amounts with a 400 naming the field, and writes nothing", async () => {
+    const payer = await createUser(t, { types: ["brand"] });
     for (const body of [{}, { amount: 99 }, { amount: 10_000_001 }, { amount: 150.5 }, { amount: "1000" }, { amount: -100 }]) {
-      const res = await t.request("/api/v1/auth/sandbox/add-wallet-funds", { token: brand.token, body });
+      const res = await t.request("/api/v1/auth/sandbox/add-wallet-funds", { token: payer.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       const json = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
       expect(json.error.code).toBe("validation_error");
       expect(json.error.fields).toHaveProperty("amount");
     }
-    const rows = await t.ctx.db.select().from(paymentCheckout);
+    // Only this brand's checkouts: other tests of the file may have started theirs already.
+    const buyer = await resolveBuyerAccount(t.ctx.db, { userId: payer.id, activeOrganizationId: null });
+    const rows = await t.ctx.db.select().from(paymentCheckout).where(eq(paymentCheckout.buyerAccountId, buyer.id));
     expect(rows).toHaveLength(0);
   });
 

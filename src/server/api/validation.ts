@@ -12,7 +12,31 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/**
+ * No string anywhere in a request may hold a NUL byte (PostgreSQL text and jsonb cannot store
+ * one) or exceed this length, whatever its schema says — a net under the schemas, for fields
+ * typed loosely (records, unknown JSON). Fields set their own, smaller limits.
+ */
+export const MAX_ANY_STRING = 100_000;
+
+function unsafeString(value: unknown, path: string[] = []): { path: string; message: string } | null {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) return { path: path.join(".") || "_", message: "Must not contain NUL characters" };
+    if (value.length > MAX_ANY_STRING) return { path: path.join(".") || "_", message: `Use at most ${MAX_ANY_STRING} characters` };
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    // A key is input too (records are written as jsonb).
+    const found = unsafeString(key, [...path, key]) ?? unsafeString(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const unsafe = unsafeString(value);
+  if (unsafe) throw new AppError("validation_error", `${unsafe.path}: ${unsafe.message}`, { [unsafe.path]: unsafe.message });
   const result = schema.safeParse(value);
   if (!result.success) {
     const fields = fieldErrors(result.error);
@@ -31,6 +55,20 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
     throw new AppError("validation_error", "The request body must be JSON", { _: "Expected a JSON body" });
   }
   return parseWith(schema, body);
+}
+
+/**
+ * Reads and validates a form post (urlencoded or multipart). Files are not taken here: a file
+ * field reads as "". A body that cannot be parsed as the form it claims to be is a 400.
+ */
+export async function parseForm<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new AppError("validation_error", "The request body is not a valid form", { _: "Expected a form body" });
+  }
+  return parseWith(schema, Object.fromEntries(Object.entries(form).map(([k, v]) => [k, typeof v === "string" ? v : ""])));
 }
 
 /**

@@ -27,6 +27,7 @@ import { adminAuditLog } from "./admin-audit";
 import { passwordPolicy } from "./password-policy";
 import { signInLockout } from "./sign-in-lockout";
 import { socialProvidersFrom } from "./social-providers";
+import { validateAuthInput } from "./validate-auth-input";
 
 export interface AuthDeps {
   db: Db;
@@ -173,6 +174,8 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
     },
     telemetry: { enabled: false },
+    // Runs before every endpoint and plugin hook: bad input is a 400 before anything is read or written.
+    hooks: { before: validateAuthInput },
     logger: { disabled: settings.LOG_LEVEL === "silent", level: settings.LOG_LEVEL === "silent" ? "error" : settings.LOG_LEVEL },
     plugins: [
       organization({

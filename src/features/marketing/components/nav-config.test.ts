@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookingEmbedUrl } from "./booking-url";
-import { FEATURE_LINKS, headerCta, RESOURCE_LINKS, USE_CASE_LINKS } from "./nav-config";
+import { headerCta } from "./nav-config";
 
 describe("headerCta", () => {
   it("sends signed-out visitors to sign in", () => {
@@ -9,14 +9,6 @@ describe("headerCta", () => {
   it("sends a brand to /platform and anyone else to /dashboard", () => {
     expect(headerCta({ signedIn: true, isBrand: true })).toEqual({ label: "Go to Platform", href: "/platform" });
     expect(headerCta({ signedIn: true, isBrand: false })).toEqual({ label: "Go to Platform", href: "/dashboard" });
-  });
-});
-
-describe("marketing navigation", () => {
-  it("lists the five features, three use cases and the three resources", () => {
-    expect(FEATURE_LINKS.map((l) => l.href)).toHaveLength(5);
-    expect(USE_CASE_LINKS.every((l) => l.href.startsWith("/use-cases/"))).toBe(true);
-    expect(RESOURCE_LINKS.map((l) => l.label)).toEqual(["Blog", "Case Studies", "FAQ"]);
   });
 });
 

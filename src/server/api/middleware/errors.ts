@@ -1,7 +1,9 @@
+import { isAPIError } from "better-auth/api";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError } from "@/contracts/errors";
+import { isDataException, isUniqueViolation } from "@/server/db/pg-errors";
 import { AppError } from "@/server/errors";
 import type { ApiEnv } from "../types";
 
@@ -20,6 +22,22 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
   }
   if (error instanceof SyntaxError) {
     return c.json(errorBody("validation_error", "The request body is not valid JSON"), 400);
+  }
+  // Better Auth refusing a call one of our routes made for the caller (e.g. createOrganization).
+  if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) {
+    const code = typeof error.body?.code === "string" ? error.body.code.toLowerCase() : "http_error";
+    return c.json(errorBody(code, error.body?.message || error.message || "Request refused"), error.statusCode as ContentfulStatusCode);
+  }
+  // A race lost at a unique index that no use-case turned into its own conflict: still a 409.
+  if (isUniqueViolation(error)) {
+    c.var.log?.warn("unique violation reached the API", { err: error });
+    return c.json(errorBody("conflict", "This conflicts with a change made at the same time. Reload and try again."), 409);
+  }
+  // A value the database cannot store slipped past a schema: the caller's input, so a 400, logged
+  // so that the schema gets fixed.
+  if (isDataException(error)) {
+    c.var.log?.warn("data exception reached the API", { err: error });
+    return c.json(errorBody("validation_error", "The request contains a value that cannot be stored"), 400);
   }
   c.var.log?.error("unhandled error", { err: error });
   return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);

@@ -1,6 +1,7 @@
 import { addMonths } from "date-fns";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/database";
+import { isUniqueViolation } from "@/server/db/pg-errors";
 import { brandProfile, member, plan, subscription } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { PLATFORM_REVENUE, transfer, walletOf } from "@/server/domain/ledger";
@@ -114,8 +115,8 @@ export async function subscribe(
       return { subscriptionId: id, chargedCents: price };
     });
   } catch (error) {
-    // Two concurrent subscribes: the loser hits the one-live-subscription index.
-    if ((error as { code?: string }).code === "23505") {
+    // Two concurrent subscribes (a double click): the loser hits the one-live-subscription index.
+    if (isUniqueViolation(error)) {
       throw new AppError("conflict", "This account already has a subscription; change its plan instead");
     }
     throw error;

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { CreatorOnboarding } from "@/contracts/onboarding";
 import type { Db } from "@/server/db/database";
+import { isUniqueViolation } from "@/server/db/pg-errors";
 import { creatorProfile, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { checkCustomUrl } from "./check-custom-url";
@@ -46,11 +47,4 @@ export async function completeCreatorOnboarding(db: Db, input: { userId: string;
     }
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }

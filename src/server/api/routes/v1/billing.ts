@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { identifier } from "@/contracts/text";
 import { getSubscriptionAllowance, getSubscriptions, planView } from "@/server/domain/billing/get-subscriptions";
 import { listPlans } from "@/server/domain/billing/list-plans";
 import { changeSubscription, setCancelAtPeriodEnd, subscribe } from "@/server/domain/billing/manage-subscription";
@@ -17,8 +18,8 @@ const extra = (field: string) =>
     .max(MAX_EXTRAS, `must be at most ${MAX_EXTRAS}`)
     .default(0);
 
-const planChoiceSchema = z.object({
-  plan: z.string({ error: "must name a plan" }).min(1, "must name a plan").max(100),
+export const planChoiceSchema = z.object({
+  plan: identifier(100, "must name a plan"),
   extra_seats: extra("extra_seats"),
   extra_brands: extra("extra_brands"),
 });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { notificationTypeSchema } from "@/contracts/me";
+import { requiredName } from "@/contracts/text";
 import { createNotification } from "@/server/domain/notifications/create-notification";
 import { AppError } from "@/server/errors";
 import { callerOf, requires } from "../../middleware/permissions";
@@ -24,10 +25,10 @@ const onlyWhenEnabled = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-const devNotificationSchema = z.object({
+export const devNotificationSchema = z.object({
   notification_type: notificationTypeSchema,
-  data: z.record(z.string(), z.unknown()),
-  formatted_message: z.string().trim().min(1).max(500),
+  data: z.record(z.string().max(100), z.unknown()),
+  formatted_message: requiredName(500, "Enter the message"),
 });
 
 /** POST /api/v1/dev/notifications — gives the signed-in caller a notification, for browser tests. */

@@ -5,7 +5,7 @@ import { callerOf, requires } from "../../middleware/permissions";
 import type { ApiEnv } from "../../types";
 import { parseBody } from "../../validation";
 
-const markReadSchema = z.object({
+export const markReadSchema = z.object({
   ids: z.array(z.uuid("must be notification ids")).min(1, "must name at least one notification").max(100),
 });
 

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { brandOnboardingSchema, creatorOnboardingSchema } from "@/contracts/onboarding";
 import { completeBrandOnboarding } from "@/server/domain/onboarding/complete-brand-onboarding";
 import { completeCreatorOnboarding } from "@/server/domain/onboarding/complete-creator-onboarding";
-import { organizationSlug } from "@/server/domain/organizations/organization-slug";
 import { callerOf, requires } from "../../middleware/permissions";
 import type { ApiEnv } from "../../types";
 import { parseBody } from "../../validation";
@@ -15,22 +14,8 @@ export const onboardingRoutes = new Hono<ApiEnv>()
   .post("/auth/onboarding/brand", requires("user"), async (c) => {
     const caller = callerOf(c);
     const input = await parseBody(c, brandOnboardingSchema);
-    let organizationId: string | null = null;
-    if (input.account === "organization") {
-      // Better Auth owns organizations and memberships: the caller becomes the owner, and the
-      // afterCreateOrganization hook creates the buyer account.
-      const org = await c.var.ctx.auth.api.createOrganization({
-        body: { name: input.organization_name!, slug: organizationSlug(input.organization_name!), userId: caller.userId },
-      });
-      organizationId = org?.id ?? null;
-    }
-    const result = await completeBrandOnboarding(c.var.ctx.db, {
-      userId: caller.userId,
-      sessionId: caller.sessionId,
-      organizationId,
-      brand: input,
-    });
-    return c.json({ data: { ...result, organizationId, redirect: "/platform" } }, 201);
+    const result = await completeBrandOnboarding(c.var.ctx.db, { userId: caller.userId, sessionId: caller.sessionId, brand: input });
+    return c.json({ data: { ...result, redirect: "/platform" } }, 201);
   })
   .post("/auth/onboarding/creator", requires("user"), async (c) => {
     const caller = callerOf(c);

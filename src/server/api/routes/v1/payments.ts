@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireSecret } from "@/config/deployment";
+import { plainText } from "@/contracts/text";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { listPaymentMethods, removePaymentMethod, setDefaultPaymentMethod } from "@/server/domain/billing/payment-methods";
 import { createSetupCheckout } from "@/server/domain/wallet/create-top-up";
@@ -9,17 +10,17 @@ import { AppError } from "@/server/errors";
 import { getPaymentProvider } from "@/server/integrations/payments";
 import { requires } from "../../middleware/permissions";
 import type { ApiEnv } from "../../types";
-import { parseBody, parseWith } from "../../validation";
+import { parseBody, parseForm, parseWith } from "../../validation";
 import { originOf } from "./wallet";
 
 const uuid = z.uuid("must be a payment method id");
-const checkoutIntentSchema = z.object({ return_path: z.string().max(500).optional() }).default({});
+export const checkoutIntentSchema = z.object({ return_path: plainText(500).optional() }).default({});
 
-const sandboxActionSchema = z.object({
+export const sandboxActionSchema = z.object({
   action: z.enum(["pay", "decline", "cancel"]),
-  number: z.string().max(40).optional(),
-  expiry: z.string().max(10).optional(),
-  cvc: z.string().max(6).optional(),
+  number: plainText(40).optional(),
+  expiry: plainText(10).optional(),
+  cvc: plainText(6).optional(),
 });
 
 export const paymentRoutes = new Hono<ApiEnv>()
@@ -60,10 +61,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
    */
   .post("/payments/sandbox/:id", async (c) => {
     const isForm = (c.req.header("content-type") ?? "").includes("form");
-    const raw: unknown = isForm
-      ? Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, typeof v === "string" ? v : ""]))
-      : await c.req.json();
-    const input = parseWith(sandboxActionSchema, raw);
+    const input = isForm ? await parseForm(c, sandboxActionSchema) : await parseBody(c, sandboxActionSchema);
     const provider = getPaymentProvider(c.var.ctx.settings);
     if (provider.name !== "sandbox") throw new AppError("not_found", "The sandbox provider is not enabled");
     try {

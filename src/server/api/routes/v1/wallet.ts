@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { type CheckoutOutcomeView, walletTransactionTypeSchema, type SettingsInfo } from "@/contracts/money";
+import { calendarDate, plainText } from "@/contracts/text";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { user } from "@/server/db/schema";
 import { MIN_PAYOUT_CENTS } from "@/server/domain/ledger";
@@ -18,17 +19,17 @@ export function originOf(c: { var: Pick<ApiEnv["Variables"], "ctx"> }): string {
   return c.var.ctx.settings.BETTER_AUTH_URL.replace(/\/$/, "");
 }
 
-const addFundsSchema = z.object({
+export const addFundsSchema = z.object({
   amount: z
     .number({ error: "must be a number of cents" })
     .int("must be whole cents")
     .min(MIN_TOP_UP_CENTS, "must be at least 100 cents ($1.00)")
     .max(MAX_TOP_UP_CENTS, "must be at most 10000000 cents ($100,000.00)"),
   /** Where to come back to after the payment page; a path inside the product. */
-  return_path: z.string().max(500).optional(),
+  return_path: plainText(500).optional(),
 });
 
-const dateParam = z.iso.date("must be a date (YYYY-MM-DD)");
+const dateParam = calendarDate({ min: "2000-01-01", max: "2999-12-31", message: "must be a date (YYYY-MM-DD)" });
 const pageParams = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),

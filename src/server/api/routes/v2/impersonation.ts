@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { identifier } from "@/contracts/text";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
 import { IMPERSONATION_SECONDS } from "@/server/auth/create-auth";
 import { endImpersonation } from "@/server/domain/identity/end-impersonation";
@@ -10,8 +11,8 @@ import { callerOf, requires } from "../../middleware/permissions";
 import type { ApiEnv } from "../../types";
 import { parseBody } from "../../validation";
 
-const startSchema = z.object({
-  userId: z.string({ error: "Give the id of the user to impersonate" }).trim().min(1, "Give the id of the user to impersonate").max(100),
+export const startImpersonationSchema = z.object({
+  userId: identifier(100, "Give the id of the user to impersonate"),
 });
 
 function cookieOptions(settings: { NODE_ENV: string; BETTER_AUTH_URL: string }) {
@@ -33,7 +34,7 @@ export const impersonationRoutes = new Hono<ApiEnv>()
   .post("/impersonation", requires("admin"), async (c) => {
     const admin = callerOf(c);
     if (admin.impersonatedBy) throw new AppError("forbidden", "Stop impersonating before starting again");
-    const { userId } = await parseBody(c, startSchema);
+    const { userId } = await parseBody(c, startImpersonationSchema);
     if (userId === admin.userId)
       throw new AppError("validation_error", "userId: You cannot impersonate yourself", { userId: "You cannot impersonate yourself" });
     let result;

@@ -1,0 +1,245 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { billingAddressSchema } from "@/contracts/money";
+import { brandOnboardingSchema, creatorOnboardingSchema } from "@/contracts/onboarding";
+import { planChoiceSchema } from "@/server/api/routes/v1/billing";
+import { devNotificationSchema } from "@/server/api/routes/v1/dev";
+import { markReadSchema } from "@/server/api/routes/v1/notifications";
+import { checkoutIntentSchema, sandboxActionSchema } from "@/server/api/routes/v1/payments";
+import { addFundsSchema } from "@/server/api/routes/v1/wallet";
+import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
+import * as schema from "@/server/db/schema";
+import { member, organization, session, user } from "@/server/db/schema";
+import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
+import { malformedBodies, pathParam, targetedBodies, type Hints, type WireBody } from "../support/malformed-input";
+import { createTestApp } from "../support/test-app";
+import { TEST_ORIGIN } from "../support/test-settings";
+
+/*
+ * Issue 10 §4: malformed bodies sent to every write route — ours under /api/v1, /api/v2 and
+ * /api/auth, and every Better Auth endpoint — as a signed-in admin brand that owns an
+ * organization. No answer may be a 5xx, and a refused request (4xx) may not change the row count
+ * of any table. The route list is read from the app, so a new write route without an entry here
+ * fails the first test. Fixed seeds; runs are few per route to keep the file well under a minute.
+ */
+
+const NUM_RUNS = 6;
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+/** The signed-in caller of one route's runs: fresh for each route, since runs may sign it out or delete it. */
+interface Fixture {
+  userId: string;
+  email: string;
+  organizationId: string;
+  token: string;
+}
+
+async function freshFixture(): Promise<Fixture> {
+  const userId = randomUUID();
+  const organizationId = randomUUID();
+  const email = `fuzz-${userId.slice(0, 8)}@test.reelbrief.com`;
+  const token = randomBytes(24).toString("base64url");
+  await t.ctx.db.insert(user).values({
+    id: userId,
+    name: "Fuzz Admin",
+    email,
+    emailVerified: true,
+    role: "admin",
+    types: ["brand", "creator"],
+    didOnboard: true,
+  });
+  await t.ctx.db.insert(organization).values({ id: organizationId, name: "Fuzz Team", slug: `fuzz-${organizationId.slice(0, 8)}` });
+  await t.ctx.db.insert(member).values({ id: randomUUID(), organizationId, userId, role: "owner" });
+  await resolveBuyerAccount(t.ctx.db, { userId, activeOrganizationId: organizationId });
+  // The personal account too: once a run deletes the organization, the caller falls back to it,
+  // and its first-use creation is not a write of the refused request.
+  await resolveBuyerAccount(t.ctx.db, { userId, activeOrganizationId: null });
+  await t.ctx.db.insert(session).values({
+    id: randomUUID(),
+    token,
+    userId,
+    activeOrganizationId: organizationId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { userId, email, organizationId, token };
+}
+
+/** Values that pass a field's first checks, so a body's one bad field is what stops it. */
+function fixtureHints(fx: Fixture): Hints {
+  return {
+    userId: fc.constant(fx.userId),
+    organizationId: fc.constant(fx.organizationId),
+    memberIdOrEmail: fc.constant(fx.email),
+    email: fc.constantFrom(fx.email, "someone-new@example.com"),
+    newEmail: fc.constant("moved@example.com"),
+    name: fc.constant("Plausible Name"),
+    password: fc.constant("correct-horse-battery"),
+    newPassword: fc.constant("another-horse-battery"),
+    currentPassword: fc.constant("correct-horse-battery"),
+    slug: fc.constant(`fuzz-slug-${fx.userId.slice(0, 6)}`),
+    callbackURL: fc.constant("/dashboard"),
+    role: fc.constantFrom("member", "admin", "user"),
+    provider: fc.constantFrom("sandbox", "stripe"),
+    plan: fc.constantFrom("starter", "pro", "managed"),
+    amount: fc.integer({ min: 100, max: 100_000 }),
+    brand_name: fc.constant("Plausible Brand"),
+    organization_name: fc.constant("Plausible Team"),
+    first_name: fc.constant("Jordan"),
+    last_name: fc.constant("Ellis"),
+    custom_url: fc.uuid().map((u) => `fuzz-${u.slice(0, 8)}`),
+    country: fc.constant("US"),
+    date_of_birth: fc.constant("1990-05-17"),
+  };
+}
+
+interface FuzzEntry {
+  /** The body's zod schema, or null for a route that takes none. */
+  schema: unknown;
+  /** Extra hints for this route, made after the fixture exists. */
+  setup?: (fx: Fixture) => Promise<Hints>;
+  /**
+   * A new caller for every run: for routes whose first success changes what later runs reach
+   * (onboarding creates the brand profile once; a later run with a bad name would not write).
+   */
+  freshCallerPerRun?: true;
+}
+
+/** Our own write routes. A new route must be added here (the first test says which). */
+const OUR_ROUTES: Record<string, FuzzEntry> = {
+  "PUT /api/auth/brand/payment-info": { schema: billingAddressSchema.partial() },
+  "POST /api/v1/auth/onboarding/brand": { schema: brandOnboardingSchema, freshCallerPerRun: true },
+  "POST /api/v1/auth/onboarding/creator": { schema: creatorOnboardingSchema(), freshCallerPerRun: true },
+  "POST /api/v1/auth/notifications/read": { schema: markReadSchema },
+  "POST /api/v1/dev/notifications": { schema: devNotificationSchema },
+  "POST /api/v1/auth/:provider/add-wallet-funds": { schema: addFundsSchema },
+  "POST /api/v1/auth/checkout-intent": { schema: checkoutIntentSchema },
+  "POST /api/v1/auth/payment-methods/:id/default": { schema: null },
+  "DELETE /api/v1/auth/payment-methods/:id": { schema: null },
+  "POST /api/v1/payments/sandbox/:id": {
+    schema: sandboxActionSchema,
+    setup: async (fx) => {
+      // A real pending checkout of the fixture, so some runs reach the card checks.
+      const res = await t.request("/api/v1/auth/sandbox/add-wallet-funds", { token: fx.token, body: { amount: 5000 } });
+      const { data } = (await res.json()) as { data: { id: string } };
+      return { id: fc.constant(data.id), number: fc.constantFrom("4242424242424242", "4000000000000002") };
+    },
+  },
+  "POST /api/v1/webhooks/:provider": { schema: null },
+  "POST /api/v1/auth/subscriptions": { schema: planChoiceSchema },
+  "PUT /api/v1/auth/subscriptions": { schema: planChoiceSchema },
+  "POST /api/v1/auth/subscriptions/cancel": { schema: null },
+  "POST /api/v1/auth/subscriptions/resume": { schema: null },
+  "POST /api/v1/auth/subscriptions/quote": { schema: planChoiceSchema },
+  // Picture uploads take multipart, not JSON: every body sent here is malformed for them.
+  "POST /api/v1/me/avatar": { schema: null },
+  "POST /api/v1/creators/me/images/:slot": { schema: null },
+  "POST /api/v1/brand-profiles/:id/logo": { schema: null },
+  "PUT /api/v1/storage/signed/:key{.+}": { schema: null },
+  "POST /api/v2/impersonation": { schema: startImpersonationSchema },
+  "DELETE /api/v2/impersonation": { schema: null },
+};
+
+/** Better Auth's catch-all; its endpoints are listed one by one from `auth.api` below. */
+const BETTER_AUTH_MOUNT = "POST /api/auth/*";
+
+type Endpoint = { path?: string; options?: { method?: string | string[]; body?: unknown } };
+
+/** Every Better Auth endpoint reachable over HTTP with a write method, with its own body schema. */
+function betterAuthWriteRoutes(): Record<string, FuzzEntry> {
+  const routes: Record<string, FuzzEntry> = {};
+  for (const endpoint of Object.values(t.ctx.auth.api as unknown as Record<string, Endpoint>)) {
+    if (!endpoint.path) continue; // server-only (setPassword, addMember)
+    const methods = [endpoint.options?.method ?? []].flat();
+    for (const method of methods.filter((m) => WRITE_METHODS.has(m))) {
+      routes[`${method} /api/auth${endpoint.path}`] = { schema: endpoint.options?.body ?? null };
+    }
+  }
+  return routes;
+}
+
+/** Write routes of the Hono app itself (`ALL` entries are middleware). */
+function appWriteRoutes(): string[] {
+  return [...new Set(t.app.routes.filter((r) => WRITE_METHODS.has(r.method)).map((r) => `${r.method} ${r.path}`))].sort();
+}
+
+const ALL_ENTRIES: Record<string, FuzzEntry> = { ...OUR_ROUTES, ...betterAuthWriteRoutes() };
+
+const tableNames = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table));
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const query = tableNames.map((name) => `SELECT '${name}' AS name, count(*)::int AS n FROM "${name}"`).join(" UNION ALL ");
+  const { rows } = await t.ctx.database.executeSql(query);
+  return Object.fromEntries((rows as { name: string; n: number }[]).map((r): [string, number] => [r.name, Number(r.n)]));
+}
+
+function changedTables(before: Record<string, number>, after: Record<string, number>): Record<string, string> {
+  const changed: Record<string, string> = {};
+  for (const name of tableNames) if (before[name] !== after[name]) changed[name] = `${before[name]} → ${after[name]}`;
+  return changed;
+}
+
+/** A stable seed per route, so adding a route does not change what the others are sent. */
+const seedOf = (key: string) => [...key].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) | 0, 7);
+
+async function send(key: string, fx: Fixture, params: Record<string, string>, body: WireBody): Promise<Response> {
+  const [method, pattern] = key.split(" ") as [string, string];
+  const path = pattern.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, (_, name: string) => params[name] ?? "x");
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, authorization: `Bearer ${fx.token}` };
+  if (body.contentType) headers["content-type"] = body.contentType;
+  return t.app.request(path, { method, headers, body: body.text });
+}
+
+describe("the fuzz covers every write route", () => {
+  it("has an entry for each POST/PUT/PATCH/DELETE route of the app", () => {
+    const missing = appWriteRoutes().filter((route) => route !== BETTER_AUTH_MOUNT && !ALL_ENTRIES[route]);
+    expect(missing).toEqual([]);
+    expect(appWriteRoutes()).toContain(BETTER_AUTH_MOUNT);
+    // The Better Auth list is read from the running instance: sign-up, sign-in, update-user, change-email, organizations…
+    for (const route of [
+      "/sign-up/email",
+      "/sign-in/email",
+      "/update-user",
+      "/change-email",
+      "/organization/create",
+      "/organization/update",
+    ]) {
+      expect(ALL_ENTRIES).toHaveProperty([`POST /api/auth${route}`]);
+    }
+  });
+});
+
+describe.each(Object.keys(ALL_ENTRIES).sort())("%s with malformed input", (key) => {
+  it("never answers 5xx, and a refused request writes nothing", async () => {
+    const entry = ALL_ENTRIES[key]!;
+    const fx = await freshFixture();
+    const hints = { ...fixtureHints(fx), ...(await entry.setup?.(fx)) };
+    const paramNames = [...key.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+    const params = fc.record(Object.fromEntries(paramNames.map((name) => [name, pathParam(name, hints)])));
+    const [someParams] = fc.sample(params, { seed: seedOf(key), numRuns: 1 });
+    const examples = targetedBodies(entry.schema, hints, seedOf(key)).map((body) => [someParams!, body] as [typeof someParams, WireBody]);
+
+    await fc.assert(
+      fc.asyncProperty(params, malformedBodies(entry.schema, hints), async (p, body) => {
+        const caller = entry.freshCallerPerRun ? await freshFixture() : fx;
+        const before = await tableCounts();
+        const res = await send(key, caller, p, body);
+        const answer = await res.text();
+        expect(res.status, `${res.status} ${answer.slice(0, 300)}`).toBeLessThan(500);
+        if (res.status < 400) return;
+        const changed = changedTables(before, await tableCounts());
+        // A wrong password is counted on purpose (the sign-in lockout, decision 006).
+        if (key === "POST /api/auth/sign-in/email" && res.status === 401) delete changed.sign_in_failure;
+        expect(changed, `${res.status} ${answer.slice(0, 300)}`).toEqual({});
+      }),
+      { numRuns: NUM_RUNS + examples.length, seed: seedOf(key), examples },
+    );
+  });
+});
