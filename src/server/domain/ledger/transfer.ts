@@ -1,9 +1,8 @@
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Executor, Tx } from "@/server/db/database";
-import { ensureAccounts, refKey } from "./account-ids";
 import { postAllInTx, postOneInTx } from "./post-in-transaction";
 import { batcherFor } from "./transfer-batcher";
-import type { AccountRef, TransferInput, TransferResult } from "./types";
+import type { TransferInput, TransferResult } from "./types";
 
 const isTx = (executor: Executor): executor is Tx => executor instanceof PgTransaction;
 
@@ -29,10 +28,4 @@ export async function transfer(executor: Executor, input: TransferInput): Promis
 /** Several transfers that must all happen or none (e.g. approval: creator's share and the fee). */
 export function transferAll(executor: Executor, inputs: TransferInput[]): Promise<TransferResult[]> {
   return isTx(executor) ? postAllInTx(executor, inputs) : executor.transaction((tx) => postAllInTx(tx, inputs));
-}
-
-/** The account id for a ref, creating the account on first use. */
-export async function accountIdOf(executor: Executor, ref: AccountRef): Promise<string> {
-  const ids = await ensureAccounts(executor, [ref]);
-  return ids.get(refKey(ref))!;
 }
