@@ -24,6 +24,8 @@ import {
   type TransferInput,
   type TransferResult,
 } from "@/server/domain/ledger";
+import { forgetAccountIds } from "@/server/domain/ledger/account-ids";
+import { postingsFor } from "@/server/domain/ledger/postings";
 import { cloneTestDatabase } from "../support/test-database";
 import type { DatabaseHandle } from "@/server/db/database";
 
@@ -319,5 +321,32 @@ describe("ledger properties", () => {
     expect(await getBalance(db, w)).toBe(100 - 1 - 30 - 20);
     expect(await getBalance(db, to)).toBe(1 + 30 + 20);
     expect((await checkConsistency(db)).problems).toEqual([]);
+  });
+
+  it("resolves a transfer's accounts even when a concurrent caller forgets a cached id meanwhile", async () => {
+    const known = walletOf(`cache-known-${crypto.randomUUID()}`);
+    await transfer(db, {
+      from: clearingOf("sandbox"),
+      to: known,
+      amount: 10,
+      reason: "top_up",
+      reference: { type: "test", id: known.ownerKey },
+      idempotencyKey: `cache-known:${known.ownerKey}`,
+    });
+    const input: TransferInput = {
+      from: known,
+      to: walletOf(`cache-new-${crypto.randomUUID()}`),
+      amount: 1,
+      reason: "adjustment",
+      reference: { type: "test", id: "cache" },
+      idempotencyKey: `cache-race:${known.ownerKey}`,
+    };
+    // The new account needs a look-up; while it runs, another caller's refresh forgets the known one.
+    const pending = postingsFor(db, [input]);
+    forgetAccountIds([`${known.kind}:${known.ownerKey}`]);
+    const [posting] = await pending;
+    expect(posting!.fromId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posting!.toId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(transfer(db, input)).resolves.toMatchObject({ replayed: false });
   });
 });

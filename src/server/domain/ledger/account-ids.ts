@@ -43,7 +43,8 @@ export async function ensureAccounts(executor: Executor, refs: AccountRef[]): Pr
   const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
   const json = JSON.stringify(unique.map((r) => ({ kind: r.kind, owner_key: r.ownerKey, is_guarded: GUARDED_KINDS.has(r.kind) })));
   const ids = new Map<string, string>();
-  const committed = new Map<string, string>();
+  // Created by this call, in any attempt (a later attempt finds its own rows as existing ones).
+  const created = new Set<string>();
   const ownTransaction = !(executor instanceof PgTransaction);
   for (let attempt = 0; attempt < 5 && ids.size < unique.length; attempt++) {
     const rows = await rowsOf<{ id: string; kind: string; owner_key: string; created: boolean }>(
@@ -65,10 +66,10 @@ export async function ensureAccounts(executor: Executor, refs: AccountRef[]): Pr
     );
     for (const r of rows) {
       ids.set(`${r.kind}:${r.owner_key}`, r.id);
-      if (ownTransaction || !r.created) committed.set(`${r.kind}:${r.owner_key}`, r.id);
+      if (r.created) created.add(`${r.kind}:${r.owner_key}`);
     }
   }
   if (ids.size < unique.length) throw new Error("ledger accounts could not be resolved");
-  rememberAccountIds(committed);
+  rememberAccountIds(ownTransaction ? ids : new Map([...ids].filter(([key]) => !created.has(key))));
   return ids;
 }

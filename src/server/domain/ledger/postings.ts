@@ -16,9 +16,19 @@ import type { TransferInput } from "./types";
 export async function postingsFor(executor: Executor, inputs: TransferInput[], refresh = false): Promise<Posting[]> {
   const refs = inputs.flatMap((i) => [i.from, i.to]);
   if (refresh) forgetAccountIds(refs.map(refKey));
-  const missing = refs.filter((r) => !cachedAccountId(r));
-  const found = missing.length > 0 ? await ensureAccounts(executor, missing) : new Map<string, string>();
-  const idOf = (ref: TransferInput["from"]) => found.get(refKey(ref)) ?? cachedAccountId(ref)!;
+  // Read the cache once, before any await: a concurrent caller may forget entries meanwhile.
+  const ids = new Map<string, string>();
+  const missing = refs.filter((r) => {
+    const id = cachedAccountId(r);
+    if (id) ids.set(refKey(r), id);
+    return !id;
+  });
+  if (missing.length > 0) for (const [key, id] of await ensureAccounts(executor, missing)) ids.set(key, id);
+  const idOf = (ref: TransferInput["from"]) => {
+    const id = ids.get(refKey(ref));
+    if (!id) throw new Error(`ledger account not resolved: ${refKey(ref)}`);
+    return id;
+  };
   return inputs.map((input) => ({ input, id: randomUUID(), fromId: idOf(input.from), toId: idOf(input.to) }));
 }
 
