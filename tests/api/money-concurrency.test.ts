@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meSchema } from "@/contracts/me";
 import { AppError } from "@/server/errors";
-import { checkConsistency, clearingOf, escrowOf, fundEscrow, getBalance, transfer, walletOf } from "@/server/domain/ledger";
+import {
+  checkConsistency,
+  clearingOf,
+  escrowOf,
+  fundEscrow,
+  getBalance,
+  orderFundingTransfer,
+  transfer,
+  walletOf,
+} from "@/server/domain/ledger";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "@/server/integrations/payments";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 import { isPostgresRun } from "../support/test-database";
@@ -25,7 +34,7 @@ afterAll(() => {
 });
 
 describeOnPostgres("concurrency on PostgreSQL", () => {
-  it("50 concurrent fundings from a wallet holding enough for 10: exactly 10 succeed, 40 are insufficient_funds, balance 0", async () => {
+  it("50 concurrent batched fundings from a wallet holding enough for 10: exactly 10 succeed, 40 are insufficient_funds, balance 0", async () => {
     const wallet = `race-wallet-${crypto.randomUUID()}`;
     const price = 1234;
     await transfer(t.ctx.db, {
@@ -39,7 +48,7 @@ describeOnPostgres("concurrency on PostgreSQL", () => {
 
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        fundEscrow(t.ctx.db, { buyerAccountId: wallet, orderId: `${wallet}-order-${i}`, amount: price }),
+        transfer(t.ctx.db, orderFundingTransfer({ buyerAccountId: wallet, orderId: `${wallet}-order-${i}`, amount: price })),
       ),
     );
     const ok = results.filter((r) => r.status === "fulfilled");

@@ -4,7 +4,7 @@ import type { Db, Tx } from "@/server/db/database";
 import { isUniqueViolation } from "@/server/db/pg-errors";
 import { brandProfile, member, plan, subscription } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { PLATFORM_REVENUE, transfer, walletOf } from "@/server/domain/ledger";
+import { chargeSubscription } from "@/server/domain/ledger";
 import { toPlan, type Plan } from "./list-plans";
 import { MAX_EXTRAS, periodPrice, prorationCents } from "./subscription-price";
 
@@ -58,18 +58,6 @@ async function usage(tx: Tx, buyerAccountId: string, organizationId: string | nu
   return { seats, brands };
 }
 
-function charge(tx: Tx, input: { buyerAccountId: string; subscriptionId: string; amount: number; key: string; description: string }) {
-  return transfer(tx, {
-    from: walletOf(input.buyerAccountId),
-    to: PLATFORM_REVENUE,
-    amount: input.amount,
-    reason: "subscription",
-    reference: { type: "subscription", id: input.subscriptionId },
-    idempotencyKey: input.key,
-    description: input.description,
-  });
-}
-
 /**
  * Subscribe (PRODUCT.md §7): the first month is charged from the wallet in the same transaction
  * that creates the subscription, so there is never a subscription without its payment or a
@@ -104,7 +92,7 @@ export async function subscribe(
         .returning({ id: subscription.id });
       const id = created!.id;
       if (price > 0) {
-        await charge(tx, {
+        await chargeSubscription(tx, {
           buyerAccountId: input.buyerAccountId,
           subscriptionId: id,
           amount: price,
@@ -176,7 +164,7 @@ export async function changeSubscription(
         now,
       });
       if (amount > 0) {
-        await charge(tx, {
+        await chargeSubscription(tx, {
           buyerAccountId: input.buyerAccountId,
           subscriptionId: current.id,
           amount,

@@ -3,7 +3,7 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "@/server/db/database";
 import { plan, subscription } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
-import { PLATFORM_REVENUE, transfer, walletOf } from "@/server/domain/ledger";
+import { chargeSubscription } from "@/server/domain/ledger";
 import { toPlan } from "./list-plans";
 import { periodPrice } from "./subscription-price";
 
@@ -56,19 +56,16 @@ async function renewOne(db: Db, id: string, now: Date): Promise<keyof RenewalRep
     const price = periodPrice(p, extraSeats, extraBrands) ?? 0;
     const next = s.periodNumber + 1;
     try {
-      await tx.transaction(async (sp) => {
-        if (price > 0) {
-          await transfer(sp, {
-            from: walletOf(s.buyerAccountId),
-            to: PLATFORM_REVENUE,
-            amount: price,
-            reason: "subscription",
-            reference: { type: "subscription", id },
-            idempotencyKey: `subscription:${id}:${next}`,
-            description: `${p.packageName} plan — renewal`,
-          });
-        }
-      });
+      // A refused charge writes nothing and leaves this transaction usable (no savepoint needed).
+      if (price > 0) {
+        await chargeSubscription(tx, {
+          buyerAccountId: s.buyerAccountId,
+          subscriptionId: id,
+          amount: price,
+          key: `subscription:${id}:${next}`,
+          description: `${p.packageName} plan — renewal`,
+        });
+      }
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== "insufficient_funds") throw error;
       const attempts = s.renewalAttempts + 1;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Executor } from "@/server/db/database";
-import { rowsOf } from "./post-transfers";
+import { rowsOf } from "./rows-of";
 
 export interface ConsistencyReport {
   ok: boolean;

@@ -1,19 +1,31 @@
-import type { Executor } from "@/server/db/database";
+import type { Tx } from "@/server/db/database";
 import { transfer } from "./transfer";
-import { escrowOf, walletOf, type TransferResult } from "./types";
+import { escrowOf, walletOf, type TransferInput, type TransferResult } from "./types";
 
-/**
- * Order funded (PRODUCT.md §6): wallet → the order's escrow. Throws `insufficient_funds` and
- * moves nothing when the wallet cannot cover the price; funding the same order twice moves the
- * money once (the key is the order id).
- */
-export function fundEscrow(db: Executor, input: { buyerAccountId: string; orderId: string; amount: number }): Promise<TransferResult> {
-  return transfer(db, {
+export interface OrderFunding {
+  buyerAccountId: string;
+  orderId: string;
+  amount: number;
+}
+
+/** The movement that funds an order: wallet → the order's escrow, keyed by the order. */
+export function orderFundingTransfer(input: OrderFunding): TransferInput {
+  return {
     from: walletOf(input.buyerAccountId),
     to: escrowOf(input.orderId),
     amount: input.amount,
     reason: "order_funded",
     reference: { type: "order", id: input.orderId },
     idempotencyKey: `order_funded:${input.orderId}`,
-  });
+  };
+}
+
+/**
+ * Order funded (PRODUCT.md §6): wallet → the order's escrow, inside the transaction that changes
+ * the order, so the order's state and its money commit together (a plain database handle does not
+ * type-check here). Throws `insufficient_funds` and moves nothing when the wallet cannot cover the
+ * price; funding the same order twice moves the money once (the key is the order id).
+ */
+export function fundEscrow(tx: Tx, input: OrderFunding): Promise<TransferResult> {
+  return transfer(tx, orderFundingTransfer(input));
 }

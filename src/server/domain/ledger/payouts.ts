@@ -1,4 +1,4 @@
-import type { Executor } from "@/server/db/database";
+import type { Tx } from "@/server/db/database";
 import { AppError } from "@/server/errors";
 import { transfer } from "./transfer";
 import { clearingOf, earningsOf, PAYOUTS_IN_TRANSIT, type TransferResult } from "./types";
@@ -7,14 +7,11 @@ import { clearingOf, earningsOf, PAYOUTS_IN_TRANSIT, type TransferResult } from 
 export const MIN_PAYOUT_CENTS = 2000;
 
 /** A creator requests a payout: earnings → payouts in transit. */
-export async function requestPayout(
-  db: Executor,
-  input: { creatorUserId: string; payoutId: string; amount: number },
-): Promise<TransferResult> {
+export async function requestPayout(tx: Tx, input: { creatorUserId: string; payoutId: string; amount: number }): Promise<TransferResult> {
   if (input.amount < MIN_PAYOUT_CENTS) {
     throw new AppError("validation_error", "amount: the minimum payout is $20.00", { amount: "The minimum payout is $20.00" });
   }
-  return transfer(db, {
+  return transfer(tx, {
     from: earningsOf(input.creatorUserId),
     to: PAYOUTS_IN_TRANSIT,
     amount: input.amount,
@@ -30,10 +27,10 @@ export async function requestPayout(
  * once whichever way.
  */
 export function settlePayout(
-  db: Executor,
+  tx: Tx,
   input: { creatorUserId: string; payoutId: string; amount: number; outcome: "paid" | "failed"; provider: string },
 ): Promise<TransferResult> {
-  return transfer(db, {
+  return transfer(tx, {
     from: PAYOUTS_IN_TRANSIT,
     to: input.outcome === "paid" ? clearingOf(input.provider) : earningsOf(input.creatorUserId),
     amount: input.amount,

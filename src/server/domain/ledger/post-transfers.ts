@@ -1,19 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { AppError } from "@/server/errors";
-import { GUARDED_KINDS, LEDGER_CURRENCY, MAX_TRANSFER_CENTS, type AccountRef, type TransferInput, type TransferResult } from "./types";
+import { ensureAccounts, refKey } from "./account-ids";
+import { rowsOf } from "./rows-of";
+import { LEDGER_CURRENCY, MAX_TRANSFER_CENTS, type TransferInput, type TransferResult } from "./types";
 
 /** The outcome of one transfer of a batch: its result, or the error it alone failed with. */
 export type TransferOutcome = { ok: true; result: TransferResult } | { ok: false; error: AppError };
-
-export async function rowsOf<T>(executor: Executor, query: SQL): Promise<T[]> {
-  // node-postgres and PGlite both answer raw queries with `{ rows }`.
-  const result: unknown = await executor.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
-const refKey = (ref: AccountRef) => `${ref.kind}:${ref.ownerKey}`;
 
 /** Checks the shape of a transfer; a bad one fails alone, before anything is written. */
 export function validateTransfer(input: TransferInput): AppError | null {
@@ -33,35 +27,6 @@ export function validateTransfer(input: TransferInput): AppError | null {
   return null;
 }
 
-/**
- * Finds or creates the accounts named by `refs` and returns their ids by `kind:ownerKey`.
- * Creation is `ON CONFLICT DO NOTHING`, so concurrent first uses agree on one account.
- */
-export async function ensureAccounts(executor: Executor, refs: AccountRef[]): Promise<Map<string, string>> {
-  const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
-  const rows = unique.map((r) => ({
-    kind: r.kind,
-    owner_key: r.ownerKey,
-    currency: LEDGER_CURRENCY,
-    is_guarded: GUARDED_KINDS.has(r.kind),
-  }));
-  const json = JSON.stringify(rows);
-  await executor.execute(sql`
-    INSERT INTO ledger_account (kind, owner_key, currency, is_guarded)
-    SELECT x.kind::ledger_account_kind, x.owner_key, x.currency, x.is_guarded
-    FROM jsonb_to_recordset(${json}::jsonb) AS x(kind text, owner_key text, currency text, is_guarded boolean)
-    ON CONFLICT (kind, owner_key, currency) DO NOTHING`);
-  const found = await rowsOf<{ id: string; kind: string; owner_key: string }>(
-    executor,
-    sql`
-    SELECT a.id, a.kind::text AS kind, a.owner_key
-    FROM ledger_account a
-    JOIN jsonb_to_recordset(${json}::jsonb) AS x(kind text, owner_key text, currency text)
-      ON a.kind::text = x.kind AND a.owner_key = x.owner_key AND a.currency = x.currency`,
-  );
-  return new Map(found.map((r) => [`${r.kind}:${r.owner_key}`, r.id]));
-}
-
 interface Candidate {
   index: number;
   input: TransferInput;
@@ -71,8 +36,10 @@ interface Candidate {
 }
 
 /**
- * Posts a batch of transfers inside the caller's transaction, each with its own outcome, in the
- * order given. This is the only code that writes ledger rows.
+ * The careful path: posts a batch of transfers inside the caller's transaction, each with its own
+ * outcome, in the order given. It decides every case the one-statement posting
+ * (post-statement.ts) leaves to it: refusals inside a batch, replays mixed with new transfers,
+ * keys repeated within a batch.
  *
  * 1. Lock every account involved, in id order (a stable order, so concurrent batches cannot
  *    deadlock on each other's accounts), and read their balances.
@@ -83,38 +50,35 @@ interface Candidate {
  *    account below zero fails alone with `insufficient_funds` and its row is removed.
  * 4. Write two entries per accepted transfer, with the balance after each, and the new cached
  *    balances. The database's CHECK on guarded balances backs step 3 up.
+ *
+ * A key repeated within the batch is decided as if it came in a later batch: the n-th use of a
+ * key goes in round n, after the earlier rounds are written. So the same movement again is a
+ * replay, the same key with another amount or other accounts is a `conflict`, and a key whose
+ * first use was refused is free again — exactly as across batches.
  */
-export async function postTransfersInTx(
-  tx: Executor,
-  inputs: TransferInput[],
-  accountIds?: Map<string, string>,
-): Promise<TransferOutcome[]> {
+export async function postTransfersInTx(tx: Executor, inputs: TransferInput[]): Promise<TransferOutcome[]> {
   const outcomes: (TransferOutcome | undefined)[] = inputs.map((input) => {
     const error = validateTransfer(input);
     return error ? { ok: false, error } : undefined;
   });
 
-  // Within one batch a repeated key is the same request twice: it gets the first one's outcome.
-  const firstByKey = new Map<string, number>();
-  const duplicates: [number, number][] = [];
-  const valid: number[] = [];
+  const rounds: number[][] = [];
+  const uses = new Map<string, number>();
   inputs.forEach((input, i) => {
     if (outcomes[i]) return;
-    const first = firstByKey.get(input.idempotencyKey);
-    if (first === undefined) {
-      firstByKey.set(input.idempotencyKey, i);
-      valid.push(i);
-    } else duplicates.push([i, first]);
+    const n = uses.get(input.idempotencyKey) ?? 0;
+    uses.set(input.idempotencyKey, n + 1);
+    (rounds[n] ??= []).push(i);
   });
+  if (rounds.length === 0) return outcomes.map((o) => o!);
 
-  if (valid.length > 0) {
-    const ids =
-      accountIds ??
-      (await ensureAccounts(
-        tx,
-        valid.flatMap((i) => [inputs[i]!.from, inputs[i]!.to]),
-      ));
-    const candidates: Candidate[] = valid.map((i) => {
+  const valid = rounds.flat();
+  const ids = await ensureAccounts(
+    tx,
+    valid.flatMap((i) => [inputs[i]!.from, inputs[i]!.to]),
+  );
+  for (const round of rounds) {
+    const candidates: Candidate[] = round.map((i) => {
       const input = inputs[i]!;
       const fromId = ids.get(refKey(input.from));
       const toId = ids.get(refKey(input.to));
@@ -122,11 +86,6 @@ export async function postTransfersInTx(
       return { index: i, input, id: randomUUID(), fromId, toId };
     });
     await applyCandidates(tx, candidates, outcomes);
-  }
-
-  for (const [i, first] of duplicates) {
-    const o = outcomes[first]!;
-    outcomes[i] = o.ok ? { ok: true, result: { transferId: o.result.transferId, replayed: true } } : o;
   }
   return outcomes.map((o) => o!);
 }

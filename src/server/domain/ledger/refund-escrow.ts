@@ -1,19 +1,20 @@
-import type { Executor } from "@/server/db/database";
+import type { Tx } from "@/server/db/database";
 import { getBalance } from "./get-balance";
 import { transfer } from "./transfer";
 import { escrowOf, walletOf, type TransferResult } from "./types";
 
 /**
  * Order cancelled or refunded (PRODUCT.md §6): what is left in the escrow goes back to the
- * buyer's wallet. Null when the escrow is already empty (everything was released or refunded).
+ * buyer's wallet, inside the transaction that cancels the order. Null when the escrow is already
+ * empty (everything was released or refunded).
  */
 export async function refundEscrow(
-  db: Executor,
+  tx: Tx,
   input: { orderId: string; buyerAccountId: string; refundKey?: string },
 ): Promise<TransferResult | null> {
-  const remaining = await getBalance(db, escrowOf(input.orderId));
+  const remaining = await getBalance(tx, escrowOf(input.orderId));
   if (remaining <= 0) return null;
-  return transfer(db, {
+  return transfer(tx, {
     from: escrowOf(input.orderId),
     to: walletOf(input.buyerAccountId),
     amount: remaining,

@@ -1,4 +1,4 @@
-import type { Executor } from "@/server/db/database";
+import type { Tx } from "@/server/db/database";
 import { transferAll } from "./transfer";
 import { earningsOf, escrowOf, PLATFORM_REVENUE, type TransferInput, type TransferResult } from "./types";
 
@@ -10,10 +10,10 @@ export function platformFee(amount: number, feeBps: number): number {
 /**
  * An order video approved (PRODUCT.md §6): escrow → creator earnings (price − fee) and
  * escrow → platform revenue (fee), both or neither. `releaseKey` names the approval (e.g. the
- * order video id) so approving twice pays once.
+ * order video id) so approving twice pays once. Runs inside the transaction that approves.
  */
 export function releaseEscrow(
-  db: Executor,
+  tx: Tx,
   input: { orderId: string; creatorUserId: string; amount: number; feeBps: number; releaseKey: string },
 ): Promise<TransferResult[]> {
   const fee = platformFee(input.amount, input.feeBps);
@@ -39,5 +39,5 @@ export function releaseEscrow(
       idempotencyKey: `platform_fee:${input.releaseKey}`,
     });
   }
-  return transferAll(db, transfers);
+  return transferAll(tx, transfers);
 }
