@@ -47,11 +47,7 @@ export function createDiskStorage(options: DiskStorageOptions): StorageAdapter {
       const tmp = path.join(tmpDir, randomUUID());
       const source = body instanceof Uint8Array ? Readable.from([Buffer.from(body)]) : body;
       try {
-        await pipeline(
-          source,
-          limitBytes(maxBytes ?? Number.POSITIVE_INFINITY),
-          createWriteStream(tmp, { flags: "wx" }),
-        );
+        await pipeline(source, limitBytes(maxBytes ?? Number.POSITIVE_INFINITY), createWriteStream(tmp, { flags: "wx" }));
         await Promise.all([
           mkdir(path.dirname(objectPath(key)), { recursive: true }),
           mkdir(path.dirname(metaPath(key)), { recursive: true }),
@@ -87,9 +83,7 @@ export function createDiskStorage(options: DiskStorageOptions): StorageAdapter {
 
     presignPut(key, { expiresInSeconds, contentType, maxBytes }) {
       const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
-      return Promise.resolve(
-        signedUrl(options.baseUrl, options.signingSecret, { method: "PUT", key, expires, contentType, maxBytes }),
-      );
+      return Promise.resolve(signedUrl(options.baseUrl, options.signingSecret, { method: "PUT", key, expires, contentType, maxBytes }));
     },
   };
 }
