@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import nextPlugin from "@next/eslint-plugin-next";
 import importX from "eslint-plugin-import-x";
@@ -7,9 +8,35 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /*
- * Type-aware lint. The architecture rules (ENGINEERING.md §2–§3) are kept here:
- * no import cycles, domain code never imports the web layers, features never import each other's internals.
+ * Type-aware lint. The architecture rules (ENGINEERING.md §2–§3, docs/decisions/020) are kept here:
+ * no import cycles, domain code never imports the web layers, the web layers never import the domain
+ * or the database (pages read through src/server/pages), the API never touches tables, and features
+ * never import each other.
  */
+
+/** One zone per feature folder: it may import itself, never a sibling feature. */
+const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export const LAYER_ZONES = [
+  {
+    target: ["./src/app", "./src/features", "./src/components"],
+    from: ["./src/server/domain", "./src/server/db"],
+    message: "Pages and UI reach server data through src/server/pages (or the API), never the domain or the database (decision 020).",
+  },
+  {
+    target: "./src/server/api",
+    from: "./src/server/db/schema",
+    message: "API routes stay thin: reading or writing tables is a use-case's job (src/server/domain).",
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: "./src/features",
+    except: [`./${feature}`],
+    message: "Features do not import each other: move what they share to src/components or src/lib.",
+  })),
+];
 export default tseslint.config(
   {
     ignores: [
@@ -43,6 +70,7 @@ export default tseslint.config(
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "@typescript-eslint/only-throw-error": "off",
       "import-x/no-cycle": ["error", { maxDepth: 6 }],
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: LAYER_ZONES }],
     },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
   },

@@ -1,7 +1,7 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { type NextRequest, NextResponse } from "next/server";
 import { loadSettings } from "@/config/env";
-import { REDIRECT_COOKIE, REDIRECT_COOKIE_OPTIONS, REQUESTED_PATH_HEADER } from "@/features/session/redirect-cookie";
+import { REDIRECT_COOKIE, REDIRECT_COOKIE_OPTIONS, REQUESTED_PATH_HEADER } from "@/lib/redirect-cookie";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
 import {
   API_CONTENT_SECURITY_POLICY,

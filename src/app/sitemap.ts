@@ -2,8 +2,7 @@ import type { MetadataRoute } from "next";
 import { listArticles } from "@/features/marketing/articles/articles";
 import { PUBLIC_ROUTES } from "@/features/marketing/seo/public-routes";
 import { absoluteUrl } from "@/features/marketing/seo/site";
-import { listPublicCreatorUrls } from "@/server/domain/creators/list-public-creator-urls";
-import { getAppContext } from "@/server/runtime";
+import { publicCreatorUrls } from "@/server/pages/creators";
 
 /** Creator pages come from the database, so the sitemap is built per request. */
 export const dynamic = "force-dynamic";
@@ -21,8 +20,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: "monthly",
     priority: 0.6,
   }));
-  const ctx = await getAppContext();
-  const creators: MetadataRoute.Sitemap = (await listPublicCreatorUrls(ctx.db)).map((c) => ({
+  const creators: MetadataRoute.Sitemap = (await publicCreatorUrls()).map((c) => ({
     url: absoluteUrl(`/c/${encodeURIComponent(c.customUrl)}`),
     lastModified: c.updatedAt,
     changeFrequency: "weekly",

@@ -1,7 +1,7 @@
 /*
  * The creator directory's vocabulary: niches, platforms, sort orders and page sizes. Plain data with
  * no zod, because the directory's filter form imports it in the browser; the query's schema lives
- * in server/domain/creators/search-params.ts and is built from these lists.
+ * in server/contracts/creator-search.ts and is built from these lists.
  */
 
 /** The fixed niche list of PRODUCT.md §1, with the labels the directory shows. */

@@ -1,6 +1,6 @@
 import { isLocalMode } from "@/config/deployment";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./db/seed/demo-accounts";
-import { seedDemoData } from "./db/seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
+import { seedDemoData } from "./seed";
 import { startJobs } from "./jobs";
 import { getAppContext } from "./runtime";
 

@@ -4,8 +4,8 @@ import { user } from "@/server/db/schema";
 import { resolveCaller } from "@/server/domain/identity/resolve-caller";
 import { getCurrentUser } from "@/server/domain/users/get-current-user";
 import { checkConsistency } from "@/server/domain/ledger";
-import { seedDemoData } from "@/server/db/seed";
-import { DEMO_ACCOUNTS } from "@/server/db/seed/demo-accounts";
+import { seedDemoData } from "@/server/seed";
+import { DEMO_ACCOUNTS } from "@/server/seed/demo-accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { networkInterfaces } from "node:os";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { apiCall } from "./identity-support";
 import { baseURL } from "./support/browser";
 import { it } from "./support/fixtures";

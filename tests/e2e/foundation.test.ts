@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { it } from "./support/fixtures";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { baseURL, watchPageErrors } from "./support/browser";
 import { signInContext } from "./support/users";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { it } from "./support/fixtures";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext } from "./support/users";
 

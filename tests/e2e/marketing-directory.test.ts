@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { it } from "./support/fixtures";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
-import { SEED_CREATORS } from "@/server/db/seed/seed-creators-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
+import { SEED_CREATORS } from "@/server/seed/seed-creators-data";
 import { DESKTOP, PHONE, baseURL, watchPageErrors } from "./support/browser";
 import { signInContext } from "./support/users";
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { it, type OpenContext, type Viewport } from "./support/fixtures";
 import { demoContext, openShell } from "./support/shell";

@@ -4,7 +4,7 @@ import { Providers } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
 import { SidebarProvider } from "@/components/shell/sidebar-provider";
 import { sidebarOpenFromCookie } from "@/components/shell/sidebar-state";
-import { SessionFallback } from "@/features/session/session-fallback";
+import { SessionFallback } from "@/components/session/session-fallback";
 import { SIDEBAR_COOKIE } from "@/lib/constants";
 import { getServerMe } from "@/server/auth/server-session";
 

@@ -9,9 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ImpersonateButton } from "@/features/admin/impersonate-button";
 import { SignOutButton } from "@/features/admin/sign-out-button";
 import { getServerMe } from "@/server/auth/server-session";
-import { getAdminOverview } from "@/server/domain/admin/get-admin-overview";
-import { checkConsistency } from "@/server/domain/ledger";
-import { getAppContext } from "@/server/runtime";
+import { loadAdminHome } from "@/server/pages/admin";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin", robots: { index: false } };
@@ -27,8 +25,7 @@ export default async function AdminPage() {
   const me = await getServerMe();
   if (!me) redirect("/sign-in-required?next=/admin");
   if (me.user.role !== "admin") notFound();
-  const { db } = await getAppContext();
-  const [overview, ledger] = await Promise.all([getAdminOverview(db), checkConsistency(db)]);
+  const { overview, ledger } = await loadAdminHome();
 
   const stats = [
     { label: "Users", value: overview.users },

@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { REDIRECT_COOKIE } from "@/lib/constants";
 import { getServerSession } from "@/server/auth/server-session";
-import { resolveCallbackTarget } from "@/server/domain/identity/resolve-callback-target";
+import { callbackTarget } from "@/server/pages/callback";
 import { getAppContext } from "@/server/runtime";
 
 export const dynamic = "force-dynamic";
@@ -16,7 +16,7 @@ export async function GET() {
   const origin = new URL(ctx.settings.BETTER_AUTH_URL).origin;
   const session = await getServerSession();
   if (!session) return NextResponse.redirect(new URL("/auth/signin", origin), 303);
-  const { target, clearRedirectCookie } = await resolveCallbackTarget(ctx.db, {
+  const { target, clearRedirectCookie } = await callbackTarget({
     userId: session.user.id,
     redirectCookie: (await cookies()).get(REDIRECT_COOKIE)?.value,
     origin,

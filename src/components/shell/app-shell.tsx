@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { type ReactNode, Suspense } from "react";
-import { useMe } from "@/features/session/use-me";
+import { useMe } from "@/components/session/use-me";
 import { CheckoutReturnNotice } from "@/features/wallet/checkout-return-notice";
 import { shellRole } from "@/lib/area-role";
 import { AppHeader } from "./app-header";

@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { REQUESTED_PATH_HEADER } from "@/features/session/redirect-cookie";
+import { REQUESTED_PATH_HEADER } from "@/lib/redirect-cookie";
 import { type Area, areaAccess, brandEquivalentOfCreatorPath } from "@/lib/area-role";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { getServerMe } from "@/server/auth/server-session";

@@ -12,7 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { signOut } from "@/features/session/sign-out";
+import { signOut } from "@/components/session/sign-out";
 import { initials, profileAvatarSrc, profileDisplayName } from "@/lib/profile-display";
 import { isBrand } from "@/lib/roles";
 

@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { authClient, authErrorMessage } from "@/features/identity/auth-client";
-import { FormMessage } from "@/features/identity/form-message";
-import { SOCIAL_LABELS } from "@/features/identity/social-buttons";
-import { Section } from "./section";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
+import { FormMessage } from "@/components/form-message";
+import { SOCIAL_LABELS } from "@/lib/social-labels";
+import { Section } from "@/components/section";
 
 type Linked = { providerId: string; accountId: string };
 

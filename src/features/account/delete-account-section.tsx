@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { authClient, authErrorMessage } from "@/features/identity/auth-client";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 import { Field } from "@/components/form-field";
-import { FormMessage } from "@/features/identity/form-message";
-import { formText } from "@/features/identity/form-text";
-import { Section } from "./section";
+import { FormMessage } from "@/components/form-message";
+import { formText } from "@/lib/form-text";
+import { Section } from "@/components/section";
 
 /** Deleting the account; refused with the reasons while money or open orders exist. */
 export function DeleteAccountSection({ blockers, hasPassword }: { blockers: string[]; hasPassword: boolean }) {

@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { authClient, authErrorMessage } from "@/features/identity/auth-client";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 import { Field } from "@/components/form-field";
-import { FormMessage } from "@/features/identity/form-message";
-import { formText } from "@/features/identity/form-text";
-import { Section } from "./section";
+import { FormMessage } from "@/components/form-message";
+import { formText } from "@/lib/form-text";
+import { Section } from "@/components/section";
 
 /** E-mail change: the new address only replaces the old one once its link is clicked. */
 export function EmailSection({ email, verified }: { email: string; verified: boolean }) {

@@ -2,11 +2,11 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { authClient, authErrorMessage } from "@/features/identity/auth-client";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 import { Field } from "@/components/form-field";
-import { FormMessage } from "@/features/identity/form-message";
-import { formText } from "@/features/identity/form-text";
-import { Section } from "./section";
+import { FormMessage } from "@/components/form-message";
+import { formText } from "@/lib/form-text";
+import { Section } from "@/components/section";
 
 /** Password change; an account without a password (magic link, social) gets one through a reset link. */
 export function PasswordSection({ hasPassword, email }: { hasPassword: boolean; email: string }) {

@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { authClient, authErrorMessage } from "@/features/identity/auth-client";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 import { Field } from "@/components/form-field";
-import { FormMessage } from "@/features/identity/form-message";
-import { formText } from "@/features/identity/form-text";
-import { ImageUploadField } from "@/features/media/image-upload-field";
-import { useMe } from "@/features/session/use-me";
-import { Section } from "./section";
+import { FormMessage } from "@/components/form-message";
+import { formText } from "@/lib/form-text";
+import { ImageUploadField } from "@/components/media/image-upload-field";
+import { useMe } from "@/components/session/use-me";
+import { Section } from "@/components/section";
 
 /**
  * Name and picture of the sign-in identity (SPEC.md §3: the image may come from the provider).

@@ -4,9 +4,9 @@ import { formatDistanceToNow } from "date-fns";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { authClient, authErrorMessage } from "@/features/identity/auth-client";
-import { FormMessage } from "@/features/identity/form-message";
-import { Section } from "./section";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
+import { FormMessage } from "@/components/form-message";
+import { Section } from "@/components/section";
 
 type Row = {
   id: string;

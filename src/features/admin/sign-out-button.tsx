@@ -2,7 +2,7 @@
 
 import { LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { signOut } from "@/features/session/sign-out";
+import { signOut } from "@/components/session/sign-out";
 
 export function SignOutButton() {
   return (

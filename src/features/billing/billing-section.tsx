@@ -12,8 +12,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { PlanChargeQuote, PlanView, SubscriptionDetail } from "@/contracts/money";
-import { useMe } from "@/features/session/use-me";
-import { AddFundsButton } from "@/features/wallet/add-funds-button";
+import { useMe } from "@/components/session/use-me";
+import { AddFundsButton } from "@/components/wallet/add-funds-button";
 import { ApiClientError, api } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
 import { allowanceSummary } from "@/lib/subscription-allowance";

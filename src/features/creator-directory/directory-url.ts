@@ -1,6 +1,6 @@
 import { withQuery, type QueryParams } from "@/lib/query-string";
 import { DEFAULT_PAGE_SIZE } from "@/lib/creator-directory";
-import type { CreatorSearch } from "@/server/domain/creators/search-params";
+import type { CreatorSearch } from "@/contracts/creator-search";
 
 /** The directory's URL for a search; defaults (page 1, default sort and size) are left out. */
 export function directoryHref(search: Partial<CreatorSearch>, path = "/creators"): string {

@@ -1,4 +1,4 @@
-import { creatorSearchSchema, type CreatorSearch } from "@/server/domain/creators/search-params";
+import { creatorSearchSchema, type CreatorSearch } from "@/contracts/creator-search";
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 

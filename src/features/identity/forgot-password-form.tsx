@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { authClient, authErrorMessage } from "./auth-client";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 import { Field } from "@/components/form-field";
-import { FormMessage } from "./form-message";
-import { formText } from "./form-text";
+import { FormMessage } from "@/components/form-message";
+import { formText } from "@/lib/form-text";
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {

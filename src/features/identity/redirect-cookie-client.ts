@@ -1,6 +1,6 @@
 "use client";
 
-import { REDIRECT_COOKIE, REDIRECT_COOKIE_OPTIONS } from "@/features/session/redirect-cookie";
+import { REDIRECT_COOKIE, REDIRECT_COOKIE_OPTIONS } from "@/lib/redirect-cookie";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 
 /** Remembers where to go after signing in (SPEC.md §2 `redirect` cookie), if it is on this site. */

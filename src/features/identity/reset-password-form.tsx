@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { authClient, authErrorMessage } from "./auth-client";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 import { Field } from "@/components/form-field";
-import { FormMessage } from "./form-message";
-import { formText } from "./form-text";
+import { FormMessage } from "@/components/form-message";
+import { formText } from "@/lib/form-text";
 
 /** Sets a new password with the token from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -4,12 +4,12 @@ import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { authClient, authErrorMessage } from "./auth-client";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 import { Field } from "@/components/form-field";
-import { FormMessage } from "./form-message";
+import { FormMessage } from "@/components/form-message";
 import { rememberRedirect } from "./redirect-cookie-client";
 import { SocialButtons } from "./social-buttons";
-import { formText } from "./form-text";
+import { formText } from "@/lib/form-text";
 
 type Tab = "signin" | "signup";
 

@@ -2,16 +2,8 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { authClient, authErrorMessage } from "./auth-client";
-
-/** Display names of the five social providers of SPEC.md §1. */
-export const SOCIAL_LABELS: Record<string, string> = {
-  discord: "Discord",
-  google: "Google",
-  facebook: "Facebook",
-  linkedin: "LinkedIn",
-  tiktok: "TikTok",
-};
+import { SOCIAL_LABELS } from "@/lib/social-labels";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 
 /** One button per configured provider only (issue 4 §1); none at all when nothing is configured. */
 export function SocialButtons({ providers, onError }: { providers: string[]; onError: (message: string) => void }) {

@@ -3,7 +3,7 @@
 import useSWR from "swr";
 import type { BrandProfileSummary } from "@/contracts/media";
 import { api } from "@/lib/api-client";
-import { ImageUploadField } from "./image-upload-field";
+import { ImageUploadField } from "@/components/media/image-upload-field";
 
 /** The logos of the buyer account's brand profiles (GET /api/v1/brand-profiles), one upload each. */
 export function BrandLogosSection() {

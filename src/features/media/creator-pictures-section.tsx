@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { Section } from "@/features/account/section";
-import { useMe } from "@/features/session/use-me";
-import { ImageUploadField } from "./image-upload-field";
+import { Section } from "@/components/section";
+import { useMe } from "@/components/session/use-me";
+import { ImageUploadField } from "@/components/media/image-upload-field";
 
 const PHOTOS = [
   ["profile_photo_one", "Photo 1"],

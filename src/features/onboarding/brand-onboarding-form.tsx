@@ -4,12 +4,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { INDUSTRIES } from "@/contracts/onboarding";
 import { Field, SelectField } from "@/components/form-field";
-import { FormMessage } from "@/features/identity/form-message";
+import { FormMessage } from "@/components/form-message";
 import { cn } from "@/lib/utils";
 import { submitOnboarding } from "./submit";
-import { formText } from "@/features/identity/form-text";
-import { ImagePicker, useObjectUrl } from "@/features/media/image-picker";
-import { precheckImage, uploadImage } from "@/features/media/upload-image";
+import { formText } from "@/lib/form-text";
+import { ImagePicker, useObjectUrl } from "@/components/media/image-picker";
+import { precheckImage, uploadImage } from "@/components/media/upload-image";
 
 /** /onboarding/brands: who pays (personal account or a new team) and the first brand profile. */
 export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {

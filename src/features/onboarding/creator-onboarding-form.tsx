@@ -7,11 +7,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
 import { Field, SelectField } from "@/components/form-field";
-import { FormMessage } from "@/features/identity/form-message";
+import { FormMessage } from "@/components/form-message";
 import { cn } from "@/lib/utils";
 import { submitOnboarding } from "./submit";
 import { useCustomUrlAvailability } from "./use-custom-url-availability";
-import { formText } from "@/features/identity/form-text";
+import { formText } from "@/lib/form-text";
 
 /** /onboarding/creator: names, custom URL with a live check, niches, country and date of birth (18+). */
 export function CreatorOnboardingForm({ defaults }: { defaults: { first_name: string; last_name: string; custom_url: string } }) {

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { authClient, authErrorMessage } from "@/features/identity/auth-client";
-import { FormMessage } from "@/features/identity/form-message";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
+import { FormMessage } from "@/components/form-message";
 
 type Invitation = { organizationName: string; inviterEmail: string; role: string; email: string };
 

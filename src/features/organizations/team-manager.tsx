@@ -5,11 +5,11 @@ import { useCallback, useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
-import { authClient, authErrorMessage } from "@/features/identity/auth-client";
+import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 import { Field, SelectField } from "@/components/form-field";
-import { FormMessage } from "@/features/identity/form-message";
-import { formText } from "@/features/identity/form-text";
-import { Section } from "@/features/account/section";
+import { FormMessage } from "@/components/form-message";
+import { formText } from "@/lib/form-text";
+import { Section } from "@/components/section";
 import { cn } from "@/lib/utils";
 
 type Role = "owner" | "admin" | "member";

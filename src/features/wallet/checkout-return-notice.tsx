@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import useSWR from "swr";
 import type { CheckoutOutcomeView } from "@/contracts/money";
-import { useMe } from "@/features/session/use-me";
+import { useMe } from "@/components/session/use-me";
 import { api } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
 import { cn } from "@/lib/utils";

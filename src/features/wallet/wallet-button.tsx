@@ -4,7 +4,7 @@ import { Wallet } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatHeaderBalance } from "@/lib/money-format";
-import { AddFundsDialog } from "./add-funds-dialog";
+import { AddFundsDialog } from "@/components/wallet/add-funds-dialog";
 
 /** Header wallet button (SPEC.md §2): the balance in whole dollars; it opens Add Funds. */
 export function WalletButton({ balanceCents }: { balanceCents: number | null | undefined }) {

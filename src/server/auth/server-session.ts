@@ -2,7 +2,7 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import type { Me } from "@/contracts/me";
-import { REQUESTED_PATH_HEADER } from "@/features/session/redirect-cookie";
+import { REQUESTED_PATH_HEADER } from "@/lib/redirect-cookie";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
 import { type Caller, resolveCaller } from "@/server/domain/identity/resolve-caller";
 import { writeAuditLog } from "@/server/domain/identity/write-audit-log";

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/db/seed/demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { DESKTOP, PHONE } from "./browser";
 import type { OpenContext, Viewport } from "./fixtures";
 import { signInContext } from "./users";

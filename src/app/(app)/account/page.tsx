@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
@@ -9,10 +8,7 @@ import { PasswordSection } from "@/features/account/password-section";
 import { ProfileSection } from "@/features/account/profile-section";
 import { SessionsSection } from "@/features/account/sessions-section";
 import { getServerSession } from "@/server/auth/server-session";
-import { enabledSocialProviders } from "@/server/auth/social-providers";
-import { account } from "@/server/db/schema";
-import { getAccountDeletionBlockers } from "@/server/domain/identity/get-account-deletion-blockers";
-import { getAppContext } from "@/server/runtime";
+import { loadAccountPage } from "@/server/pages/account";
 
 export const metadata: Metadata = { title: "Manage account" };
 
@@ -20,16 +16,7 @@ export const metadata: Metadata = { title: "Manage account" };
 export default async function AccountPage() {
   const session = await getServerSession();
   if (!session) redirect("/sign-in-required?next=/account");
-  const ctx = await getAppContext();
-  const [credential, blockers] = await Promise.all([
-    ctx.db
-      .select({ id: account.id })
-      .from(account)
-      .where(and(eq(account.userId, session.user.id), eq(account.providerId, "credential")))
-      .limit(1),
-    getAccountDeletionBlockers(ctx.db, session.user.id),
-  ]);
-  const hasPassword = credential.length > 0;
+  const { hasPassword, blockers, socialProviders } = await loadAccountPage(session.user.id);
   const u = session.user;
   return (
     <PageBody className="max-w-3xl">
@@ -37,7 +24,7 @@ export default async function AccountPage() {
       <ProfileSection name={u.name} image={u.image ?? null} />
       <EmailSection email={u.email} verified={u.emailVerified} />
       <PasswordSection hasPassword={hasPassword} email={u.email} />
-      <ConnectedAccountsSection providers={enabledSocialProviders(ctx.settings)} />
+      <ConnectedAccountsSection providers={socialProviders} />
       <SessionsSection currentSessionId={session.session.id} />
       <DeleteAccountSection blockers={blockers} hasPassword={hasPassword} />
     </PageBody>

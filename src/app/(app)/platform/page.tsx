@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AllowanceCard } from "@/features/billing/allowance-card";
-import { AddFundsButton } from "@/features/wallet/add-funds-button";
+import { AddFundsButton } from "@/components/wallet/add-funds-button";
 import { formatCents } from "@/lib/money-format";
 import { isPlaceholderPath } from "@/lib/placeholder-routes";
 import { hasSubscription, isPro, isStarter } from "@/lib/subscription-tier";

@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { REDIRECT_COOKIE, REDIRECT_COOKIE_OPTIONS } from "@/features/session/redirect-cookie";
+import { REDIRECT_COOKIE, REDIRECT_COOKIE_OPTIONS } from "@/lib/redirect-cookie";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 
 /**

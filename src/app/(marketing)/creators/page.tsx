@@ -8,9 +8,7 @@ import { activeFilters, directoryHref } from "@/features/creator-directory/direc
 import { countryName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
 import { directoryMetadata } from "@/features/creator-directory/metadata";
 import { parseDirectorySearch, type RawSearchParams } from "@/features/creator-directory/parse-search";
-import { listDirectoryCountries } from "@/server/domain/creators/list-directory-countries";
-import { searchCreators } from "@/server/domain/creators/search-creators";
-import { getAppContext } from "@/server/runtime";
+import { loadDirectory } from "@/server/pages/creators";
 
 type Props = { searchParams: Promise<RawSearchParams> };
 
@@ -31,8 +29,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** The public creator directory (issue 5), rendered on the server from the query string. */
 export default async function CreatorsPage({ searchParams }: Props) {
   const { search, ignored } = parseDirectorySearch(await searchParams);
-  const ctx = await getAppContext();
-  const [result, countries] = await Promise.all([searchCreators(ctx.db, search), listDirectoryCountries(ctx.db)]);
+  const { result, countries } = await loadDirectory(search);
 
   const countryLabels = Object.fromEntries(countries.map((c) => [c, countryName(c) ?? c]));
   const chips = activeFilters(search, {

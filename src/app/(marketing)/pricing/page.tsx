@@ -4,8 +4,7 @@ import { readPricingCopy } from "@/features/marketing/pricing/pricing-copy";
 import { PricingPage } from "@/features/marketing/pricing/pricing-page";
 import { isBrand } from "@/lib/roles";
 import { getServerMe } from "@/server/auth/server-session";
-import { listPlans } from "@/server/domain/billing/list-plans";
-import { getAppContext } from "@/server/runtime";
+import { loadPlans } from "@/server/pages/pricing";
 
 const copy = readPricingCopy();
 
@@ -20,8 +19,7 @@ export const metadata = pageMetadata({
 export const dynamic = "force-dynamic";
 
 export default async function PricingRoute() {
-  const [ctx, me] = await Promise.all([getAppContext(), getServerMe()]);
-  const plans = await listPlans(ctx.db);
+  const [plans, me] = await Promise.all([loadPlans(), getServerMe()]);
   const visitor: Visitor = !me ? "signed-out" : isBrand(me) ? "brand" : "other";
   return <PricingPage copy={copy} plans={plans} visitor={visitor} />;
 }

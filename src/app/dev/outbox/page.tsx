@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { isLocalMode } from "@/config/deployment";
-import { linksOf, listOutbox } from "@/server/domain/identity/list-outbox";
 import { LOCAL_CLIENT_HEADER } from "@/server/http/client-address";
+import { linksOf, loadOutbox } from "@/server/pages/outbox";
 import { getAppContext } from "@/server/runtime";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
@@ -24,7 +24,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
   if (!isLocalMode(ctx.settings) || !fromThisMachine) notFound();
   const to = (await searchParams).to;
   const recipient = typeof to === "string" && to.trim() !== "" ? to.trim() : undefined;
-  const messages = await listOutbox(ctx.db, { to: recipient });
+  const messages = await loadOutbox(recipient);
   return (
     <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
       <div className="grid gap-1">

@@ -1,6 +1,6 @@
 import { MapPin, Users } from "lucide-react";
 import Link from "next/link";
-import type { CreatorCard as CreatorCardData } from "@/server/domain/creators/search-creators";
+import type { CreatorCard as CreatorCardData } from "@/contracts/creators";
 import { countryName, formatFollowers, formatPrice, nicheLabel, platformLabel } from "../format";
 
 /** A directory card: cover still, avatar, name, place, short bio, niches, reach and starting price. */

@@ -1,4 +1,4 @@
-import type { PublicCreator } from "@/server/domain/creators/get-public-creator";
+import type { PublicCreator } from "@/contracts/creators";
 
 /** schema.org ProfilePage + Person for a public creator page (search engines, issue 5). */
 export function CreatorJsonLd({ creator, origin }: { creator: PublicCreator; origin: string }) {

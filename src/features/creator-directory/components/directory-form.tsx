@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { CREATOR_NICHES, CREATOR_SORTS, type CreatorSort, DEFAULT_PAGE_SIZE, SOCIAL_PLATFORMS } from "@/lib/creator-directory";
 import { cn } from "@/lib/utils";
-import type { CreatorSearch } from "@/server/domain/creators/search-params";
+import type { CreatorSearch } from "@/contracts/creator-search";
 
 export const DIRECTORY_FORM_ID = "creator-directory";
 

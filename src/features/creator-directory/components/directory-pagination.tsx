@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/utils";
-import type { CreatorSearch } from "@/server/domain/creators/search-params";
+import type { CreatorSearch } from "@/contracts/creator-search";
 import { directoryHref, pageWindow } from "../directory-url";
 
 const item =

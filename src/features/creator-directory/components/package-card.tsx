@@ -1,6 +1,6 @@
 import { Check, Clock, Film, RefreshCw, Ratio, ShieldCheck } from "lucide-react";
 import Link from "next/link";
-import type { PublicCreatorPackage } from "@/server/domain/creators/get-public-creator";
+import type { PublicCreatorPackage } from "@/contracts/creators";
 import { formatPrice, formatVideoLength, USAGE_RIGHTS_LABELS } from "../format";
 
 /**

@@ -1,4 +1,4 @@
-import type { Plan } from "@/server/domain/billing/list-plans";
+import type { Plan } from "@/contracts/plans";
 
 /** The footer's Book A Call anchor (the pages engineer's footer carries id="book-a-call"). */
 export const BOOK_A_CALL_HREF = "/#book-a-call";

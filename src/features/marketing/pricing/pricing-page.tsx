@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { OrganizationJsonLd } from "@/features/marketing/seo/json-ld";
-import type { Plan } from "@/server/domain/billing/list-plans";
+import type { Plan } from "@/contracts/plans";
 import type { Visitor } from "./plan-cta";
 import { BOOK_A_CALL_HREF } from "./plan-cta";
 import { sectionOf, type PricingCopy } from "./pricing-copy";

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import type { Plan } from "@/server/domain/billing/list-plans";
+import type { Plan } from "@/contracts/plans";
 import { formatPlanPrice, isHighlighted, planCta, planIncludes, type Visitor } from "./plan-cta";
 
 function Capacity({ value, label }: { value: number; label: string }) {

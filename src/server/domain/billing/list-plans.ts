@@ -1,30 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { plan } from "@/server/db/schema";
+import type { Plan } from "@/contracts/plans";
 
-/** A plan as the pricing page, the billing screens and the API show it (PRODUCT.md §7). */
-export interface Plan {
-  id: string;
-  /** starter | pro | managed */
-  code: string;
-  /** SPEC.md §3 subscription_type.package_name ("Starter", "Pro", "Managed"). */
-  packageName: string;
-  /** SPEC.md §3 price_id ("price_pro_monthly"). */
-  priceId: string;
-  description: string;
-  features: string[];
-  includedSeats: number;
-  includedBrands: number;
-  /** Campaigns that may be live at once. */
-  allowedCampaigns: number;
-  /** Cents per month; null = custom pricing (talk to sales). */
-  monthlyPriceCents: number | null;
-  extraSeatPriceCents: number;
-  extraBrandPriceCents: number;
-  /** False for custom-priced plans: they are not bought through self-serve checkout. */
-  isSelfServe: boolean;
-  isActive: boolean;
-}
+// Plan lives in src/contracts so the pricing components can name it without importing the domain.
+export type { Plan };
 
 export function toPlan(row: typeof plan.$inferSelect): Plan {
   return {

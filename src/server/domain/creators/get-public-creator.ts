@@ -3,39 +3,7 @@ import type { Executor } from "@/server/db/database";
 import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { displayName } from "./search-creators";
-import type { SocialPlatformName } from "@/lib/creator-directory";
-
-export interface PublicCreatorPackage {
-  id: string;
-  title: string;
-  description: string;
-  priceCents: number;
-  videos: number;
-  videoLengthSeconds: number;
-  aspectRatio: "9:16" | "1:1" | "16:9" | "4:5";
-  turnaroundDays: number;
-  revisionRounds: number;
-  usageRightsTerm: "30d" | "90d" | "1y" | "perpetual";
-  rawFootage: boolean;
-}
-
-export interface PublicCreator {
-  userId: string;
-  customUrl: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  shortBio: string | null;
-  description: string | null;
-  avatar: string | null;
-  photos: string[];
-  niches: string[];
-  country: string | null;
-  languages: string[];
-  socialLinks: { platform: SocialPlatformName; handle: string; url: string; followerCount: number | null }[];
-  packages: PublicCreatorPackage[];
-  updatedAt: Date;
-}
+import type { PublicCreator } from "@/contracts/creators";
 
 /**
  * The public page /c/{custom_url}. Only what a visitor may see: never the date of birth, the

@@ -1,42 +1,8 @@
 import { and, arrayOverlaps, asc, desc, eq, exists, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
-import type { CreatorSort, SocialPlatformName } from "@/lib/creator-directory";
-import { effectiveSort, toPrefixTsQuery, type CreatorSearch } from "./search-params";
-
-export interface CreatorCard {
-  userId: string;
-  customUrl: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  shortBio: string | null;
-  avatar: string | null;
-  coverPhoto: string | null;
-  niches: string[];
-  country: string | null;
-  languages: string[];
-  platforms: { platform: SocialPlatformName; followerCount: number | null }[];
-  totalFollowers: number;
-  /** The cheapest active package, or null when the creator sells none yet. */
-  fromPriceCents: number | null;
-  activePackages: number;
-}
-
-export interface CreatorSearchResult {
-  creators: CreatorCard[];
-  /** The number of matches, or a lower bound of it when `totalIsExact` is false. */
-  total: number;
-  /**
-   * False when more than COUNT_AHEAD creators match past this page's start: the count stops there
-   * instead of reading every match, and the page says "1,012+ creators".
-   */
-  totalIsExact: boolean;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  sort: CreatorSort;
-}
+import type { CreatorSearchResult } from "@/contracts/creators";
+import { effectiveSort, toPrefixTsQuery, type CreatorSearch } from "@/contracts/creator-search";
 
 /**
  * How far past the current page's first row the total is counted exactly. Counting every match

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { AuthCard } from "@/features/identity/auth-card";
-import { FormMessage } from "@/features/identity/form-message";
+import { FormMessage } from "@/components/form-message";
 import { ResetPasswordForm } from "@/features/identity/reset-password-form";
 
 export const metadata: Metadata = { title: "Choose a new password" };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { AuthCard } from "@/features/identity/auth-card";
-import { FormMessage } from "@/features/identity/form-message";
+import { FormMessage } from "@/components/form-message";
 
 export const metadata: Metadata = { title: "Verify your e-mail" };
 export const dynamic = "force-dynamic";

@@ -9,22 +9,15 @@ import { countryName, formatFollowers, languageName, nicheLabel, platformLabel }
 import { CreatorJsonLd } from "@/features/creator-directory/components/creator-json-ld";
 import { directoryMetadata, siteOrigin } from "@/features/creator-directory/metadata";
 import { getServerMe } from "@/server/auth/server-session";
-import { getPublicCreatorOrThrow, type PublicCreator } from "@/server/domain/creators/get-public-creator";
-import { AppError } from "@/server/errors";
-import { getAppContext } from "@/server/runtime";
+import type { PublicCreator } from "@/contracts/creators";
+import { findPublicCreator } from "@/server/pages/creators";
 
 type Props = { params: Promise<{ customUrl: string }> };
 
 /** The creator, or null for an unknown or malformed slug (cached per request). */
 const loadCreator = cache(async (customUrl: string): Promise<PublicCreator | null> => {
   if (!/^[a-z0-9-]{1,80}$/i.test(customUrl)) return null;
-  const ctx = await getAppContext();
-  try {
-    return await getPublicCreatorOrThrow(ctx.db, customUrl);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found") return null;
-    throw error;
-  }
+  return findPublicCreator(customUrl);
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -8,9 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { loadSettings } from "@/config/env";
 import { formatCents } from "@/lib/money-format";
-import { getSandboxCheckout } from "@/server/domain/wallet/sandbox-checkout";
-import { SANDBOX_DECLINE_CARD, SANDBOX_SUCCESS_CARD } from "@/server/domain/wallet/sandbox-cards";
-import { getAppContext } from "@/server/runtime";
+import { loadSandboxCheckout, SANDBOX_DECLINE_CARD, SANDBOX_SUCCESS_CARD } from "@/server/pages/checkout";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sandbox checkout", robots: { index: false } };
@@ -42,8 +40,7 @@ export default async function SandboxCheckoutPage({
 }) {
   const { id } = await params;
   const { error } = await searchParams;
-  const ctx = await getAppContext();
-  const checkout = await getSandboxCheckout(ctx.db, id);
+  const checkout = await loadSandboxCheckout(id);
   if (!checkout) notFound();
   const action = `${loadSettings().NEXT_PUBLIC_API_URL}/payments/sandbox/${checkout.id}`;
   const isSetup = checkout.purpose === "setup";

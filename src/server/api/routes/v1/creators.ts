@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { getPublicCreatorOrThrow } from "@/server/domain/creators/get-public-creator";
 import { searchCreators } from "@/server/domain/creators/search-creators";
-import { creatorSearchSchema } from "@/server/domain/creators/search-params";
+import { creatorSearchSchema } from "@/contracts/creator-search";
 import type { ApiEnv } from "../../types";
 import { parseQuery, parseWith } from "../../validation";
 

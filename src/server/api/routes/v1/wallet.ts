@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { type CheckoutOutcomeView, walletTransactionTypeSchema, type SettingsInfo } from "@/contracts/money";
 import { calendarDate, plainText } from "@/contracts/text";
 import { safeRedirectPath } from "@/lib/safe-redirect";
-import { user } from "@/server/db/schema";
+import { getUserEmail } from "@/server/domain/identity/get-user-email";
 import { MIN_PAYOUT_CENTS } from "@/server/domain/ledger";
 import { createTopUp, MAX_TOP_UP_CENTS, MIN_TOP_UP_CENTS } from "@/server/domain/wallet/create-top-up";
 import { getCheckoutOutcomeOrThrow } from "@/server/domain/wallet/get-checkout-outcome";
@@ -69,7 +68,7 @@ export const walletRoutes = new Hono<ApiEnv>()
     const body = await parseBody(c, addFundsSchema);
     const { userId, buyer } = c.var.caller;
     const returnPath = safeRedirectPath(body.return_path, originOf(c)) ?? "/platform";
-    const [{ email } = { email: "" }] = await c.var.ctx.db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+    const email = await getUserEmail(c.var.ctx.db, userId);
     const result = await createTopUp(c.var.ctx.db, getPaymentProvider(c.var.ctx.settings), {
       buyerAccountId: buyer.id,
       userId,

@@ -5,8 +5,7 @@ import { areaPage } from "@/components/shell/area-guard";
 import { Badge } from "@/components/ui/badge";
 import { formatCents } from "@/lib/money-format";
 import { getServerMe } from "@/server/auth/server-session";
-import { listOwnPackages } from "@/server/domain/creators/list-own-packages";
-import { getAppContext } from "@/server/runtime";
+import { ownPackages } from "@/server/pages/creators";
 
 const title = "Your Packages";
 const description = "Manage creator packages: what brands can buy from you directly, at your price.";
@@ -19,7 +18,7 @@ export const metadata: Metadata = { title, description };
  */
 async function YourPackagesPage() {
   const me = await getServerMe();
-  const packages = me ? await listOwnPackages((await getAppContext()).db, me.user.id) : [];
+  const packages = me ? await ownPackages(me.user.id) : [];
   const publicPage = me?.creator_info?.custom_url ? `/c/${encodeURIComponent(me.creator_info.custom_url)}` : null;
   const onSale = packages.filter((p) => p.isActive).length;
 

@@ -1,7 +1,7 @@
 /*
  * Draws the local images of the demo creator directory (no external URLs, issue 5):
  * an illustrated avatar per seeded creator and four "video still" scenes per niche.
- * Run once with `npx tsx src/server/db/seed/generate-creator-art.ts`; the output is committed
+ * Run once with `npx tsx src/server/seed/generate-creator-art.ts`; the output is committed
  * under public/images/creators/. Icons are lucide's (ISC), read from lucide-react's package.
  */
 import { mkdirSync, writeFileSync } from "node:fs";

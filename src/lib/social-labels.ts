@@ -1,0 +1,8 @@
+/** Display names of the five social providers of SPEC.md §1. */
+export const SOCIAL_LABELS: Record<string, string> = {
+  discord: "Discord",
+  google: "Google",
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  tiktok: "TikTok",
+};

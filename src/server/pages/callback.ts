@@ -1,0 +1,8 @@
+import "server-only";
+import { resolveCallbackTarget } from "@/server/domain/identity/resolve-callback-target";
+import { getAppContext } from "@/server/runtime";
+
+/** Where /callback sends a signed-in user (see resolveCallbackTarget). */
+export async function callbackTarget(input: { userId: string; redirectCookie: string | undefined; origin: string }) {
+  return resolveCallbackTarget((await getAppContext()).db, input);
+}
