@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { PublicSettingsScript } from "@/components/public-settings-script";
 import { ImpersonationBanner } from "@/features/identity/impersonation-banner";
@@ -22,14 +21,7 @@ export const viewport: Viewport = {
   themeColor: "#ffffff",
 };
 
-/*
- * Every page renders per request: Next gives its inline scripts the Content-Security-Policy nonce
- * src/proxy.ts chooses (decision 014), and a prerendered page could carry no nonce, so the policy
- * would block it. Prerendered marketing pages need a build-time script-hash policy first
- * (decision 019 lists it as the next step); until then nothing here may prerender.
- */
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  await connection();
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
