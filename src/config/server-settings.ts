@@ -88,6 +88,11 @@ export const serverSettingsSchema = z.object({
    */
   TRUSTED_PROXIES: z.string().default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * `off`: this web or API process runs no job workers (schedules, event delivery); `npm run worker`
+   * processes do (decision 021). Ignored on PGlite, where the one process must run them.
+   */
+  JOB_WORKERS: z.enum(["on", "off"]).default("on"),
   /** Web-analytics tag (issue 5 §7): script URL and site id; loads only after cookie consent. */
   WEB_ANALYTICS_SCRIPT_URL: optional,
   WEB_ANALYTICS_SITE_ID: optional,

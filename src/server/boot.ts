@@ -1,12 +1,13 @@
 import { isLocalMode } from "@/config/deployment";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
 import { seedDemoData } from "./seed";
-import { startJobs } from "./jobs";
+import { startWorkersIfEnabled, stopWorkersOnSignal } from "./jobs/start-workers";
 import { getAppContext } from "./runtime";
 
 /**
  * Start-up of the web process (called from instrumentation): settings checked, database opened
- * and migrated, demo data seeded on an empty database, and the sign-in hint printed.
+ * and migrated, demo data seeded on an empty database, job workers started (unless JOB_WORKERS=off),
+ * and the sign-in hint printed.
  */
 export async function bootServer(): Promise<void> {
   const ctx = await getAppContext();
@@ -14,11 +15,9 @@ export async function bootServer(): Promise<void> {
     const seeded = await seedDemoData(ctx);
     if (seeded) ctx.logger.info("demo data seeded");
   }
-  const jobs = await startJobs(ctx);
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    // Stop pg-boss cleanly, then let the signal do what it would have done without us.
-    process.once(signal, () => void jobs.stop().finally(() => process.listenerCount(signal) === 0 && process.kill(process.pid, signal)));
-  }
+  // The embedded default runs the job workers here; JOB_WORKERS=off leaves them to `npm run worker`.
+  const jobs = await startWorkersIfEnabled(ctx);
+  if (jobs) stopWorkersOnSignal(jobs);
   if (ctx.settings.LOG_LEVEL !== "silent") {
     const showOutbox = !ctx.settings.SMTP_HOST && isLocalMode(ctx.settings);
     printSignInHint(ctx.settings.BETTER_AUTH_URL, ctx.settings.SEED_DEMO_DATA, showOutbox);

@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { startWorkersIfEnabled } from "@/server/jobs/start-workers";
 import { prepareProcess } from "@/server/prepare-process";
 import { getAppContext, stopAppContext } from "@/server/runtime";
 import { createApiApp } from "./app";
@@ -6,11 +7,12 @@ import { createApiApp } from "./app";
 /**
  * `npm run start:api`: the same API on its own port, for a separate API tier. With the embedded
  * PGlite database only one process may open the data folder, so run it against DATABASE_URL
- * when the web process runs too.
+ * when the web process runs too. It runs the job workers too, unless JOB_WORKERS=off.
  */
 prepareProcess();
 const port = Number(process.env.API_PORT ?? 3001);
 const ctx = await getAppContext();
+const jobs = await startWorkersIfEnabled(ctx);
 const server = serve({ fetch: createApiApp(ctx).fetch, port }, (info) => {
   ctx.logger.info("api listening", { url: `http://localhost:${info.port}` });
 });
@@ -18,6 +20,8 @@ const server = serve({ fetch: createApiApp(ctx).fetch, port }, (info) => {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
-    void stopAppContext().then(() => process.exit(0));
+    void Promise.resolve(jobs?.stop())
+      .then(stopAppContext)
+      .then(() => process.exit(0));
   });
 }

@@ -2,6 +2,9 @@ import PgBoss from "pg-boss";
 import type { AppContext } from "@/server/context";
 import { renewDueSubscriptions } from "@/server/domain/billing/renew-subscriptions";
 import { expireAbandonedCheckouts } from "@/server/domain/wallet/expire-abandoned-checkouts";
+import { eventConsumers, type EventConsumer } from "./consumers";
+import { deliverEvent } from "./deliver-event";
+import { consumerQueue, dispatchPendingEvents } from "./dispatch-events";
 
 /** pg-boss queue of the subscription renewal job (PRODUCT.md §7). */
 export const RENEWAL_QUEUE = "subscription-renewals";
@@ -15,7 +18,22 @@ export const CHECKOUT_EXPIRY_CRON = "*/15 * * * *";
 
 export interface JobRunner {
   boss: PgBoss;
-  stop(): Promise<void>;
+  /** Queues committed events for their consumers now, instead of at the next tick. */
+  dispatchNow(): Promise<number>;
+  stop(options?: { graceful?: boolean }): Promise<void>;
+}
+
+export interface JobOptions {
+  /** Consumers of domain events; the product's own by default (tests add failing ones). */
+  consumers?: readonly EventConsumer[];
+  /** How often the dispatcher looks for committed events. */
+  dispatchIntervalMs?: number;
+  /** A delivery not finished in this time (its worker died) is handed to another worker. */
+  deliveryExpireSeconds?: number;
+  /** pg-boss maintenance (expiring and retrying the jobs of dead workers). */
+  maintenanceIntervalSeconds?: number;
+  /** Extra schedules (tests prove a schedule runs once across processes). */
+  schedules?: readonly { queue: string; cron: string; handle: () => Promise<void> }[];
 }
 
 /**
@@ -28,32 +46,78 @@ function executorFor(database: AppContext["database"]) {
 }
 
 /**
- * Starts pg-boss for this process (ENGINEERING.md §1 "Jobs") on the product's own database
- * handle — the pool on PostgreSQL, the single connection on PGlite — so both run one code path.
+ * Starts the job workers of this process (ENGINEERING.md §1 "Jobs", decision 021) on the
+ * product's own database handle — the pool on PostgreSQL, the single connection on PGlite — so
+ * both run one code path: the schedules (pg-boss sends each cron job once across all processes),
+ * their workers, the domain-event dispatcher and one queue per event consumer.
  * Renewal is idempotent per subscription period (see renewDueSubscriptions), so a job retried
  * after a crash, or run by two processes, charges each period once.
  */
-export async function startJobs(ctx: AppContext): Promise<JobRunner> {
+export async function startJobs(ctx: AppContext, options: JobOptions = {}): Promise<JobRunner> {
   const { database, logger } = ctx;
-  const boss = new PgBoss({ db: { executeSql: executorFor(database) } });
+  const boss = new PgBoss({
+    db: { executeSql: executorFor(database) },
+    ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
+  });
   boss.on("error", (error) => logger.error("job queue error", { err: error }));
   await boss.start();
-  await boss.createQueue(RENEWAL_QUEUE);
-  await boss.schedule(RENEWAL_QUEUE, RENEWAL_CRON, {}, { singletonKey: RENEWAL_QUEUE });
-  await boss.work(RENEWAL_QUEUE, async () => {
-    const report = await renewDueSubscriptions(ctx.db);
-    if (report.renewed + report.pastDue + report.canceled > 0) logger.info("subscription renewals", { ...report });
-  });
-  await boss.createQueue(CHECKOUT_EXPIRY_QUEUE);
-  await boss.schedule(CHECKOUT_EXPIRY_QUEUE, CHECKOUT_EXPIRY_CRON, {}, { singletonKey: CHECKOUT_EXPIRY_QUEUE });
-  await boss.work(CHECKOUT_EXPIRY_QUEUE, async () => {
-    // Idempotent: only pending rows past their lifetime change, so a retried or doubled run is harmless.
-    const { expired } = await expireAbandonedCheckouts(ctx.db);
-    if (expired.length > 0) logger.info("checkouts expired", { count: expired.length });
-  });
-  logger.info("jobs started", { queues: [RENEWAL_QUEUE, CHECKOUT_EXPIRY_QUEUE] });
+  const schedules = [
+    {
+      queue: RENEWAL_QUEUE,
+      cron: RENEWAL_CRON,
+      handle: async () => {
+        const report = await renewDueSubscriptions(ctx.db);
+        if (report.renewed + report.pastDue + report.canceled > 0) logger.info("subscription renewals", { ...report });
+      },
+    },
+    {
+      queue: CHECKOUT_EXPIRY_QUEUE,
+      cron: CHECKOUT_EXPIRY_CRON,
+      // Idempotent: only pending rows past their lifetime change, so a retried or doubled run is harmless.
+      handle: async () => {
+        const { expired } = await expireAbandonedCheckouts(ctx.db);
+        if (expired.length > 0) logger.info("checkouts expired", { count: expired.length });
+      },
+    },
+    ...(options.schedules ?? []),
+  ];
+  for (const s of schedules) {
+    await boss.createQueue(s.queue);
+    await boss.schedule(s.queue, s.cron, {}, { singletonKey: s.queue });
+    await boss.work(s.queue, async () => s.handle());
+  }
+
+  const consumers = options.consumers ?? eventConsumers;
+  for (const consumer of consumers) {
+    const queue = consumerQueue(consumer);
+    // Retried with backoff for about an hour; a delivery whose worker died expires and is retried.
+    await boss.createQueue(queue, {
+      name: queue,
+      retryLimit: 12,
+      retryDelay: 1,
+      retryBackoff: true,
+      expireInSeconds: options.deliveryExpireSeconds ?? 300,
+    });
+    await boss.work<{ eventId: string }>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+      for (const job of jobs) await deliverEvent(ctx, consumer, job.data.eventId);
+    });
+  }
+  const dispatchNow = () => dispatchPendingEvents(ctx.db, boss, consumers);
+  let inFlight: Promise<unknown> | null = null;
+  const dispatcher = setInterval(() => {
+    inFlight ??= dispatchNow()
+      .catch((error: unknown) => logger.error("event dispatch failed", { err: error }))
+      .finally(() => (inFlight = null));
+  }, options.dispatchIntervalMs ?? 500);
+
+  logger.info("jobs started", { queues: schedules.map((s) => s.queue), consumers: consumers.map((c) => c.name) });
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    dispatchNow,
+    stop: async ({ graceful = true } = {}) => {
+      clearInterval(dispatcher);
+      await inFlight;
+      await boss.stop({ graceful, wait: true, timeout: 10_000 });
+    },
   };
 }

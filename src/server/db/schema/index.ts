@@ -9,3 +9,4 @@ export * from "./mail";
 export * from "./audit";
 export * from "./identity";
 export * from "./packages";
+export * from "./events";

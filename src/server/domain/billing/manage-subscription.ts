@@ -4,8 +4,10 @@ import type { Db, Tx } from "@/server/db/database";
 import { isUniqueViolation } from "@/server/db/pg-errors";
 import { brandProfile, member, plan, subscription } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { recordCreated } from "@/server/domain/events/transition";
 import { chargeSubscription } from "@/server/domain/ledger";
 import { toPlan, type Plan } from "./list-plans";
+import { subscriptionMachine } from "./subscription-transitions";
 import { MAX_EXTRAS, periodPrice, prorationCents } from "./subscription-price";
 
 export interface PlanChoice {
@@ -88,9 +90,15 @@ export async function subscribe(
           periodPriceCents: price,
           currentPeriodStart: now,
           currentPeriodEnd: addMonths(now, 1),
+          status: subscriptionMachine.initial.status,
         })
         .returning({ id: subscription.id });
       const id = created!.id;
+      await recordCreated(tx, subscriptionMachine, {
+        id,
+        actor: { kind: "buyer", id: input.buyerAccountId },
+        payload: { plan: p.code, periodPriceCents: price },
+      });
       if (price > 0) {
         await chargeSubscription(tx, {
           buyerAccountId: input.buyerAccountId,

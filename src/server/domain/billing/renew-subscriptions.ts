@@ -3,9 +3,13 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "@/server/db/database";
 import { plan, subscription } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { transition } from "@/server/domain/events/transition";
 import { chargeSubscription } from "@/server/domain/ledger";
 import { toPlan } from "./list-plans";
 import { periodPrice } from "./subscription-price";
+import { subscriptionMachine } from "./subscription-transitions";
+
+const system = { kind: "system" } as const;
 
 /** A renewal the wallet cannot pay is retried daily, then the subscription ends. */
 export const RENEWAL_RETRY_MS = 24 * 60 * 60 * 1000;
@@ -44,7 +48,13 @@ async function renewOne(db: Db, id: string, now: Date): Promise<keyof RenewalRep
     if (!s || s.status === "canceled" || s.currentPeriodEnd > now) return null;
     if (s.status === "past_due" && now.getTime() - s.updatedAt.getTime() < RENEWAL_RETRY_MS) return null;
     if (s.cancelAtPeriodEnd) {
-      await tx.update(subscription).set({ status: "canceled", canceledAt: now, updatedAt: now }).where(eq(subscription.id, id));
+      await transition(tx, subscriptionMachine, {
+        id,
+        to: "canceled",
+        actor: system,
+        patch: { canceledAt: now, updatedAt: now },
+        payload: { reason: "canceled_at_period_end" },
+      });
       return "canceled";
     }
     const planId = s.pendingPlanId ?? s.planId;
@@ -70,17 +80,22 @@ async function renewOne(db: Db, id: string, now: Date): Promise<keyof RenewalRep
       if (!(error instanceof AppError) || error.code !== "insufficient_funds") throw error;
       const attempts = s.renewalAttempts + 1;
       const ended = attempts >= MAX_RENEWAL_ATTEMPTS;
-      await tx
-        .update(subscription)
-        .set({ status: ended ? "canceled" : "past_due", renewalAttempts: attempts, canceledAt: ended ? now : null, updatedAt: now })
-        .where(eq(subscription.id, id));
+      await transition(tx, subscriptionMachine, {
+        id,
+        to: ended ? "canceled" : "past_due",
+        actor: system,
+        patch: { renewalAttempts: attempts, canceledAt: ended ? now : null, updatedAt: now },
+        payload: { reason: "insufficient_funds", attempts, amountCents: price },
+      });
       return ended ? "canceled" : "pastDue";
     }
     const start = s.currentPeriodEnd;
-    await tx
-      .update(subscription)
-      .set({
-        status: "active",
+    await transition(tx, subscriptionMachine, {
+      id,
+      to: "active",
+      actor: system,
+      payload: { periodNumber: next, amountCents: price },
+      patch: {
         planId,
         extraSeats,
         extraBrands,
@@ -93,8 +108,8 @@ async function renewOne(db: Db, id: string, now: Date): Promise<keyof RenewalRep
         pendingExtraBrands: null,
         renewalAttempts: 0,
         updatedAt: now,
-      })
-      .where(eq(subscription.id, id));
+      },
+    });
     return "renewed";
   });
 }

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/server/db/database";
 import { billingProfile, paymentCheckout } from "@/server/db/schema";
+import { recordCreated, transition } from "@/server/domain/events/transition";
 import { AppError } from "@/server/errors";
 import type { PaymentProvider } from "@/server/integrations/payments";
+import { checkoutMachine } from "./checkout-transitions";
 
 /** POST /auth/{provider}/add-wallet-funds bounds, in cents: $1 to $100,000 (SPEC.md §5). */
 export const MIN_TOP_UP_CENTS = 100;
@@ -51,18 +53,26 @@ async function startCheckout(
   provider: PaymentProvider,
   input: StartCheckoutInput & { purpose: "top_up" | "setup"; amountCents: number; description: string },
 ): Promise<{ id: string; url: string }> {
-  const [row] = await db
-    .insert(paymentCheckout)
-    .values({
-      buyerAccountId: input.buyerAccountId,
-      createdByUserId: input.userId,
-      provider: provider.name,
-      purpose: input.purpose,
-      amountCents: input.amountCents,
-      returnPath: input.returnPath,
-    })
-    .returning({ id: paymentCheckout.id });
-  const id = row!.id;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paymentCheckout)
+      .values({
+        buyerAccountId: input.buyerAccountId,
+        createdByUserId: input.userId,
+        provider: provider.name,
+        purpose: input.purpose,
+        amountCents: input.amountCents,
+        returnPath: input.returnPath,
+        status: checkoutMachine.initial.status,
+      })
+      .returning({ id: paymentCheckout.id });
+    await recordCreated(tx, checkoutMachine, {
+      id: row!.id,
+      actor: { kind: "buyer", id: input.buyerAccountId },
+      payload: { purpose: input.purpose, amountCents: input.amountCents, provider: provider.name, userId: input.userId },
+    });
+    return row!.id;
+  });
   const [profile] = await db
     .select({ email: billingProfile.billingEmail, customer: billingProfile.stripeCustomerId })
     .from(billingProfile)
@@ -93,10 +103,16 @@ async function startCheckout(
       .where(eq(paymentCheckout.id, id));
     return { id, url: session.url };
   } catch (error) {
-    await db
-      .update(paymentCheckout)
-      .set({ status: "canceled", failureReason: (error as Error).message.slice(0, 500), updatedAt: new Date(), completedAt: new Date() })
-      .where(eq(paymentCheckout.id, id));
+    const reason = (error as Error).message.slice(0, 500);
+    await db.transaction((tx) =>
+      transition(tx, checkoutMachine, {
+        id,
+        to: "canceled",
+        actor: { kind: "system" },
+        patch: { failureReason: reason, updatedAt: new Date(), completedAt: new Date() },
+        payload: { reason: "provider_refused" },
+      }),
+    );
     if (error instanceof AppError) throw error;
     throw new AppError("payment_provider_error", "The payment provider is not reachable. Please try again.");
   }

@@ -1,8 +1,10 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/database";
 import { paymentCheckout, paymentMethod, paymentWebhookEvent } from "@/server/db/schema";
+import { transition } from "@/server/domain/events/transition";
 import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
 import type { PaymentProvider, ProviderEvent } from "@/server/integrations/payments";
+import { checkoutMachine } from "./checkout-transitions";
 
 export interface WebhookResult {
   /** The event id had been processed before: nothing was done. */
@@ -62,13 +64,16 @@ async function applyCheckoutOutcome(
   // An event about a checkout we never created (another system on the same account): acknowledged.
   if (!checkout) return { duplicate: false, effect: "ignored", checkoutId: null };
   const now = new Date();
+  const actor = { kind: "provider", id: provider.name } as const;
 
   if (outcome.outcome !== "paid") {
     if (checkout.status !== "pending") return { duplicate: false, effect: "ignored", checkoutId: checkout.id };
-    await tx
-      .update(paymentCheckout)
-      .set({ status: outcome.outcome, failureReason: outcome.failureReason, updatedAt: now, completedAt: now })
-      .where(eq(paymentCheckout.id, checkout.id));
+    await transition(tx, checkoutMachine, {
+      id: checkout.id,
+      to: outcome.outcome,
+      actor,
+      patch: { failureReason: outcome.failureReason, updatedAt: now, completedAt: now },
+    });
     return { duplicate: false, effect: "closed", checkoutId: checkout.id };
   }
 
@@ -76,7 +81,13 @@ async function applyCheckoutOutcome(
 
   if (checkout.purpose === "setup") {
     if (outcome.card) await saveCard(tx, checkout.buyerAccountId, provider.name, outcome.card);
-    await tx.update(paymentCheckout).set({ status: "paid", updatedAt: now, completedAt: now }).where(eq(paymentCheckout.id, checkout.id));
+    await transition(tx, checkoutMachine, {
+      id: checkout.id,
+      to: "paid",
+      actor,
+      patch: { updatedAt: now, completedAt: now },
+      payload: { purpose: "setup", cardSaved: Boolean(outcome.card) },
+    });
     return { duplicate: false, effect: outcome.card ? "card_saved" : "ignored", checkoutId: checkout.id };
   }
 
@@ -92,10 +103,13 @@ async function applyCheckoutOutcome(
     idempotencyKey: `top_up:${checkout.id}`,
     description: `Wallet top-up (${provider.name})`,
   });
-  await tx
-    .update(paymentCheckout)
-    .set({ status: "paid", transferId: credit.transferId, failureReason: null, updatedAt: now, completedAt: now })
-    .where(eq(paymentCheckout.id, checkout.id));
+  await transition(tx, checkoutMachine, {
+    id: checkout.id,
+    to: "paid",
+    actor,
+    patch: { transferId: credit.transferId, failureReason: null, updatedAt: now, completedAt: now },
+    payload: { purpose: "top_up", amountCents: checkout.amountCents, buyerAccountId: checkout.buyerAccountId },
+  });
   if (outcome.card) await saveCard(tx, checkout.buyerAccountId, provider.name, outcome.card);
   return { duplicate: false, effect: "credited", checkoutId: checkout.id };
 }

@@ -146,3 +146,16 @@ export function changeEmailEmail(input: { to: string; name: string; newEmail: st
     footnote: "If you did not ask for this change, ignore this message and consider changing your password.",
   });
 }
+
+export function topUpReceiptEmail(input: { to: string; amountCents: number; walletUrl: string }): MailMessage {
+  const amount = `$${(input.amountCents / 100).toFixed(2)}`;
+  return render({
+    to: input.to,
+    kind: "top-up-receipt",
+    subject: `${amount} added to your ${BRAND} wallet`,
+    heading: "Your wallet top-up went through",
+    paragraphs: [`We received your payment of ${amount}; it is in your wallet now and ready to fund campaigns.`],
+    action: { label: "Open your wallet", url: input.walletUrl },
+    footnote: "Keep this e-mail as your receipt. If you did not make this payment, reply to this message.",
+  });
+}

@@ -1,0 +1,29 @@
+import type { Tx } from "@/server/db/database";
+import { domainEvent } from "@/server/db/schema";
+import { actorLabel, type Actor } from "./types";
+
+export interface RecordedEvent {
+  id: string;
+  type: string;
+}
+
+/**
+ * Appends a domain event inside the caller's transaction: it commits with the change it describes
+ * or not at all, and the dispatcher only ever sees committed events.
+ */
+export async function recordEvent(
+  tx: Tx,
+  input: { entity: string; entityId: string; type: string; actor: Actor; payload?: Record<string, unknown> },
+): Promise<RecordedEvent> {
+  const [row] = await tx
+    .insert(domainEvent)
+    .values({
+      entity: input.entity,
+      entityId: input.entityId,
+      type: input.type,
+      actor: actorLabel(input.actor),
+      payload: input.payload ?? {},
+    })
+    .returning({ id: domainEvent.id, type: domainEvent.type });
+  return row!;
+}

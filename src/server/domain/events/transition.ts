@@ -1,0 +1,55 @@
+import type { Tx } from "@/server/db/database";
+import { AppError } from "@/server/errors";
+import { recordEvent, type RecordedEvent } from "./record-event";
+import type { Actor, StateMachine, TransitionRule } from "./types";
+
+export function findRule<S extends string>(machine: StateMachine<S, unknown>, from: S, to: S): TransitionRule<S> | undefined {
+  return machine.rules.find((r) => r.from === from && r.to === to);
+}
+
+/**
+ * The one way to change an entity's status (decision 021): under the row's lock, checks that the
+ * table allows `from → to` for this actor, writes the new status (and the patch that goes with it),
+ * and records `<entity>.<event>` — all in the caller's transaction, so the change, its event and
+ * any ledger moves commit together. A refused transition throws `invalid_state` before writing.
+ */
+export async function transition<S extends string, Patch>(
+  tx: Tx,
+  machine: StateMachine<S, Patch>,
+  input: { id: string; to: S; actor: Actor; patch: Patch; payload?: Record<string, unknown> },
+): Promise<RecordedEvent & { from: S }> {
+  const from = await machine.lock(tx, input.id);
+  if (from === null) throw new AppError("not_found", `No such ${machine.entity}`);
+  const rule = findRule(machine, from, input.to);
+  if (!rule) throw new AppError("invalid_state", `A ${machine.entity} cannot go from ${from} to ${input.to}`);
+  if (!rule.by.includes(input.actor.kind)) {
+    throw new AppError("invalid_state", `A ${input.actor.kind} cannot move a ${machine.entity} from ${from} to ${input.to}`);
+  }
+  await machine.write(tx, input.id, input.to, input.patch);
+  const event = await recordEvent(tx, {
+    entity: machine.entity,
+    entityId: input.id,
+    type: `${machine.entity}.${rule.event}`,
+    actor: input.actor,
+    payload: { from, to: input.to, ...input.payload },
+  });
+  return { ...event, from };
+}
+
+/** Records the creation of a row the caller inserted with `machine.initial.status`, after checking who may. */
+export async function recordCreated<S extends string, Patch>(
+  tx: Tx,
+  machine: StateMachine<S, Patch>,
+  input: { id: string; actor: Actor; payload?: Record<string, unknown> },
+): Promise<RecordedEvent> {
+  if (!machine.initial.by.includes(input.actor.kind)) {
+    throw new AppError("invalid_state", `A ${input.actor.kind} cannot create a ${machine.entity}`);
+  }
+  return recordEvent(tx, {
+    entity: machine.entity,
+    entityId: input.id,
+    type: `${machine.entity}.created`,
+    actor: input.actor,
+    payload: { to: machine.initial.status, ...input.payload },
+  });
+}

@@ -1,0 +1,33 @@
+import type { Tx } from "@/server/db/database";
+
+/** Who changes a state: checked against the transition table, recorded on the event. */
+export type Actor =
+  { kind: "buyer"; id: string } | { kind: "admin"; id: string } | { kind: "provider"; id: "sandbox" | "stripe" } | { kind: "system" };
+
+export type ActorKind = Actor["kind"];
+
+export interface TransitionRule<S extends string> {
+  from: S;
+  to: S;
+  /** The event type's suffix: `<entity>.<event>`. */
+  event: string;
+  by: readonly ActorKind[];
+}
+
+/**
+ * A stateful entity's transition table (decision 021) and the two row accesses the transition
+ * function needs. `write` is the only code allowed to set the entity's status column.
+ */
+export interface StateMachine<S extends string, Patch> {
+  entity: string;
+  /** Status of a new row and who may create one (event `<entity>.created`). */
+  initial: { status: S; by: readonly ActorKind[] };
+  rules: readonly TransitionRule<S>[];
+  /** Current status under a row lock, or null when there is no such row. */
+  lock(tx: Tx, id: string): Promise<S | null>;
+  write(tx: Tx, id: string, to: S, patch: Patch): Promise<void>;
+}
+
+export function actorLabel(actor: Actor): string {
+  return actor.kind === "system" ? "system" : `${actor.kind}:${actor.id}`;
+}

@@ -1,0 +1,191 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAppContext } from "@/server/context";
+import { openDatabase } from "@/server/db/open-database";
+import { domainEvent, eventDelivery, mailOutbox } from "@/server/db/schema";
+import { recordEvent } from "@/server/domain/events/record-event";
+import { startJobs, type JobRunner } from "@/server/jobs";
+import { eventConsumers, type EventConsumer } from "@/server/jobs/consumers";
+import { deliverEvent } from "@/server/jobs/deliver-event";
+import { databaseUrlFor } from "../support/template-database";
+import { isPostgresRun } from "../support/test-database";
+import { testSettings } from "../support/test-settings";
+import { createTestApp, createUser, type TestApp } from "../support/test-app";
+
+/*
+ * Issue 11 §1–§2 (decision 021): committed events reach each consumer once, through failures,
+ * duplicates and a worker killed in the middle of a delivery; a schedule runs once across workers.
+ */
+
+let t: TestApp;
+let jobs: JobRunner | undefined;
+const attempts = new Map<string, number>();
+
+/** Writes one outbox row per delivery (subject = event id), so a double delivery would show twice. */
+function writingConsumer(name: string, failFirst = 0): EventConsumer {
+  return {
+    name,
+    accepts: (event) => event.type === "test.happened",
+    async handle(tx, _ctx, event) {
+      const n = (attempts.get(`${name}/${event.id}`) ?? 0) + 1;
+      attempts.set(`${name}/${event.id}`, n);
+      await tx.insert(mailOutbox).values({ kind: name, fromAddress: "t@test", toAddress: "t@test", subject: event.id, html: "", text: "" });
+      // Fails after writing: the write must roll back with the delivery record.
+      if (n <= failFirst) throw new Error(`${name} is down (attempt ${n})`);
+    },
+  };
+}
+const flaky = writingConsumer("test-flaky", 2);
+const steady = writingConsumer("test-steady");
+
+beforeAll(async () => {
+  t = await createTestApp();
+  jobs = await startJobs(t.ctx, { consumers: [...eventConsumers, flaky, steady], dispatchIntervalMs: 100 });
+});
+afterAll(async () => {
+  await jobs?.stop();
+  await t?.close();
+});
+
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function raise(type: string): Promise<string> {
+  const event = await t.ctx.db.transaction((tx) =>
+    recordEvent(tx, { entity: "test", entityId: "1", type, actor: { kind: "system" }, payload: {} }),
+  );
+  return event.id;
+}
+
+const deliveriesOf = async (eventId: string) =>
+  (await t.ctx.db.select({ consumer: eventDelivery.consumer }).from(eventDelivery).where(eq(eventDelivery.eventId, eventId)))
+    .map((d) => d.consumer)
+    .sort();
+const outboxRows = async (subject: string) =>
+  (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject))).map((m) => m.kind).sort();
+
+describe("the event dispatcher", () => {
+  it("retries a failing consumer until it succeeds, and delivers once per consumer", async () => {
+    const id = await raise("test.happened");
+    const delivered = await eventually(
+      () => deliveriesOf(id),
+      (d) => d.length === 3,
+    );
+    expect(delivered).toEqual(["live-push", "test-flaky", "test-steady"]);
+    expect(attempts.get(`test-flaky/${id}`)).toBe(3); // two failures, then the delivery
+    expect(attempts.get(`test-steady/${id}`)).toBe(1);
+    // The failed attempts' writes rolled back: one row per consumer.
+    expect(await outboxRows(id)).toEqual(["test-flaky", "test-steady"]);
+
+    // Dispatched again (a dispatcher that crashed before marking it) and delivered again by hand: nothing new.
+    await t.ctx.db.update(domainEvent).set({ dispatchedAt: null }).where(eq(domainEvent.id, id));
+    await jobs!.dispatchNow();
+    expect(await deliverEvent(t.ctx, steady, id)).toBe("duplicate");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await outboxRows(id)).toEqual(["test-flaky", "test-steady"]);
+    expect(attempts.get(`test-steady/${id}`)).toBe(1);
+    expect(await deliveriesOf(id)).toEqual(["live-push", "test-flaky", "test-steady"]);
+  });
+
+  it("a paid top-up sends its receipt e-mail once, through the mail consumer", async () => {
+    const brand = await createUser(t, { types: ["brand"] });
+    const res = await t.request("/api/v1/auth/sandbox/add-wallet-funds", { token: brand.token, body: { amount: 2500 } });
+    const checkoutId = ((await res.json()) as { data: { id: string } }).data.id;
+    await t.request(`/api/v1/payments/sandbox/${checkoutId}`, { body: { action: "pay" } });
+    const receipts = () => t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, brand.email));
+    const mails = await eventually(receipts, (rows) => rows.some((m) => m.kind === "top-up-receipt"));
+    expect(mails.filter((m) => m.kind === "top-up-receipt").map((m) => m.subject)).toEqual(["$25.00 added to your Reelbrief wallet"]);
+  });
+});
+
+describe.skipIf(!isPostgresRun())("workers as processes (PostgreSQL: one process per PGlite folder)", () => {
+  async function ownUrl(): Promise<string> {
+    const { rows } = await t.ctx.database.executeSql("SELECT current_database() AS name");
+    return databaseUrlFor(process.env.TEST_DATABASE_URL!, (rows[0] as { name: string }).name);
+  }
+
+  it("a worker killed in the middle of a delivery loses no event: another worker delivers it, once", async () => {
+    const consumerName = "test-killed";
+    // Every real process has the same consumers; this test's worker has its own, so the in-process
+    // runner (which lacks it) must not mark the event dispatched first.
+    await jobs?.stop();
+    jobs = undefined;
+    const id = await raise("test.kill");
+    const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/support/event-worker-process.ts")], {
+      env: { ...process.env, WORKER_DATABASE_URL: await ownUrl(), WORKER_CONSUMER: consumerName },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("the worker never started the delivery")), 40_000);
+        child.stdout!.on("data", (chunk: Buffer) => {
+          if (chunk.toString().includes(`delivering ${id}`)) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        child.once("exit", () => reject(new Error("the worker exited early")));
+      });
+    } finally {
+      child.kill("SIGKILL");
+    }
+    // The survivor: same consumer, and pg-boss maintenance that notices the dead worker's job.
+    const survivor = writingConsumer(consumerName);
+    const other = await startJobs(t.ctx, {
+      consumers: [{ ...survivor, accepts: (event) => event.type === "test.kill" }],
+      deliveryExpireSeconds: 2,
+      maintenanceIntervalSeconds: 1,
+    });
+    try {
+      const delivered = await eventually(
+        () => deliveriesOf(id),
+        (d) => d.includes(consumerName),
+        45_000,
+      );
+      expect(delivered).toContain(consumerName);
+      expect(await outboxRows(id)).toEqual([consumerName]); // the killed worker's write rolled back
+    } finally {
+      await other.stop();
+    }
+  }, 120_000);
+
+  it("two workers on one database run a schedule once", async () => {
+    const runs: string[] = [];
+    const second = await openDatabase({ kind: "postgres", url: await ownUrl() });
+    const schedule = (who: string) => ({
+      queue: "test-schedule-once",
+      cron: "* * * * *",
+      handle: () => {
+        runs.push(who);
+        return Promise.resolve();
+      },
+    });
+    const a = await startJobs(t.ctx, { consumers: [], schedules: [schedule("a")] });
+    const b = await startJobs(createAppContext(testSettings(), second), { consumers: [], schedules: [schedule("b")] });
+    try {
+      const started = Date.now();
+      // Both timekeepers look at the schedules every 30 s; pg-boss sends a cron job once per minute slot.
+      await eventually(
+        () => Promise.resolve(runs.length),
+        (n) => n >= 1,
+        60_000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      const minutes = new Set([Math.floor(started / 60_000), Math.floor(Date.now() / 60_000)]).size;
+      expect(runs.length).toBeGreaterThanOrEqual(1);
+      expect(runs.length).toBeLessThanOrEqual(minutes);
+    } finally {
+      await a.stop();
+      await b.stop();
+      await second.close();
+    }
+  }, 120_000);
+});
