@@ -99,6 +99,8 @@ describe("SPEC.md §2: the signed-out marketing header", () => {
     const brand = await demoContext(openContext, "brand", DESKTOP);
     const page = await brand.newPage();
     await page.goto("/");
+    // The marketing frame is the same for everyone; the browser learns who is signed in (decision 019).
+    await page.locator('[data-testid="header-cta"][data-visitor="signed-in"]').waitFor();
     expect(await page.getByTestId("header-cta").textContent()).toBe("Go to Platform");
     expect(await page.getByTestId("header-login").count()).toBe(0);
 
@@ -160,11 +162,13 @@ describe("SPEC.md §8: a toast over an open dialog", () => {
 
     // Dragged: it follows the pointer, and past the threshold it is swiped away.
     toast = await raise();
+    // Sonner ignores a drag until the toast has finished mounting; a loaded machine gets there late.
+    await expect.poll(() => toast.getAttribute("data-mounted"), { timeout: 10_000 }).toBe("true");
     const box = (await toast.boundingBox())!;
     await page.mouse.move(box.x + 60, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 5 });
-    await expect.poll(() => toast.getAttribute("data-swiping")).toBe("true");
+    await expect.poll(() => toast.getAttribute("data-swiping"), { timeout: 10_000 }).toBe("true");
     await page.mouse.move(box.x + 300, box.y + box.height / 2, { steps: 10 });
     await page.mouse.up();
     await page.clock.runFor(1000);
