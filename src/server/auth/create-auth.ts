@@ -135,6 +135,14 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
       },
     },
     user: {
+      // Our own columns of the user row, declared so the session's user carries them: the caller
+      // and GET /api/auth/me reuse the row Better Auth read for the session instead of reading it
+      // again (issue 11 §6, docs/decisions/023). Never set through Better Auth's endpoints.
+      additionalFields: {
+        types: { type: "string[]", input: false, required: false, defaultValue: [] },
+        didOnboard: { type: "boolean", input: false, required: false, defaultValue: false },
+        featureFlags: { type: "string[]", input: false, required: false, defaultValue: [] },
+      },
       changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
