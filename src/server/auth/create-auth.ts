@@ -111,12 +111,12 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
       // Auth returns a look-alike user); the form signs in next. The owner is told by e-mail.
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
-        await mail.send(existingAccountSignUpEmail({ to: user.email, name: user.name, url: `${appUrl}/auth/forgot-password` }));
+        await mail.send(await existingAccountSignUpEmail({ to: user.email, name: user.name, url: `${appUrl}/auth/forgot-password` }));
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mail.send(resetPasswordEmail({ to: user.email, name: user.name, url }));
+        await mail.send(await resetPasswordEmail({ to: user.email, name: user.name, url }));
       },
     },
     emailVerification: {
@@ -129,8 +129,8 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
         const isChange = stored !== undefined && stored.email.toLowerCase() !== user.email.toLowerCase();
         await mail.send(
           isChange
-            ? changeEmailEmail({ to: user.email, name: user.name, newEmail: user.email, url })
-            : verificationEmail({ to: user.email, name: user.name, url }),
+            ? await changeEmailEmail({ to: user.email, name: user.name, newEmail: user.email, url })
+            : await verificationEmail({ to: user.email, name: user.name, url }),
         );
       },
     },
@@ -192,7 +192,7 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
         cancelPendingInvitationsOnReInvite: true,
         sendInvitationEmail: async ({ id, email, role, organization: org, inviter }) => {
           await mail.send(
-            invitationEmail({
+            await invitationEmail({
               to: email,
               inviterName: inviter.user.name,
               organizationName: org.name,
@@ -236,7 +236,7 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
         expiresIn: 15 * 60,
         rateLimit: { window: 60, max: 10 },
         sendMagicLink: async ({ email, url }) => {
-          await mail.send(magicLinkEmail({ to: email, url }));
+          await mail.send(await magicLinkEmail({ to: email, url }));
         },
       }),
       signInLockout(db),

@@ -74,7 +74,21 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
                 </ul>
                 <details>
                   <summary className="text-muted-foreground cursor-pointer text-sm">Show message</summary>
-                  <pre className="bg-muted mt-2 overflow-x-auto rounded-md p-3 text-xs whitespace-pre-wrap">{m.text}</pre>
+                  <div className="mt-2 grid gap-3">
+                    {/* The HTML as a mail client shows it. An empty sandbox: no scripts, no same-origin
+                        access, no navigation; the links are listed above as plain anchors instead. */}
+                    <iframe
+                      title={`HTML version of “${m.subject}”`}
+                      srcDoc={m.html}
+                      sandbox=""
+                      loading="lazy"
+                      className="h-[560px] w-full rounded-md border bg-white"
+                    />
+                    <details>
+                      <summary className="text-muted-foreground cursor-pointer text-sm">Plain-text version</summary>
+                      <pre className="bg-muted mt-2 overflow-x-auto rounded-md p-3 text-xs whitespace-pre-wrap">{m.text}</pre>
+                    </details>
+                  </div>
                 </details>
               </article>
             </li>
