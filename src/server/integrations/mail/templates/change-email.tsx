@@ -20,7 +20,7 @@ export const changeEmailEmail = defineMail<Props>({
       reason={`You got this e-mail because a ${BRAND} account asked to use this address.`}
     >
       <Paragraph>
-        Hi {name}, you asked to change the e-mail address of your {BRAND} account to {newEmail}. Confirm the change with the button below.
+        {`Hi ${name}, you asked to change the e-mail address of your ${BRAND} account to ${newEmail}. Confirm the change with the button below.`}
       </Paragraph>
     </MailLayout>
   ),

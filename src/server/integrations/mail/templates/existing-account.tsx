@@ -19,8 +19,7 @@ export const existingAccountSignUpEmail = defineMail<Props>({
       reason={`You got this e-mail because someone tried to sign up for ${BRAND} with this address.`}
     >
       <Paragraph>
-        Hi {name}, someone tried to create a {BRAND} account with this e-mail address, which already has one. If it was you, sign in — or
-        reset your password if you forgot it.
+        {`Hi ${name}, someone tried to create a ${BRAND} account with this e-mail address, which already has one. If it was you, sign in — or reset your password if you forgot it.`}
       </Paragraph>
     </MailLayout>
   ),

@@ -21,7 +21,7 @@ export const invitationEmail = defineMail<Props>({
       reason={`You got this e-mail because ${inviterName} invited this address to a team on ${BRAND}.`}
     >
       <Paragraph>
-        {inviterName} invited you to join the team {organizationName} as {role === "admin" ? "an admin" : `a ${role}`}.
+        {`${inviterName} invited you to join the team ${organizationName} as ${role === "admin" ? "an admin" : `a ${role}`}.`}
       </Paragraph>
       <Paragraph>Sign in or create an account with this e-mail address, then accept the invitation.</Paragraph>
     </MailLayout>

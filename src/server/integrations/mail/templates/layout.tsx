@@ -83,9 +83,7 @@ export function MailLayout({ preview, heading, action, footnote, reason, childre
         <Section style={{ maxWidth: "560px", padding: "16px 8px 0" }}>
           <Hr style={{ borderColor: "#e2e8f0", margin: "0 0 12px" }} />
           <Text style={{ margin: "0 0 4px", fontSize: "12px", lineHeight: "18px", color: colors.faint }}>{reason}</Text>
-          <Text style={{ margin: 0, fontSize: "12px", lineHeight: "18px", color: colors.faint }}>
-            {BRAND} · {TAGLINE}
-          </Text>
+          <Text style={{ margin: 0, fontSize: "12px", lineHeight: "18px", color: colors.faint }}>{`${BRAND} · ${TAGLINE}`}</Text>
         </Section>
       </Body>
     </Html>

@@ -19,7 +19,7 @@ export const resetPasswordEmail = defineMail<Props>({
       reason={`You got this e-mail because someone asked to reset the password of the ${BRAND} account with this address.`}
     >
       <Paragraph>
-        Hi {name}, someone asked to reset the password of your {BRAND} account. Choose a new one with the button below.
+        {`Hi ${name}, someone asked to reset the password of your ${BRAND} account. Choose a new one with the button below.`}
       </Paragraph>
     </MailLayout>
   ),

@@ -19,7 +19,7 @@ export const topUpReceiptEmail = defineMail<Props>({
       footnote="Keep this e-mail as your receipt. If you did not make this payment, reply to this message."
       reason={`You got this e-mail because a payment was made to the wallet of your ${BRAND} account.`}
     >
-      <Paragraph>We received your payment of {formatCents(amountCents)}; it is in your wallet now and ready to fund campaigns.</Paragraph>
+      <Paragraph>{`We received your payment of ${formatCents(amountCents)}; it is in your wallet now and ready to fund campaigns.`}</Paragraph>
     </MailLayout>
   ),
 });
