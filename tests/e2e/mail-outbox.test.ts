@@ -40,7 +40,6 @@ describe("local outbox", () => {
     expect(text).toMatch(/Verify e-mail https?:\/\/\S+\/api\/auth\/verify-email\?token=/);
     expect(blocked).toEqual([]);
 
-    await page.screenshot({ path: "/tmp/me-mail-outbox-phone.png", fullPage: true });
     await context.close();
   });
 });

@@ -82,11 +82,11 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
                       srcDoc={m.html}
                       sandbox=""
                       loading="lazy"
-                      className="h-[560px] w-full rounded-md border bg-white"
+                      className="h-[640px] w-full rounded-md border bg-white"
                     />
                     <details>
                       <summary className="text-muted-foreground cursor-pointer text-sm">Plain-text version</summary>
-                      <pre className="bg-muted mt-2 overflow-x-auto rounded-md p-3 text-xs break-all whitespace-pre-wrap">{m.text}</pre>
+                      <pre className="bg-muted mt-2 overflow-x-auto rounded-md p-3 text-xs wrap-anywhere whitespace-pre-wrap">{m.text}</pre>
                     </details>
                   </div>
                 </details>
