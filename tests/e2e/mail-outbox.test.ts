@@ -38,6 +38,13 @@ describe("local outbox", () => {
     const text = await message.locator("pre").textContent();
     expect(text).toContain("Welcome to Reelbrief, Olivia Outbox");
     expect(text).toMatch(/Verify e-mail https?:\/\/\S+\/api\/auth\/verify-email\?token=/);
+
+    // Every template is previewed with example data, so a new one can be looked at before any event sends it.
+    const preview = page.getByRole("group", { name: "Template top-up-receipt" });
+    await preview.getByText("top-up-receipt", { exact: true }).click();
+    const receipt = preview.frameLocator("iframe");
+    await expect(receipt.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Your wallet top-up went through");
+    await receipt.getByText("We received your payment of $250.00; it is in your wallet now and ready to fund campaigns.").waitFor();
     expect(blocked).toEqual([]);
 
     await context.close();

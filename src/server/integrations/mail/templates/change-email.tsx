@@ -10,6 +10,7 @@ interface Props {
 /** Sent to the new address when someone changes the e-mail of their account. */
 export const changeEmailEmail = defineMail<Props>({
   kind: "change-email",
+  example: { name: "Maya Chen", newEmail: "maya@new.example.com", url: "http://localhost:3000/api/auth/verify-email?token=example" },
   subject: () => `Confirm your new ${BRAND} e-mail address`,
   Body: ({ name, newEmail, url }) => (
     <MailLayout

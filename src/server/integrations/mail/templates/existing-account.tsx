@@ -9,6 +9,7 @@ interface Props {
 /** Sent instead of an error when someone signs up with an address that already has an account. */
 export const existingAccountSignUpEmail = defineMail<Props>({
   kind: "existing-account",
+  example: { name: "Maya Chen", url: "http://localhost:3000/auth/forgot-password" },
   subject: () => `You already have a ${BRAND} account`,
   Body: ({ name, url }) => (
     <MailLayout

@@ -1,13 +1,35 @@
 /*
  * The product's transactional e-mails, one React component (react-email) per file, each wrapped
  * by `defineMail` into `(props & { to }) => Promise<MailMessage>` (HTML and plain text).
- * Adding one: copy a file here, change kind/subject/body, and export it below (docs/decisions/023).
+ * Adding one: copy a file here, change kind/subject/body/example, and export it and list it in
+ * `allMailTemplates` below (docs/decisions/023); the outbox then previews it.
  */
-export { changeEmailEmail } from "./change-email";
-export { existingAccountSignUpEmail } from "./existing-account";
-export { invitationEmail } from "./invitation";
-export { magicLinkEmail } from "./magic-link";
-export { resetPasswordEmail } from "./reset-password";
-export { topUpReceiptEmail } from "./top-up-receipt";
-export { verificationEmail } from "./verification";
+import { changeEmailEmail } from "./change-email";
+import { existingAccountSignUpEmail } from "./existing-account";
+import { invitationEmail } from "./invitation";
+import { magicLinkEmail } from "./magic-link";
+import { resetPasswordEmail } from "./reset-password";
+import { topUpReceiptEmail } from "./top-up-receipt";
+import { verificationEmail } from "./verification";
+
+export {
+  changeEmailEmail,
+  existingAccountSignUpEmail,
+  invitationEmail,
+  magicLinkEmail,
+  resetPasswordEmail,
+  topUpReceiptEmail,
+  verificationEmail,
+};
 export { defineMail, type MailDefinition, type MailTemplate } from "./define-mail";
+
+/** Every template, for the outbox's previews and the test that renders each one. */
+export const allMailTemplates = [
+  verificationEmail,
+  magicLinkEmail,
+  resetPasswordEmail,
+  existingAccountSignUpEmail,
+  changeEmailEmail,
+  invitationEmail,
+  topUpReceiptEmail,
+] as const;

@@ -11,6 +11,12 @@ interface Props {
 /** An invitation to join a team (organization), sent by one of its owners or admins. */
 export const invitationEmail = defineMail<Props>({
   kind: "invitation",
+  example: {
+    inviterName: "Olive Owner",
+    organizationName: "Glow Agency",
+    role: "member",
+    url: "http://localhost:3000/auth/accept-invitation/example",
+  },
   subject: ({ inviterName, organizationName }) => `${inviterName} invited you to ${organizationName} on ${BRAND}`,
   Body: ({ inviterName, organizationName, role, url }) => (
     <MailLayout

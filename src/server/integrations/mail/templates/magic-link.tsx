@@ -8,6 +8,7 @@ interface Props {
 /** A one-time sign-in link, asked for on the sign-in page. */
 export const magicLinkEmail = defineMail<Props>({
   kind: "magic-link",
+  example: { url: "http://localhost:3000/api/auth/magic-link/verify?token=example" },
   subject: () => `Your ${BRAND} sign-in link`,
   Body: ({ url }) => (
     <MailLayout

@@ -9,6 +9,7 @@ interface Props {
 /** The link to choose a new password, asked for on the forgot-password page. */
 export const resetPasswordEmail = defineMail<Props>({
   kind: "reset-password",
+  example: { name: "Maya Chen", url: "http://localhost:3000/api/auth/reset-password/example" },
   subject: () => `Reset your ${BRAND} password`,
   Body: ({ name, url }) => (
     <MailLayout

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { linksOf } from "@/server/domain/identity/list-outbox";
 import {
+  allMailTemplates,
   changeEmailEmail,
   existingAccountSignUpEmail,
   invitationEmail,
@@ -121,5 +122,28 @@ describe("e-mail templates", () => {
     expect(m.html).not.toContain("<img src=x");
     expect(m.html).toContain("&lt;img src=x");
     expect(m.text).toContain(`Welcome to Reelbrief, <img src=x onerror="alert(1)">`);
+  });
+
+  it("lists every template once, and each renders its example for the outbox's previews", async () => {
+    const kinds = allMailTemplates.map((t) => t.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        "verification",
+        "magic-link",
+        "reset-password",
+        "existing-account",
+        "change-email",
+        "invitation",
+        "top-up-receipt",
+      ]),
+    );
+    for (const template of allMailTemplates) {
+      const m = await template.preview();
+      expect(m.kind).toBe(template.kind);
+      expect(linksOf(m.html)).toHaveLength(1);
+      expect(m.text).toContain(linksOf(m.html)[0]!.href);
+      expect(m.text).toMatch(/You got this e-mail because /);
+    }
   });
 });

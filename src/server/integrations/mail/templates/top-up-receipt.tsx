@@ -10,6 +10,7 @@ interface Props {
 /** The receipt of a wallet top-up, sent by the mail consumer of `payment_checkout.paid`. */
 export const topUpReceiptEmail = defineMail<Props>({
   kind: "top-up-receipt",
+  example: { amountCents: 25_000, walletUrl: "http://localhost:3000/platform" },
   subject: ({ amountCents }) => `${formatCents(amountCents)} added to your ${BRAND} wallet`,
   Body: ({ amountCents, walletUrl }) => (
     <MailLayout

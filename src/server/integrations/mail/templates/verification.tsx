@@ -9,6 +9,7 @@ interface Props {
 /** Sent at sign-up: confirms the address belongs to the person who signed up. */
 export const verificationEmail = defineMail<Props>({
   kind: "verification",
+  example: { name: "Maya Chen", url: "http://localhost:3000/api/auth/verify-email?token=example" },
   subject: () => `Verify your e-mail for ${BRAND}`,
   Body: ({ name, url }) => (
     <MailLayout
