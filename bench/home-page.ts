@@ -84,7 +84,7 @@ try {
       );
     }
     lines.push(
-      `| ${LABEL} | GET ${p} | ${kind} | ${Math.round(median(runs.map((r) => r.requestsPerSecond)))} (${runs.map((r) => r.requestsPerSecond).join(", ")}) | ${median(runs.map((r) => r.p50Ms))} / ${median(runs.map((r) => r.p99Ms))} | ${median(runs.map((r) => r.cpu)).toFixed(2)} | ${runs.reduce((n, r) => n + r.errors, 0)} | ${os
+      `| ${LABEL} | GET ${p} | ${kind} | ${Math.round(median(runs.map((r) => r.requestsPerSecond)))} (${runs.map((r) => Math.round(r.requestsPerSecond)).join(", ")}) | ${median(runs.map((r) => r.p50Ms)).toFixed(1)} / ${median(runs.map((r) => r.p99Ms)).toFixed(1)} | ${median(runs.map((r) => r.cpu)).toFixed(2)} | ${runs.reduce((n, r) => n + r.errors, 0)} | ${os
         .loadavg()
         .map((l) => l.toFixed(1))
         .join(" / ")} |`,
