@@ -166,7 +166,9 @@ describe("order transition tables", () => {
 
   it("a missing order is not_found", async () => {
     const error = await t.ctx.db
-      .transaction((tx) => transition(tx, orderMachine, { id: randomUUID(), to: "cancelled", actor: { kind: "buyer", id: "b" }, patch: {} }))
+      .transaction((tx) =>
+        transition(tx, orderMachine, { id: randomUUID(), to: "cancelled", actor: { kind: "buyer", id: "b" }, patch: {} }),
+      )
       .catch((e: unknown) => e);
     expect((error as AppError).code).toBe("not_found");
   });

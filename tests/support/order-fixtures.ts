@@ -51,5 +51,12 @@ export async function topUp(t: TestApp, buyerAccountId: string, amount: number):
 export const BRIEF = { whatToFilm: "Unboxing and first impressions of the serum", product: "Glow Serum", links: [], notes: "" };
 
 export function purchaseBody(w: OrderWorld, overrides: Record<string, unknown> = {}) {
-  return { packageId: w.packageId, brandProfileId: w.brandProfileId, brief: BRIEF, shipsProduct: false, idempotencyKey: randomUUID(), ...overrides };
+  return {
+    packageId: w.packageId,
+    brandProfileId: w.brandProfileId,
+    brief: BRIEF,
+    shipsProduct: false,
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
 }

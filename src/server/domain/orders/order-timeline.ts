@@ -29,7 +29,8 @@ export const ORDER_EVENT_TEXT: Record<string, (p: Payload) => string> = {
   "order_video.uploaded": (p) => `The creator delivered ${videoName(p)}`,
   "order_video.revision_uploaded": (p) => `The creator delivered a revision of ${videoName(p)}`,
   "order_video.revision_requested": (p) => `The brand asked for a revision of ${videoName(p)}`,
-  "order_video.approved": (p) => (p.automatic ? `${videoName(p)} was approved automatically after 5 days` : `The brand approved ${videoName(p)}`),
+  "order_video.approved": (p) =>
+    p.automatic ? `${videoName(p)} was approved automatically after 5 days` : `The brand approved ${videoName(p)}`,
   "order_video.review_reminder": (p) => `Reminder: ${videoName(p)} will be approved automatically in 24 hours`,
 };
 

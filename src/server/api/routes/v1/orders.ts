@@ -77,7 +77,8 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 async function readReceivedForm(c: Context<ApiEnv>): Promise<{ fields: unknown; photo: Uint8Array | null }> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (!type.startsWith("multipart/form-data")) return { fields: await c.req.json().catch(() => null), photo: null };
-  const tooLarge = () => new AppError("payload_too_large", "photo: The file is larger than the picture limit", { photo: "The file is too large" });
+  const tooLarge = () =>
+    new AppError("payload_too_large", "photo: The file is larger than the picture limit", { photo: "The file is too large" });
   const limit = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
   if (Number(c.req.header("content-length")) > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -222,4 +223,3 @@ export const orderRoutes = new Hono<ApiEnv>()
     const { orderId } = await requestRevision(c.var.ctx.db, { videoId: id, party, note: body.note });
     return c.json({ data: await detailsFor(c, orderId, party) });
   });
-
