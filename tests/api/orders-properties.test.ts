@@ -107,7 +107,7 @@ describe("random order lifecycles", () => {
                   await resolveDispute(t.ctx.db, {
                     orderId,
                     adminUserId: "admin",
-                    resolution: a.release ? "release" : "refund",
+                    resolution: "release" in a && a.release ? "release" : "refund",
                     note: "",
                     now,
                   });
