@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import type { AppContext } from "@/server/context";
+import { createDocumentedApi } from "./openapi-document";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession } from "./middleware/session";
-import { brandPaymentInfoRoutes } from "./routes/brand-payment-info";
-import { meRoutes } from "./routes/me";
-import { createV1 } from "./routes/v1";
 import { createV2 } from "./routes/v2";
 import type { ApiEnv } from "./types";
 
@@ -22,12 +20,10 @@ export function createApiApp(ctx: AppContext) {
   app.use("*", requestContext(ctx));
   app.use("*", resolveSession);
 
-  // Our own /api/auth/me comes before Better Auth's catch-all, which owns the rest of /api/auth.
-  app.route("/api/auth", meRoutes);
-  app.route("/api/auth", brandPaymentInfoRoutes);
+  // Our own /api/auth routes come before Better Auth's catch-all, which owns the rest of
+  // /api/auth; the main API and its OpenAPI document (decision 022) come with them.
+  app.route("/", createDocumentedApi());
   app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
-
-  app.route("/api/v1", createV1());
   app.route("/api/v2", createV2());
   return app;
 }

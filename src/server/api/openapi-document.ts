@@ -1,0 +1,85 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { documented, json, SECURITY_SCHEMES } from "./openapi";
+import { brandPaymentInfoRoutes } from "./routes/brand-payment-info";
+import { meRoutes } from "./routes/me";
+import { createV1 } from "./routes/v1";
+import type { ApiEnv } from "./types";
+
+/*
+ * /api/v1/openapi.json (docs/decisions/022): generated from the declarations the routers were
+ * built with, so it cannot drift from what the API validates. Paths are absolute (`/api/v1/...`,
+ * plus our own `/api/auth/me` and `/api/auth/brand/payment-info`), so the document and the
+ * reference page (/developers/api) name the URLs a caller really uses.
+ */
+
+export const OPENAPI_PATH = "/api/v1/openapi.json";
+
+/** Tags in the order the reference page shows them. */
+export const TAGS = [
+  { name: "Account", description: "The signed-in user: who they are, onboarding, notifications, pictures." },
+  { name: "Creators", description: "The public creator directory and creators' own pages." },
+  { name: "Brands", description: "Brand profiles of a buyer account." },
+  { name: "Wallet", description: "The buyer account's wallet: top-ups, payment history, checkout outcomes." },
+  { name: "Billing", description: "Plans, subscriptions, saved cards and the billing profile." },
+  { name: "Files", description: "Public pictures and the presigned URLs of the disk storage adapter." },
+  { name: "Webhooks", description: "Signed events from payment providers and the sandbox checkout." },
+  { name: "System", description: "Health, this document, and test hooks that exist only outside production." },
+];
+
+const DESCRIPTION = [
+  "The main Reelbrief API. Every answer is JSON: `{ data, ... }` on success and",
+  "`{ error: { code, message, fields? } }` on failure, where `fields` names each invalid field.",
+  "",
+  "Signed-in routes take the session cookie set by signing in (browsers), or the same session as a",
+  "`Authorization: Bearer` token from the `set-auth-token` header of a sign-in answer. Cookie-authenticated",
+  "writes need an `Origin` header of this site.",
+  "",
+  "Sign-up, sign-in, sessions, organizations and the rest of `/api/auth/*` are served by Better Auth",
+  "and are not listed here, except our own `/api/auth/me` and `/api/auth/brand/payment-info`.",
+  "The administrative API (`/api/v2`) is not part of this document.",
+].join("\n");
+
+/**
+ * Every route the document describes, mounted where the app serves it: our own /api/auth routes
+ * (before Better Auth's catch-all, which the app adds after this), the main API under /api/v1,
+ * and the document itself. `createApiApp` mounts this; the document is built from a copy of it.
+ */
+export function createDocumentedApi() {
+  const api = new OpenAPIHono<ApiEnv>();
+  api.route("/api/auth", meRoutes);
+  api.route("/api/auth", brandPaymentInfoRoutes);
+  api.route("/api/v1", createV1());
+  api.get(OPENAPI_PATH, (c) => c.json(apiDocument(c.var.ctx.settings.BETTER_AUTH_URL)));
+  documented(api, {
+    method: "get",
+    path: OPENAPI_PATH,
+    tags: ["System"],
+    summary: "This document (OpenAPI 3.1)",
+    description: "Rendered for people at /developers/api.",
+    responses: { 200: json(z.looseObject({ openapi: z.string() }), "The OpenAPI document") },
+  });
+  return api;
+}
+
+type Document = ReturnType<OpenAPIHono<ApiEnv>["getOpenAPI31Document"]>;
+let built: Document | undefined;
+
+/**
+ * The OpenAPI 3.1 document, built once per process from the declarations alone (no database,
+ * no settings), so the reference page can be prerendered. `serverUrl` names this deployment.
+ */
+export function apiDocument(serverUrl?: string): Document {
+  if (!built) {
+    const api = createDocumentedApi();
+    for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
+      api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
+    }
+    built = api.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: { title: "Reelbrief API", version: "1.0.0", description: DESCRIPTION },
+      tags: TAGS,
+    });
+  }
+  return serverUrl ? { ...built, servers: [{ url: serverUrl.replace(/\/$/, "") }] } : built;
+}
