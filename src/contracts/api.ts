@@ -36,6 +36,27 @@ import {
   customUrlAvailabilityQuerySchema,
   customUrlAvailabilitySchema,
 } from "./onboarding";
+import {
+  brandDashboardResponseSchema,
+  cancelOrderRequestSchema,
+  createProductRequestSchema,
+  createProductResponseSchema,
+  creatorDashboardResponseSchema,
+  disputeOrderRequestSchema,
+  markReceivedRequestSchema,
+  orderDetailsResponseSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  purchaseOrderRequestSchema,
+  purchaseOrderResponseSchema,
+  recentOrderVideosQuerySchema,
+  recentOrderVideosResponseSchema,
+  requestRevisionRequestSchema,
+  savedProductsResponseSchema,
+  updateTrackingRequestSchema,
+} from "./orders";
 import { healthSchema } from "./system";
 
 /*
@@ -82,6 +103,37 @@ export const apiV1 = {
   "POST /auth/subscriptions/cancel": { response: dataOf(subscriptionsSchema) },
   "POST /auth/subscriptions/resume": { response: dataOf(subscriptionsSchema) },
   "GET /brand-profiles": { response: dataOf(z.array(brandProfileSummarySchema)) },
+  // Orders (issue 12, decision 025)
+  "POST /auth/orders": { body: purchaseOrderRequestSchema, response: purchaseOrderResponseSchema },
+  "GET /auth/orders": { query: orderListQuerySchema, response: orderListResponseSchema },
+  "GET /auth/orders/{id}": { params: orderIdParamsSchema, response: orderResponseSchema },
+  "GET /auth/creator-orders": { query: orderListQuerySchema, response: orderListResponseSchema },
+  "GET /auth/order-details/buyer/{id}": { params: orderIdParamsSchema, response: orderDetailsResponseSchema },
+  "GET /auth/order-details/creator/{id}": { params: orderIdParamsSchema, response: orderDetailsResponseSchema },
+  "POST /auth/orders/{id}/cancel": { params: orderIdParamsSchema, body: cancelOrderRequestSchema, response: orderDetailsResponseSchema },
+  "POST /auth/orders/{id}/dispute": { params: orderIdParamsSchema, body: disputeOrderRequestSchema, response: orderDetailsResponseSchema },
+  "POST /auth/order_videos/{id}/update-tracking": {
+    params: orderIdParamsSchema,
+    body: updateTrackingRequestSchema,
+    response: orderDetailsResponseSchema,
+  },
+  /** JSON without a photo; with a photo it is a multipart form (see the route). */
+  "POST /auth/order_videos/{id}/mark-received": {
+    params: orderIdParamsSchema,
+    body: markReceivedRequestSchema,
+    response: orderDetailsResponseSchema,
+  },
+  "POST /auth/order_videos/{id}/approve": { params: orderIdParamsSchema, response: orderDetailsResponseSchema },
+  "POST /auth/order_videos/{id}/request-revision": {
+    params: orderIdParamsSchema,
+    body: requestRevisionRequestSchema,
+    response: orderDetailsResponseSchema,
+  },
+  "GET /auth/order-videos/recent": { query: recentOrderVideosQuerySchema, response: recentOrderVideosResponseSchema },
+  "GET /auth/brand/dashboard": { response: brandDashboardResponseSchema },
+  "GET /auth/creator/dashboard": { response: creatorDashboardResponseSchema },
+  "GET /auth/products": { response: savedProductsResponseSchema },
+  "POST /auth/products": { body: createProductRequestSchema, response: createProductResponseSchema },
 } as const satisfies Record<string, Endpoint>;
 
 /** Our own routes under /api/auth (Better Auth serves the rest of /api/auth). Paths are absolute. */

@@ -22,6 +22,10 @@ export const TAGS = [
   { name: "Brands", description: "Brand profiles of a buyer account." },
   { name: "Wallet", description: "The buyer account's wallet: top-ups, payment history, checkout outcomes." },
   { name: "Billing", description: "Plans, subscriptions, saved cards and the billing profile." },
+  {
+    name: "Orders",
+    description: "Buying a package, the order engine (shipping, delivery, review, cancel, disputes), order lists and dashboards.",
+  },
   { name: "Files", description: "Public pictures and the presigned URLs of the disk storage adapter." },
   { name: "Webhooks", description: "Signed events from payment providers and the sandbox checkout." },
   { name: "System", description: "Health, this document, and test hooks that exist only outside production." },

@@ -4,6 +4,7 @@ import { notificationSchema } from "@/contracts/me";
 import type { Db } from "@/server/db/database";
 import { brandProfile, creatorProfile, ledgerAccount, member, notification, plan, socialLink, subscription } from "@/server/db/schema";
 import { BASE_BRANDS, BASE_SEATS } from "../accounts/get-allowances";
+import { orderActionCountsSql, orderActionItemsFrom, type OrderActionCounts } from "../orders/order-dashboards";
 import type { Caller } from "../identity/resolve-caller";
 import { LEDGER_CURRENCY, walletOf } from "../ledger";
 import { rowsOf } from "../ledger/rows-of";
@@ -13,7 +14,7 @@ const RECENT_NOTIFICATIONS = 30;
 /** Timestamps inside json_build_object come back as text; this makes them the ISO strings of SPEC.md §3. */
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-interface MeRow extends Record<string, unknown> {
+interface MeRow extends Record<string, unknown>, Partial<OrderActionCounts> {
   wallet_balance: string | number | null;
   used_brands: number;
   used_seats: number | null;
@@ -90,7 +91,11 @@ export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "bu
             ${iso(notification.createdAt)} as created_at, ${notification.createdAt} as at
           from ${notification} where ${notification.userId} = ${caller.userId}
           order by ${notification.createdAt} desc limit ${RECENT_NOTIFICATIONS}
-        ) n) as notifications`,
+        ) n) as notifications,
+      ${orderActionCountsSql({
+        buyerAccountId: caller.types.includes("brand") ? account.id : null,
+        creatorUserId: caller.types.includes("creator") ? caller.userId : null,
+      })}`,
   );
   if (!row) throw new Error("GET /me: the statement returned no row");
 
@@ -114,9 +119,10 @@ export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "bu
     })),
     unreadNotificationsCount: row.unread_notifications,
     unreadMessagesCount: 0,
-    // Issue 12 fills this (orders to ship, videos to review, deadlines close) from subqueries of
-    // the statement above.
-    actionItems: { items: [] },
+    // Issue 12: orders to ship, videos to review, deadlines close — subqueries of the statement above.
+    actionItems: {
+      items: orderActionItemsFrom(row, { brand: caller.types.includes("brand"), creator: caller.types.includes("creator") }),
+    },
     notifications: row.notifications.flatMap(toNotification),
     creator_info: creator
       ? {

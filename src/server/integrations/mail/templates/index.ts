@@ -8,6 +8,7 @@ import { changeEmailEmail } from "./change-email";
 import { existingAccountSignUpEmail } from "./existing-account";
 import { invitationEmail } from "./invitation";
 import { magicLinkEmail } from "./magic-link";
+import { orderUpdateEmail } from "./order-update";
 import { resetPasswordEmail } from "./reset-password";
 import { topUpReceiptEmail } from "./top-up-receipt";
 import { verificationEmail } from "./verification";
@@ -17,6 +18,7 @@ export {
   existingAccountSignUpEmail,
   invitationEmail,
   magicLinkEmail,
+  orderUpdateEmail,
   resetPasswordEmail,
   topUpReceiptEmail,
   verificationEmail,
@@ -32,4 +34,5 @@ export const allMailTemplates = [
   changeEmailEmail,
   invitationEmail,
   topUpReceiptEmail,
+  orderUpdateEmail,
 ] as const;
