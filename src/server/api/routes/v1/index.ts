@@ -8,6 +8,7 @@ import { mediaRoutes } from "./media";
 import { notificationRoutes } from "./notifications";
 import { onboardingRoutes } from "./onboarding";
 import { billingRoutes } from "./billing";
+import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
@@ -25,5 +26,6 @@ export function createV1() {
     .route("/", paymentRoutes)
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
-    .route("/", mediaRoutes);
+    .route("/", mediaRoutes)
+    .route("/", packageRoutes);
 }
