@@ -32,7 +32,7 @@ const wholeNumber = (what: string, min: number, max: number, unit = "") =>
 
 export const packageFieldsSchema = z.object({
   title: requiredName(PACKAGE_LIMITS.title, "Enter a title"),
-  description: plainText(PACKAGE_LIMITS.description).default(""),
+  description: plainText(PACKAGE_LIMITS.description),
   priceCents: z
     .number({ error: "Enter a price" })
     .int("Enter the price in whole cents")
@@ -49,6 +49,8 @@ export const packageFieldsSchema = z.object({
 
 /** POST /creator-packages. New packages go on sale unless `isActive` is false. */
 export const createPackageSchema = packageFieldsSchema.extend({
+  // A default only here: on PATCH an omitted description must stay as it is.
+  description: plainText(PACKAGE_LIMITS.description).default(""),
   isActive: z.boolean({ error: "Must be true or false" }).default(true),
 });
 export type CreatePackageInput = z.infer<typeof createPackageSchema>;

@@ -9,7 +9,10 @@ import { ownPackageColumns, toOwnPackage } from "./package-row";
  * One of the creator's own packages. Another creator's package is "not found", never "forbidden":
  * the answer must not tell whether the id exists. `forUpdate` locks the row for the transaction.
  */
-export async function getOwnPackageOrThrow(db: Executor, input: { userId: string; packageId: string; forUpdate?: boolean }): Promise<OwnPackage> {
+export async function getOwnPackageOrThrow(
+  db: Executor,
+  input: { userId: string; packageId: string; forUpdate?: boolean },
+): Promise<OwnPackage> {
   const query = db
     .select(ownPackageColumns)
     .from(creatorPackage)

@@ -13,6 +13,11 @@ export async function listOwnPackages(db: Executor, userId: string): Promise<Own
     .select(ownPackageColumns)
     .from(creatorPackage)
     .where(eq(creatorPackage.userId, userId))
-    .orderBy(sql`${creatorPackage.archivedAt} IS NOT NULL`, asc(creatorPackage.position), asc(creatorPackage.createdAt), asc(creatorPackage.id));
+    .orderBy(
+      sql`${creatorPackage.archivedAt} IS NOT NULL`,
+      asc(creatorPackage.position),
+      asc(creatorPackage.createdAt),
+      asc(creatorPackage.id),
+    );
   return rows.map(toOwnPackage);
 }

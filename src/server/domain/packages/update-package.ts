@@ -11,11 +11,17 @@ import { ownPackageColumns, toOwnPackage } from "./package-row";
  * bought when they are placed, so editing a package never changes an existing order. An archived
  * package is history: it cannot be edited or put back on sale.
  */
-export async function updatePackage(db: Db, input: { userId: string; packageId: string; changes: UpdatePackageInput }): Promise<OwnPackage> {
+export async function updatePackage(
+  db: Db,
+  input: { userId: string; packageId: string; changes: UpdatePackageInput },
+): Promise<OwnPackage> {
   return db.transaction(async (tx) => {
     const current = await getOwnPackageOrThrow(tx, { userId: input.userId, packageId: input.packageId, forUpdate: true });
     if (current.status === "archived") {
-      throw new AppError("invalid_state", "This package is archived because it was ordered; it can no longer be changed. Create a new one instead.");
+      throw new AppError(
+        "invalid_state",
+        "This package is archived because it was ordered; it can no longer be changed. Create a new one instead.",
+      );
     }
     const [row] = await tx
       .update(creatorPackage)
