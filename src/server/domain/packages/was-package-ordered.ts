@@ -7,6 +7,6 @@ import type { Executor } from "@/server/db/database";
  * The order table arrives with the `orders` branch; until it is merged no package can have been
  * ordered. Wire the look-up here (one `exists` on order.package_id) and nowhere else.
  */
-export async function wasPackageOrdered(_db: Executor, _packageId: string): Promise<boolean> {
-  return false;
+export function wasPackageOrdered(_db: Executor, _packageId: string): Promise<boolean> {
+  return Promise.resolve(false);
 }
