@@ -7,6 +7,7 @@ import { identityRoutes } from "./identity";
 import { mediaRoutes } from "./media";
 import { notificationRoutes } from "./notifications";
 import { onboardingRoutes } from "./onboarding";
+import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
 import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
@@ -27,5 +28,6 @@ export function createV1() {
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
     .route("/", mediaRoutes)
-    .route("/", packageRoutes);
+    .route("/", packageRoutes)
+    .route("/", orderRoutes);
 }
