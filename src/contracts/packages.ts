@@ -74,29 +74,34 @@ export type ReorderPackagesInput = z.infer<typeof reorderPackagesSchema>;
 
 export const packageIdSchema = z.object({ id: z.uuid({ error: "Must be a package id" }) });
 
-export type PackageStatus = "active" | "paused" | "archived";
+export const PACKAGE_STATUSES = ["active", "paused", "archived"] as const;
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 
 /** A creator's own package as "Your Packages" and the API show it. */
-export interface OwnPackage {
-  id: string;
-  title: string;
-  description: string;
-  priceCents: number;
-  videos: number;
-  videoLengthSeconds: number;
-  aspectRatio: (typeof ASPECT_RATIOS)[number];
-  turnaroundDays: number;
-  revisionRounds: number;
-  usageRightsTerm: (typeof USAGE_RIGHTS_TERMS)[number];
-  rawFootage: boolean;
-  isActive: boolean;
-  status: PackageStatus;
-  position: number;
-  archivedAt: string | null;
-}
+export const ownPackageSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    priceCents: z.number().int(),
+    videos: z.number().int(),
+    videoLengthSeconds: z.number().int(),
+    aspectRatio: z.enum(ASPECT_RATIOS),
+    turnaroundDays: z.number().int(),
+    revisionRounds: z.number().int(),
+    usageRightsTerm: z.enum(USAGE_RIGHTS_TERMS),
+    rawFootage: z.boolean(),
+    isActive: z.boolean(),
+    /** active: on sale; paused: kept, not sold; archived: ordered before, then deleted (read-only). */
+    status: z.enum(PACKAGE_STATUSES),
+    position: z.number().int(),
+    archivedAt: z.string().nullable(),
+  })
+  .meta({ id: "OwnPackage", description: "One of the caller's packages, in any state." });
+export type OwnPackage = z.infer<typeof ownPackageSchema>;
 
 /** DELETE /creator-packages/{id}: an ordered package is archived instead of deleted. */
-export interface DeletePackageResult {
-  id: string;
-  outcome: "deleted" | "archived";
-}
+export const deletePackageResultSchema = z
+  .object({ id: z.uuid(), outcome: z.enum(["deleted", "archived"]) })
+  .meta({ id: "DeletePackageResult", description: "deleted, or archived when the package was ordered before" });
+export type DeletePackageResult = z.infer<typeof deletePackageResultSchema>;
