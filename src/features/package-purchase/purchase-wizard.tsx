@@ -74,7 +74,6 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
     const url = new URL(window.location.href);
     url.searchParams.set("step", draft.step);
     if (draft.packageId) url.searchParams.set("package", draft.packageId);
-    for (const key of ["top_up", "checkout"]) url.searchParams.delete(key);
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
   }, [creator.userId, draft, placed]);
 
