@@ -110,7 +110,8 @@ describe("a brand buys a creator's package, adding funds on the way", () => {
       const page = await context.newPage();
       const errors = watchPageErrors(page);
       await page.goto(`/c/${creator.slug}`);
-      await page.getByRole("link", { name: /Order this package: Two product demos, captioned/ }).click();
+      await shot(page, `public-page-${name}`);
+      await page.getByRole("link", { name: /Order this package.*Two product demos, captioned/ }).click();
       await page.waitForURL((url) => url.pathname === `/platform/creators/${creator.id}/order`);
 
       // The package is chosen already; the only brand profile too.

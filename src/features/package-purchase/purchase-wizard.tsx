@@ -41,9 +41,9 @@ const textareaClass =
   "border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive w-full rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm";
 
 /**
- * Buying a package (issue 12 §2): package → brand profile → brief → review and confirm. The draft
- * lives in sessionStorage (purchase-draft.ts) and the step in the URL, so Add Funds can leave for
- * the payment page and come back to the review step. Confirm calls POST /auth/orders with the
+ * Buying a package (issue 12 §2): package → brand profile → brief → review and confirm. The draft,
+ * step included, lives in sessionStorage (purchase-draft.ts), so Add Funds can leave for the
+ * payment page and come back (`?step=review`) to the review step. Confirm calls POST /auth/orders with the
  * draft's idempotency key.
  */
 export function PurchaseWizard({ creator, packages, brandProfiles, initialPackageId, resume }: PurchaseWizardProps) {
@@ -70,11 +70,9 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
 
   useEffect(() => {
     if (!restored.current || placed) return;
+    // The URL is left alone (a replaceState per step makes Chromium refetch the favicon); the
+    // Add Funds return address carries `?step=review` itself.
     saveDraft(creator.userId, draft);
-    const url = new URL(window.location.href);
-    url.searchParams.set("step", draft.step);
-    if (draft.packageId) url.searchParams.set("package", draft.packageId);
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
   }, [creator.userId, draft, placed]);
 
   const pkg = packages.find((p) => p.id === draft.packageId) ?? null;
