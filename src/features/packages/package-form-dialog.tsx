@@ -101,7 +101,15 @@ export function PackageFormDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A corrected field drops its message; the others stay until the next save.
+    setErrors((e) => {
+      if (!(key in e)) return e;
+      const { [key]: _dropped, ...rest } = e;
+      return rest;
+    });
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
