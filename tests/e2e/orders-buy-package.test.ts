@@ -159,6 +159,8 @@ describe("a brand buys a creator's package, adding funds on the way", () => {
         .waitFor();
       await shot(page, `buy-placed-${name}`);
       await page.getByRole("link", { name: "See your orders" }).waitFor();
+      // The header's balance follows: the $120 went into escrow.
+      await expect.poll(() => page.getByTestId("wallet-button").textContent()).toContain("$0");
       expect(errors).toEqual([]);
 
       const orders = await ok<{ data: { priceCents: number; status: string; creator: { id: string }; packageTitle: string }[] }>(
