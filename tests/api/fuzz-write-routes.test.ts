@@ -5,12 +5,20 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { billingAddressSchema } from "@/contracts/money";
 import { createPackageSchema, reorderPackagesSchema, updatePackageSchema } from "@/contracts/packages";
+import {
+  cancelOrderRequestSchema,
+  createProductRequestSchema,
+  disputeOrderRequestSchema,
+  purchaseOrderRequestSchema,
+  requestRevisionRequestSchema,
+  updateTrackingRequestSchema,
+} from "@/contracts/orders";
 import { brandOnboardingSchema, creatorOnboardingSchema } from "@/contracts/onboarding";
-import { planChoiceSchema } from "@/server/api/routes/v1/billing";
-import { devNotificationSchema } from "@/server/api/routes/v1/dev";
+import { planChoiceSchema } from "@/contracts/money";
+import { devNotificationSchema } from "@/contracts/notifications";
 import { markReadSchema } from "@/contracts/notifications";
-import { checkoutIntentSchema, sandboxActionSchema } from "@/server/api/routes/v1/payments";
-import { addFundsSchema } from "@/server/api/routes/v1/wallet";
+import { checkoutIntentSchema, sandboxActionSchema } from "@/contracts/money";
+import { addFundsSchema } from "@/contracts/money";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
@@ -172,6 +180,16 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "PATCH /api/v1/creator-packages/:id": { schema: updatePackageSchema, setup: ownPackageHints },
   "DELETE /api/v1/creator-packages/:id": { schema: null, setup: ownPackageHints },
   "POST /api/v2/impersonation": { schema: startImpersonationSchema },
+  // Orders (issue 12). Ids of other routes are "x" here: every body must still end in a 4xx.
+  "POST /api/v1/auth/orders": { schema: purchaseOrderRequestSchema },
+  "POST /api/v1/auth/products": { schema: createProductRequestSchema },
+  "POST /api/v1/auth/orders/:id/cancel": { schema: cancelOrderRequestSchema },
+  "POST /api/v1/auth/orders/:id/dispute": { schema: disputeOrderRequestSchema },
+  "POST /api/v1/auth/order_videos/:id/update-tracking": { schema: updateTrackingRequestSchema },
+  // JSON or multipart with a photo.
+  "POST /api/v1/auth/order_videos/:id/mark-received": { schema: null },
+  "POST /api/v1/auth/order_videos/:id/approve": { schema: null },
+  "POST /api/v1/auth/order_videos/:id/request-revision": { schema: requestRevisionRequestSchema },
   "DELETE /api/v2/impersonation": { schema: null },
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { Brief, OrderAction, OrderDetails, OrderVideo, OrderVideoAction, Carrier } from "@/contracts/orders";
+import type { Brief, OrderAction, OrderDetails, OrderVideo, OrderVideoAction } from "@/contracts/orders";
 import { trackingUrl } from "@/contracts/orders";
 import type { Executor } from "@/server/db/database";
 import { domainEvent, ledgerTransfer } from "@/server/db/schema";
@@ -29,7 +29,10 @@ export function videoActions(order: OrderRow, video: OrderVideoRow, side: OrderP
     }
   } else {
     if (order.status === "awaiting_shipment" && !video.receivedAt) actions.push("mark_received");
-    if ((order.status === "in_production" || order.status === "revision_requested") && (video.status === "pending" || video.status === "revision_requested")) {
+    if (
+      (order.status === "in_production" || order.status === "revision_requested") &&
+      (video.status === "pending" || video.status === "revision_requested")
+    ) {
       actions.push("upload");
     }
   }
@@ -70,7 +73,11 @@ export async function getOrderDetails(
   const now = input.now ?? new Date();
   const order = await findOrderForParty(db, input.orderId, input.party);
   const side = input.party.side;
-  const [summary, videos, money] = await Promise.all([getOrderSummary(db, order.id, side), videosOf(db, order.id), orderMoney(db, order.id)]);
+  const [summary, videos, money] = await Promise.all([
+    getOrderSummary(db, order.id, side),
+    videosOf(db, order.id),
+    orderMoney(db, order.id),
+  ]);
   if (!summary) throw new AppError("not_found", "Order not found");
   const ids = videos.map((v) => v.id);
   const events = await db
@@ -91,7 +98,7 @@ export async function getOrderDetails(
       status: v.status,
       carrier: v.carrier,
       trackingNumber: v.trackingNumber,
-      trackingUrl: trackingUrl(v.carrier as Carrier | null, v.trackingNumber),
+      trackingUrl: trackingUrl(v.carrier, v.trackingNumber),
       shippedAt: iso(v.shippedAt),
       receivedAt: iso(v.receivedAt),
       receivedCondition: v.receivedCondition,

@@ -42,13 +42,38 @@ export async function getOrderActionItems(
     if (count > 0) items.push({ kind, count, label, href });
   };
   if (input.buyerAccountId) {
-    add("orders_to_ship", n(r.to_ship), plural(n(r.to_ship), "order to ship", "orders to ship"), "/platform/orders?status=awaiting_shipment");
-    add("videos_to_review", n(r.to_review), plural(n(r.to_review), "video to review", "videos to review"), "/platform/orders?status=needs_action");
+    add(
+      "orders_to_ship",
+      n(r.to_ship),
+      plural(n(r.to_ship), "order to ship", "orders to ship"),
+      "/platform/orders?status=awaiting_shipment",
+    );
+    add(
+      "videos_to_review",
+      n(r.to_review),
+      plural(n(r.to_review), "video to review", "videos to review"),
+      "/platform/orders?status=needs_action",
+    );
   }
   if (input.creatorUserId) {
-    add("orders_to_receive", n(r.to_receive), plural(n(r.to_receive), "product on its way", "products on their way"), "/dashboard/orders?status=awaiting_shipment");
-    add("orders_to_deliver", n(r.to_deliver), plural(n(r.to_deliver), "order to deliver", "orders to deliver"), "/dashboard/orders?status=needs_action");
-    add("deadlines_close", n(r.deadlines), plural(n(r.deadlines), "deadline within 48 hours", "deadlines within 48 hours"), "/dashboard/orders?status=in_production");
+    add(
+      "orders_to_receive",
+      n(r.to_receive),
+      plural(n(r.to_receive), "product on its way", "products on their way"),
+      "/dashboard/orders?status=awaiting_shipment",
+    );
+    add(
+      "orders_to_deliver",
+      n(r.to_deliver),
+      plural(n(r.to_deliver), "order to deliver", "orders to deliver"),
+      "/dashboard/orders?status=needs_action",
+    );
+    add(
+      "deadlines_close",
+      n(r.deadlines),
+      plural(n(r.deadlines), "deadline within 48 hours", "deadlines within 48 hours"),
+      "/dashboard/orders?status=in_production",
+    );
   }
   return items;
 }
@@ -98,18 +123,21 @@ export async function listRecentOrderVideos(db: Executor, input: { party: OrderP
 async function sideTotals(db: Executor, party: OrderParty) {
   const [row] = await db
     .select({
-      active: sql<number>`count(*) FILTER (WHERE ${marketOrder.status} NOT IN ('completed', 'cancelled', 'refunded'))`.mapWith(Number),
-      completed: sql<number>`count(*) FILTER (WHERE ${marketOrder.status} = 'completed')`.mapWith(Number),
+      active: sql<number>`count(*) FILTER (WHERE market_order.status NOT IN ('completed', 'cancelled', 'refunded'))`.mapWith(Number),
+      completed: sql<number>`count(*) FILTER (WHERE market_order.status = 'completed')`.mapWith(Number),
       needsAction: sql<number>`count(*) FILTER (WHERE ${needsActionSql(party.side)})`.mapWith(Number),
-      inEscrow: sql<number>`coalesce(sum((SELECT a.balance FROM ledger_account a WHERE a.kind = 'order_escrow' AND a.owner_key = ${marketOrder.id}::text AND a.currency = 'USD')), 0)`.mapWith(
-        Number,
-      ),
-      released: sql<number>`coalesce(sum((SELECT sum(t.amount) FROM ledger_transfer t WHERE t.reference_type = 'order' AND t.reference_id = ${marketOrder.id}::text AND t.reason IN ('order_payment', 'platform_fee'))), 0)`.mapWith(
-        Number,
-      ),
-      earned: sql<number>`coalesce(sum((SELECT sum(t.amount) FROM ledger_transfer t WHERE t.reference_type = 'order' AND t.reference_id = ${marketOrder.id}::text AND t.reason = 'order_payment')), 0)`.mapWith(
-        Number,
-      ),
+      inEscrow:
+        sql<number>`coalesce(sum((SELECT a.balance FROM ledger_account a WHERE a.kind = 'order_escrow' AND a.owner_key = market_order.id::text AND a.currency = 'USD')), 0)`.mapWith(
+          Number,
+        ),
+      released:
+        sql<number>`coalesce(sum((SELECT sum(t.amount) FROM ledger_transfer t WHERE t.reference_type = 'order' AND t.reference_id = market_order.id::text AND t.reason IN ('order_payment', 'platform_fee'))), 0)`.mapWith(
+          Number,
+        ),
+      earned:
+        sql<number>`coalesce(sum((SELECT sum(t.amount) FROM ledger_transfer t WHERE t.reference_type = 'order' AND t.reference_id = market_order.id::text AND t.reason = 'order_payment')), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(marketOrder)
     .where(partyWhere(party));
@@ -151,4 +179,3 @@ export async function getCreatorDashboard(db: Executor, input: { userId: string;
     counts: { active: totals.active, needsAction: totals.needsAction, completed: totals.completed },
   };
 }
-

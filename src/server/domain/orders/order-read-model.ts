@@ -18,15 +18,15 @@ export function orderReference(id: string): string {
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 const count = (where: SQL) =>
-  sql<number>`(SELECT count(*) FROM order_video v WHERE v.order_id = ${marketOrder.id} AND ${where})`.mapWith(Number);
+  sql<number>`(SELECT count(*) FROM order_video v WHERE v.order_id = market_order.id AND ${where})`.mapWith(Number);
 
 /** Per side, whether the order waits for that side (PRODUCT.md §5); these rows sort first. */
 export function needsActionSql(side: OrderParty["side"]): SQL<boolean> {
   return side === "buyer"
-    ? sql<boolean>`((${marketOrder.status} = 'awaiting_shipment' AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = ${marketOrder.id} AND v.tracking_number IS NULL))
-        OR (${marketOrder.status} IN ('delivered', 'revision_requested') AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = ${marketOrder.id} AND v.status = 'uploaded')))`
-    : sql<boolean>`(${marketOrder.status} IN ('in_production', 'revision_requested')
-        OR (${marketOrder.status} = 'awaiting_shipment' AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = ${marketOrder.id} AND v.shipped_at IS NOT NULL AND v.received_at IS NULL)))`;
+    ? sql<boolean>`((market_order.status = 'awaiting_shipment' AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = market_order.id AND v.tracking_number IS NULL))
+        OR (market_order.status IN ('delivered', 'revision_requested') AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = market_order.id AND v.status = 'uploaded')))`
+    : sql<boolean>`(market_order.status IN ('in_production', 'revision_requested')
+        OR (market_order.status = 'awaiting_shipment' AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = market_order.id AND v.shipped_at IS NOT NULL AND v.received_at IS NULL)))`;
 }
 
 export function partyWhere(party: OrderParty): SQL {
@@ -138,7 +138,7 @@ export async function listOrders(
       or(
         ilike(sql`${marketOrder.packageSnapshot}->>'title'`, like),
         ilike(side === "buyer" ? user.name : brandProfile.name, like),
-        ilike(sql`'RB-' || upper(substr(replace(${marketOrder.id}::text, '-', ''), 1, 6))`, like),
+        ilike(sql`'RB-' || upper(substr(replace(market_order.id::text, '-', ''), 1, 6))`, like),
       ),
     );
   }
