@@ -29,6 +29,15 @@ import {
 } from "./money";
 import { devNotificationSchema, markReadResultSchema, markReadSchema } from "./notifications";
 import {
+  createPackageSchema,
+  deletePackageResponseSchema,
+  ownPackageListResponseSchema,
+  ownPackageResponseSchema,
+  packageIdSchema,
+  reorderPackagesSchema,
+  updatePackageSchema,
+} from "./packages";
+import {
   brandOnboardedSchema,
   brandOnboardingSchema,
   creatorOnboardedSchema,
@@ -82,6 +91,12 @@ export const apiV1 = {
   "POST /auth/subscriptions/cancel": { response: dataOf(subscriptionsSchema) },
   "POST /auth/subscriptions/resume": { response: dataOf(subscriptionsSchema) },
   "GET /brand-profiles": { response: dataOf(z.array(brandProfileSummarySchema)) },
+  "GET /creator-packages": { response: ownPackageListResponseSchema },
+  "POST /creator-packages": { body: createPackageSchema, response: ownPackageResponseSchema },
+  "POST /creator-packages/reorder": { body: reorderPackagesSchema, response: ownPackageListResponseSchema },
+  "GET /creator-packages/{id}": { params: packageIdSchema, response: ownPackageResponseSchema },
+  "PATCH /creator-packages/{id}": { params: packageIdSchema, body: updatePackageSchema, response: ownPackageResponseSchema },
+  "DELETE /creator-packages/{id}": { params: packageIdSchema, response: deletePackageResponseSchema },
 } as const satisfies Record<string, Endpoint>;
 
 /** Our own routes under /api/auth (Better Auth serves the rest of /api/auth). Paths are absolute. */

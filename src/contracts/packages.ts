@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dataOf } from "./envelope";
 import { plainText, requiredName } from "./text";
 
 /*
@@ -105,3 +106,8 @@ export const deletePackageResultSchema = z
   .object({ id: z.uuid(), outcome: z.enum(["deleted", "archived"]) })
   .meta({ id: "DeletePackageResult", description: "deleted, or archived when the package was ordered before" });
 export type DeletePackageResult = z.infer<typeof deletePackageResultSchema>;
+
+/** The answers of /creator-packages (src/contracts/api.ts lists them; the routes declare them). */
+export const ownPackageResponseSchema = dataOf(ownPackageSchema);
+export const ownPackageListResponseSchema = dataOf(z.array(ownPackageSchema));
+export const deletePackageResponseSchema = dataOf(deletePackageResultSchema);

@@ -1,8 +1,8 @@
-import { z } from "zod";
 import {
   createPackageSchema,
-  deletePackageResultSchema,
-  ownPackageSchema,
+  deletePackageResponseSchema,
+  ownPackageListResponseSchema,
+  ownPackageResponseSchema,
   packageIdSchema,
   reorderPackagesSchema,
   updatePackageSchema,
@@ -15,8 +15,8 @@ import { reorderPackages } from "@/server/domain/packages/reorder-packages";
 import { updatePackage } from "@/server/domain/packages/update-package";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
-const onePackage = z.object({ data: ownPackageSchema });
-const packageList = z.object({ data: z.array(ownPackageSchema) });
+const onePackage = ownPackageResponseSchema;
+const packageList = ownPackageListResponseSchema;
 
 /**
  * A creator's own packages (SPEC.md §7 `/creator-packages/{id}`, issue 12 §1, decision 026).
@@ -111,7 +111,7 @@ export const packageRoutes = apiRouter()
       description: "Deleted, or archived when it was ordered before (the orders keep pointing at it).",
       ...signedIn("creator"),
       request: { params: packageIdSchema },
-      responses: { 200: json(z.object({ data: deletePackageResultSchema }), "What happened"), ...errors(400, 401, 403, 404) },
+      responses: { 200: json(deletePackageResponseSchema, "What happened"), ...errors(400, 401, 403, 404) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
