@@ -29,6 +29,15 @@ import {
 } from "./money";
 import { devNotificationSchema, markReadResultSchema, markReadSchema } from "./notifications";
 import {
+  createPackageSchema,
+  deletePackageResponseSchema,
+  ownPackageListResponseSchema,
+  ownPackageResponseSchema,
+  packageIdSchema,
+  reorderPackagesSchema,
+  updatePackageSchema,
+} from "./packages";
+import {
   brandOnboardedSchema,
   brandOnboardingSchema,
   creatorOnboardedSchema,
@@ -134,6 +143,12 @@ export const apiV1 = {
   "GET /auth/creator/dashboard": { response: creatorDashboardResponseSchema },
   "GET /auth/products": { response: savedProductsResponseSchema },
   "POST /auth/products": { body: createProductRequestSchema, response: createProductResponseSchema },
+  "GET /creator-packages": { response: ownPackageListResponseSchema },
+  "POST /creator-packages": { body: createPackageSchema, response: ownPackageResponseSchema },
+  "POST /creator-packages/reorder": { body: reorderPackagesSchema, response: ownPackageListResponseSchema },
+  "GET /creator-packages/{id}": { params: packageIdSchema, response: ownPackageResponseSchema },
+  "PATCH /creator-packages/{id}": { params: packageIdSchema, body: updatePackageSchema, response: ownPackageResponseSchema },
+  "DELETE /creator-packages/{id}": { params: packageIdSchema, response: deletePackageResponseSchema },
 } as const satisfies Record<string, Endpoint>;
 
 /** Our own routes under /api/auth (Better Auth serves the rest of /api/auth). Paths are absolute. */

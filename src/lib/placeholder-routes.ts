@@ -8,7 +8,8 @@
 const PLACEHOLDER_PATHS: readonly RegExp[] = [
   /^\/platform\/campaigns(?:\/|$)/,
   /^\/platform\/orders$/,
-  /^\/platform\/creators(?:\/|$)/,
+  // The creator list and one creator's page; /platform/creators/{userId}/order (buying a package) is live.
+  /^\/platform\/creators(?:\/[^/]+)?\/?$/,
   /^\/platform\/inbox$/,
   /^\/platform\/settings\/integrations$/,
   /^\/inbox(?:\/|$)/,
@@ -16,7 +17,7 @@ const PLACEHOLDER_PATHS: readonly RegExp[] = [
   /^\/dashboard\/campaigns\/proposals$/,
   /^\/dashboard\/orders$/,
   /^\/dashboard\/settings$/,
-  /^\/dashboard\/settings\/(?:earn|social|payouts)$/,
+  /^\/dashboard\/settings\/(?:social|payouts)$/,
 ];
 
 /** True when `href` (a path, with or without a query) is a placeholder page. */

@@ -8,6 +8,7 @@ import { notificationRoutes } from "./notifications";
 import { onboardingRoutes } from "./onboarding";
 import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
+import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
@@ -26,5 +27,6 @@ export function createV1() {
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
     .route("/", mediaRoutes)
+    .route("/", packageRoutes)
     .route("/", orderRoutes);
 }
