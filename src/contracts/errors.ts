@@ -1,12 +1,14 @@
 import { z } from "zod";
 
 /** The one error shape of every API failure. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    /** Field path → message, for validation errors. */
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      /** Field path → message, for validation errors. */
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: "ApiError" });
 export type ApiError = z.infer<typeof apiErrorSchema>;
