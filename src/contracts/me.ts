@@ -26,19 +26,21 @@ const notificationBase = {
 };
 
 /** A notification; `data` is typed by `notification_type` so a wrong pairing cannot be built. */
-export const notificationSchema = z.discriminatedUnion("notification_type", [
-  z.object({ ...notificationBase, notification_type: z.literal("NewMessage"), data: newMessageDataSchema }),
-  z.object({
-    ...notificationBase,
-    notification_type: z.literal("CreatorAssetUploaded"),
-    data: creatorAssetUploadedDataSchema,
-  }),
-  z.object({
-    ...notificationBase,
-    notification_type: z.literal("CreatorProposalSubmitted"),
-    data: creatorProposalSubmittedDataSchema,
-  }),
-]);
+export const notificationSchema = z
+  .discriminatedUnion("notification_type", [
+    z.object({ ...notificationBase, notification_type: z.literal("NewMessage"), data: newMessageDataSchema }),
+    z.object({
+      ...notificationBase,
+      notification_type: z.literal("CreatorAssetUploaded"),
+      data: creatorAssetUploadedDataSchema,
+    }),
+    z.object({
+      ...notificationBase,
+      notification_type: z.literal("CreatorProposalSubmitted"),
+      data: creatorProposalSubmittedDataSchema,
+    }),
+  ])
+  .meta({ id: "Notification" });
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const userTypeSchema = z.enum(["brand", "creator"]);
@@ -84,33 +86,35 @@ export const actionItemsSchema = z.object({
 export type ActionItems = z.infer<typeof actionItemsSchema>;
 
 /** GET /api/auth/me (SPEC.md §3 "Current user"). Every field is always present. */
-export const meSchema = z.object({
-  is_creator: z.boolean(),
-  is_brand: z.boolean(),
-  did_onboard: z.boolean(),
-  types: z.array(userTypeSchema),
-  wallet_balance: z.number().int(),
-  subs: z.array(subscriptionSchema),
-  unreadNotificationsCount: z.number().int(),
-  unreadMessagesCount: z.number().int(),
-  actionItems: actionItemsSchema,
-  notifications: z.array(notificationSchema),
-  creator_info: creatorInfoSchema.nullable(),
-  social: z.array(socialLinkSchema),
-  feature_flags: z.array(z.string()),
-  total_seats: z.number().int(),
-  used_seats: z.number().int(),
-  total_brands: z.number().int(),
-  used_brands: z.number().int(),
-  hasOrganization: z.boolean(),
-  user: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    image: z.string().nullable(),
-    role: z.string(),
-  }),
-});
+export const meSchema = z
+  .object({
+    is_creator: z.boolean(),
+    is_brand: z.boolean(),
+    did_onboard: z.boolean(),
+    types: z.array(userTypeSchema),
+    wallet_balance: z.number().int(),
+    subs: z.array(subscriptionSchema),
+    unreadNotificationsCount: z.number().int(),
+    unreadMessagesCount: z.number().int(),
+    actionItems: actionItemsSchema,
+    notifications: z.array(notificationSchema),
+    creator_info: creatorInfoSchema.nullable(),
+    social: z.array(socialLinkSchema),
+    feature_flags: z.array(z.string()),
+    total_seats: z.number().int(),
+    used_seats: z.number().int(),
+    total_brands: z.number().int(),
+    used_brands: z.number().int(),
+    hasOrganization: z.boolean(),
+    user: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      image: z.string().nullable(),
+      role: z.string(),
+    }),
+  })
+  .meta({ id: "Me" });
 export type Me = z.infer<typeof meSchema>;
 
 /** Response of the subscription-allowance call (SPEC.md §3). */

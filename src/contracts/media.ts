@@ -35,12 +35,14 @@ export const storedObjectSchema = z.object({ data: z.object({ key: z.string(), s
 
 export const brandProfileParamsSchema = z.object({ id: z.string() });
 
-export const brandProfileSummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  logo_url: z.string().nullable(),
-  website: z.string().nullable(),
-});
+export const brandProfileSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    logo_url: z.string().nullable(),
+    website: z.string().nullable(),
+  })
+  .meta({ id: "BrandProfileSummary" });
 export type BrandProfileSummary = z.infer<typeof brandProfileSummarySchema>;
 
 /** The query of a presigned URL of the disk storage adapter (made by the server, never by hand). */

@@ -20,42 +20,48 @@ export const walletTransactionTypeSchema = z.enum(
   Object.keys(WALLET_TRANSACTION_TYPES) as [WalletTransactionType, ...WalletTransactionType[]],
 );
 
-export const walletTransactionSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  type: z.string(),
-  reason: z.string(),
-  /** Signed cents: positive = money in. */
-  amount: z.number().int(),
-  /** Wallet balance right after this movement. */
-  balance: z.number().int(),
-  reference_type: z.string(),
-  reference_id: z.string(),
-});
+export const walletTransactionSchema = z
+  .object({
+    id: z.string(),
+    date: z.string(),
+    type: z.string(),
+    reason: z.string(),
+    /** Signed cents: positive = money in. */
+    amount: z.number().int(),
+    /** Wallet balance right after this movement. */
+    balance: z.number().int(),
+    reference_type: z.string(),
+    reference_id: z.string(),
+  })
+  .meta({ id: "WalletTransaction" });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
 export { paginationSchema, type Pagination } from "./envelope";
 
-export const topUpSchema = z.object({
-  id: z.string(),
-  amount: z.number().int(),
-  status: z.enum(["pending", "paid", "declined", "canceled", "expired"]),
-  provider: z.string(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
-  failure_reason: z.string().nullable(),
-});
+export const topUpSchema = z
+  .object({
+    id: z.string(),
+    amount: z.number().int(),
+    status: z.enum(["pending", "paid", "declined", "canceled", "expired"]),
+    provider: z.string(),
+    created_at: z.string(),
+    completed_at: z.string().nullable(),
+    failure_reason: z.string().nullable(),
+  })
+  .meta({ id: "TopUp" });
 export type TopUp = z.infer<typeof topUpSchema>;
 
-export const paymentMethodSchema = z.object({
-  id: z.string(),
-  provider: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-  exp_month: z.number().int(),
-  exp_year: z.number().int(),
-  is_default: z.boolean(),
-});
+export const paymentMethodSchema = z
+  .object({
+    id: z.string(),
+    provider: z.string(),
+    brand: z.string(),
+    last4: z.string(),
+    exp_month: z.number().int(),
+    exp_year: z.number().int(),
+    is_default: z.boolean(),
+  })
+  .meta({ id: "PaymentMethod" });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const billingAddressSchema = z.object({
@@ -86,51 +92,57 @@ export const brandPaymentInfoSchema = billingAddressSchema.extend({
 export type BrandPaymentInfo = z.infer<typeof brandPaymentInfoSchema>;
 
 /** GET /api/v1/auth/settings-info. */
-export const settingsInfoSchema = z.object({
-  payment_provider: z.enum(["sandbox", "stripe"]),
-  platform_fee_bps: z.number().int(),
-  min_payout_cents: z.number().int(),
-  currency: z.string(),
-});
+export const settingsInfoSchema = z
+  .object({
+    payment_provider: z.enum(["sandbox", "stripe"]),
+    platform_fee_bps: z.number().int(),
+    min_payout_cents: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: "SettingsInfo" });
 export type SettingsInfo = z.infer<typeof settingsInfoSchema>;
 
-export const planSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  package_name: z.string(),
-  price_id: z.string(),
-  description: z.string(),
-  features: z.array(z.string()),
-  included_seats: z.number().int(),
-  included_brands: z.number().int(),
-  allowed_campaigns: z.number().int(),
-  monthly_price_cents: z.number().int().nullable(),
-  extra_seat_price_cents: z.number().int(),
-  extra_brand_price_cents: z.number().int(),
-  is_self_serve: z.boolean(),
-});
+export const planSchema = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    package_name: z.string(),
+    price_id: z.string(),
+    description: z.string(),
+    features: z.array(z.string()),
+    included_seats: z.number().int(),
+    included_brands: z.number().int(),
+    allowed_campaigns: z.number().int(),
+    monthly_price_cents: z.number().int().nullable(),
+    extra_seat_price_cents: z.number().int(),
+    extra_brand_price_cents: z.number().int(),
+    is_self_serve: z.boolean(),
+  })
+  .meta({ id: "Plan" });
 export type PlanView = z.infer<typeof planSchema>;
 
 /** One subscription as GET /auth/me/subs answers it: SPEC.md §3's fields plus the billing state. */
-export const subscriptionDetailSchema = z.object({
-  id: z.string(),
-  subscription_type: z.object({
-    package_name: z.string(),
-    included_seats: z.number().int(),
-    included_brands: z.number().int(),
-  }),
-  price_id: z.string(),
-  plan: planSchema,
-  status: z.enum(["active", "past_due", "canceled"]),
-  extra_seats: z.number().int(),
-  extra_brands: z.number().int(),
-  allowed_campaigns: z.number().int(),
-  period_price_cents: z.number().int(),
-  current_period_start: z.string(),
-  current_period_end: z.string(),
-  cancel_at_period_end: z.boolean(),
-  pending_change: z.object({ plan: planSchema, extra_seats: z.number().int(), extra_brands: z.number().int() }).nullable(),
-});
+export const subscriptionDetailSchema = z
+  .object({
+    id: z.string(),
+    subscription_type: z.object({
+      package_name: z.string(),
+      included_seats: z.number().int(),
+      included_brands: z.number().int(),
+    }),
+    price_id: z.string(),
+    plan: planSchema,
+    status: z.enum(["active", "past_due", "canceled"]),
+    extra_seats: z.number().int(),
+    extra_brands: z.number().int(),
+    allowed_campaigns: z.number().int(),
+    period_price_cents: z.number().int(),
+    current_period_start: z.string(),
+    current_period_end: z.string(),
+    cancel_at_period_end: z.boolean(),
+    pending_change: z.object({ plan: planSchema, extra_seats: z.number().int(), extra_brands: z.number().int() }).nullable(),
+  })
+  .meta({ id: "SubscriptionDetail" });
 export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;
 
 /** POST /auth/subscriptions/quote: what confirming a plan choice would take from the wallet now. */
@@ -145,13 +157,15 @@ export const planChargeQuoteSchema = z.object({
 export type PlanChargeQuote = z.infer<typeof planChargeQuoteSchema>;
 
 /** GET /auth/wallet/checkouts/{id}: a checkout's outcome, shown when the browser comes back from the payment page. */
-export const checkoutOutcomeSchema = z.object({
-  id: z.string(),
-  purpose: z.enum(["top_up", "setup"]),
-  status: z.enum(["pending", "paid", "declined", "canceled", "expired"]),
-  amount_cents: z.number().int(),
-  failure_reason: z.string().nullable(),
-});
+export const checkoutOutcomeSchema = z
+  .object({
+    id: z.string(),
+    purpose: z.enum(["top_up", "setup"]),
+    status: z.enum(["pending", "paid", "declined", "canceled", "expired"]),
+    amount_cents: z.number().int(),
+    failure_reason: z.string().nullable(),
+  })
+  .meta({ id: "CheckoutOutcome" });
 export type CheckoutOutcomeView = z.infer<typeof checkoutOutcomeSchema>;
 
 // ---- Requests --------------------------------------------------------------------------------

@@ -72,7 +72,7 @@ let built: Document | undefined;
 
 /**
  * The OpenAPI 3.1 document, built once per process from the declarations alone (no database,
- * no settings), so the reference page can be prerendered. `serverUrl` names this deployment.
+ * no settings), so the reference page needs neither. `serverUrl` names this deployment.
  */
 export function apiDocument(serverUrl?: string): Document {
   if (!built) {

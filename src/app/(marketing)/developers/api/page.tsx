@@ -9,7 +9,7 @@ export const metadata = pageMetadata({
   path: "/developers/api",
 });
 
-/** Built from the routes' own declarations, so it is prerendered like the rest of the public site. */
+/** Built from the routes' own declarations: no database or settings needed to render it. */
 export default function ApiReferencePage() {
   const doc = loadApiReference() as unknown as OpenApiDocument;
   return (
