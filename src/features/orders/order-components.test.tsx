@@ -40,9 +40,13 @@ describe("Countdown", () => {
     expect(time?.textContent).toContain("2 minutes left");
     expect(time?.getAttribute("data-tone")).toBe("close");
     expect(time?.getAttribute("datetime")).toBe("2026-03-10T12:02:30.000Z");
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(time?.textContent).toContain("1 minute left");
-    act(() => vi.advanceTimersByTime(120_000));
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
     expect(time?.textContent).toContain("Overdue by less than a minute");
     expect(time?.getAttribute("data-tone")).toBe("overdue");
   });
