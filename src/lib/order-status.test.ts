@@ -9,10 +9,10 @@ describe("order status look", () => {
   });
   it("gives every order-video state a label", () => {
     expect(ORDER_VIDEO_STATUSES.map((s) => orderVideoStatusLook(s).label)).toEqual([
-      "Not uploaded",
-      "Uploaded",
-      "Approved",
+      "Not delivered yet",
+      "Delivered, waiting for review",
       "Revision requested",
+      "Approved",
     ]);
   });
   it("shows an unknown state by its name, neutral", () => {

@@ -53,24 +53,38 @@ describe("Countdown", () => {
 });
 
 describe("OrderTimeline", () => {
+  const entry = (id: string, at: string, label: string, actor: "brand" | "creator" | "system") => ({
+    id,
+    type: "order.x",
+    label,
+    actor,
+    at,
+    orderVideoId: null,
+  });
+
   it("lists every event oldest first with who made it", () => {
     render(
       <OrderTimeline
-        events={[
-          { id: 2, type: "order_video.received", at: "2026-03-03T09:00:00Z", actor: "creator" },
-          { id: 1, type: "order.created", at: "2026-03-01T09:00:00Z", actor: "buyer:a1" },
-          { id: 3, type: "order.something_new", at: "2026-03-04T09:00:00Z", actor: "system" },
+        entries={[
+          entry("2", "2026-03-03T09:00:00Z", "The creator received the product", "creator"),
+          entry("1", "2026-03-01T09:00:00Z", "Order placed and paid into escrow", "brand"),
+          entry("3", "2026-03-04T09:00:00Z", "Deadline reminder sent", "system"),
         ]}
       />,
     );
     const items = within(screen.getByRole("list", { name: "Order timeline" })).getAllByRole("listitem");
-    expect(items.map((li) => li.querySelector("p")?.textContent)).toEqual(["Order placed", "Product received", "Something new"]);
+    expect(items.map((li) => li.querySelector("p")?.textContent)).toEqual([
+      "Order placed and paid into escrow",
+      "The creator received the product",
+      "Deadline reminder sent",
+    ]);
+    expect(items[0]?.textContent).toContain("Mar 1, 2026");
     expect(items[0]?.textContent).toContain("Brand");
     expect(items[2]?.textContent).toContain("Automatically");
   });
 
   it("says so when nothing happened yet", () => {
-    render(<OrderTimeline events={[]} />);
+    render(<OrderTimeline entries={[]} />);
     expect(screen.getByText("Nothing has happened on this order yet.")).toBeTruthy();
   });
 });
@@ -93,12 +107,13 @@ describe("TrackingLink", () => {
 
 describe("MoneySummary", () => {
   it("shows what is still in escrow", () => {
-    render(<MoneySummary side="buyer" money={{ funded: 30000, released: 10000, refunded: 0 }} />);
+    render(<MoneySummary side="buyer" money={{ fundedCents: 30000, releasedCents: 10000, refundedCents: 0, inEscrowCents: 20000, creatorEarnedCents: 8500, feeCents: 1500 }} />);
     const summary = screen.getByTestId("money-summary");
     const value = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
     expect(value("Funded")).toBe("$300.00");
     expect(value("In escrow")).toBe("$200.00");
     expect(value("Released")).toBe("$100.00");
+    expect(value("Refunded")).toBe("$0.00");
     expect(within(summary).queryByText("Your earnings")).toBeNull();
   });
 });

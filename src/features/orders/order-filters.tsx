@@ -4,14 +4,15 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ORDER_STATUSES, orderStatusLook } from "@/lib/order-status";
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from "@/contracts/orders";
 
-export const ORDER_FILTERS = [
-  { value: "", label: "All orders" },
-  { value: "action", label: "Needs your action" },
+const ORDER_FILTERS = [
+  { value: "all", label: "All orders" },
+  { value: "needs_action", label: "Needs your action" },
   { value: "active", label: "In progress" },
-  ...ORDER_STATUSES.map((s) => ({ value: s, label: orderStatusLook(s).label })),
-] as const;
+  { value: "finished", label: "Finished" },
+  ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+];
 
 /**
  * Status filter and search as a GET form: the filters live in the URL (shareable, back button

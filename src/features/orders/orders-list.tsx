@@ -4,7 +4,7 @@ import { formatCents } from "@/lib/money-format";
 import { isFinishedOrder } from "@/lib/order-status";
 import { Countdown } from "./countdown";
 import { StatusBadge } from "./status-badge";
-import type { OrderRow } from "./view-types";
+import type { OrderListRow as OrderRow } from "@/contracts/orders";
 
 function Party({ name, detail }: { name: string; detail?: string | null }) {
   return (
@@ -17,8 +17,8 @@ function Party({ name, detail }: { name: string; detail?: string | null }) {
 
 function Deadline({ order, now }: { order: OrderRow; now: string }) {
   if (isFinishedOrder(order.status)) return <span className="text-muted-foreground text-sm">—</span>;
-  if (!order.deadline) return <span className="text-muted-foreground text-sm">{order.status === "awaiting_shipment" ? "Starts on receipt" : "Not started"}</span>;
-  return <Countdown deadline={order.deadline} now={now} />;
+  if (!order.deadlineAt) return <span className="text-muted-foreground text-sm">{order.status === "awaiting_shipment" ? "Starts on receipt" : "Not started"}</span>;
+  return <Countdown deadline={order.deadlineAt} now={now} />;
 }
 
 function ActionNote({ text }: { text: string }) {
@@ -37,8 +37,8 @@ function ActionNote({ text }: { text: string }) {
 export function OrdersList({ orders, side, now, basePath }: { orders: OrderRow[]; side: "buyer" | "creator"; now: string; basePath: string }) {
   const other = (o: OrderRow) =>
     side === "buyer"
-      ? { name: o.creatorName, detail: o.brandName }
-      : { name: o.brandName, detail: o.title };
+      ? { name: o.creator.name, detail: `for ${o.brandProfile.name}` }
+      : { name: o.brandProfile.name, detail: null };
   return (
     <div data-testid="orders-list">
       <table className="hidden w-full text-sm md:table">
@@ -46,7 +46,7 @@ export function OrdersList({ orders, side, now, basePath }: { orders: OrderRow[]
         <thead className="text-muted-foreground border-b text-left text-xs">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">Order</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{side === "buyer" ? "Creator · brand" : "Brand · package"}</th>
+            <th scope="col" className="py-2 pr-3 font-medium">{side === "buyer" ? "Creator" : "Brand"}</th>
             <th scope="col" className="py-2 pr-3 font-medium">Status</th>
             <th scope="col" className="py-2 pr-3 font-medium">Deadline</th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">Price</th>
@@ -57,14 +57,14 @@ export function OrdersList({ orders, side, now, basePath }: { orders: OrderRow[]
             <tr key={o.id} className="hover:bg-muted/40 border-b align-top last:border-0" data-order-id={o.id}>
               <td className="py-3 pr-3">
                 <Link href={`${basePath}/${o.id}`} className="focus-visible:ring-ring rounded font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none">
-                  {o.title}
+                  {o.packageTitle}
                 </Link>
                 <div className="text-muted-foreground text-xs">
-                  {o.reference} · {o.videoCount} video{o.videoCount === 1 ? "" : "s"}
+                  {o.reference} · {o.videosApproved} of {o.videos} video{o.videos === 1 ? "" : "s"} approved
                 </div>
-                {o.action && (
+                {o.nextAction && (
                   <div className="mt-1">
-                    <ActionNote text={o.action} />
+                    <ActionNote text={o.nextAction} />
                   </div>
                 )}
               </td>
@@ -92,8 +92,10 @@ export function OrdersList({ orders, side, now, basePath }: { orders: OrderRow[]
             >
               <span className="flex items-start justify-between gap-2">
                 <span className="min-w-0">
-                  <span className="block truncate font-medium">{o.title}</span>
-                  <span className="text-muted-foreground block text-xs">{o.reference}</span>
+                  <span className="block truncate font-medium">{o.packageTitle}</span>
+                  <span className="text-muted-foreground block text-xs">
+                    {o.reference} · {o.videos} video{o.videos === 1 ? "" : "s"}
+                  </span>
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums">{formatCents(o.priceCents)}</span>
               </span>
@@ -102,7 +104,7 @@ export function OrdersList({ orders, side, now, basePath }: { orders: OrderRow[]
                 <StatusBadge status={o.status} />
                 <Deadline order={o} now={now} />
               </span>
-              {o.action && <ActionNote text={o.action} />}
+              {o.nextAction && <ActionNote text={o.nextAction} />}
               <span className="text-brand inline-flex items-center gap-1 text-sm">
                 Open order <ChevronRight aria-hidden className="size-4" />
               </span>
