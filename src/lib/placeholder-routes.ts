@@ -7,14 +7,12 @@
  */
 const PLACEHOLDER_PATHS: readonly RegExp[] = [
   /^\/platform\/campaigns(?:\/|$)/,
-  /^\/platform\/orders$/,
   /^\/platform\/creators(?:\/|$)/,
   /^\/platform\/inbox$/,
   /^\/platform\/settings\/integrations$/,
   /^\/inbox(?:\/|$)/,
   /^\/dashboard\/view-campaigns$/,
   /^\/dashboard\/campaigns\/proposals$/,
-  /^\/dashboard\/orders$/,
   /^\/dashboard\/settings$/,
   /^\/dashboard\/settings\/(?:earn|social|payouts)$/,
 ];

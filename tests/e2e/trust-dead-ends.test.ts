@@ -337,7 +337,6 @@ describe("empty states and buttons that do not lie", () => {
       for (const dead of [
         "/dashboard/view-campaigns",
         "/dashboard/campaigns/proposals",
-        "/dashboard/orders",
         "/dashboard/settings/earn",
         "/dashboard/settings",
       ]) {
@@ -355,7 +354,7 @@ describe("empty states and buttons that do not lie", () => {
       await page.getByRole("heading", { level: 1 }).waitFor();
       const hrefs = await page.locator("main a").evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
       for (const href of hrefs) {
-        expect(href, `${path} links to ${href}`).not.toMatch(/^\/(platform\/(campaigns|orders|creators|inbox)|inbox)(\/|$|\?)/);
+        expect(href, `${path} links to ${href}`).not.toMatch(/^\/(platform\/(campaigns|creators|inbox)|inbox)(\/|$|\?)/);
       }
     }
   });

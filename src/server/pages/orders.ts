@@ -1,0 +1,76 @@
+import "server-only";
+import {
+  type BrandDashboard,
+  type CreatorDashboard,
+  type OrderDetails,
+  type OrderListQuery,
+  type OrderListResponse,
+  orderListQuerySchema,
+} from "@/contracts/orders";
+import { getServerCaller } from "@/server/auth/server-session";
+import type { OrderParty } from "@/server/domain/orders/order-access";
+import { AppError } from "@/server/errors";
+import { getAppContext } from "@/server/runtime";
+
+/*
+ * Server reads of the order screens and dashboards (issue 12 §5). Each resolves the caller of the
+ * request and asks the same use-cases as the API routes, so a page shows exactly what
+ * /auth/orders, /auth/creator-orders, /auth/order-details/{side}/{id} and the dashboards answer.
+ * An order that is not the caller's is `null` (the page answers 404), never another account's data.
+ */
+
+export type OrderSide = "buyer" | "creator";
+
+async function partyOf(side: OrderSide): Promise<OrderParty | null> {
+  const caller = await getServerCaller();
+  if (!caller) return null;
+  return side === "buyer" ? { side, buyerAccountId: caller.buyer.id } : { side, userId: caller.userId };
+}
+
+/** The URL's filters, made valid: an unknown status or a malformed page falls back to the defaults. */
+export function parseOrderListQuery(params: Record<string, string | string[] | undefined>): OrderListQuery {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const raw = { status: first(params.status) || undefined, q: first(params.q)?.trim() || undefined, page: first(params.page) || undefined };
+  const parsed = orderListQuerySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  return orderListQuerySchema.parse({ q: orderListQuerySchema.shape.q.safeParse(raw.q).data });
+}
+
+export async function loadOrderList(side: OrderSide, query: OrderListQuery): Promise<OrderListResponse | null> {
+  const party = await partyOf(side);
+  if (!party) return null;
+  const ctx = await getAppContext();
+  void ctx;
+  void query;
+  throw new Error("order lists: waiting for the orders branch's read use-cases");
+}
+
+export async function loadOrderDetails(side: OrderSide, id: string): Promise<OrderDetails | null> {
+  const party = await partyOf(side);
+  if (!party) return null;
+  try {
+    const ctx = await getAppContext();
+    void ctx;
+    throw new Error("order details: waiting for the orders branch's read use-cases");
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
+export async function loadBrandDashboard(): Promise<BrandDashboard | null> {
+  const party = await partyOf("buyer");
+  if (!party) return null;
+  throw new Error("brand dashboard: waiting for the orders branch's read use-cases");
+}
+
+export async function loadCreatorDashboard(): Promise<CreatorDashboard | null> {
+  const party = await partyOf("creator");
+  if (!party) return null;
+  throw new Error("creator dashboard: waiting for the orders branch's read use-cases");
+}
+
+/** The server's "now" for the countdowns, so server HTML and the first client render agree. */
+export function renderedAt(): string {
+  return new Date().toISOString();
+}
