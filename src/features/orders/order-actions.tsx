@@ -102,7 +102,12 @@ export function CancelOrderButton({ orderId, priceLabel }: { orderId: string; pr
             variant="destructive"
             disabled={busy}
             onClick={async () => {
-              if (await run(() => api.post(`/auth/orders/${orderId}/cancel`, { reason }), "Order cancelled; the money is back in your wallet."))
+              if (
+                await run(
+                  () => api.post(`/auth/orders/${orderId}/cancel`, { reason }),
+                  "Order cancelled; the money is back in your wallet.",
+                )
+              )
                 setOpen(false);
             }}
           >
@@ -130,7 +135,8 @@ export function DisputeOrderButton({ orderId }: { orderId: string }) {
       return;
     }
     setError(undefined);
-    if (await run(() => api.post(`/auth/orders/${orderId}/dispute`, parsed.data), "Dispute opened. An admin will look at it.")) setOpen(false);
+    if (await run(() => api.post(`/auth/orders/${orderId}/dispute`, parsed.data), "Dispute opened. An admin will look at it."))
+      setOpen(false);
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
@@ -199,7 +205,11 @@ export function ShippingForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = updateTrackingRequestSchema.safeParse({ carrier: carrier || undefined, trackingNumber, applyToAll: canApplyToAll && applyToAll });
+    const parsed = updateTrackingRequestSchema.safeParse({
+      carrier: carrier || undefined,
+      trackingNumber,
+      applyToAll: canApplyToAll && applyToAll,
+    });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -209,7 +219,12 @@ export function ShippingForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Shipping for video ${position}`} className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Shipping for video ${position}`}
+      className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-carrier`}>Carrier</Label>
         <NativeSelect
@@ -309,7 +324,14 @@ export function ReceiveForm({ videoId, position }: { videoId: string; position: 
         <div className="flex flex-wrap gap-4">
           {(["received", "damaged"] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" name={`${id}-condition`} value={value} checked={condition === value} onChange={() => setCondition(value)} className="size-4" />
+              <input
+                type="radio"
+                name={`${id}-condition`}
+                value={value}
+                checked={condition === value}
+                onChange={() => setCondition(value)}
+                className="size-4"
+              />
               {value === "received" ? "Arrived fine" : "Arrived damaged"}
             </label>
           ))}

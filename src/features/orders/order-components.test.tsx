@@ -107,7 +107,19 @@ describe("TrackingLink", () => {
 
 describe("MoneySummary", () => {
   it("shows what is still in escrow", () => {
-    render(<MoneySummary side="buyer" money={{ fundedCents: 30000, releasedCents: 10000, refundedCents: 0, inEscrowCents: 20000, creatorEarnedCents: 8500, feeCents: 1500 }} />);
+    render(
+      <MoneySummary
+        side="buyer"
+        money={{
+          fundedCents: 30000,
+          releasedCents: 10000,
+          refundedCents: 0,
+          inEscrowCents: 20000,
+          creatorEarnedCents: 8500,
+          feeCents: 1500,
+        }}
+      />,
+    );
     const summary = screen.getByTestId("money-summary");
     const value = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
     expect(value("Funded")).toBe("$300.00");

@@ -55,7 +55,12 @@ function VideoShipping({ video, details }: { video: OrderVideo; details: OrderDe
           </p>
           {video.receivedNote && <p className="text-muted-foreground break-words">“{video.receivedNote}”</p>}
           {video.receivedPhotoUrl && (
-            <a href={video.receivedPhotoUrl} target="_blank" rel="noopener noreferrer" className="text-brand inline-flex items-center gap-1 hover:underline">
+            <a
+              href={video.receivedPhotoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand inline-flex items-center gap-1 hover:underline"
+            >
               Photo of the parcel <ExternalLink aria-hidden className="size-3.5" />
             </a>
           )}
@@ -102,7 +107,9 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
           </div>
           {details.allowedActions.length > 0 && (
             <div className="flex flex-wrap gap-2" aria-label="Order actions" role="group">
-              {details.allowedActions.includes("cancel") && <CancelOrderButton orderId={order.id} priceLabel={formatCents(money.inEscrowCents)} />}
+              {details.allowedActions.includes("cancel") && (
+                <CancelOrderButton orderId={order.id} priceLabel={formatCents(money.inEscrowCents)} />
+              )}
               {details.allowedActions.includes("dispute") && <DisputeOrderButton orderId={order.id} />}
             </div>
           )}
@@ -116,7 +123,8 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
           <div role="status" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             <p className="font-medium">
               Dispute opened by the {details.dispute.openedBy} on {when(details.dispute.openedAt)} UTC
-              {details.dispute.resolution && ` · resolved: ${details.dispute.resolution === "released" ? "paid to the creator" : "refunded to the brand"}`}
+              {details.dispute.resolution &&
+                ` · resolved: ${details.dispute.resolution === "released" ? "paid to the creator" : "refunded to the brand"}`}
             </p>
             <p className="break-words">{details.dispute.reason}</p>
           </div>
@@ -131,7 +139,9 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
           <Card>
             <CardHeader>
               <CardTitle>{viewer === "buyer" ? "Your brief" : "What the brand asked for"}</CardTitle>
-              <CardDescription>{order.shipsProduct ? "A product is shipped to the creator." : "No product is shipped: production starts at once."}</CardDescription>
+              <CardDescription>
+                {order.shipsProduct ? "A product is shipped to the creator." : "No product is shipped: production starts at once."}
+              </CardDescription>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <p className="text-sm break-words whitespace-pre-line" data-testid="brief-what">
@@ -149,7 +159,12 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
                     <ul className="flex flex-col gap-1">
                       {brief.links.map((href) => (
                         <li key={href}>
-                          <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand break-all hover:underline">
+                          <a
+                            href={href}
+                            target="_blank"
+                            rel="noopener noreferrer nofollow"
+                            className="text-brand break-all hover:underline"
+                          >
                             {href}
                           </a>
                         </li>
@@ -178,7 +193,12 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
             <CardContent>
               <ul className="flex flex-col gap-4" aria-label="Videos of this order">
                 {videos.map((video) => (
-                  <li key={video.id} className="flex flex-col gap-3 rounded-lg border p-4" data-testid="order-video" data-video-status={video.status}>
+                  <li
+                    key={video.id}
+                    className="flex flex-col gap-3 rounded-lg border p-4"
+                    data-testid="order-video"
+                    data-video-status={video.status}
+                  >
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <h3 className="font-medium">
                         Video {video.position} of {videos.length}

@@ -17,7 +17,10 @@ function Party({ name, detail }: { name: string; detail?: string | null }) {
 
 function Deadline({ order, now }: { order: OrderRow; now: string }) {
   if (isFinishedOrder(order.status)) return <span className="text-muted-foreground text-sm">—</span>;
-  if (!order.deadlineAt) return <span className="text-muted-foreground text-sm">{order.status === "awaiting_shipment" ? "Starts on receipt" : "Not started"}</span>;
+  if (!order.deadlineAt)
+    return (
+      <span className="text-muted-foreground text-sm">{order.status === "awaiting_shipment" ? "Starts on receipt" : "Not started"}</span>
+    );
   return <Countdown deadline={order.deadlineAt} now={now} />;
 }
 
@@ -34,29 +37,50 @@ function ActionNote({ text }: { text: string }) {
  * The orders of one side: a table from the md breakpoint, a card list on phones (390 px). Orders
  * that wait for this side come first (the server sorts; `action` says what to do).
  */
-export function OrdersList({ orders, side, now, basePath }: { orders: OrderRow[]; side: "buyer" | "creator"; now: string; basePath: string }) {
+export function OrdersList({
+  orders,
+  side,
+  now,
+  basePath,
+}: {
+  orders: OrderRow[];
+  side: "buyer" | "creator";
+  now: string;
+  basePath: string;
+}) {
   const other = (o: OrderRow) =>
-    side === "buyer"
-      ? { name: o.creator.name, detail: `for ${o.brandProfile.name}` }
-      : { name: o.brandProfile.name, detail: null };
+    side === "buyer" ? { name: o.creator.name, detail: `for ${o.brandProfile.name}` } : { name: o.brandProfile.name, detail: null };
   return (
     <div data-testid="orders-list">
       <table className="hidden w-full text-sm md:table">
         <caption className="sr-only">{side === "buyer" ? "Your orders" : "Orders from brands"}</caption>
         <thead className="text-muted-foreground border-b text-left text-xs">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">Order</th>
-            <th scope="col" className="py-2 pr-3 font-medium">{side === "buyer" ? "Creator" : "Brand"}</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-            <th scope="col" className="py-2 pr-3 font-medium">Deadline</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Price</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Order
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {side === "buyer" ? "Creator" : "Brand"}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Deadline
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Price
+            </th>
           </tr>
         </thead>
         <tbody>
           {orders.map((o) => (
             <tr key={o.id} className="hover:bg-muted/40 border-b align-top last:border-0" data-order-id={o.id}>
               <td className="py-3 pr-3">
-                <Link href={`${basePath}/${o.id}`} className="focus-visible:ring-ring rounded font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none">
+                <Link
+                  href={`${basePath}/${o.id}`}
+                  className="focus-visible:ring-ring rounded font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none"
+                >
                   {o.packageTitle}
                 </Link>
                 <div className="text-muted-foreground text-xs">

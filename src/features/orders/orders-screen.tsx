@@ -23,7 +23,8 @@ const SIDES = {
     basePath: "/dashboard/orders",
     searchHint: "Reference, package or brand",
     emptyTitle: "No orders yet",
-    emptyText: "When a brand buys one of your packages or accepts a proposal, the order shows up here with its deadline and the videos to deliver.",
+    emptyText:
+      "When a brand buys one of your packages or accepts a proposal, the order shows up here with its deadline and the videos to deliver.",
     next: [
       { href: "/dashboard/settings/earn", label: "Set up your packages" },
       { href: "/dashboard/view-campaigns", label: "Browse campaigns" },
@@ -50,7 +51,8 @@ export function OrdersScreen({
   const s = SIDES[side];
   const filtered = query.status !== "all" || Boolean(query.q);
   const { page, total_pages: totalPages, total } = list.pagination;
-  const pageHref = (p: number) => `${s.basePath}?${toQueryString({ status: query.status === "all" ? null : query.status, q: query.q || null, page: p })}`;
+  const pageHref = (p: number) =>
+    `${s.basePath}?${toQueryString({ status: query.status === "all" ? null : query.status, q: query.q || null, page: p })}`;
   const next = liveLinks<{ href: string; label: string }>(s.next);
   return (
     <PageBody>

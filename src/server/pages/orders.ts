@@ -5,6 +5,7 @@ import {
   type OrderDetails,
   type OrderListQuery,
   type OrderListResponse,
+  type RecentOrderVideo,
   orderListQuerySchema,
 } from "@/contracts/orders";
 import { getServerCaller } from "@/server/auth/server-session";
@@ -45,7 +46,7 @@ export async function loadOrderList(side: OrderSide, query: OrderListQuery): Pro
   throw new Error("order lists: waiting for the orders branch's read use-cases");
 }
 
-export async function loadOrderDetails(side: OrderSide, id: string): Promise<OrderDetails | null> {
+export async function loadOrderDetails(side: OrderSide, _id: string): Promise<OrderDetails | null> {
   const party = await partyOf(side);
   if (!party) return null;
   try {
@@ -58,16 +59,36 @@ export async function loadOrderDetails(side: OrderSide, id: string): Promise<Ord
   }
 }
 
-export async function loadBrandDashboard(): Promise<BrandDashboard | null> {
-  const party = await partyOf("buyer");
-  if (!party) return null;
-  throw new Error("brand dashboard: waiting for the orders branch's read use-cases");
+export type BrandDashboardData = BrandDashboard;
+export type CreatorDashboardData = CreatorDashboard & { recentVideos: RecentOrderVideo[] };
+
+/**
+ * A dashboard's order part. Its failure must not take the rest of the dashboard (wallet, plan,
+ * profile) down with it: it is logged and the page shows the order cards' error state (`"error"`).
+ */
+async function dashboardPart<T>(what: string, read: () => Promise<T>): Promise<T | "error"> {
+  try {
+    return await read();
+  } catch (error) {
+    (await getAppContext()).logger.error(`${what} failed`, { error });
+    return "error";
+  }
 }
 
-export async function loadCreatorDashboard(): Promise<CreatorDashboard | null> {
+export async function loadBrandDashboard(): Promise<BrandDashboardData | "error" | null> {
+  const party = await partyOf("buyer");
+  if (!party) return null;
+  return dashboardPart("brand dashboard", async () => {
+    throw new Error("brand dashboard: waiting for the orders branch's read use-cases");
+  });
+}
+
+export async function loadCreatorDashboard(): Promise<CreatorDashboardData | "error" | null> {
   const party = await partyOf("creator");
   if (!party) return null;
-  throw new Error("creator dashboard: waiting for the orders branch's read use-cases");
+  return dashboardPart("creator dashboard", async () => {
+    throw new Error("creator dashboard: waiting for the orders branch's read use-cases");
+  });
 }
 
 /** The server's "now" for the countdowns, so server HTML and the first client render agree. */
