@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type { AppContext } from "@/server/context";
 import { renewDueSubscriptions } from "@/server/domain/billing/renew-subscriptions";
+import { runOrderJobs } from "@/server/domain/orders/run-order-jobs";
 import { expireAbandonedCheckouts } from "@/server/domain/wallet/expire-abandoned-checkouts";
 import { eventConsumers, type EventConsumer } from "./consumers";
 import { deliverEvent } from "./deliver-event";
@@ -15,6 +16,11 @@ export const RENEWAL_CRON = "*/15 * * * *";
 export const CHECKOUT_EXPIRY_QUEUE = "checkout-expiry";
 /** Every 15 minutes: an abandoned checkout shows as expired within a quarter of an hour of its lifetime. */
 export const CHECKOUT_EXPIRY_CRON = "*/15 * * * *";
+
+/** pg-boss queue of the order clocks (PRODUCT.md §5): deadline reminders, late marking, review warnings, auto-approval. */
+export const ORDER_CLOCKS_QUEUE = "order-clocks";
+/** Every 5 minutes: each step is idempotent (runOrderJobs), so a retried or doubled run is harmless. */
+export const ORDER_CLOCKS_CRON = "*/5 * * * *";
 
 export interface JobRunner {
   boss: PgBoss;
@@ -77,6 +83,14 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       handle: async () => {
         const { expired } = await expireAbandonedCheckouts(ctx.db);
         if (expired.length > 0) logger.info("checkouts expired", { count: expired.length });
+      },
+    },
+    {
+      queue: ORDER_CLOCKS_QUEUE,
+      cron: ORDER_CLOCKS_CRON,
+      handle: async () => {
+        const report = await runOrderJobs(ctx.db);
+        if (Object.values(report).some((n) => n > 0)) logger.info("order clocks", { ...report });
       },
     },
     ...(options.schedules ?? []),

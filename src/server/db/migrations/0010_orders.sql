@@ -75,6 +75,7 @@ CREATE TABLE "saved_product" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "domain_event" ALTER COLUMN "occurred_at" SET DEFAULT clock_timestamp();--> statement-breakpoint
 ALTER TABLE "market_order" ADD CONSTRAINT "market_order_buyer_account_id_buyer_account_id_fk" FOREIGN KEY ("buyer_account_id") REFERENCES "public"."buyer_account"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "market_order" ADD CONSTRAINT "market_order_buyer_user_id_user_id_fk" FOREIGN KEY ("buyer_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "market_order" ADD CONSTRAINT "market_order_brand_profile_id_brand_profile_id_fk" FOREIGN KEY ("brand_profile_id") REFERENCES "public"."brand_profile"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

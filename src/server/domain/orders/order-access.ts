@@ -79,3 +79,16 @@ export const LATE_CANCEL_AFTER_MS = 3 * DAY_MS;
 export const DEADLINE_REMINDER_BEFORE_MS = DAY_MS;
 /** Campaign orders have no package turnaround (PRODUCT.md §5). */
 export const CAMPAIGN_TURNAROUND_DAYS = 7;
+
+/** The order of a video, when the party is a side of it; otherwise `not_found` (nothing locked). */
+export async function orderIdOfVideoForParty(db: Executor, videoId: string, party: OrderParty): Promise<string> {
+  if (!UUID.test(videoId)) throw notFoundVideo();
+  const [row] = await db
+    .select({ orderId: orderVideo.orderId, buyerAccountId: marketOrder.buyerAccountId, creatorUserId: marketOrder.creatorUserId })
+    .from(orderVideo)
+    .innerJoin(marketOrder, eq(marketOrder.id, orderVideo.orderId))
+    .where(eq(orderVideo.id, videoId))
+    .limit(1);
+  if (!row || !isPartyOf(row, party)) throw notFoundVideo();
+  return row.orderId;
+}

@@ -96,7 +96,7 @@ export async function warnReviewsDue(db: Db, now: Date): Promise<number> {
           isNull(orderVideo.reviewWarningSentAt),
           lte(orderVideo.reviewDueAt, new Date(now.getTime() + REVIEW_WARNING_BEFORE_MS)),
           sql`${orderVideo.reviewDueAt} > ${now}`,
-          sql`EXISTS (SELECT 1 FROM ${marketOrder} WHERE ${marketOrder.id} = ${orderVideo.orderId} AND ${marketOrder.status} IN ('delivered', 'revision_requested'))`,
+          sql`EXISTS (SELECT 1 FROM market_order WHERE market_order.id = order_video.order_id AND market_order.status IN ('delivered', 'revision_requested'))`,
         ),
       )
       .returning({ id: orderVideo.id, orderId: orderVideo.orderId, position: orderVideo.position, reviewDueAt: orderVideo.reviewDueAt });

@@ -7,6 +7,7 @@ import { identityRoutes } from "./identity";
 import { mediaRoutes } from "./media";
 import { notificationRoutes } from "./notifications";
 import { onboardingRoutes } from "./onboarding";
+import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
 import { paymentRoutes } from "./payments";
 import { walletRoutes } from "./wallet";
@@ -25,5 +26,6 @@ export function createV1() {
     .route("/", paymentRoutes)
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
-    .route("/", mediaRoutes);
+    .route("/", mediaRoutes)
+    .route("/", orderRoutes);
 }
