@@ -9,8 +9,12 @@ import {
   orderListQuerySchema,
 } from "@/contracts/orders";
 import { getServerCaller } from "@/server/auth/server-session";
+import { getOrderDetails } from "@/server/domain/orders/get-order-details";
 import type { OrderParty } from "@/server/domain/orders/order-access";
+import { getBrandDashboard, getCreatorDashboard, listRecentOrderVideos } from "@/server/domain/orders/order-dashboards";
+import { listOrders } from "@/server/domain/orders/order-read-model";
 import { AppError } from "@/server/errors";
+import type { StorageKey } from "@/server/integrations/storage";
 import { getAppContext } from "@/server/runtime";
 
 /*
@@ -22,6 +26,9 @@ import { getAppContext } from "@/server/runtime";
 
 export type OrderSide = "buyer" | "creator";
 
+async function partyOf(side: "buyer"): Promise<Extract<OrderParty, { side: "buyer" }> | null>;
+async function partyOf(side: "creator"): Promise<Extract<OrderParty, { side: "creator" }> | null>;
+async function partyOf(side: OrderSide): Promise<OrderParty | null>;
 async function partyOf(side: OrderSide): Promise<OrderParty | null> {
   const caller = await getServerCaller();
   if (!caller) return null;
@@ -41,18 +48,23 @@ export async function loadOrderList(side: OrderSide, query: OrderListQuery): Pro
   const party = await partyOf(side);
   if (!party) return null;
   const ctx = await getAppContext();
-  void ctx;
-  void query;
-  throw new Error("order lists: waiting for the orders branch's read use-cases");
+  const { rows, total } = await listOrders(ctx.db, { party, filter: query.status, q: query.q, page: query.page, perPage: query.per_page });
+  return {
+    data: rows,
+    pagination: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+  };
 }
 
-export async function loadOrderDetails(side: OrderSide, _id: string): Promise<OrderDetails | null> {
+export async function loadOrderDetails(side: OrderSide, id: string): Promise<OrderDetails | null> {
   const party = await partyOf(side);
   if (!party) return null;
+  const ctx = await getAppContext();
   try {
-    const ctx = await getAppContext();
-    void ctx;
-    throw new Error("order details: waiting for the orders branch's read use-cases");
+    return await getOrderDetails(ctx.db, {
+      orderId: id,
+      party,
+      presign: (key) => ctx.storage.presignGet(key as StorageKey, { expiresInSeconds: 3600 }),
+    });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return null;
     throw error;
@@ -78,16 +90,20 @@ async function dashboardPart<T>(what: string, read: () => Promise<T>): Promise<T
 export async function loadBrandDashboard(): Promise<BrandDashboardData | "error" | null> {
   const party = await partyOf("buyer");
   if (!party) return null;
-  return dashboardPart("brand dashboard", async () => {
-    throw new Error("brand dashboard: waiting for the orders branch's read use-cases");
-  });
+  const ctx = await getAppContext();
+  return dashboardPart("brand dashboard", () => getBrandDashboard(ctx.db, { buyerAccountId: party.buyerAccountId }));
 }
 
 export async function loadCreatorDashboard(): Promise<CreatorDashboardData | "error" | null> {
   const party = await partyOf("creator");
   if (!party) return null;
+  const ctx = await getAppContext();
   return dashboardPart("creator dashboard", async () => {
-    throw new Error("creator dashboard: waiting for the orders branch's read use-cases");
+    const [dashboard, recentVideos] = await Promise.all([
+      getCreatorDashboard(ctx.db, { userId: party.userId }),
+      listRecentOrderVideos(ctx.db, { party, limit: 5 }),
+    ]);
+    return { ...dashboard, recentVideos };
   });
 }
 
