@@ -15,7 +15,6 @@ describe("placeholder pages (issue 10 §7: no button leads to a page that cannot
       "/dashboard/view-campaigns",
       "/dashboard/campaigns/proposals",
       "/dashboard/settings",
-      "/dashboard/settings/earn",
       "/dashboard/settings/payouts",
     ]) {
       expect(isPlaceholderPath(path), path).toBe(true);
@@ -33,6 +32,8 @@ describe("placeholder pages (issue 10 §7: no button leads to a page that cannot
       "/dashboard",
       "/dashboard/orders",
       "/dashboard/orders/o1",
+      "/dashboard/settings/earn",
+      "/platform/creators/u1/order?package=p1",
       "/creators",
       "/account",
     ]) {

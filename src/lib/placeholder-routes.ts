@@ -7,14 +7,15 @@
  */
 const PLACEHOLDER_PATHS: readonly RegExp[] = [
   /^\/platform\/campaigns(?:\/|$)/,
-  /^\/platform\/creators(?:\/|$)/,
+  // The creator list and one creator's page; /platform/creators/{userId}/order (buying a package) is live.
+  /^\/platform\/creators(?:\/[^/]+)?\/?$/,
   /^\/platform\/inbox$/,
   /^\/platform\/settings\/integrations$/,
   /^\/inbox(?:\/|$)/,
   /^\/dashboard\/view-campaigns$/,
   /^\/dashboard\/campaigns\/proposals$/,
   /^\/dashboard\/settings$/,
-  /^\/dashboard\/settings\/(?:earn|social|payouts)$/,
+  /^\/dashboard\/settings\/(?:social|payouts)$/,
 ];
 
 /** True when `href` (a path, with or without a query) is a placeholder page. */

@@ -1,5 +1,4 @@
-import { Hono } from "hono";
-import type { ApiEnv } from "../../types";
+import { apiRouter } from "../../openapi";
 import { healthRoutes } from "../health";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
@@ -9,13 +8,14 @@ import { notificationRoutes } from "./notifications";
 import { onboardingRoutes } from "./onboarding";
 import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
+import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
 
 /** The main API (SPEC.md §7, v1). Each resource adds its router here. */
 export function createV1() {
-  return new Hono<ApiEnv>()
+  return apiRouter()
     .route("/", healthRoutes)
     .route("/", onboardingRoutes)
     .route("/", identityRoutes)
@@ -27,5 +27,6 @@ export function createV1() {
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
     .route("/", mediaRoutes)
+    .route("/", packageRoutes)
     .route("/", orderRoutes);
 }
