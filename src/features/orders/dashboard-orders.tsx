@@ -32,11 +32,9 @@ export function ActionItemsCard({ items, allClearText }: { items: OrderActionIte
                   data-kind={item.kind}
                   className="hover:bg-muted focus-visible:ring-ring -mx-2 flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm focus-visible:ring-2 focus-visible:outline-none"
                 >
-                  <span>{item.label}</span>
-                  <span className="flex items-center gap-1 font-semibold tabular-nums">
-                    {item.count}
-                    <ArrowRight aria-hidden className="size-4" />
-                  </span>
+                  {/* The label carries the count ("2 orders to ship"). */}
+                  <span className="font-medium">{item.label}</span>
+                  <ArrowRight aria-hidden className="size-4 shrink-0" />
                 </Link>
               </li>
             ))}
