@@ -230,7 +230,10 @@ export function ShippingForm({
         <NativeSelect
           id={`${id}-carrier`}
           value={carrier}
-          onChange={(e) => setCarrier(e.target.value)}
+          onChange={(e) => {
+            setCarrier(e.target.value);
+            setErrors(({ carrier: _fixed, ...rest }) => rest);
+          }}
           aria-invalid={errors.carrier ? true : undefined}
           aria-describedby={errors.carrier ? `${id}-carrier-error` : undefined}
         >
@@ -250,7 +253,10 @@ export function ShippingForm({
           value={trackingNumber}
           maxLength={64}
           autoComplete="off"
-          onChange={(e) => setTrackingNumber(e.target.value)}
+          onChange={(e) => {
+            setTrackingNumber(e.target.value);
+            setErrors(({ trackingNumber: _fixed, ...rest }) => rest);
+          }}
           aria-invalid={errors.trackingNumber ? true : undefined}
           aria-describedby={errors.trackingNumber ? `${id}-number-error` : `${id}-number-hint`}
         />
