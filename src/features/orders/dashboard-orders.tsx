@@ -88,7 +88,9 @@ export function RecentOrdersCard({
   return (
     <Card data-testid="recent-orders">
       <CardHeader>
-        <CardTitle>Recent orders</CardTitle>
+        <CardTitle role="heading" aria-level={2}>
+          Recent orders
+        </CardTitle>
         <CardAction>
           <Link href={basePath} className="text-brand text-sm font-medium hover:underline">
             All orders
@@ -136,7 +138,9 @@ export function RecentVideosCard({ videos, side, basePath }: { videos: RecentOrd
   return (
     <Card data-testid="recent-videos">
       <CardHeader>
-        <CardTitle>Recent videos</CardTitle>
+        <CardTitle role="heading" aria-level={2}>
+          Recent videos
+        </CardTitle>
         <CardDescription>
           {side === "buyer" ? "Deliveries to review and approved videos." : "What you delivered lately and how it was received."}
         </CardDescription>

@@ -138,7 +138,9 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
         <div className="flex min-w-0 flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>{viewer === "buyer" ? "Your brief" : "What the brand asked for"}</CardTitle>
+              <CardTitle role="heading" aria-level={2}>
+                {viewer === "buyer" ? "Your brief" : "What the brand asked for"}
+              </CardTitle>
               <CardDescription>
                 {order.shipsProduct ? "A product is shipped to the creator." : "No product is shipped: production starts at once."}
               </CardDescription>
@@ -187,7 +189,9 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
 
           <Card>
             <CardHeader>
-              <CardTitle>Videos</CardTitle>
+              <CardTitle role="heading" aria-level={2}>
+                Videos
+              </CardTitle>
               <CardDescription>Each video has its own status{order.shipsProduct ? " and shipping" : ""}.</CardDescription>
             </CardHeader>
             <CardContent>
@@ -226,7 +230,9 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
         <div className="flex min-w-0 flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Money</CardTitle>
+              <CardTitle role="heading" aria-level={2}>
+                Money
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <MoneySummary money={money} side={viewer} />
@@ -234,7 +240,9 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Timeline</CardTitle>
+              <CardTitle role="heading" aria-level={2}>
+                Timeline
+              </CardTitle>
               <CardDescription>Everything that happened on this order.</CardDescription>
             </CardHeader>
             <CardContent>
