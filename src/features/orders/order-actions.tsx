@@ -289,8 +289,18 @@ export function ShippingForm({
 }
 
 /** The creator says the product arrived (fine or damaged, with a note and an optional photo). */
-export function ReceiveForm({ videoId, position }: { videoId: string; position: number }) {
+export function ReceiveForm({
+  videoId,
+  position,
+  sameParcel,
+}: {
+  videoId: string;
+  position: number;
+  /** Other videos of the order shipped with the same tracking number and still to be marked. */
+  sameParcel: { id: string; position: number }[];
+}) {
   const router = useRouter();
+  const [forAll, setForAll] = useState(sameParcel.length > 0);
   const [condition, setCondition] = useState<"received" | "damaged">("received");
   const [note, setNote] = useState("");
   const [photo, setPhoto] = useState<File | null>(null);
@@ -308,18 +318,24 @@ export function ReceiveForm({ videoId, position }: { videoId: string; position: 
       return;
     }
     setNoteError(undefined);
-    const form = new FormData();
-    form.set("condition", parsed.data.condition);
-    form.set("note", parsed.data.note);
-    if (photo) form.set("photo", photo);
+    // One parcel for several videos: the same report for each (production starts when all are in).
+    const ids = [videoId, ...(forAll ? sameParcel.map((v) => v.id) : [])];
     setProgress(0);
-    const result = await postForm(`/api/v1/auth/order_videos/${videoId}/mark-received`, form, "photo", setProgress);
-    setProgress(null);
-    if (!result.ok) {
-      toast.error(result.message);
-      return;
+    for (const id of ids) {
+      const form = new FormData();
+      form.set("condition", parsed.data.condition);
+      form.set("note", parsed.data.note);
+      if (photo) form.set("photo", photo);
+      const result = await postForm(`/api/v1/auth/order_videos/${id}/mark-received`, form, "photo", setProgress);
+      if (!result.ok) {
+        setProgress(null);
+        toast.error(result.message);
+        router.refresh();
+        return;
+      }
     }
-    toast.success(condition === "received" ? "Marked as received. Production has started." : "Damage reported. The brand has been told.");
+    setProgress(null);
+    toast.success(condition === "received" ? "Marked as received. The brand has been told." : "Damage reported. The brand has been told.");
     router.refresh();
   };
 
@@ -355,6 +371,13 @@ export function ReceiveForm({ videoId, position }: { videoId: string; position: 
         />
         <FieldError id={`${id}-note-error`} message={noteError} />
       </div>
+      {sameParcel.length > 0 && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={forAll} onChange={(e) => setForAll(e.target.checked)} className="size-4" />
+          Same parcel as video{sameParcel.length === 1 ? "" : "s"} {sameParcel.map((v) => v.position).join(", ")}: mark{" "}
+          {sameParcel.length === 1 ? "it" : "them"} too
+        </label>
+      )}
       <ImagePicker
         id={`${id}-photo`}
         label="Photo of the parcel (optional)"

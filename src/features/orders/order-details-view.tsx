@@ -75,7 +75,22 @@ function VideoShipping({ video, details }: { video: OrderVideo; details: OrderDe
           trackingNumber={video.trackingNumber}
         />
       )}
-      {video.allowedActions.includes("mark_received") && <ReceiveForm videoId={video.id} position={video.position} />}
+      {video.allowedActions.includes("mark_received") && (
+        <ReceiveForm
+          videoId={video.id}
+          position={video.position}
+          sameParcel={details.videos
+            .filter(
+              (v) =>
+                v.id !== video.id &&
+                v.allowedActions.includes("mark_received") &&
+                v.trackingNumber !== null &&
+                v.trackingNumber === video.trackingNumber &&
+                v.carrier === video.carrier,
+            )
+            .map((v) => ({ id: v.id, position: v.position }))}
+        />
+      )}
     </div>
   );
 }
