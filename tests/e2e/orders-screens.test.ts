@@ -111,7 +111,8 @@ describe("order screens", () => {
 
     await page.goto("/platform");
     const actions = page.getByTestId("action-items");
-    await actions.getByRole("link", { name: /ship/i }).waitFor();
+    await actions.locator('[data-kind="orders_to_ship"]').waitFor();
+    expect(await actions.locator('[data-kind="orders_to_ship"]').textContent()).toContain("1 order to ship");
     expect(await page.getByTestId("recent-orders").textContent()).toContain("Two unboxing videos");
     expect(await page.getByTestId("orders-money-card").textContent()).toContain("$300.00");
     await shot(page, "brand-dashboard-desktop");
@@ -127,6 +128,7 @@ describe("order screens", () => {
     await page.waitForURL((url) => url.searchParams.get("q") === world.reference);
     await row.getByRole("link", { name: "Two unboxing videos" }).click();
     await page.waitForURL(`**/platform/orders/${world.orderId}`);
+    await page.getByTestId("order-details").waitFor();
 
     const details = page.getByTestId("order-details");
     expect(await details.getAttribute("data-status")).toBe("awaiting_shipment");
@@ -147,10 +149,10 @@ describe("order screens", () => {
     await form.getByRole("button", { name: "Save tracking" }).click();
 
     const tracking = page.getByRole("link", { name: /UPS 1Z999AA10123456784/ });
-    await expect.poll(() => tracking.count()).toBe(2);
+    await expect.poll(() => tracking.count(), { timeout: 20_000 }).toBe(2);
     expect(await tracking.first().getAttribute("href")).toBe("https://www.ups.com/track?tracknum=1Z999AA10123456784");
     const timeline = page.getByRole("list", { name: "Order timeline" });
-    await expect.poll(async () => (await timeline.getByRole("listitem").count()) >= 2).toBe(true);
+    await expect.poll(async () => (await timeline.getByRole("listitem").count()) >= 2, { timeout: 20_000 }).toBe(true);
     expect(await page.getByTestId("money-summary").textContent()).toContain("$300.00");
     await shot(page, "brand-order-shipped-desktop");
     expect(errors).toEqual([]);
@@ -160,10 +162,7 @@ describe("order screens", () => {
     const { page, errors } = await signedIn(openContext, world.creator, PHONE);
 
     await page.goto("/dashboard");
-    await page
-      .getByTestId("action-items")
-      .getByRole("link", { name: /receive/i })
-      .waitFor();
+    await page.getByTestId("action-items").locator('[data-kind="orders_to_receive"]').waitFor();
     await shot(page, "creator-dashboard-phone");
 
     await page.goto("/dashboard/orders");
@@ -172,6 +171,7 @@ describe("order screens", () => {
     await shot(page, "creator-orders-phone");
     await card.getByRole("link").click();
     await page.waitForURL(`**/dashboard/orders/${world.orderId}`);
+    await page.getByTestId("order-details").waitFor();
 
     expect(await page.getByRole("heading", { name: "What the brand asked for" }).count()).toBe(1);
     expect(await page.getByRole("link", { name: /UPS 1Z999AA10123456784/ }).count()).toBe(2);
@@ -187,8 +187,10 @@ describe("order screens", () => {
     await shot(page, "creator-order-receive-phone");
     await form.getByRole("button", { name: "Mark as received" }).click();
 
+    expect(await form.getByLabel("Same parcel as video 2: mark it too").isChecked()).toBe(true);
     const details = page.getByTestId("order-details");
-    await expect.poll(() => details.getAttribute("data-status")).not.toBe("awaiting_shipment");
+    await expect.poll(() => details.getAttribute("data-status"), { timeout: 20_000 }).toBe("in_production");
+    await page.locator("time[data-tone]").first().waitFor();
     expect(await page.getByText("Arrived in perfect shape.").count()).toBeGreaterThan(0);
     expect(await page.getByRole("link", { name: /Photo of the parcel/ }).count()).toBeGreaterThan(0);
     await shot(page, "creator-order-received-phone");
@@ -212,7 +214,7 @@ describe("order screens", () => {
     const creator = await signedIn(openContext, world.creator, DESKTOP);
     await creator.page.goto("/dashboard");
     expect(await creator.page.getByTestId("recent-orders").textContent()).toContain("Two unboxing videos");
-    await creator.page.getByTestId("action-items").waitFor();
+    await creator.page.getByTestId("action-items").locator('[data-kind="orders_to_deliver"]').waitFor();
     await shot(creator.page, "creator-dashboard-desktop");
     await creator.page.goto(`/dashboard/orders/${world.orderId}`);
     expect(await creator.page.getByRole("list", { name: "Order timeline" }).getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
