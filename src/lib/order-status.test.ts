@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_STATUSES, ORDER_VIDEO_STATUSES, isFinishedOrder, orderStatusLook, orderVideoStatusLook } from "./order-status";
+import {
+  ORDER_STATUSES,
+  ORDER_VIDEO_STATUSES,
+  hasRunningDeadline,
+  isFinishedOrder,
+  orderStatusLook,
+  orderVideoStatusLook,
+} from "./order-status";
 
 describe("order status look", () => {
   it("gives every order state a distinct text label and a hint", () => {
@@ -20,5 +27,8 @@ describe("order status look", () => {
   });
   it("knows the finished states", () => {
     expect(ORDER_STATUSES.filter(isFinishedOrder)).toEqual(["completed", "cancelled", "refunded"]);
+  });
+  it("runs the delivery deadline only while the creator has videos to make", () => {
+    expect(ORDER_STATUSES.filter(hasRunningDeadline)).toEqual(["in_production", "revision_requested"]);
   });
 });

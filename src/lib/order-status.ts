@@ -65,3 +65,8 @@ export function orderVideoStatusLook(status: string): StatusLook {
 export function isFinishedOrder(status: string): boolean {
   return (FINISHED_ORDER_STATUSES as readonly string[]).includes(status);
 }
+
+/** States in which the creator's delivery deadline is running (shown as a countdown). */
+export function hasRunningDeadline(status: string): boolean {
+  return status === "in_production" || status === "revision_requested";
+}

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { OrderActionItem, OrderListRow, RecentOrderVideo } from "@/contracts/orders";
 import { formatCents } from "@/lib/money-format";
-import { isFinishedOrder } from "@/lib/order-status";
+import { hasRunningDeadline } from "@/lib/order-status";
 import { Countdown } from "./countdown";
 import { StatusBadge } from "./status-badge";
 
@@ -118,7 +118,7 @@ export function RecentOrdersCard({
                 </div>
                 <div className="flex shrink-0 flex-wrap items-center gap-2">
                   <StatusBadge status={o.status} />
-                  {o.deadlineAt && !isFinishedOrder(o.status) && <Countdown deadline={o.deadlineAt} now={now} />}
+                  {o.deadlineAt && hasRunningDeadline(o.status) && <Countdown deadline={o.deadlineAt} now={now} />}
                 </div>
               </li>
             ))}

@@ -120,7 +120,7 @@ describe("OrderDetailsView", () => {
     expect(screen.getByRole("heading", { name: "What the brand asked for" })).toBeTruthy();
     expect(screen.getAllByRole("link", { name: /DHL 1234567890/ })[0]?.getAttribute("href")).toContain("dhl.com");
     const receive = screen.getByRole("form", { name: "Product received for video 1" });
-    expect((within(receive).getByLabelText("Same parcel as video 2: mark it too") as HTMLInputElement).checked).toBe(true);
+    expect(within(receive).getByLabelText<HTMLInputElement>("Same parcel as video 2: mark it too").checked).toBe(true);
     expect(screen.getByTestId("money-summary").textContent).toContain("Earned");
   });
 

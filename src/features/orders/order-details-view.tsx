@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { OrderDetails, OrderVideo } from "@/contracts/orders";
 import { formatCents } from "@/lib/money-format";
-import { isFinishedOrder } from "@/lib/order-status";
+import { hasRunningDeadline, isFinishedOrder } from "@/lib/order-status";
 import { Countdown } from "./countdown";
 import { MoneySummary } from "./money-summary";
 import { CancelOrderButton, DisputeOrderButton, ReceiveForm, ShippingForm } from "./order-actions";
@@ -114,10 +114,8 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <StatusBadge status={order.status} />
-              {order.deadlineAt && !isFinishedOrder(order.status) && order.status !== "disputed" && (
-                <Countdown deadline={order.deadlineAt} now={now} />
-              )}
-              {order.lateAt && !isFinishedOrder(order.status) && <span className="text-sm font-medium text-red-700">Late</span>}
+              {order.deadlineAt && hasRunningDeadline(order.status) && <Countdown deadline={order.deadlineAt} now={now} />}
+              {order.lateAt && hasRunningDeadline(order.status) && <span className="text-sm font-medium text-red-700">Late</span>}
             </div>
           </div>
           {details.allowedActions.length > 0 && (

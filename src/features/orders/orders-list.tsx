@@ -1,7 +1,7 @@
 import { AlertCircle, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { formatCents } from "@/lib/money-format";
-import { isFinishedOrder } from "@/lib/order-status";
+import { hasRunningDeadline, isFinishedOrder } from "@/lib/order-status";
 import { Countdown } from "./countdown";
 import { StatusBadge } from "./status-badge";
 import type { OrderListRow as OrderRow } from "@/contracts/orders";
@@ -16,8 +16,9 @@ function Party({ name, detail }: { name: string; detail?: string | null }) {
 }
 
 function Deadline({ order, now }: { order: OrderRow; now: string }) {
-  if (isFinishedOrder(order.status)) return <span className="text-muted-foreground text-sm">—</span>;
-  if (!order.deadlineAt)
+  if (isFinishedOrder(order.status) || order.status === "disputed") return <span className="text-muted-foreground text-sm">—</span>;
+  if (order.status === "delivered") return <span className="text-muted-foreground text-sm">Delivered</span>;
+  if (!order.deadlineAt || !hasRunningDeadline(order.status))
     return (
       <span className="text-muted-foreground text-sm">{order.status === "awaiting_shipment" ? "Starts on receipt" : "Not started"}</span>
     );
