@@ -8,15 +8,24 @@ import { Countdown } from "./countdown";
 import { StatusBadge } from "./status-badge";
 
 /** Orders to ship, videos to review, deadlines close: each a link to the filtered order list. */
-export function ActionItemsCard({ items, allClearText }: { items: OrderActionItem[]; allClearText: string }) {
+export function ActionItemsCard({
+  items,
+  ordersWaiting,
+  allClearText,
+}: {
+  items: OrderActionItem[];
+  ordersWaiting: number;
+  allClearText: string;
+}) {
   const open = items.filter((item) => item.count > 0);
   return (
     <Card data-testid="action-items">
       <CardHeader>
         <CardDescription className="flex items-center gap-2">
-          <ListTodo aria-hidden className="size-4" /> Needs your action
+          <ListTodo aria-hidden className="size-4" /> Orders waiting for you
         </CardDescription>
-        <CardTitle className="text-3xl tabular-nums">{open.reduce((sum, item) => sum + item.count, 0)}</CardTitle>
+        {/* Orders, not the sum of the items: one order can be both "to deliver" and "deadline close". */}
+        <CardTitle className="text-3xl tabular-nums">{ordersWaiting}</CardTitle>
       </CardHeader>
       <CardContent>
         {open.length === 0 ? (

@@ -222,11 +222,13 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
                       </h3>
                       <StatusBadge status={video.status} kind="video" />
                     </div>
-                    {video.status === "uploaded" && video.reviewDueAt && (
-                      <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
-                        Approved automatically if not reviewed: <Countdown deadline={video.reviewDueAt} now={now} />
-                      </p>
-                    )}
+                    {video.status === "uploaded" &&
+                      video.reviewDueAt &&
+                      (order.status === "delivered" || order.status === "revision_requested") && (
+                        <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-sm">
+                          Approved automatically if not reviewed: <Countdown deadline={video.reviewDueAt} now={now} />
+                        </p>
+                      )}
                     {video.revisionRoundsLeft > 0 && !isFinishedOrder(order.status) && (
                       <p className="text-muted-foreground text-xs">
                         {video.revisionRoundsLeft} revision round{video.revisionRoundsLeft === 1 ? "" : "s"} left

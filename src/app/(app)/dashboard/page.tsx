@@ -70,7 +70,11 @@ async function CreatorDashboardPage() {
         orders && (
           <>
             <div className="grid gap-4 md:grid-cols-2">
-              <ActionItemsCard items={orders.actionItems} allClearText="Nothing waits for you: no parcel to receive, no video due soon." />
+              <ActionItemsCard
+                items={orders.actionItems}
+                ordersWaiting={orders.counts.needsAction}
+                allClearText="Nothing waits for you: no parcel to receive, no video due soon."
+              />
               <OrderMoneyCard
                 testId="earnings-card"
                 rows={[

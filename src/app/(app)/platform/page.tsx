@@ -46,7 +46,11 @@ async function BrandDashboardPage() {
           <OrdersUnavailable />
         ) : (
           orders && (
-            <ActionItemsCard items={orders.actionItems} allClearText="Nothing waits for you: no parcel to ship, no video to review." />
+            <ActionItemsCard
+              items={orders.actionItems}
+              ordersWaiting={orders.counts.needsAction}
+              allClearText="Nothing waits for you: no parcel to ship, no video to review."
+            />
           )
         )}
         <Card data-testid="wallet-card">
