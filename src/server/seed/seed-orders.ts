@@ -94,7 +94,7 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
     { plan: "revision_requested", pkg: trio, daysAgo: 15 },
     { plan: "completed", pkg: single, daysAgo: 25 },
     { plan: "disputed", pkg: single, daysAgo: 20 },
-    ...others.map((pkg, i) => ({ plan: (i === 0 ? "completed" : "in_production") as Plan, pkg, daysAgo: 9 + i })),
+    ...others.map((pkg, i) => ({ plan: i === 0 ? ("completed" as const) : ("in_production" as const), pkg, daysAgo: 9 + i })),
   ];
   const kept = plans.filter((p) => p.plan !== "cancelled" && p.plan !== "refunded").reduce((sum, p) => sum + p.pkg.priceCents, 0);
   await seedTopUp(ctx, buyer.id, brand.id, kept);
