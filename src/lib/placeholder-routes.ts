@@ -7,7 +7,6 @@
  */
 const PLACEHOLDER_PATHS: readonly RegExp[] = [
   /^\/platform\/campaigns(?:\/|$)/,
-  /^\/platform\/orders$/,
   // The creator list and one creator's page; /platform/creators/{userId}/order (buying a package) is live.
   /^\/platform\/creators(?:\/[^/]+)?\/?$/,
   /^\/platform\/inbox$/,
@@ -15,7 +14,6 @@ const PLACEHOLDER_PATHS: readonly RegExp[] = [
   /^\/inbox(?:\/|$)/,
   /^\/dashboard\/view-campaigns$/,
   /^\/dashboard\/campaigns\/proposals$/,
-  /^\/dashboard\/orders$/,
   /^\/dashboard\/settings$/,
   /^\/dashboard\/settings\/(?:social|payouts)$/,
 ];

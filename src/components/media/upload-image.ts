@@ -14,11 +14,14 @@ export function precheckImage(file: File): string | null {
   return null;
 }
 
+export type FormPostResult = { ok: true; status: number; body: unknown } | { ok: false; status: number; body: unknown; message: string };
+
 /**
- * Sends one picture as multipart/form-data to an upload route. XMLHttpRequest rather than fetch
- * because only it reports upload progress. The API's message for the field is shown as is.
+ * Sends a multipart/form-data form (a picture with other fields) to an upload route.
+ * XMLHttpRequest rather than fetch because only it reports upload progress. On failure, the API's
+ * message for `field` (or its general message) is the result's message.
  */
-export function uploadImage(url: string, field: string, file: File, onProgress?: (percent: number) => void): Promise<UploadResult> {
+export function postForm(url: string, form: FormData, field: string, onProgress?: (percent: number) => void): Promise<FormPostResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -28,7 +31,7 @@ export function uploadImage(url: string, field: string, file: File, onProgress?:
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () => resolve({ ok: false, message: "The upload failed. Check your connection and try again." });
+    xhr.onerror = () => resolve({ ok: false, status: 0, body: null, message: "The upload failed. Check your connection and try again." });
     xhr.onload = () => {
       let body: unknown = null;
       try {
@@ -36,14 +39,21 @@ export function uploadImage(url: string, field: string, file: File, onProgress?:
       } catch {
         // not JSON: a proxy's error page; handled below
       }
-      const done = uploadedImageSchema.safeParse(body);
-      if (xhr.status < 300 && done.success) return resolve({ ok: true, url: done.data.data.url });
+      if (xhr.status < 300) return resolve({ ok: true, status: xhr.status, body });
       const failed = apiErrorSchema.safeParse(body);
       const message = failed.success ? (failed.data.error.fields?.[field] ?? failed.data.error.message) : null;
-      resolve({ ok: false, message: message ?? "The upload failed. Please try again." });
+      resolve({ ok: false, status: xhr.status, body, message: message ?? "The upload failed. Please try again." });
     };
-    const form = new FormData();
-    form.set(field, file);
     xhr.send(form);
   });
+}
+
+/** Sends one picture as multipart/form-data to an upload route; the API's message for the field is shown as is. */
+export async function uploadImage(url: string, field: string, file: File, onProgress?: (percent: number) => void): Promise<UploadResult> {
+  const form = new FormData();
+  form.set(field, file);
+  const result = await postForm(url, form, field, onProgress);
+  if (!result.ok) return { ok: false, message: result.message };
+  const done = uploadedImageSchema.safeParse(result.body);
+  return done.success ? { ok: true, url: done.data.data.url } : { ok: false, message: "The upload failed. Please try again." };
 }

@@ -10,6 +10,9 @@ import { type ProfileCompleteness, profileCompleteness } from "@/lib/profile-com
 import { profileDisplayName } from "@/lib/profile-display";
 import { getServerMe } from "@/server/auth/server-session";
 import { areaPage } from "@/components/shell/area-guard";
+import { Button } from "@/components/ui/button";
+import { ActionItemsCard, OrderMoneyCard, RecentOrdersCard, RecentVideosCard } from "@/features/orders/dashboard-orders";
+import { loadCreatorDashboard, renderedAt } from "@/server/pages/orders";
 
 export const metadata: Metadata = { title: "Dashboard", description: "Your creator home." };
 
@@ -32,7 +35,7 @@ const PROFILE_EDITOR = "/dashboard/settings";
 const canEditProfile = !isPlaceholderPath(PROFILE_EDITOR);
 
 async function CreatorDashboardPage() {
-  const me = await getServerMe();
+  const [me, orders] = await Promise.all([getServerMe(), loadCreatorDashboard()]);
   const completeness = profileCompleteness(me);
   const done = PARTS.filter((p) => completeness[p.key]).length;
   const firstName = me?.creator_info?.first_name?.trim() || profileDisplayName(me).split(" ")[0];
@@ -55,6 +58,60 @@ async function CreatorDashboardPage() {
         title="Dashboard"
         description={firstName ? `Welcome back, ${firstName}. Here is what to do next.` : "Here is what to do next."}
       />
+
+      {orders === "error" ? (
+        <Card role="alert" data-testid="orders-unavailable">
+          <CardHeader>
+            <CardTitle>Your orders could not be loaded</CardTitle>
+            <CardDescription>This is on our side and nothing was changed. Reload the page in a moment.</CardDescription>
+          </CardHeader>
+        </Card>
+      ) : (
+        orders && (
+          <>
+            <div className="grid gap-4 md:grid-cols-2">
+              <ActionItemsCard
+                items={orders.actionItems}
+                ordersWaiting={orders.counts.needsAction}
+                allClearText="Nothing waits for you: no parcel to receive, no video due soon."
+              />
+              <OrderMoneyCard
+                testId="earnings-card"
+                rows={[
+                  { label: "Earned", cents: orders.money.earnedCents, hint: "Your share of every approved video, after the platform fee." },
+                  { label: "Available for payout", cents: orders.money.availableCents, hint: "Earnings you can pay out now." },
+                  {
+                    label: "In escrow",
+                    cents: orders.money.inEscrowCents,
+                    hint: "Paid by brands for your open orders; yours as they approve.",
+                  },
+                ]}
+              />
+            </div>
+            <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <RecentOrdersCard
+                orders={orders.recentOrders}
+                side="creator"
+                now={renderedAt()}
+                basePath="/dashboard/orders"
+                empty={
+                  <div className="flex flex-col items-start gap-3">
+                    <p className="text-muted-foreground text-sm">
+                      No orders yet. Brands order from the packages on your public page, or accept your campaign proposals.
+                    </p>
+                    {!isPlaceholderPath("/dashboard/settings/earn") && (
+                      <Button asChild variant="brand" size="sm">
+                        <Link href="/dashboard/settings/earn">Set up your packages</Link>
+                      </Button>
+                    )}
+                  </div>
+                }
+              />
+              <RecentVideosCard videos={orders.recentVideos} side="creator" basePath="/dashboard/orders" />
+            </div>
+          </>
+        )
+      )}
 
       <Card data-testid="profile-completeness">
         <CardHeader>

@@ -12,11 +12,13 @@ import { isPlaceholderPath } from "@/lib/placeholder-routes";
 import { hasSubscription, isPro, isStarter } from "@/lib/subscription-tier";
 import { getServerMe } from "@/server/auth/server-session";
 import { areaPage } from "@/components/shell/area-guard";
+import { ActionItemsCard, OrderMoneyCard, RecentOrdersCard, RecentVideosCard } from "@/features/orders/dashboard-orders";
+import { loadBrandDashboard, renderedAt } from "@/server/pages/orders";
 
 export const metadata: Metadata = { title: "Dashboard", description: "Your brand home." };
 
 async function BrandDashboardPage() {
-  const me = await getServerMe();
+  const [me, orders] = await Promise.all([getServerMe(), loadBrandDashboard()]);
   if (!me) return null;
   const subscribed = hasSubscription(me);
   const plan = me.subs[0]?.subscription_type.package_name;
@@ -27,7 +29,9 @@ async function BrandDashboardPage() {
       <PageHeader
         title="Dashboard"
         description={
-          firstName ? `Welcome back, ${firstName}. Your wallet, team and brands at a glance.` : "Your wallet, team and brands at a glance."
+          firstName
+            ? `Welcome back, ${firstName}. Your orders, wallet, team and brands at a glance.`
+            : "Your orders, wallet, team and brands at a glance."
         }
         actions={
           <Button asChild variant="outline" size="sm">
@@ -38,6 +42,17 @@ async function BrandDashboardPage() {
       />
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {orders === "error" ? (
+          <OrdersUnavailable />
+        ) : (
+          orders && (
+            <ActionItemsCard
+              items={orders.actionItems}
+              ordersWaiting={orders.counts.needsAction}
+              allClearText="Nothing waits for you: no parcel to ship, no video to review."
+            />
+          )
+        )}
         <Card data-testid="wallet-card">
           <CardHeader>
             <CardDescription className="flex items-center gap-2">
@@ -59,7 +74,44 @@ async function BrandDashboardPage() {
             </div>
           </CardContent>
         </Card>
+        {orders && orders !== "error" && (
+          <OrderMoneyCard
+            testId="orders-money-card"
+            rows={[
+              {
+                label: "In escrow",
+                cents: orders.money.inEscrowCents,
+                hint: "Paid for your open orders; released to creators as you approve videos.",
+              },
+              { label: "Paid to creators", cents: orders.money.spentCents, hint: "Released on approval, all time." },
+            ]}
+          />
+        )}
+      </div>
 
+      {orders && orders !== "error" && (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <RecentOrdersCard
+            orders={orders.recentOrders}
+            side="buyer"
+            now={renderedAt()}
+            basePath="/platform/orders"
+            empty={
+              <div className="flex flex-col items-start gap-3">
+                <p className="text-muted-foreground text-sm">
+                  No orders yet. Pick a creator and buy one of their packages; it is paid from your wallet.
+                </p>
+                <Button asChild variant="brand" size="sm">
+                  <Link href="/creators">Browse creators</Link>
+                </Button>
+              </div>
+            }
+          />
+          <RecentVideosCard videos={orders.recentVideos} side="buyer" basePath="/platform/orders" />
+        </div>
+      )}
+
+      <div className="grid gap-4 md:grid-cols-2">
         <AllowanceCard me={me} kind="seats" testId="seats-card" getMoreHref="/platform/settings" />
         <AllowanceCard me={me} kind="brands" testId="brands-card" getMoreHref="/platform/settings" />
       </div>
@@ -94,6 +146,17 @@ async function BrandDashboardPage() {
         </CardContent>
       </Card>
     </PageBody>
+  );
+}
+
+function OrdersUnavailable() {
+  return (
+    <Card role="alert" data-testid="orders-unavailable">
+      <CardHeader>
+        <CardTitle>Your orders could not be loaded</CardTitle>
+        <CardDescription>This is on our side and nothing was changed. Reload the page in a moment.</CardDescription>
+      </CardHeader>
+    </Card>
   );
 }
 

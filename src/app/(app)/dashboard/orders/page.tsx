@@ -1,27 +1,18 @@
-import { ShoppingBag } from "lucide-react";
 import type { Metadata } from "next";
-import { AreaPage } from "@/components/shell/area-page";
 import { areaPage } from "@/components/shell/area-guard";
+import { OrdersScreen } from "@/features/orders/orders-screen";
+import { loadOrderList, parseOrderListQuery, renderedAt } from "@/server/pages/orders";
 
 const title = "Your Orders";
 const description = "Orders from brands who bought your packages or accepted your proposals.";
 
 export const metadata: Metadata = { title, description };
 
-function CreatorOrdersPage() {
-  return (
-    <AreaPage
-      title={title}
-      description={description}
-      icon={ShoppingBag}
-      emptyTitle="No orders yet"
-      emptyDescription="When a brand buys one of your packages or accepts a proposal, the order shows up here with its deadline and the videos to deliver."
-      actions={[
-        { label: "Set up your packages", href: "/dashboard/settings/earn", primary: true },
-        { label: "Browse campaigns", href: "/dashboard/view-campaigns" },
-      ]}
-    />
-  );
+async function CreatorOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = parseOrderListQuery(await searchParams);
+  const list = await loadOrderList("creator", query);
+  if (!list) return null;
+  return <OrdersScreen side="creator" title={title} description={description} list={list} query={query} now={renderedAt()} />;
 }
 
 export default areaPage("creator", CreatorOrdersPage);

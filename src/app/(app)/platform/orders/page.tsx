@@ -1,24 +1,18 @@
-import { ShoppingBag } from "lucide-react";
 import type { Metadata } from "next";
-import { AreaPage } from "@/components/shell/area-page";
 import { areaPage } from "@/components/shell/area-guard";
+import { OrdersScreen } from "@/features/orders/orders-screen";
+import { loadOrderList, parseOrderListQuery, renderedAt } from "@/server/pages/orders";
 
 const title = "Orders";
 const description = "Orders you placed with creators, from packages and accepted proposals.";
 
 export const metadata: Metadata = { title, description };
 
-function BrandOrdersPage() {
-  return (
-    <AreaPage
-      title={title}
-      description={description}
-      icon={ShoppingBag}
-      emptyTitle="No orders yet"
-      emptyDescription="Buying a creator's package or accepting a proposal creates an order, paid from your wallet. Its progress and deliveries will be tracked here."
-      actions={[{ label: "Find creators", href: "/creators", primary: true }]}
-    />
-  );
+async function BrandOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = parseOrderListQuery(await searchParams);
+  const list = await loadOrderList("buyer", query);
+  if (!list) return null;
+  return <OrdersScreen side="buyer" title={title} description={description} list={list} query={query} now={renderedAt()} />;
 }
 
 export default areaPage("brand", BrandOrdersPage);

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageBody } from "@/components/shell/page-header";
+import { areaPage } from "@/components/shell/area-guard";
+import { OrderDetailsView } from "@/features/orders/order-details-view";
+import { loadOrderDetails, renderedAt } from "@/server/pages/orders";
+
+export const metadata: Metadata = { title: "Order", description: "One order: brief, videos, shipping, money and timeline." };
+
+async function CreatorOrderPage({ params }: { params: Promise<{ orderId: string }> }) {
+  const details = await loadOrderDetails("creator", (await params).orderId);
+  if (!details) notFound();
+  return (
+    <PageBody>
+      <OrderDetailsView details={details} now={renderedAt()} listHref="/dashboard/orders" />
+    </PageBody>
+  );
+}
+
+export default areaPage("creator", CreatorOrderPage);
