@@ -47,6 +47,6 @@ export function isBuildCurrent() {
   return existsSync(`${DIST_DIR}/BUILD_ID`) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === sourceFingerprint();
 }
 
-export function recordBuild() {
-  writeFileSync(STAMP, sourceFingerprint());
+export function recordBuild(fingerprint = sourceFingerprint()) {
+  writeFileSync(STAMP, fingerprint);
 }
