@@ -26,7 +26,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
   const recipient = typeof to === "string" && to.trim() !== "" ? to.trim() : undefined;
   const messages = await loadOutbox(recipient);
   return (
-    <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8">
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold">Outbox</h1>
         <p className="text-muted-foreground text-sm">
@@ -53,10 +53,10 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
       {messages.length === 0 ? (
         <p className="text-muted-foreground">No messages{recipient ? ` for ${recipient}` : ""}.</p>
       ) : (
-        <ul className="grid gap-4">
+        <ul className="grid min-w-0 grid-cols-1 gap-4">
           {messages.map((m) => (
-            <li key={m.id}>
-              <article className="bg-card grid gap-3 rounded-xl border p-4" aria-label={m.subject}>
+            <li key={m.id} className="min-w-0">
+              <article className="bg-card grid min-w-0 grid-cols-1 gap-3 rounded-xl border p-4" aria-label={m.subject}>
                 <header className="grid gap-0.5">
                   <h2 className="font-semibold">{m.subject}</h2>
                   <p className="text-muted-foreground text-xs">
@@ -74,7 +74,21 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
                 </ul>
                 <details>
                   <summary className="text-muted-foreground cursor-pointer text-sm">Show message</summary>
-                  <pre className="bg-muted mt-2 overflow-x-auto rounded-md p-3 text-xs whitespace-pre-wrap">{m.text}</pre>
+                  <div className="mt-2 grid gap-3">
+                    {/* The HTML as a mail client shows it. An empty sandbox: no scripts, no same-origin
+                        access, no navigation; the links are listed above as plain anchors instead. */}
+                    <iframe
+                      title={`HTML version of “${m.subject}”`}
+                      srcDoc={m.html}
+                      sandbox=""
+                      loading="lazy"
+                      className="h-[640px] w-full rounded-md border bg-white"
+                    />
+                    <details>
+                      <summary className="text-muted-foreground cursor-pointer text-sm">Plain-text version</summary>
+                      <pre className="bg-muted mt-2 overflow-x-auto rounded-md p-3 text-xs wrap-anywhere whitespace-pre-wrap">{m.text}</pre>
+                    </details>
+                  </div>
                 </details>
               </article>
             </li>
