@@ -8,6 +8,7 @@ import { brandOnboardingSchema, creatorOnboardingSchema } from "@/contracts/onbo
 import { planChoiceSchema } from "@/server/api/routes/v1/billing";
 import { devNotificationSchema } from "@/server/api/routes/v1/dev";
 import { markReadSchema } from "@/contracts/notifications";
+import { blockSchema, openConversationSchema, reportSchema, sendMessageSchema } from "@/contracts/messages";
 import { checkoutIntentSchema, sandboxActionSchema } from "@/server/api/routes/v1/payments";
 import { addFundsSchema } from "@/server/api/routes/v1/wallet";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
@@ -15,7 +16,7 @@ import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { malformedBodies, pathParam, targetedBodies, type Hints, type WireBody } from "../support/malformed-input";
-import { createTestApp } from "../support/test-app";
+import { createTestApp, createUser } from "../support/test-app";
 import { TEST_ORIGIN } from "../support/test-settings";
 
 /*
@@ -110,6 +111,14 @@ interface FuzzEntry {
   freshCallerPerRun?: true;
 }
 
+/** A real conversation of the fixture's caller, so some runs reach the use-case. */
+async function conversationOf(fx: Fixture): Promise<Hints> {
+  const other = await createUser(t);
+  const res = await t.request("/api/v1/auth/conversations", { token: fx.token, body: { userId: other.id } });
+  const { data } = (await res.json()) as { data: { id: string } };
+  return { id: fc.constant(data.id) };
+}
+
 /** Our own write routes. A new route must be added here (the first test says which). */
 const OUR_ROUTES: Record<string, FuzzEntry> = {
   "PUT /api/auth/brand/payment-info": { schema: billingAddressSchema.partial() },
@@ -141,6 +150,14 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/creators/me/images/:slot": { schema: null },
   "POST /api/v1/brand-profiles/:id/logo": { schema: null },
   "PUT /api/v1/storage/signed/:key{.+}": { schema: null },
+  "POST /api/v1/auth/conversations": {
+    schema: openConversationSchema,
+    setup: async () => ({ userId: fc.constant((await createUser(t)).id) }),
+  },
+  "POST /api/v1/auth/conversation/:id/messages": { schema: sendMessageSchema, setup: conversationOf },
+  "POST /api/v1/auth/conversation/:id/read": { schema: null, setup: conversationOf },
+  "POST /api/v1/auth/conversation/:id/block": { schema: blockSchema, setup: conversationOf },
+  "POST /api/v1/auth/conversation/:id/report": { schema: reportSchema, setup: conversationOf },
   "POST /api/v2/impersonation": { schema: startImpersonationSchema },
   "DELETE /api/v2/impersonation": { schema: null },
 };

@@ -4,6 +4,7 @@ import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
 import { identityRoutes } from "./identity";
 import { mediaRoutes } from "./media";
+import { messageRoutes } from "./messages";
 import { notificationRoutes } from "./notifications";
 import { onboardingRoutes } from "./onboarding";
 import { billingRoutes } from "./billing";
@@ -24,5 +25,6 @@ export function createV1() {
     .route("/", paymentRoutes)
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
-    .route("/", mediaRoutes);
+    .route("/", mediaRoutes)
+    .route("/", messageRoutes);
 }
