@@ -3,6 +3,7 @@ import { healthRoutes } from "../health";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
 import { identityRoutes } from "./identity";
+import { liveRoutes } from "./live";
 import { mediaRoutes } from "./media";
 import { messageRoutes } from "./messages";
 import { notificationRoutes } from "./notifications";
@@ -26,5 +27,6 @@ export function createV1() {
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
     .route("/", mediaRoutes)
-    .route("/", messageRoutes);
+    .route("/", messageRoutes)
+    .route("/", liveRoutes);
 }
