@@ -1,5 +1,6 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
+import type { Client as PgClient } from "pg";
 import type { DatabaseHandle, Db } from "./database";
 import * as schema from "./schema";
 
@@ -33,7 +34,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const result = (await pool.query(script)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
         return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
       },
-      listen: listeners.listen,
+      listen: (channel, onPayload) => listeners.listen(channel, onPayload),
       close: async () => {
         await listeners.close();
         await pool.end();
@@ -74,11 +75,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 function createPgListener(url: string) {
   const callbacks = new Map<string, Set<(payload: string) => void>>();
-  let client: import("pg").Client | null = null;
-  let connecting: Promise<import("pg").Client> | null = null;
+  let client: PgClient | null = null;
+  let connecting: Promise<PgClient> | null = null;
   let closed = false;
 
-  async function connect(): Promise<import("pg").Client> {
+  async function connect(): Promise<PgClient> {
     const { Client } = await import("pg");
     const next = new Client({ connectionString: url });
     next.on("notification", (msg) => {
