@@ -8,7 +8,6 @@ import { domainEvent, eventDelivery } from "@/server/db/schema";
 import { startJobs, type JobRunner } from "@/server/jobs";
 import { databaseUrlFor } from "../support/template-database";
 import { isPostgresRun } from "../support/test-database";
-import { testSettings } from "../support/test-settings";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
@@ -30,7 +29,8 @@ beforeAll(async () => {
       kind: "postgres",
       url: databaseUrlFor(process.env.TEST_DATABASE_URL!, (rows[0] as { name: string }).name),
     });
-    streamApp = createApiApp(createAppContext(testSettings(), second));
+    // Same secrets as instance A, as two web processes behind one load balancer share them.
+    streamApp = createApiApp(createAppContext(t.ctx.settings, second));
   } else {
     streamApp = createApiApp(t.ctx);
   }

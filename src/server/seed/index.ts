@@ -3,6 +3,7 @@ import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
 import { seedCreators } from "./seed-creators";
 import { seedIdentities } from "./seed-identities";
+import { seedMessages } from "./seed-messages";
 import { seedMoney } from "./seed-money";
 
 /**
@@ -15,5 +16,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedIdentities(ctx);
   await seedCreators(ctx);
   await seedMoney(ctx);
+  await seedMessages(ctx);
   return true;
 }
