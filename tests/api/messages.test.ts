@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meSchema } from "@/contracts/me";
 import { conversationListSchema, MESSAGES_PER_MINUTE, sentMessageSchema, threadSchema } from "@/contracts/messages";
-import { auditLog, domainEvent, message, notification } from "@/server/db/schema";
+import { auditLog, domainEvent, mailOutbox, message, notification } from "@/server/db/schema";
+import { sendUnreadMessageEmails } from "@/server/jobs/unread-messages-mail";
 import { notificationConsumer } from "@/server/jobs/consumers/notification-consumer";
 import { deliverEvent } from "@/server/jobs/deliver-event";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
@@ -208,5 +209,35 @@ describe("conversations", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ type: "NewMessage", data: { fromUser: { id: brand.id } } });
     expect(await t.ctx.db.select().from(notification).where(eq(notification.userId, brand.id))).toEqual([]);
+  });
+
+  it("e-mail while away: one e-mail per conversation unread for 15 minutes, not twice, none once read", async () => {
+    const brand = await createUser(t, { types: ["brand"], name: "Away Brand" });
+    const creator = await createUser(t, { types: ["creator"] });
+    const reader = await createUser(t, { types: ["creator"] });
+    const id = await open(brand, creator);
+    const id2 = await open(brand, reader);
+    const now = new Date();
+    const ago = (min: number) => new Date(now.getTime() - min * 60_000);
+    await t.ctx.db.insert(message).values([
+      { conversationId: id, senderId: brand.id, body: "one", createdAt: ago(30) },
+      { conversationId: id, senderId: brand.id, body: "two", createdAt: ago(20) },
+      { conversationId: id2, senderId: brand.id, body: "read in time", createdAt: ago(20) },
+    ]);
+    await t.request(`/api/v1/auth/conversation/${id2}/read`, { method: "POST", token: reader.token });
+    await sendUnreadMessageEmails(t.ctx, now);
+    await sendUnreadMessageEmails(t.ctx, now);
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "unread-messages"));
+    const mine = mails.filter((m) => m.toAddress === creator.email || m.toAddress === reader.email || m.toAddress === brand.email);
+    expect(mine.map((m) => [m.toAddress, m.subject])).toEqual([[creator.email, "Away Brand sent you 2 messages on Reelbrief"]]);
+    expect(JSON.stringify(mine[0])).toContain(`/inbox/${brand.id}`);
+    // A newer message only counts once it, too, has been unread for 15 minutes.
+    await t.ctx.db.insert(message).values({ conversationId: id, senderId: brand.id, body: "three", createdAt: ago(5) });
+    await sendUnreadMessageEmails(t.ctx, now);
+    const after = await t.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, creator.email), eq(mailOutbox.kind, "unread-messages")));
+    expect(after.length).toBe(1);
   });
 });

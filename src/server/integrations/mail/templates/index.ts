@@ -9,5 +9,6 @@ export { invitationEmail } from "./invitation";
 export { magicLinkEmail } from "./magic-link";
 export { resetPasswordEmail } from "./reset-password";
 export { topUpReceiptEmail } from "./top-up-receipt";
+export { unreadMessagesEmail } from "./unread-messages";
 export { verificationEmail } from "./verification";
 export { defineMail, type MailDefinition, type MailTemplate } from "./define-mail";
