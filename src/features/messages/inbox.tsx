@@ -80,8 +80,8 @@ export function Inbox({ meId, isBrand, initialConversations, initialThread }: In
   );
 
   return (
-    <div className="bg-card grid h-[calc(100dvh-10rem)] min-h-[28rem] overflow-hidden rounded-xl border md:grid-cols-[20rem_1fr]">
-      <section aria-label="Conversations" className={cn("flex min-h-0 flex-col border-r", openId && "hidden md:flex")}>
+    <div className="bg-card grid h-[calc(100dvh-10rem)] min-h-[28rem] grid-cols-1 overflow-hidden rounded-xl border md:grid-cols-[20rem_1fr]">
+      <section aria-label="Conversations" className={cn("flex min-h-0 min-w-0 flex-col md:border-r", openId && "hidden md:flex")}>
         <div className="border-b p-3">
           <label className="relative block">
             <span className="sr-only">Search conversations</span>
@@ -278,7 +278,7 @@ function ThreadPane({
 
   let lastDay = "";
   return (
-    <section aria-label={`Conversation with ${person.name}`} className="flex min-h-0 flex-col">
+    <section aria-label={`Conversation with ${person.name}`} className="flex min-h-0 min-w-0 flex-col">
       <header className="flex items-center gap-3 border-b px-3 py-2">
         <Link href={listHref} className="hover:bg-muted rounded-md p-1 md:hidden" aria-label="All conversations">
           <ArrowLeft className="size-5" />
