@@ -9,9 +9,7 @@ const PLACEHOLDER_PATHS: readonly RegExp[] = [
   /^\/platform\/campaigns(?:\/|$)/,
   // The creator list and one creator's page; /platform/creators/{userId}/order (buying a package) is live.
   /^\/platform\/creators(?:\/[^/]+)?\/?$/,
-  /^\/platform\/inbox$/,
   /^\/platform\/settings\/integrations$/,
-  /^\/inbox(?:\/|$)/,
   /^\/dashboard\/view-campaigns$/,
   /^\/dashboard\/campaigns\/proposals$/,
   /^\/dashboard\/settings$/,

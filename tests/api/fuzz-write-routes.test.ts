@@ -19,12 +19,13 @@ import { devNotificationSchema } from "@/contracts/notifications";
 import { markReadSchema } from "@/contracts/notifications";
 import { checkoutIntentSchema, sandboxActionSchema } from "@/contracts/money";
 import { addFundsSchema } from "@/contracts/money";
+import { blockSchema, openConversationSchema, reportSchema, sendMessageSchema } from "@/contracts/messages";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { malformedBodies, pathParam, targetedBodies, type Hints, type WireBody } from "../support/malformed-input";
-import { createTestApp } from "../support/test-app";
+import { createTestApp, createUser } from "../support/test-app";
 import { TEST_ORIGIN } from "../support/test-settings";
 
 /*
@@ -144,6 +145,14 @@ async function ownPackageHints(fx: Fixture): Promise<Hints> {
   };
 }
 
+/** A real conversation of the fixture's caller, so some runs reach the use-case. */
+async function conversationOf(fx: Fixture): Promise<Hints> {
+  const other = await createUser(t);
+  const res = await t.request("/api/v1/auth/conversations", { token: fx.token, body: { userId: other.id } });
+  const { data } = (await res.json()) as { data: { id: string } };
+  return { id: fc.constant(data.id) };
+}
+
 /** Our own write routes. A new route must be added here (the first test says which). */
 const OUR_ROUTES: Record<string, FuzzEntry> = {
   "PUT /api/auth/brand/payment-info": { schema: billingAddressSchema.partial() },
@@ -179,6 +188,14 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/creator-packages/reorder": { schema: reorderPackagesSchema, setup: ownPackageHints },
   "PATCH /api/v1/creator-packages/:id": { schema: updatePackageSchema, setup: ownPackageHints },
   "DELETE /api/v1/creator-packages/:id": { schema: null, setup: ownPackageHints },
+  "POST /api/v1/auth/conversations": {
+    schema: openConversationSchema,
+    setup: async () => ({ userId: fc.constant((await createUser(t)).id) }),
+  },
+  "POST /api/v1/auth/conversation/:id/messages": { schema: sendMessageSchema, setup: conversationOf },
+  "POST /api/v1/auth/conversation/:id/read": { schema: null, setup: conversationOf },
+  "POST /api/v1/auth/conversation/:id/block": { schema: blockSchema, setup: conversationOf },
+  "POST /api/v1/auth/conversation/:id/report": { schema: reportSchema, setup: conversationOf },
   "POST /api/v2/impersonation": { schema: startImpersonationSchema },
   // Orders (issue 12). Ids of other routes are "x" here: every body must still end in a 4xx.
   "POST /api/v1/auth/orders": { schema: purchaseOrderRequestSchema },

@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
+import { LiveEvents } from "@/components/live/use-live-events";
 import { Providers } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
 import { SidebarProvider } from "@/components/shell/sidebar-provider";
@@ -17,6 +18,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const [me, cookieStore] = await Promise.all([getServerMe(), cookies()]);
   return (
     <Providers>
+      {me && <LiveEvents />}
       <SessionFallback me={me}>
         <SidebarProvider defaultOpen={sidebarOpenFromCookie(cookieStore.get(SIDEBAR_COOKIE)?.value)}>
           <AppShell>{children}</AppShell>

@@ -21,6 +21,7 @@ export const TAGS = [
   { name: "Creators", description: "The public creator directory and creators' own pages." },
   { name: "Packages", description: "A creator's own packages: create, edit, reorder, pause, delete (archived when ordered)." },
   { name: "Brands", description: "Brand profiles of a buyer account." },
+  { name: "Messages", description: "Conversations between two users: list, threads, sending, read marks, block and report." },
   { name: "Wallet", description: "The buyer account's wallet: top-ups, payment history, checkout outcomes." },
   { name: "Billing", description: "Plans, subscriptions, saved cards and the billing profile." },
   {

@@ -17,5 +17,10 @@ export interface DatabaseHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs a script of several statements without parameters (schema set-up); rows of the last one. */
   exec(script: string): Promise<{ rows: unknown[] }>;
+  /**
+   * LISTENs on a NOTIFY channel: PostgreSQL uses one dedicated connection per handle (shared by all
+   * channels' callbacks), PGlite its own in-process notifications. Resolves to the unlisten.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
+import type { Client as PgClient } from "pg";
 import type { DatabaseHandle, Db } from "./database";
 import * as schema from "./schema";
 
@@ -20,6 +21,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if ((error as { code?: string }).code !== "57P01") console.error("database connection error", error);
     });
     const db: Db = drizzle({ client: pool, schema, casing: "snake_case" });
+    const listeners = createPgListener(options.url);
     return {
       db,
       kind: "postgres",
@@ -32,7 +34,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const result = (await pool.query(script)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
         return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
       },
-      close: () => pool.end(),
+      listen: (channel, onPayload) => listeners.listen(channel, onPayload),
+      close: async () => {
+        await listeners.close();
+        await pool.end();
+      },
     };
   }
   const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
@@ -53,6 +59,70 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const results = await client.exec(script);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * One dedicated connection (outside the pool: a pooled client cannot hold LISTEN) opened on first
+ * use, carrying every channel of this process. A lost connection is reopened after a second and
+ * LISTENs again; notifications sent while it was down are lost, which is why the SSE stream replays
+ * from the domain_event table on reconnect (Last-Event-ID).
+ */
+function createPgListener(url: string) {
+  const callbacks = new Map<string, Set<(payload: string) => void>>();
+  let client: PgClient | null = null;
+  let connecting: Promise<PgClient> | null = null;
+  let closed = false;
+
+  async function connect(): Promise<PgClient> {
+    const { Client } = await import("pg");
+    const next = new Client({ connectionString: url });
+    next.on("notification", (msg) => {
+      for (const cb of callbacks.get(msg.channel) ?? []) cb(msg.payload ?? "");
+    });
+    next.on("error", () => {
+      client = null;
+      connecting = null;
+      void next.end().catch(() => undefined);
+      if (!closed && callbacks.size > 0) setTimeout(() => void ensure().catch(() => undefined), 1000);
+    });
+    await next.connect();
+    for (const channel of callbacks.keys()) await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = next;
+    return next;
+  }
+  const ensure = () => {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect();
+    return connecting;
+  };
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const first = !callbacks.has(channel);
+      const set = callbacks.get(channel) ?? new Set();
+      set.add(onPayload);
+      callbacks.set(channel, set);
+      const c = await ensure();
+      if (first) await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) {
+          callbacks.delete(channel);
+          await client?.query(`UNLISTEN "${channel.replace(/"/g, '""')}"`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      const c = client;
+      client = null;
+      if (c) await c.end().catch(() => undefined);
+    },
   };
 }

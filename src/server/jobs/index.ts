@@ -1,3 +1,4 @@
+import { sendUnreadMessageEmails, UNREAD_MAIL_CRON, UNREAD_MAIL_QUEUE } from "./unread-messages-mail";
 import PgBoss from "pg-boss";
 import type { AppContext } from "@/server/context";
 import { renewDueSubscriptions } from "@/server/domain/billing/renew-subscriptions";
@@ -91,6 +92,15 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       handle: async () => {
         const report = await runOrderJobs(ctx.db);
         if (Object.values(report).some((n) => n > 0)) logger.info("order clocks", { ...report });
+      },
+    },
+    {
+      queue: UNREAD_MAIL_QUEUE,
+      cron: UNREAD_MAIL_CRON,
+      // Idempotent: a conversation's batch is marked e-mailed in the transaction that sends it.
+      handle: async () => {
+        const sent = await sendUnreadMessageEmails(ctx);
+        if (sent > 0) logger.info("unread message e-mails", { count: sent });
       },
     },
     ...(options.schedules ?? []),

@@ -3,6 +3,7 @@ import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
 import { seedCreators } from "./seed-creators";
 import { seedIdentities } from "./seed-identities";
+import { seedMessages } from "./seed-messages";
 import { seedMoney } from "./seed-money";
 import { seedOrders } from "./seed-orders";
 
@@ -17,5 +18,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedCreators(ctx);
   await seedMoney(ctx);
   await seedOrders(ctx);
+  await seedMessages(ctx);
   return true;
 }

@@ -1,21 +1,22 @@
-import { MessageSquare } from "lucide-react";
 import type { Metadata } from "next";
-import { AreaPage } from "@/components/shell/area-page";
+import { areaPage } from "@/components/shell/area-guard";
+import { Inbox } from "@/features/messages/inbox";
+import { getServerMe } from "@/server/auth/server-session";
+import { loadInbox } from "@/server/pages/messages";
 
-const title = "Messages";
-const description = "Your conversations with brands and creators.";
+export const metadata: Metadata = { title: "Messages", description: "List of conversations" };
 
-export const metadata: Metadata = { title, description };
-
-export default function InboxPage() {
+/** /inbox (SPEC.md §2): a creator's conversations; a brand following the drawer's link sees the same list. */
+async function InboxPage() {
+  const me = await getServerMe();
+  if (!me) return null;
+  const conversations = await loadInbox(me.user.id);
   return (
-    <AreaPage
-      title={title}
-      description={description}
-      icon={MessageSquare}
-      emptyTitle="No conversations yet"
-      emptyDescription="Conversations start when a brand and a creator message each other about a campaign, a package or an order. They will be listed here, newest first."
-      actions={[]}
-    />
+    <div className="mx-auto w-full max-w-5xl p-4">
+      <h1 className="mb-3 text-2xl font-semibold">Messages</h1>
+      <Inbox meId={me.user.id} isBrand={me.is_brand} initialConversations={conversations} />
+    </div>
   );
 }
+
+export default areaPage("shared", InboxPage);

@@ -2,6 +2,7 @@ import type { Tx } from "@/server/db/database";
 
 /** Who changes a state: checked against the transition table, recorded on the event. */
 export type Actor =
+  | { kind: "user"; id: string }
   | { kind: "buyer"; id: string }
   /** A creator acting on their own work (orders): the creator's user id. */
   | { kind: "creator"; id: string }

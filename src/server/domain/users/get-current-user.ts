@@ -2,7 +2,18 @@ import { sql } from "drizzle-orm";
 import type { Me, Notification } from "@/contracts/me";
 import { notificationSchema } from "@/contracts/me";
 import type { Db } from "@/server/db/database";
-import { brandProfile, creatorProfile, ledgerAccount, member, notification, plan, socialLink, subscription } from "@/server/db/schema";
+import {
+  brandProfile,
+  conversationParticipant,
+  creatorProfile,
+  ledgerAccount,
+  member,
+  message,
+  notification,
+  plan,
+  socialLink,
+  subscription,
+} from "@/server/db/schema";
 import { BASE_BRANDS, BASE_SEATS } from "../accounts/get-allowances";
 import { orderActionCountsSql, orderActionItemsFrom, type OrderActionCounts } from "../orders/order-dashboards";
 import type { Caller } from "../identity/resolve-caller";
@@ -19,6 +30,7 @@ interface MeRow extends Record<string, unknown>, Partial<OrderActionCounts> {
   used_brands: number;
   used_seats: number | null;
   unread_notifications: number;
+  unread_messages: number;
   subs: {
     status: string;
     extra_seats: number;
@@ -46,7 +58,7 @@ interface MeRow extends Record<string, unknown>, Partial<OrderActionCounts> {
 
 /**
  * GET /api/auth/me (SPEC.md §3). Every field comes from a table; areas that do not exist yet
- * answer their honest empty value (no messages), never an invented one.
+ * answer their honest empty value, never an invented one.
  *
  * Round trips (issue 11 §6, docs/decisions/023): the user row and the buyer account come with the
  * caller (the session's user, resolved once), and everything else is ONE statement of scalar
@@ -66,6 +78,9 @@ export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "bu
       (select count(*)::int from ${brandProfile} where ${brandProfile.buyerAccountId} = ${account.id}) as used_brands,
       ${account.organizationId ? sql`(select count(*)::int from ${member} where ${member.organizationId} = ${account.organizationId})` : sql`null::int`} as used_seats,
       (select count(*)::int from ${notification} where ${notification.userId} = ${caller.userId} and ${notification.readAt} is null) as unread_notifications,
+      (select count(*)::int from ${conversationParticipant} p join ${message} m on m.conversation_id = p.conversation_id
+        where p.user_id = ${caller.userId} and m.sender_id <> ${caller.userId}
+          and (p.last_read_at is null or m.created_at > p.last_read_at)) as unread_messages,
       (select coalesce(json_agg(json_build_object(
           'status', ${subscription.status}, 'extra_seats', ${subscription.extraSeats}, 'extra_brands', ${subscription.extraBrands},
           'package_name', ${plan.packageName}, 'included_seats', ${plan.includedSeats}, 'included_brands', ${plan.includedBrands},
@@ -118,7 +133,7 @@ export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "bu
       price_id: s.price_id,
     })),
     unreadNotificationsCount: row.unread_notifications,
-    unreadMessagesCount: 0,
+    unreadMessagesCount: row.unread_messages,
     // Issue 12: orders to ship, videos to review, deadlines close — subqueries of the statement above.
     actionItems: {
       items: orderActionItemsFrom(row, { brand: caller.types.includes("brand"), creator: caller.types.includes("creator") }),

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { audienceOf } from "@/server/domain/events/audience";
 import type { EventConsumer } from "./types";
 
 /** The PostgreSQL channel a live-push endpoint (SSE, a later issue) LISTENs on. */
@@ -12,7 +13,14 @@ export const livePushConsumer: EventConsumer = {
   name: "live-push",
   accepts: () => true,
   async handle(tx, _ctx, event) {
-    const message = JSON.stringify({ id: event.id, type: event.type, entity: event.entity, entityId: event.entityId });
+    // `users`: who the SSE endpoints forward it to (the payload stays small: NOTIFY allows 8 kB).
+    const message = JSON.stringify({
+      id: event.id,
+      type: event.type,
+      entity: event.entity,
+      entityId: event.entityId,
+      users: audienceOf(event),
+    });
     await tx.execute(sql`SELECT pg_notify(${LIVE_PUSH_CHANNEL}, ${message})`);
   },
 };

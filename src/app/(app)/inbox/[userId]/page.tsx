@@ -1,19 +1,34 @@
-import { MessageSquare } from "lucide-react";
 import type { Metadata } from "next";
-import { AreaPage } from "@/components/shell/area-page";
+import Link from "next/link";
+import { areaPage } from "@/components/shell/area-guard";
+import { Inbox } from "@/features/messages/inbox";
+import { getServerMe } from "@/server/auth/server-session";
+import { loadInbox, openInboxThread } from "@/server/pages/messages";
 
 export const metadata: Metadata = { title: "Conversation", description: "A conversation with one user." };
 
-export default async function ConversationPage({ params }: { params: Promise<{ userId: string }> }) {
-  await params;
+/** /inbox/{userId} (SPEC.md §2): opens the conversation with that user, starting it if needed. */
+async function ConversationPage({ params }: { params: Promise<{ userId: string }> }) {
+  const { userId } = await params;
+  const me = await getServerMe();
+  if (!me) return null;
+  const thread = await openInboxThread(me.user.id, decodeURIComponent(userId));
+  const conversations = await loadInbox(me.user.id);
   return (
-    <AreaPage
-      title="Conversation"
-      description="A conversation with one user."
-      icon={MessageSquare}
-      emptyTitle="No messages in this conversation yet"
-      emptyDescription="Messages you and this person send each other will appear here, oldest first, with any images, videos or PDFs attached."
-      actions={[{ label: "All conversations", href: "/inbox", primary: true }]}
-    />
+    <div className="mx-auto w-full max-w-5xl p-4">
+      <h1 className="sr-only md:not-sr-only md:mb-3 md:text-2xl md:font-semibold">Messages</h1>
+      {thread ? (
+        <Inbox meId={me.user.id} isBrand={me.is_brand} initialConversations={conversations} initialThread={thread} />
+      ) : (
+        <div className="rounded-xl border p-6 text-center">
+          <p className="font-medium">There is nobody to write to at this address.</p>
+          <Link href="/inbox" className="text-primary underline">
+            All conversations
+          </Link>
+        </div>
+      )}
+    </div>
   );
 }
+
+export default areaPage("shared", ConversationPage);

@@ -1,23 +1,20 @@
-import { MessageSquare } from "lucide-react";
 import type { Metadata } from "next";
-import { AreaPage } from "@/components/shell/area-page";
 import { areaPage } from "@/components/shell/area-guard";
+import { Inbox } from "@/features/messages/inbox";
+import { getServerMe } from "@/server/auth/server-session";
+import { loadInbox } from "@/server/pages/messages";
 
-const title = "Messages";
-const description = "Your conversations with creators.";
+export const metadata: Metadata = { title: "Messages", description: "Your conversations with creators." };
 
-export const metadata: Metadata = { title, description };
-
-function BrandInboxPage() {
+async function BrandInboxPage() {
+  const me = await getServerMe();
+  if (!me) return null;
+  const conversations = await loadInbox(me.user.id);
   return (
-    <AreaPage
-      title={title}
-      description={description}
-      icon={MessageSquare}
-      emptyTitle="No conversations yet"
-      emptyDescription="Message a creator from their profile, or reply when a creator writes to you. Conversations will be listed here, newest first."
-      actions={[{ label: "Find creators", href: "/creators", primary: true }]}
-    />
+    <div className="mx-auto w-full max-w-5xl p-4">
+      <h1 className="mb-3 text-2xl font-semibold">Messages</h1>
+      <Inbox meId={me.user.id} isBrand initialConversations={conversations} />
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowUpRight, Globe2, Languages, MapPin } from "lucide-react";
+import { ArrowLeft, ArrowUpRight, Globe2, Languages, MapPin, MessageSquare } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -106,6 +106,20 @@ export default async function CreatorPage({ params }: Props) {
                     </span>
                   </li>
                 </ul>
+                {me?.user.id !== creator.userId && (!me || me.is_brand) ? (
+                  <Link
+                    href={
+                      me
+                        ? `/inbox/${encodeURIComponent(creator.userId)}`
+                        : `/auth/signin?redirect=${encodeURIComponent(`/inbox/${creator.userId}`)}`
+                    }
+                    className="text-brand focus-visible:ring-ring/50 mt-4 inline-flex items-center gap-1.5 rounded text-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
+                    data-testid="message-creator"
+                  >
+                    <MessageSquare aria-hidden className="size-4" />
+                    Message this creator
+                  </Link>
+                ) : null}
               </div>
             </div>
             {cheapest ? (

@@ -3,7 +3,9 @@ import { healthRoutes } from "../health";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
 import { identityRoutes } from "./identity";
+import { liveRoutes } from "./live";
 import { mediaRoutes } from "./media";
+import { messageRoutes } from "./messages";
 import { notificationRoutes } from "./notifications";
 import { onboardingRoutes } from "./onboarding";
 import { orderRoutes } from "./orders";
@@ -28,5 +30,7 @@ export function createV1() {
     .route("/", billingRoutes)
     .route("/", mediaRoutes)
     .route("/", packageRoutes)
-    .route("/", orderRoutes);
+    .route("/", orderRoutes)
+    .route("/", messageRoutes)
+    .route("/", liveRoutes);
 }

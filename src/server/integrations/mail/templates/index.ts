@@ -11,6 +11,7 @@ import { magicLinkEmail } from "./magic-link";
 import { orderUpdateEmail } from "./order-update";
 import { resetPasswordEmail } from "./reset-password";
 import { topUpReceiptEmail } from "./top-up-receipt";
+import { unreadMessagesEmail } from "./unread-messages";
 import { verificationEmail } from "./verification";
 
 export {
@@ -21,6 +22,7 @@ export {
   orderUpdateEmail,
   resetPasswordEmail,
   topUpReceiptEmail,
+  unreadMessagesEmail,
   verificationEmail,
 };
 export { defineMail, type MailDefinition, type MailTemplate } from "./define-mail";
@@ -35,4 +37,5 @@ export const allMailTemplates = [
   invitationEmail,
   topUpReceiptEmail,
   orderUpdateEmail,
+  unreadMessagesEmail,
 ] as const;

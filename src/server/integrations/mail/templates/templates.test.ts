@@ -8,6 +8,7 @@ import {
   magicLinkEmail,
   resetPasswordEmail,
   topUpReceiptEmail,
+  unreadMessagesEmail,
   verificationEmail,
 } from ".";
 import type { MailMessage } from "../types";
@@ -114,6 +115,17 @@ describe("e-mail templates", () => {
       link: url,
       linkLabel: "Open your wallet",
       data: ["We received your payment of $1,250.50"],
+    });
+  });
+
+  it("unread messages: who wrote, how many, and the link to the conversation", async () => {
+    const url = "https://reelbrief.test/inbox/user-7";
+    expectRendered(await unreadMessagesEmail({ to: TO, fromName: "Jordan Ellis", unreadCount: 3, conversationUrl: url }), {
+      kind: "unread-messages",
+      subject: "Jordan Ellis sent you 3 messages on Reelbrief",
+      link: url,
+      linkLabel: "Read and reply",
+      data: ["Jordan Ellis wrote to you on Reelbrief and the messages are still unread"],
     });
   });
 

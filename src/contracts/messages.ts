@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { hasNoNul, identifier, NUL_MESSAGE, plainText } from "./text";
+
+/*
+ * Conversations between two users (PRODUCT.md §8, SPEC.md §7 /auth/conversations and
+ * /auth/conversation/{id}). Shared by the API, the inbox screens and the seed.
+ */
+
+/** Longest message body (PRODUCT.md §8). */
+export const MAX_MESSAGE_LENGTH = 5000;
+/** Messages one sender may send in one rolling minute, over all their conversations. */
+export const MESSAGES_PER_MINUTE = 30;
+/** Messages per page of a thread. */
+export const THREAD_PAGE_SIZE = 30;
+
+export const messageRefTypeSchema = z.enum(["order", "proposal", "campaign"]);
+export type MessageRefType = z.infer<typeof messageRefTypeSchema>;
+
+export const messageRefSchema = z
+  .object({ type: messageRefTypeSchema, id: identifier(100, "must name what the message is about") })
+  .meta({ id: "MessageReference", description: "The order, proposal or campaign a message is about." });
+export type MessageRef = z.infer<typeof messageRefSchema>;
+
+export const messageAttachmentSchema = z
+  .object({ key: z.string(), name: z.string(), contentType: z.string(), size: z.number().int() })
+  .meta({ id: "MessageAttachment" });
+export type MessageAttachmentView = z.infer<typeof messageAttachmentSchema>;
+
+export const messageSchema = z
+  .object({
+    id: z.uuid(),
+    conversationId: z.uuid(),
+    senderId: z.string(),
+    body: z.string().meta({ description: "Plain text: show it as text, links made clickable; never as HTML." }),
+    ref: messageRefSchema.nullable(),
+    attachments: z.array(messageAttachmentSchema),
+    createdAt: z.iso.datetime(),
+    readByRecipient: z.boolean().meta({ description: "The other participant has read up to this message." }),
+  })
+  .meta({ id: "Message" });
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationPersonSchema = z
+  .object({ id: z.string(), name: z.string(), image: z.string().nullable() })
+  .meta({ id: "ConversationPerson" });
+export type ConversationPerson = z.infer<typeof conversationPersonSchema>;
+
+export const conversationSummarySchema = z
+  .object({
+    id: z.uuid(),
+    otherUser: conversationPersonSchema,
+    lastMessage: z.object({ body: z.string(), senderId: z.string(), createdAt: z.iso.datetime() }).nullable(),
+    unreadCount: z.number().int(),
+    lastMessageAt: z.iso.datetime(),
+    blockedByMe: z.boolean(),
+    blockedByOther: z.boolean(),
+  })
+  .meta({ id: "ConversationSummary" });
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** GET /auth/conversations */
+export const listConversationsQuerySchema = z.object({
+  q: plainText(100).optional().meta({ description: "Search in the other person's name and the messages" }),
+});
+export const conversationListSchema = z.object({ data: z.array(conversationSummarySchema) });
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+/** POST /auth/conversations: start or open the conversation with one user. */
+export const openConversationSchema = z.object({ userId: identifier(100, "must name a user") });
+export const openedConversationSchema = z.object({ data: conversationSummarySchema });
+
+export const conversationParamsSchema = z.object({ id: z.uuid("must be a conversation id") });
+
+/** GET /auth/conversation/{id}: newest page first; `before` pages backwards. */
+export const threadQuerySchema = z.object({
+  before: z
+    .string()
+    .max(200)
+    .refine(hasNoNul, NUL_MESSAGE)
+    .optional()
+    .meta({ description: "The `nextCursor` of the previous page: messages older than it" }),
+});
+export const threadSchema = z.object({
+  data: z.object({
+    conversation: conversationSummarySchema,
+    /** Oldest first within the page. */
+    messages: z.array(messageSchema),
+    nextCursor: z.string().nullable().meta({ description: "Pass as `before` for older messages; null when none are left" }),
+  }),
+});
+export type Thread = z.infer<typeof threadSchema>["data"];
+
+/** POST /auth/conversation/{id}/messages */
+export const sendMessageSchema = z.object({
+  body: z
+    .string({ error: "Write a message" })
+    .trim()
+    .min(1, "Write a message")
+    .max(MAX_MESSAGE_LENGTH, `Use at most ${MAX_MESSAGE_LENGTH} characters`)
+    .refine(hasNoNul, NUL_MESSAGE),
+  ref: messageRefSchema.optional(),
+});
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+export const sentMessageSchema = z.object({ data: messageSchema });
+
+export const markConversationReadResultSchema = z.object({ data: z.object({ lastReadAt: z.iso.datetime() }) });
+
+/** POST /auth/conversation/{id}/block */
+export const blockSchema = z.object({ blocked: z.boolean({ error: "must be true or false" }) });
+export const blockResultSchema = z.object({ data: conversationSummarySchema });
+
+/** POST /auth/conversation/{id}/report */
+export const reportSchema = z.object({
+  reason: z
+    .string({ error: "Say what is wrong" })
+    .trim()
+    .min(1, "Say what is wrong")
+    .max(1000, "Use at most 1000 characters")
+    .refine(hasNoNul, NUL_MESSAGE),
+});
+export const reportResultSchema = z.object({ data: z.object({ reported: z.literal(true) }) });

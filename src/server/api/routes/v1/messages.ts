@@ -1,0 +1,148 @@
+import {
+  blockResultSchema,
+  blockSchema,
+  conversationListSchema,
+  conversationParamsSchema,
+  listConversationsQuerySchema,
+  markConversationReadResultSchema,
+  openConversationSchema,
+  openedConversationSchema,
+  reportResultSchema,
+  reportSchema,
+  sendMessageSchema,
+  sentMessageSchema,
+  threadQuerySchema,
+  threadSchema,
+} from "@/contracts/messages";
+import { getThread } from "@/server/domain/messages/get-thread";
+import { listConversations } from "@/server/domain/messages/list-conversations";
+import { markConversationRead } from "@/server/domain/messages/mark-conversation-read";
+import { openConversation } from "@/server/domain/messages/open-conversation";
+import { reportConversation } from "@/server/domain/messages/report-conversation";
+import { sendMessage } from "@/server/domain/messages/send-message";
+import { setBlock } from "@/server/domain/messages/set-block";
+import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
+
+/*
+ * Conversations (SPEC.md §7 /auth/conversations, /auth/conversation/{id}; PRODUCT.md §8). Any
+ * signed-in user may talk to any other; every route below finds the conversation through the
+ * caller's own participation (requireConversation), so a third person gets 404, never 403.
+ */
+const TAG = ["Messages"];
+const params = conversationParamsSchema;
+
+export const messageRoutes = apiRouter()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/conversations",
+      tags: TAG,
+      summary: "List my conversations",
+      description: "Newest activity first, with the other person, the last message and the unread count; `q` searches names and messages.",
+      ...signedIn("user"),
+      request: { query: listConversationsQuerySchema },
+      responses: { 200: json(conversationListSchema, "The caller's conversations"), ...errors(400, 401) },
+    }),
+    async (c) => {
+      const { q } = c.req.valid("query");
+      return c.json({ data: await listConversations(c.var.ctx.db, { userId: c.var.caller.userId, q: q || undefined }) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/conversations",
+      tags: TAG,
+      summary: "Start or open the conversation with a user",
+      ...signedIn("user"),
+      request: { body: jsonBody(openConversationSchema) },
+      responses: { 200: json(openedConversationSchema, "The conversation (created if there was none)"), ...errors(400, 401, 404, 415) },
+    }),
+    async (c) => {
+      const { userId } = c.req.valid("json");
+      return c.json({ data: await openConversation(c.var.ctx.db, { userId: c.var.caller.userId, otherUserId: userId }) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/conversation/{id}",
+      tags: TAG,
+      summary: "Read a page of a conversation",
+      description: "The newest messages first; pass `nextCursor` as `before` for older ones. Does not mark read.",
+      ...signedIn("user"),
+      request: { params, query: threadQuerySchema },
+      responses: { 200: json(threadSchema, "One page of the thread"), ...errors(400, 401, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { before } = c.req.valid("query");
+      return c.json({ data: await getThread(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id, before }) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/conversation/{id}/messages",
+      tags: TAG,
+      summary: "Send a message",
+      description:
+        "Plain text up to 5,000 characters, optionally about an order, proposal or campaign. 403 when either person blocked the other, 429 over the rate limit.",
+      ...signedIn("user"),
+      request: { params, body: jsonBody(sendMessageSchema) },
+      responses: { 201: json(sentMessageSchema, "The message"), ...errors(400, 401, 403, 404, 415, 429) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      return c.json({ data: await sendMessage(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id, ...input }) }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/conversation/{id}/read",
+      tags: TAG,
+      summary: "Mark a conversation read",
+      ...signedIn("user"),
+      request: { params },
+      responses: { 200: json(markConversationReadResultSchema, "The caller's new read mark"), ...errors(400, 401, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json({ data: await markConversationRead(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id }) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/conversation/{id}/block",
+      tags: TAG,
+      summary: "Block or unblock the other person",
+      ...signedIn("user"),
+      request: { params, body: jsonBody(blockSchema) },
+      responses: { 200: json(blockResultSchema, "The conversation with its block state"), ...errors(400, 401, 404, 415) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { blocked } = c.req.valid("json");
+      return c.json({ data: await setBlock(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id, blocked }) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/conversation/{id}/report",
+      tags: TAG,
+      summary: "Report the other person to the admins",
+      ...signedIn("user"),
+      request: { params, body: jsonBody(reportSchema) },
+      responses: { 202: json(reportResultSchema, "Recorded for the admins"), ...errors(400, 401, 404, 415) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { reason } = c.req.valid("json");
+      await reportConversation(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id, reason });
+      return c.json({ data: { reported: true as const } }, 202);
+    },
+  );

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * A conversation between exactly two users (PRODUCT.md §8). `pairKey` is the two user ids sorted
+ * and joined, unique, so "start or open" never creates a second conversation for the same pair,
+ * even when both people start one at the same moment.
+ */
+export const conversation = pgTable(
+  "conversation",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    pairKey: text().notNull(),
+    /** Time of the last message (or of creation): the list is ordered by it. */
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("conversation_pair_key").on(t.pairKey), index().on(t.lastMessageAt)],
+);
+
+/**
+ * One of the two people of a conversation. `lastReadAt` is the read mark: messages from the other
+ * person created after it are unread. `blockedAt` set means this participant blocked the other one:
+ * nobody can send in the conversation while either participant's mark is set. `emailedAt` is the
+ * last "unread while away" e-mail about this conversation.
+ */
+export const conversationParticipant = pgTable(
+  "conversation_participant",
+  {
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversation.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    lastReadAt: timestamp({ withTimezone: true }),
+    blockedAt: timestamp({ withTimezone: true }),
+    emailedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index().on(t.userId)],
+);
+
+/** A message's attachment: an object already in storage (decision 018), never the bytes. */
+export interface MessageAttachment {
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * One message: plain text (rendered as text with links made clickable, never as HTML), an optional
+ * reference to what it is about, and attachments by storage key.
+ */
+export const message = pgTable(
+  "message",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversation.id, { onDelete: "cascade" }),
+    senderId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    body: text().notNull(),
+    /** order | proposal | campaign, with its id; no foreign key: those tables belong to other issues. */
+    refType: text(),
+    refId: text(),
+    attachments: jsonb().$type<MessageAttachment[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.conversationId, t.createdAt, t.id),
+    index().on(t.senderId, t.createdAt),
+    index("message_ref")
+      .on(t.refType, t.refId)
+      .where(sql`${t.refType} IS NOT NULL`),
+  ],
+);

@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "@/server/db/database";
+import { domainEvent, eventDelivery } from "@/server/db/schema";
+import { rowsOf } from "@/server/domain/ledger/rows-of";
+import { audienceOf, LIVE_EVENT_TYPES } from "./audience";
+
+export interface LiveEvent {
+  id: string;
+  type: string;
+  entity: string;
+  entityId: string;
+}
+
+/** The channel consumer whose deliveries are the order of the live stream. */
+const LIVE_PUSH = "live-push";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a reconnecting stream missed after its Last-Event-ID: the user's events that the live-push
+ * consumer delivered after that one, in delivery order. Only delivered events: one not yet
+ * delivered will still arrive through NOTIFY, so replaying it too would send it twice. An unknown
+ * id (too old, or not ours) replays nothing: the page reloads its data anyway when it connects.
+ */
+export async function listLiveEventsAfter(
+  db: Executor,
+  input: { userId: string; lastEventId: string; limit?: number },
+): Promise<LiveEvent[]> {
+  if (!UUID.test(input.lastEventId)) return [];
+  const types = sql.join(
+    LIVE_EVENT_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ id: string; type: string; entity: string; entity_id: string; payload: unknown }>(
+    db,
+    sql`select e.id, e.type, e.entity, e.entity_id, e.payload
+      from ${eventDelivery} d join ${domainEvent} e on e.id = d.event_id
+      where d.consumer = ${LIVE_PUSH} and e.type in (${types})
+        and (d.delivered_at, d.event_id) > (
+          select l.delivered_at, l.event_id from ${eventDelivery} l where l.consumer = ${LIVE_PUSH} and l.event_id = ${input.lastEventId})
+      order by d.delivered_at, d.event_id
+      limit ${input.limit ?? 1000}`,
+  );
+  return rows
+    .filter((r) => audienceOf({ type: r.type, payload: r.payload }).includes(input.userId))
+    .map((r) => ({ id: r.id, type: r.type, entity: r.entity, entityId: r.entity_id }));
+}

@@ -1,0 +1,85 @@
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { MESSAGES_PER_MINUTE, type Message, type MessageRef } from "@/contracts/messages";
+import type { Db } from "@/server/db/database";
+import { conversation, conversationParticipant, message } from "@/server/db/schema";
+import { recordEvent } from "@/server/domain/events/record-event";
+import { AppError } from "@/server/errors";
+import { requireConversation } from "./require-conversation";
+
+/** The domain event consumers (notifications, live push, e-mail while away) react to. */
+export const MESSAGE_SENT = "message.sent";
+
+export interface MessageSentPayload {
+  messageId: string;
+  conversationId: string;
+  senderId: string;
+  recipientId: string;
+}
+
+/**
+ * Sends one message. Refused when either participant blocked the other (PRODUCT.md §8: no further
+ * messages either way) and when the sender already sent MESSAGES_PER_MINUTE in the last minute
+ * over all conversations. The message, the conversation's order, the sender's own read mark and the
+ * `message.sent` event commit together; notifications and pushes follow from the event.
+ */
+export async function sendMessage(
+  db: Db,
+  input: { userId: string; conversationId: string; body: string; ref?: MessageRef; now?: Date },
+): Promise<Message> {
+  return db.transaction(async (tx) => {
+    const convo = await requireConversation(tx, input.userId, input.conversationId);
+    if (convo.blockedByMe) throw new AppError("forbidden", "You blocked this person. Unblock them to send a message.");
+    if (convo.blockedByOther) throw new AppError("forbidden", "This person does not accept your messages.");
+
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(message)
+      .where(and(eq(message.senderId, input.userId), gt(message.createdAt, sql`now() - interval '1 minute'`)));
+    if ((recent?.n ?? 0) >= MESSAGES_PER_MINUTE) {
+      throw new AppError("rate_limited", `You can send ${MESSAGES_PER_MINUTE} messages a minute. Wait a moment and try again.`);
+    }
+
+    const [row] = await tx
+      .insert(message)
+      .values({
+        conversationId: convo.id,
+        senderId: input.userId,
+        body: input.body,
+        refType: input.ref?.type ?? null,
+        refId: input.ref?.id ?? null,
+        ...(input.now ? { createdAt: input.now } : {}),
+      })
+      .returning();
+    if (!row) throw new Error("message insert returned no row");
+    await tx.update(conversation).set({ lastMessageAt: row.createdAt }).where(eq(conversation.id, convo.id));
+    await tx
+      .update(conversationParticipant)
+      .set({ lastReadAt: row.createdAt })
+      .where(and(eq(conversationParticipant.conversationId, convo.id), eq(conversationParticipant.userId, input.userId)));
+
+    const payload: MessageSentPayload = {
+      messageId: row.id,
+      conversationId: convo.id,
+      senderId: input.userId,
+      recipientId: convo.otherUser.id,
+    };
+    await recordEvent(tx, {
+      entity: "conversation",
+      entityId: convo.id,
+      type: MESSAGE_SENT,
+      actor: { kind: "user", id: input.userId },
+      payload: { ...payload },
+    });
+
+    return {
+      id: row.id,
+      conversationId: row.conversationId,
+      senderId: row.senderId,
+      body: row.body,
+      ref: row.refType && row.refId ? { type: row.refType as MessageRef["type"], id: row.refId } : null,
+      attachments: row.attachments,
+      createdAt: row.createdAt.toISOString(),
+      readByRecipient: false,
+    };
+  });
+}
