@@ -1,5 +1,6 @@
 import { livePushConsumer } from "./live-push-consumer";
 import { mailConsumer } from "./mail-consumer";
+import { payoutSandboxConsumer } from "./payout-sandbox-consumer";
 import type { EventConsumer } from "./types";
 
 export type { EventConsumer, DomainEventRow } from "./types";
@@ -9,4 +10,4 @@ export type { EventConsumer, DomainEventRow } from "./types";
  * SPEC.md §3 notification types (none of the subscription or checkout events do yet); outbound
  * webhooks join with their issue.
  */
-export const eventConsumers: readonly EventConsumer[] = [mailConsumer, livePushConsumer];
+export const eventConsumers: readonly EventConsumer[] = [mailConsumer, livePushConsumer, payoutSandboxConsumer];
