@@ -10,6 +10,7 @@ import { devNotificationSchema } from "@/contracts/notifications";
 import { markReadSchema } from "@/contracts/notifications";
 import { checkoutIntentSchema, sandboxActionSchema } from "@/contracts/money";
 import { addFundsSchema } from "@/contracts/money";
+import { payoutMethodInputSchema, payoutRequestSchema, payoutSettleSchema } from "@/contracts/payouts";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
@@ -143,6 +144,10 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "PUT /api/v1/storage/signed/:key{.+}": { schema: null },
   "POST /api/v2/impersonation": { schema: startImpersonationSchema },
   "DELETE /api/v2/impersonation": { schema: null },
+  "PUT /api/v1/auth/payouts/method": { schema: payoutMethodInputSchema },
+  "POST /api/v1/auth/payouts": { schema: payoutRequestSchema },
+  "POST /api/v2/payouts/:id/approve": { schema: null },
+  "POST /api/v2/payouts/:id/settle": { schema: payoutSettleSchema },
 };
 
 /** Better Auth's catch-all; its endpoints are listed one by one from `auth.api` below. */

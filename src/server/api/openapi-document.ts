@@ -21,6 +21,7 @@ export const TAGS = [
   { name: "Creators", description: "The public creator directory and creators' own pages." },
   { name: "Brands", description: "Brand profiles of a buyer account." },
   { name: "Wallet", description: "The buyer account's wallet: top-ups, payment history, checkout outcomes." },
+  { name: "Payouts", description: "A creator's earnings, payout method and payout requests." },
   { name: "Billing", description: "Plans, subscriptions, saved cards and the billing profile." },
   { name: "Files", description: "Public pictures and the presigned URLs of the disk storage adapter." },
   { name: "Webhooks", description: "Signed events from payment providers and the sandbox checkout." },

@@ -8,6 +8,7 @@ import { notificationRoutes } from "./notifications";
 import { onboardingRoutes } from "./onboarding";
 import { billingRoutes } from "./billing";
 import { paymentRoutes } from "./payments";
+import { payoutRoutes } from "./payouts";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
 
@@ -22,6 +23,7 @@ export function createV1() {
     .route("/", devRoutes)
     .route("/", walletRoutes)
     .route("/", paymentRoutes)
+    .route("/", payoutRoutes)
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
     .route("/", mediaRoutes);
