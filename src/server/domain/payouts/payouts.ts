@@ -210,7 +210,12 @@ export async function listPayoutQueue(db: Executor, input: { status?: PayoutStat
   return {
     total: totals?.n ?? 0,
     inTransitCents: inTransit,
-    payouts: rows.map((r): AdminPayoutView => ({ ...viewOf(r.p), creatorUserId: r.p.creatorUserId, creatorName: r.name, creatorEmail: r.email })),
+    payouts: rows.map((r): AdminPayoutView => ({
+      ...viewOf(r.p),
+      creatorUserId: r.p.creatorUserId,
+      creatorName: r.name,
+      creatorEmail: r.email,
+    })),
   };
 }
 
