@@ -18,7 +18,6 @@ import { apiRouter, createRoute, documented, errors, json, signedIn } from "../.
 import { parseBody, parseForm } from "../../validation";
 import { originOf } from "./wallet";
 
-
 export const paymentRoutes = apiRouter()
   .openapi(
     createRoute({
