@@ -27,6 +27,7 @@ import {
   walletHistoryQuerySchema,
   walletTransactionSchema,
 } from "./money";
+import { creatorPayoutsSchema, payoutMethodInputSchema, payoutMethodSchema, payoutRequestSchema, payoutSchema } from "./payouts";
 import { devNotificationSchema, markReadResultSchema, markReadSchema } from "./notifications";
 import {
   brandOnboardedSchema,
@@ -82,6 +83,9 @@ export const apiV1 = {
   "POST /auth/subscriptions/cancel": { response: dataOf(subscriptionsSchema) },
   "POST /auth/subscriptions/resume": { response: dataOf(subscriptionsSchema) },
   "GET /brand-profiles": { response: dataOf(z.array(brandProfileSummarySchema)) },
+  "GET /auth/payouts": { response: dataOf(creatorPayoutsSchema) },
+  "PUT /auth/payouts/method": { body: payoutMethodInputSchema, response: dataOf(payoutMethodSchema) },
+  "POST /auth/payouts": { body: payoutRequestSchema, response: dataOf(payoutSchema) },
 } as const satisfies Record<string, Endpoint>;
 
 /** Our own routes under /api/auth (Better Auth serves the rest of /api/auth). Paths are absolute. */

@@ -18,6 +18,7 @@ type CreatorPayouts = z.infer<typeof creatorPayoutsSchema>;
 
 const KEY = "/auth/payouts";
 const fetchPayouts = () => api.get<CreatorPayouts>(KEY);
+const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 
 /** Payouts (PRODUCT.md §6): earnings, the payout method, a payout request and the history. */
@@ -84,9 +85,9 @@ function MethodCard({ method, onSaved }: { method: CreatorPayouts["method"]; onS
     setFields({});
     try {
       await api.put("/auth/payouts/method", {
-        holderName: String(form.get("holderName") ?? ""),
-        accountNumber: String(form.get("accountNumber") ?? ""),
-        country: String(form.get("country") ?? ""),
+        holderName: textOf(form.get("holderName")),
+        accountNumber: textOf(form.get("accountNumber")),
+        country: textOf(form.get("country")),
       });
       toast.success("Payout method saved");
       setEditing(false);
@@ -165,7 +166,7 @@ function RequestCard(props: { available: number; min: number; hasMethod: boolean
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const dollars = Number(String(new FormData(event.currentTarget).get("amount") ?? "").replace(/[$,\s]/g, ""));
+    const dollars = Number(textOf(new FormData(event.currentTarget).get("amount")).replace(/[$,\s]/g, ""));
     const cents = Math.round(dollars * 100);
     if (!Number.isFinite(dollars) || cents < props.min) {
       setError(`Enter at least ${formatCents(props.min)}`);

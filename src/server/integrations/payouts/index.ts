@@ -29,11 +29,11 @@ export function normalizeAccountNumber(raw: string): string {
 
 export const sandboxPayouts: PayoutProvider = {
   name: "sandbox",
-  async connect(input) {
-    return { accountLast4: normalizeAccountNumber(input.accountNumber).slice(-4), externalAccountId: null };
+  connect(input) {
+    return Promise.resolve({ accountLast4: normalizeAccountNumber(input.accountNumber).slice(-4), externalAccountId: null });
   },
-  async send() {
-    return { outcome: "paid" };
+  send() {
+    return Promise.resolve({ outcome: "paid" as const });
   },
 };
 
@@ -43,11 +43,11 @@ export const sandboxPayouts: PayoutProvider = {
  */
 const stripePayouts: PayoutProvider = {
   name: "stripe",
-  async connect() {
-    throw new AppError("validation_error", "Stripe Connect payouts are not available yet; use the bank-account form");
+  connect() {
+    return Promise.reject(new AppError("validation_error", "Stripe Connect payouts are not available yet; use the bank-account form"));
   },
-  async send() {
-    return { outcome: "pending" };
+  send() {
+    return Promise.resolve({ outcome: "pending" as const });
   },
 };
 
