@@ -4,6 +4,7 @@ import { user } from "@/server/db/schema";
 import { seedCreators } from "./seed-creators";
 import { seedIdentities } from "./seed-identities";
 import { seedMoney } from "./seed-money";
+import { seedPayouts } from "./seed-payouts";
 
 /**
  * Fills an empty database with demo data, area by area (each area adds its step here).
@@ -15,5 +16,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedIdentities(ctx);
   await seedCreators(ctx);
   await seedMoney(ctx);
+  await seedPayouts(ctx);
   return true;
 }
