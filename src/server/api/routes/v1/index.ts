@@ -9,6 +9,7 @@ import { onboardingRoutes } from "./onboarding";
 import { billingRoutes } from "./billing";
 import { paymentRoutes } from "./payments";
 import { payoutRoutes } from "./payouts";
+import { socialLinkRoutes } from "./social-links";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
 
@@ -24,6 +25,7 @@ export function createV1() {
     .route("/", walletRoutes)
     .route("/", paymentRoutes)
     .route("/", payoutRoutes)
+    .route("/", socialLinkRoutes)
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
     .route("/", mediaRoutes);
