@@ -103,7 +103,7 @@ function PayoutList(props: {
             <span className="font-medium tabular-nums">
               {formatCents(p.amountCents)} · <span className="font-normal">{p.creatorName}</span>
             </span>
-            <span className="text-muted-foreground truncate text-sm">
+            <span className="text-muted-foreground text-sm break-words">
               {p.creatorEmail} · {new Date(p.requestedAt).toLocaleDateString("en-US")} · •••• {p.destinationLast4} · {p.provider}
               {p.failureReason ? ` · ${p.failureReason}` : ""}
             </span>
