@@ -16,7 +16,7 @@ const PLACEHOLDER_PATHS: readonly RegExp[] = [
   /^\/dashboard\/campaigns\/proposals$/,
   /^\/dashboard\/orders$/,
   /^\/dashboard\/settings$/,
-  /^\/dashboard\/settings\/(?:earn|social|payouts)$/,
+  /^\/dashboard\/settings\/earn$/,
 ];
 
 /** True when `href` (a path, with or without a query) is a placeholder page. */
