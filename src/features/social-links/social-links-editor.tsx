@@ -57,7 +57,7 @@ export function SocialLinksEditor() {
                 <li key={link.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                   <div className="flex min-w-0 flex-col">
                     <span className="font-medium">
-                      {SOCIAL_PLATFORM_LABELS[link.platform]} · @{link.handle}
+                      {SOCIAL_PLATFORM_LABELS[link.platform]} · @{link.handle.replace(/^@/, "")}
                     </span>
                     <span className="text-muted-foreground text-sm break-all">
                       {link.followerCount !== null ? `${followers.format(link.followerCount)} followers · ` : ""}
