@@ -27,6 +27,8 @@ import {
   walletHistoryQuerySchema,
   walletTransactionSchema,
 } from "./money";
+import { creatorPayoutsSchema, payoutMethodInputSchema, payoutMethodSchema, payoutRequestSchema, payoutSchema } from "./payouts";
+import { socialLinkInputSchema, socialLinkParamsSchema, socialLinkSchema } from "./social-links";
 import { devNotificationSchema, markReadResultSchema, markReadSchema } from "./notifications";
 import {
   createPackageSchema,
@@ -149,6 +151,13 @@ export const apiV1 = {
   "GET /creator-packages/{id}": { params: packageIdSchema, response: ownPackageResponseSchema },
   "PATCH /creator-packages/{id}": { params: packageIdSchema, body: updatePackageSchema, response: ownPackageResponseSchema },
   "DELETE /creator-packages/{id}": { params: packageIdSchema, response: deletePackageResponseSchema },
+  "GET /auth/payouts": { response: dataOf(creatorPayoutsSchema) },
+  "PUT /auth/payouts/method": { body: payoutMethodInputSchema, response: dataOf(payoutMethodSchema) },
+  "POST /auth/payouts": { body: payoutRequestSchema, response: dataOf(payoutSchema) },
+  "GET /auth/social-links": { response: dataOf(z.array(socialLinkSchema)) },
+  "POST /auth/social-links": { body: socialLinkInputSchema, response: dataOf(socialLinkSchema) },
+  "PUT /auth/social-links/{id}": { params: socialLinkParamsSchema, body: socialLinkInputSchema, response: dataOf(socialLinkSchema) },
+  "DELETE /auth/social-links/{id}": { params: socialLinkParamsSchema, response: dataOf(z.object({ deleted: z.boolean() })) },
 } as const satisfies Record<string, Endpoint>;
 
 /** Our own routes under /api/auth (Better Auth serves the rest of /api/auth). Paths are absolute. */

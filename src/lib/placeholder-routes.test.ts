@@ -12,7 +12,6 @@ describe("placeholder pages (issue 10 §7: no button leads to a page that cannot
       "/dashboard/view-campaigns",
       "/dashboard/campaigns/proposals",
       "/dashboard/settings",
-      "/dashboard/settings/payouts",
     ]) {
       expect(isPlaceholderPath(path), path).toBe(true);
     }
@@ -24,6 +23,8 @@ describe("placeholder pages (issue 10 §7: no button leads to a page that cannot
       "/platform/inbox",
       "/inbox",
       "/inbox/u1",
+      "/dashboard/settings/payouts",
+      "/dashboard/settings/social",
       "/platform/settings",
       "/platform/settings/payments",
       "/platform/team",

@@ -13,7 +13,6 @@ const PLACEHOLDER_PATHS: readonly RegExp[] = [
   /^\/dashboard\/view-campaigns$/,
   /^\/dashboard\/campaigns\/proposals$/,
   /^\/dashboard\/settings$/,
-  /^\/dashboard\/settings\/(?:social|payouts)$/,
 ];
 
 /** True when `href` (a path, with or without a query) is a placeholder page. */

@@ -20,6 +20,8 @@ import { markReadSchema } from "@/contracts/notifications";
 import { checkoutIntentSchema, sandboxActionSchema } from "@/contracts/money";
 import { addFundsSchema } from "@/contracts/money";
 import { blockSchema, openConversationSchema, reportSchema, sendMessageSchema } from "@/contracts/messages";
+import { payoutMethodInputSchema, payoutRequestSchema, payoutSettleSchema } from "@/contracts/payouts";
+import { socialLinkInputSchema } from "@/contracts/social-links";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
@@ -208,6 +210,13 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/order_videos/:id/approve": { schema: null },
   "POST /api/v1/auth/order_videos/:id/request-revision": { schema: requestRevisionRequestSchema },
   "DELETE /api/v2/impersonation": { schema: null },
+  "PUT /api/v1/auth/payouts/method": { schema: payoutMethodInputSchema },
+  "POST /api/v1/auth/payouts": { schema: payoutRequestSchema },
+  "POST /api/v2/payouts/:id/approve": { schema: null },
+  "POST /api/v2/payouts/:id/settle": { schema: payoutSettleSchema },
+  "POST /api/v1/auth/social-links": { schema: socialLinkInputSchema },
+  "PUT /api/v1/auth/social-links/:id": { schema: socialLinkInputSchema },
+  "DELETE /api/v1/auth/social-links/:id": { schema: null },
 };
 
 /** Better Auth's catch-all; its endpoints are listed one by one from `auth.api` below. */

@@ -42,6 +42,9 @@ export default async function AdminPage() {
           <BrandLogo href="/admin" />
           <Badge variant="outline">Admin</Badge>
           <div className="ml-auto flex items-center gap-1">
+            <Link href="/admin/payouts" className="text-muted-foreground hover:text-foreground px-2 text-sm font-medium">
+              Payouts
+            </Link>
             <Link href="/account" className="text-muted-foreground hover:text-foreground px-2 text-sm font-medium">
               Account
             </Link>

@@ -6,6 +6,7 @@ import { seedIdentities } from "./seed-identities";
 import { seedMessages } from "./seed-messages";
 import { seedMoney } from "./seed-money";
 import { seedOrders } from "./seed-orders";
+import { seedPayouts } from "./seed-payouts";
 
 /**
  * Fills an empty database with demo data, area by area (each area adds its step here).
@@ -19,5 +20,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedMoney(ctx);
   await seedOrders(ctx);
   await seedMessages(ctx);
+  await seedPayouts(ctx);
   return true;
 }

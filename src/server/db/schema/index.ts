@@ -12,3 +12,4 @@ export * from "./packages";
 export * from "./events";
 export * from "./orders";
 export * from "./messages";
+export * from "./payouts";

@@ -212,3 +212,9 @@ export async function getCreatorDashboard(db: Executor, input: { userId: string;
     counts: { active: totals.active, needsAction: totals.needsAction, completed: totals.completed },
   };
 }
+
+/** Money still in escrow on a creator's orders (the payouts page shows it beside what is available). */
+export async function getCreatorEscrowCents(db: Executor, userId: string): Promise<number> {
+  const totals = await sideTotals(db, { side: "creator", userId });
+  return totals.inEscrow;
+}

@@ -12,6 +12,8 @@ import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
 import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
+import { payoutRoutes } from "./payouts";
+import { socialLinkRoutes } from "./social-links";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
 
@@ -26,6 +28,8 @@ export function createV1() {
     .route("/", devRoutes)
     .route("/", walletRoutes)
     .route("/", paymentRoutes)
+    .route("/", payoutRoutes)
+    .route("/", socialLinkRoutes)
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
     .route("/", mediaRoutes)

@@ -3,6 +3,7 @@ import { requires } from "../../middleware/permissions";
 import type { ApiEnv } from "../../types";
 import { healthRoutes } from "../health";
 import { impersonationRoutes } from "./impersonation";
+import { adminPayoutRoutes } from "./payouts";
 
 /** The administrative API (SPEC.md §7, v2). Everything below /api/v2 is for admins only. */
 export function createV2() {
@@ -13,5 +14,6 @@ export function createV2() {
       .route("/", impersonationRoutes)
       .use("*", requires("admin"))
       .get("/whoami", (c) => c.json({ data: { userId: c.var.caller.userId, role: c.var.caller.role } }))
+      .route("/", adminPayoutRoutes)
   );
 }

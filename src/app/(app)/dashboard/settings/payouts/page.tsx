@@ -1,23 +1,19 @@
-import { Banknote } from "lucide-react";
 import type { Metadata } from "next";
-import { AreaPage } from "@/components/shell/area-page";
+import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { areaPage } from "@/components/shell/area-guard";
+import { CreatorPayoutsPanel } from "@/features/payouts/creator-payouts";
 
-const title = "Payouts";
-const description = "Manage payouts: where your earnings from approved videos are paid.";
-
-export const metadata: Metadata = { title, description };
+export const metadata: Metadata = { title: "Payouts", description: "Your earnings, where they are paid, and your payouts." };
 
 function PayoutsPage() {
   return (
-    <AreaPage
-      title={title}
-      description={description}
-      icon={Banknote}
-      emptyTitle="No payouts yet"
-      emptyDescription="Your earnings become available when a brand approves your videos. Payout requests and their status (minimum $20) will be listed here."
-      actions={[{ label: "See your orders", href: "/dashboard/orders", primary: true }]}
-    />
+    <PageBody className="max-w-5xl">
+      <PageHeader
+        title="Payouts"
+        description="Your earnings from approved videos, where they are paid, and every payout with its status."
+      />
+      <CreatorPayoutsPanel />
+    </PageBody>
   );
 }
 

@@ -1,0 +1,133 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import useSWR from "swr";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { PayoutStatusBadge } from "@/components/wallet/payout-status-badge";
+import type { adminPayoutSchema } from "@/contracts/payouts";
+import { apiV2, ApiClientError } from "@/lib/api-client";
+import { formatCents } from "@/lib/money-format";
+
+type AdminPayout = z.infer<typeof adminPayoutSchema>;
+interface Queue {
+  total: number;
+  inTransitCents: number;
+  payouts: AdminPayout[];
+}
+
+const KEY = "/payouts";
+const fetchQueue = () => apiV2.get<Queue>(KEY);
+
+/** The admin payout queue (decision 030): approve, mark paid or failed. Every action is audited. */
+export function PayoutQueue() {
+  const queue = useSWR(KEY, fetchQueue);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const act = async (p: AdminPayout, action: "approve" | "paid" | "failed") => {
+    let reason: string | undefined;
+    if (action === "failed") {
+      reason = window.prompt(`Why did the payout of ${formatCents(p.amountCents)} to ${p.creatorName} fail?`) ?? undefined;
+      if (reason === undefined) return;
+    }
+    setBusy(p.id);
+    try {
+      if (action === "approve") await apiV2.post(`/payouts/${p.id}/approve`, {});
+      else await apiV2.post(`/payouts/${p.id}/settle`, { outcome: action, ...(reason ? { reason } : {}) });
+      toast.success(
+        action === "approve" ? "Payout approved" : action === "paid" ? "Marked paid" : "Marked failed; the money is back in earnings",
+      );
+    } catch (error) {
+      toast.error(error instanceof ApiClientError ? error.message : "The action failed. Please try again.");
+    } finally {
+      setBusy(null);
+      void queue.mutate();
+    }
+  };
+
+  if (!queue.data) {
+    return queue.error ? (
+      <p role="alert" className="text-destructive text-sm">
+        The payout queue could not be loaded. Please reload the page.
+      </p>
+    ) : (
+      <Skeleton className="h-64 rounded-xl" aria-busy="true" aria-label="Loading payouts" />
+    );
+  }
+  const open = queue.data.payouts.filter((p) => p.status === "requested" || p.status === "approved");
+  const settled = queue.data.payouts.filter((p) => p.status === "paid" || p.status === "failed");
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Waiting ({open.length})</CardTitle>
+          <CardDescription>{formatCents(queue.data.inTransitCents)} in transit in the ledger. Oldest request first.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {open.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No payouts waiting.</p>
+          ) : (
+            <PayoutList payouts={open} busy={busy} onAct={act} />
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Settled</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {settled.length === 0 ? (
+            <p className="text-muted-foreground text-sm">Nothing settled yet.</p>
+          ) : (
+            <PayoutList payouts={settled} busy={busy} onAct={act} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function PayoutList(props: {
+  payouts: AdminPayout[];
+  busy: string | null;
+  onAct: (p: AdminPayout, a: "approve" | "paid" | "failed") => void;
+}) {
+  return (
+    <ul className="divide-y" data-testid="payout-queue">
+      {props.payouts.map((p) => (
+        <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-payout-id={p.id}>
+          <div className="flex min-w-0 flex-col">
+            <span className="font-medium tabular-nums">
+              {formatCents(p.amountCents)} · <span className="font-normal">{p.creatorName}</span>
+            </span>
+            <span className="text-muted-foreground text-sm break-words">
+              {p.creatorEmail} · {new Date(p.requestedAt).toLocaleDateString("en-US")} · •••• {p.destinationLast4} · {p.provider}
+              {p.failureReason ? ` · ${p.failureReason}` : ""}
+            </span>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <PayoutStatusBadge status={p.status} />
+            {p.status === "requested" && (
+              <Button size="sm" disabled={props.busy === p.id} onClick={() => props.onAct(p, "approve")}>
+                Approve
+              </Button>
+            )}
+            {p.status === "approved" && (
+              <Button size="sm" disabled={props.busy === p.id} onClick={() => props.onAct(p, "paid")}>
+                Mark paid
+              </Button>
+            )}
+            {(p.status === "requested" || p.status === "approved") && (
+              <Button size="sm" variant="outline" disabled={props.busy === p.id} onClick={() => props.onAct(p, "failed")}>
+                Mark failed
+              </Button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
