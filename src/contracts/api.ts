@@ -29,6 +29,22 @@ import {
 } from "./money";
 import { creatorPayoutsSchema, payoutMethodInputSchema, payoutMethodSchema, payoutRequestSchema, payoutSchema } from "./payouts";
 import { socialLinkInputSchema, socialLinkParamsSchema, socialLinkSchema } from "./social-links";
+import {
+  blockResultSchema,
+  blockSchema,
+  conversationListSchema,
+  conversationParamsSchema,
+  listConversationsQuerySchema,
+  markConversationReadResultSchema,
+  openConversationSchema,
+  openedConversationSchema,
+  reportResultSchema,
+  reportSchema,
+  sendMessageSchema,
+  sentMessageSchema,
+  threadQuerySchema,
+  threadSchema,
+} from "./messages";
 import { devNotificationSchema, markReadResultSchema, markReadSchema } from "./notifications";
 import {
   createPackageSchema,
@@ -158,6 +174,14 @@ export const apiV1 = {
   "POST /auth/social-links": { body: socialLinkInputSchema, response: dataOf(socialLinkSchema) },
   "PUT /auth/social-links/{id}": { params: socialLinkParamsSchema, body: socialLinkInputSchema, response: dataOf(socialLinkSchema) },
   "DELETE /auth/social-links/{id}": { params: socialLinkParamsSchema, response: dataOf(z.object({ deleted: z.boolean() })) },
+  // Messages (issue 16, decision 029)
+  "GET /auth/conversations": { query: listConversationsQuerySchema, response: conversationListSchema },
+  "POST /auth/conversations": { body: openConversationSchema, response: openedConversationSchema },
+  "GET /auth/conversation/{id}": { params: conversationParamsSchema, query: threadQuerySchema, response: threadSchema },
+  "POST /auth/conversation/{id}/messages": { params: conversationParamsSchema, body: sendMessageSchema, response: sentMessageSchema },
+  "POST /auth/conversation/{id}/read": { params: conversationParamsSchema, response: markConversationReadResultSchema },
+  "POST /auth/conversation/{id}/block": { params: conversationParamsSchema, body: blockSchema, response: blockResultSchema },
+  "POST /auth/conversation/{id}/report": { params: conversationParamsSchema, body: reportSchema, response: reportResultSchema },
 } as const satisfies Record<string, Endpoint>;
 
 /** Our own routes under /api/auth (Better Auth serves the rest of /api/auth). Paths are absolute. */
