@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { AppContext } from "@/server/context";
+import { closeExpiredCampaigns } from "@/server/domain/campaigns/close-expired-campaigns";
 import { renewDueSubscriptions } from "@/server/domain/billing/renew-subscriptions";
 import { expireAbandonedCheckouts } from "@/server/domain/wallet/expire-abandoned-checkouts";
 import { eventConsumers, type EventConsumer } from "./consumers";
@@ -15,6 +16,11 @@ export const RENEWAL_CRON = "*/15 * * * *";
 export const CHECKOUT_EXPIRY_QUEUE = "checkout-expiry";
 /** Every 15 minutes: an abandoned checkout shows as expired within a quarter of an hour of its lifetime. */
 export const CHECKOUT_EXPIRY_CRON = "*/15 * * * *";
+
+/** pg-boss queue that closes campaigns past their application deadline (PRODUCT.md §3). */
+export const CAMPAIGN_DEADLINE_QUEUE = "campaign-deadlines";
+/** Every 5 minutes: a campaign stops taking proposals within five minutes of its deadline. */
+export const CAMPAIGN_DEADLINE_CRON = "*/5 * * * *";
 
 export interface JobRunner {
   boss: PgBoss;
@@ -77,6 +83,15 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       handle: async () => {
         const { expired } = await expireAbandonedCheckouts(ctx.db);
         if (expired.length > 0) logger.info("checkouts expired", { count: expired.length });
+      },
+    },
+    {
+      queue: CAMPAIGN_DEADLINE_QUEUE,
+      cron: CAMPAIGN_DEADLINE_CRON,
+      // Idempotent: a campaign already closed is refused by its transition table and skipped.
+      handle: async () => {
+        const { closed } = await closeExpiredCampaigns(ctx.db);
+        if (closed > 0) logger.info("campaigns closed at their deadline", { count: closed });
       },
     },
     ...(options.schedules ?? []),

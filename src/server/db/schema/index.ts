@@ -10,3 +10,4 @@ export * from "./audit";
 export * from "./identity";
 export * from "./packages";
 export * from "./events";
+export * from "./campaigns";

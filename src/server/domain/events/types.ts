@@ -2,7 +2,11 @@ import type { Tx } from "@/server/db/database";
 
 /** Who changes a state: checked against the transition table, recorded on the event. */
 export type Actor =
-  { kind: "buyer"; id: string } | { kind: "admin"; id: string } | { kind: "provider"; id: "sandbox" | "stripe" } | { kind: "system" };
+  | { kind: "buyer"; id: string }
+  | { kind: "creator"; id: string }
+  | { kind: "admin"; id: string }
+  | { kind: "provider"; id: "sandbox" | "stripe" }
+  | { kind: "system" };
 
 export type ActorKind = Actor["kind"];
 

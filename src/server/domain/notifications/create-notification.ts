@@ -1,6 +1,6 @@
 import type { Notification, NotificationType } from "@/contracts/me";
 import { notificationSchema } from "@/contracts/me";
-import type { Db } from "@/server/db/database";
+import type { Executor } from "@/server/db/database";
 import { notification } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 
@@ -15,7 +15,7 @@ export interface CreateNotificationInput {
  * Stores one in-app notification after checking its `data` against the contract of its type
  * (SPEC.md §3), so GET /api/auth/me never has to skip a malformed row.
  */
-export async function createNotification(db: Db, input: CreateNotificationInput): Promise<Notification> {
+export async function createNotification(db: Executor, input: CreateNotificationInput): Promise<Notification> {
   const check = notificationSchema.safeParse({
     id: "00000000-0000-0000-0000-000000000000",
     notification_type: input.type,

@@ -1,3 +1,4 @@
+import { campaignNotificationsConsumer } from "./campaign-notifications-consumer";
 import { livePushConsumer } from "./live-push-consumer";
 import { mailConsumer } from "./mail-consumer";
 import type { EventConsumer } from "./types";
@@ -5,8 +6,7 @@ import type { EventConsumer } from "./types";
 export type { EventConsumer, DomainEventRow } from "./types";
 
 /**
- * Every consumer of domain events. In-app notifications join when an event maps to one of the
- * SPEC.md §3 notification types (none of the subscription or checkout events do yet); outbound
- * webhooks join with their issue.
+ * Every consumer of domain events: e-mail, live push, and the in-app notifications of campaigns
+ * and proposals; outbound webhooks join with their issue.
  */
-export const eventConsumers: readonly EventConsumer[] = [mailConsumer, livePushConsumer];
+export const eventConsumers: readonly EventConsumer[] = [mailConsumer, livePushConsumer, campaignNotificationsConsumer];
