@@ -17,6 +17,7 @@ import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-acco
 import { malformedBodies, pathParam, targetedBodies, type Hints, type WireBody } from "../support/malformed-input";
 import { createTestApp } from "../support/test-app";
 import { TEST_ORIGIN } from "../support/test-settings";
+import { campaignActionSchema, campaignDraftSchema, proposalDecisionSchema, proposalInputSchema } from "@/contracts/campaigns";
 
 /*
  * Issue 10 §4: malformed bodies sent to every write route — ours under /api/v1, /api/v2 and
@@ -142,6 +143,12 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/brand-profiles/:id/logo": { schema: null },
   "PUT /api/v1/storage/signed/:key{.+}": { schema: null },
   "POST /api/v2/impersonation": { schema: startImpersonationSchema },
+  "POST /api/v1/auth/campaigns": { schema: campaignDraftSchema },
+  "PATCH /api/v1/auth/campaigns/:id": { schema: campaignDraftSchema },
+  "DELETE /api/v1/auth/campaigns/:id": { schema: null },
+  "POST /api/v1/auth/campaigns/:id/status": { schema: campaignActionSchema },
+  "POST /api/v1/auth/campaigns/:id/proposals": { schema: proposalInputSchema },
+  "POST /api/v1/auth/campaign/proposals/:id": { schema: proposalDecisionSchema },
   "DELETE /api/v2/impersonation": { schema: null },
 };
 

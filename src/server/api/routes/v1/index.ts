@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../../types";
 import { healthRoutes } from "../health";
+import { campaignRoutes } from "./campaigns";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
 import { identityRoutes } from "./identity";
@@ -25,5 +26,6 @@ export function createV1() {
     .route("/", paymentRoutes)
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
-    .route("/", mediaRoutes);
+    .route("/", mediaRoutes)
+    .route("/", campaignRoutes);
 }
