@@ -110,6 +110,10 @@ export const campaignRoutes = new Hono<ApiEnv>()
   })
   .get("/auth/campaigns/:id/proposals", requires("brand"), async (c) => {
     const { status } = parseQuery(c, statusQuerySchema);
-    const data = await listCampaignProposals(c.var.ctx.db, { buyerAccountId: c.var.caller.buyer.id, campaignId: c.req.param("id"), status });
+    const data = await listCampaignProposals(c.var.ctx.db, {
+      buyerAccountId: c.var.caller.buyer.id,
+      campaignId: c.req.param("id"),
+      status,
+    });
     return c.json({ data });
   });
