@@ -37,6 +37,8 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: (typeof STATUS)[AppErrorCode];
   readonly fields?: Record<string, string>;
+  /** Machine-readable facts sent as `error.details` (e.g. the shortfall of insufficient_funds). */
+  details?: Record<string, unknown>;
 
   constructor(code: AppErrorCode, message: string, fields?: Record<string, string>) {
     super(message);

@@ -1,7 +1,16 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandCampaignView, CreatorCampaignView, ProposalView } from "@/contracts/campaigns";
-import { brandProfile, campaign, campaignProposal, creatorProfile, domainEvent, eventDelivery, notification } from "@/server/db/schema";
+import {
+  brandProfile,
+  campaign,
+  campaignProposal,
+  marketOrder,
+  creatorProfile,
+  domainEvent,
+  eventDelivery,
+  notification,
+} from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { closeExpiredCampaigns } from "@/server/domain/campaigns/close-expired-campaigns";
 import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
@@ -72,15 +81,13 @@ async function brandWithPlan(plan = "starter") {
 
 async function creator(traits: { country?: string; niches?: string[] } = {}) {
   const user = await createUser(t, { types: ["creator"] });
-  await t.ctx.db
-    .insert(creatorProfile)
-    .values({
-      userId: user.id,
-      firstName: "Casey",
-      lastName: "Rivera",
-      country: traits.country ?? "US",
-      niches: traits.niches ?? ["skincare"],
-    });
+  await t.ctx.db.insert(creatorProfile).values({
+    userId: user.id,
+    firstName: "Casey",
+    lastName: "Rivera",
+    country: traits.country ?? "US",
+    niches: traits.niches ?? ["skincare"],
+  });
   return user;
 }
 
@@ -359,5 +366,57 @@ describe("authorization", () => {
     expect((await call(brand, `/auth/campaigns/not-a-uuid`)).status).toBe(404);
     const [still] = await t.ctx.db.select().from(campaignProposal).where(eq(campaignProposal.id, p.id));
     expect(still!.status).toBe("submitted");
+  });
+});
+
+describe("accepting into a funded order", () => {
+  it("accepts into an order funded in the same transaction; never beyond creators wanted", async () => {
+    const brand = await brandWithPlan();
+    const c = await publishedCampaign(brand, { price_min_cents: 90_000, creators_wanted: 1 });
+    const [a, b] = [await creator(), await creator()];
+    const pa = (await call<ProposalView>(a, `/auth/campaigns/${c.id}/proposals`, { body: { pitch: "A" } })).data;
+    const pb = (await call<ProposalView>(b, `/auth/campaigns/${c.id}/proposals`, { body: { pitch: "B" } })).data;
+    for (const p of [pa, pb]) await call(brand, `/auth/campaign/proposals/${p.id}`, { body: { action: "shortlist" } });
+
+    const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand.id, activeOrganizationId: null });
+    const ordersOf = () => t.ctx.db.select().from(marketOrder).where(eq(marketOrder.buyerAccountId, buyer.id));
+    const accepted = await call<ProposalView>(brand, `/auth/campaign/proposals/${pa.id}`, { body: { action: "accept" } });
+    expect(accepted.status, JSON.stringify(accepted.error)).toBe(200);
+    expect(accepted.data.status).toBe("accepted");
+    const orders = await ordersOf();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      id: accepted.data.order_id,
+      priceCents: 90_000,
+      creatorUserId: a.id,
+      proposalId: pa.id,
+      source: "campaign",
+    });
+
+    // Creators wanted (1) is reached: the second is refused, nothing written.
+    const second = await call(brand, `/auth/campaign/proposals/${pb.id}`, { body: { action: "accept" } });
+    expect(second.status).toBe(403);
+    expect(second.error!.code).toBe("limit_reached");
+    expect(await ordersOf()).toHaveLength(1);
+  });
+
+  it("a short wallet is 402 and nothing changes", async () => {
+    const brand = await brandWithPlan();
+    const c = await publishedCampaign(brand, { price_min_cents: 5_000_000 });
+    const a = await creator();
+    const p = (await call<ProposalView>(a, `/auth/campaigns/${c.id}/proposals`, { body: { pitch: "Expensive" } })).data;
+    await call(brand, `/auth/campaign/proposals/${p.id}`, { body: { action: "shortlist" } });
+    const res = await call(brand, `/auth/campaign/proposals/${p.id}`, { body: { action: "accept" } });
+    expect(res.status).toBe(402);
+    expect(res.error!.code).toBe("insufficient_funds");
+    const [row] = await t.ctx.db.select().from(campaignProposal).where(eq(campaignProposal.id, p.id));
+    expect(row).toMatchObject({ status: "shortlisted", orderId: null });
+    expect(await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.proposalId, p.id))).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(domainEvent)
+        .where(and(eq(domainEvent.entityId, p.id), eq(domainEvent.type, "campaign_proposal.accepted"))),
+    ).toEqual([]);
   });
 });

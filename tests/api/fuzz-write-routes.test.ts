@@ -4,6 +4,14 @@ import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { billingAddressSchema } from "@/contracts/money";
+import {
+  cancelOrderRequestSchema,
+  createProductRequestSchema,
+  disputeOrderRequestSchema,
+  purchaseOrderRequestSchema,
+  requestRevisionRequestSchema,
+  updateTrackingRequestSchema,
+} from "@/contracts/orders";
 import { brandOnboardingSchema, creatorOnboardingSchema } from "@/contracts/onboarding";
 import { planChoiceSchema } from "@/server/api/routes/v1/billing";
 import { devNotificationSchema } from "@/server/api/routes/v1/dev";
@@ -149,6 +157,16 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/campaigns/:id/status": { schema: campaignActionSchema },
   "POST /api/v1/auth/campaigns/:id/proposals": { schema: proposalInputSchema },
   "POST /api/v1/auth/campaign/proposals/:id": { schema: proposalDecisionSchema },
+  // Orders (issue 12). Ids of other routes are "x" here: every body must still end in a 4xx.
+  "POST /api/v1/auth/orders": { schema: purchaseOrderRequestSchema },
+  "POST /api/v1/auth/products": { schema: createProductRequestSchema },
+  "POST /api/v1/auth/orders/:id/cancel": { schema: cancelOrderRequestSchema },
+  "POST /api/v1/auth/orders/:id/dispute": { schema: disputeOrderRequestSchema },
+  "POST /api/v1/auth/order_videos/:id/update-tracking": { schema: updateTrackingRequestSchema },
+  // JSON or multipart with a photo.
+  "POST /api/v1/auth/order_videos/:id/mark-received": { schema: null },
+  "POST /api/v1/auth/order_videos/:id/approve": { schema: null },
+  "POST /api/v1/auth/order_videos/:id/request-revision": { schema: requestRevisionRequestSchema },
   "DELETE /api/v2/impersonation": { schema: null },
 };
 

@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import type { AppContext } from "@/server/context";
 import { closeExpiredCampaigns } from "@/server/domain/campaigns/close-expired-campaigns";
 import { renewDueSubscriptions } from "@/server/domain/billing/renew-subscriptions";
+import { runOrderJobs } from "@/server/domain/orders/run-order-jobs";
 import { expireAbandonedCheckouts } from "@/server/domain/wallet/expire-abandoned-checkouts";
 import { eventConsumers, type EventConsumer } from "./consumers";
 import { deliverEvent } from "./deliver-event";
@@ -21,6 +22,10 @@ export const CHECKOUT_EXPIRY_CRON = "*/15 * * * *";
 export const CAMPAIGN_DEADLINE_QUEUE = "campaign-deadlines";
 /** Every 5 minutes: a campaign stops taking proposals within five minutes of its deadline. */
 export const CAMPAIGN_DEADLINE_CRON = "*/5 * * * *";
+/** pg-boss queue of the order clocks (PRODUCT.md §5): deadline reminders, late marking, review warnings, auto-approval. */
+export const ORDER_CLOCKS_QUEUE = "order-clocks";
+/** Every 5 minutes: each step is idempotent (runOrderJobs), so a retried or doubled run is harmless. */
+export const ORDER_CLOCKS_CRON = "*/5 * * * *";
 
 export interface JobRunner {
   boss: PgBoss;
@@ -92,6 +97,14 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       handle: async () => {
         const { closed } = await closeExpiredCampaigns(ctx.db);
         if (closed > 0) logger.info("campaigns closed at their deadline", { count: closed });
+      },
+    },
+    {
+      queue: ORDER_CLOCKS_QUEUE,
+      cron: ORDER_CLOCKS_CRON,
+      handle: async () => {
+        const report = await runOrderJobs(ctx.db);
+        if (Object.values(report).some((n) => n > 0)) logger.info("order clocks", { ...report });
       },
     },
     ...(options.schedules ?? []),

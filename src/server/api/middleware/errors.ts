@@ -8,13 +8,13 @@ import { AppError } from "@/server/errors";
 import type { ApiEnv } from "../types";
 
 /** Every failure leaves the API as `{ error: { code, message, fields? } }`. */
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiError {
-  return { error: { code, message, ...(fields && { fields }) } };
+export function errorBody(code: string, message: string, fields?: Record<string, string>, details?: Record<string, unknown>): ApiError {
+  return { error: { code, message, ...(fields && { fields }), ...(details && { details }) } };
 }
 
 export function handleError(error: Error, c: Context<ApiEnv>) {
   if (error instanceof AppError) {
-    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    return c.json(errorBody(error.code, error.message, error.fields, error.details), error.status);
   }
   if (error instanceof HTTPException) {
     const status: ContentfulStatusCode = error.status;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { brandProfile, buyerAccount } from "./accounts";
 import { user } from "./auth";
+import { marketOrder } from "./orders";
 import { aspectRatio, usageRightsTerm } from "./packages";
 
 /** PRODUCT.md §3: draft → active ⇄ paused → closed → archived (campaign-transitions.ts). */
@@ -99,8 +100,8 @@ export const campaignProposal = pgTable(
     priceCents: integer().notNull(),
     portfolioLinks: text().array().notNull().default([]),
     rejectionReason: text(),
-    /** The order an acceptance created (the order engine's table; no foreign key across branches yet). */
-    orderId: uuid(),
+    /** The order an acceptance created and funded. */
+    orderId: uuid().references(() => marketOrder.id, { onDelete: "set null" }),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -19,7 +19,10 @@ export const domainEvent = pgTable(
     payload: jsonb().notNull().default({}),
     /** Who made the change: `user:<id>`, `buyer:<id>`, `provider:<name>` or `system`. */
     actor: text().notNull(),
-    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** clock_timestamp(), not now(): events of one transaction keep their order (an order's timeline). */
+    occurredAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     dispatchedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -11,3 +11,4 @@ export * from "./identity";
 export * from "./packages";
 export * from "./events";
 export * from "./campaigns";
+export * from "./orders";

@@ -77,7 +77,7 @@ export async function withdrawProposal(db: Db, input: { creatorUserId: string; p
  */
 export async function acceptProposal(
   db: Db,
-  input: { buyerAccountId: string; userId: string; proposalId: string; now?: Date },
+  input: { buyerAccountId: string; userId: string; proposalId: string; platformFeeBps: number; now?: Date },
 ): Promise<{ orderId: string }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -101,19 +101,11 @@ export async function acceptProposal(
       );
     }
     const { orderId } = await createAndFundCampaignOrder(tx, {
-      buyerAccountId: input.buyerAccountId,
-      brandProfileId: c.brandProfileId,
-      creatorUserId: proposal.creatorUserId,
-      campaignId: c.id,
-      proposalId: proposal.id,
-      priceCents: proposal.priceCents,
-      videos: c.videosPerCreator,
-      videoLengthSeconds: c.videoLengthSeconds,
-      aspectRatio: c.aspectRatio,
-      revisionRounds: c.revisionRounds,
-      usageRightsTerm: c.usageRightsTerm,
-      productShipped: c.productShipped,
+      campaign: c,
+      proposal,
       acceptedByUserId: input.userId,
+      platformFeeBps: input.platformFeeBps,
+      now,
     });
     await transition(tx, proposalMachine, {
       id: proposal.id,

@@ -3,6 +3,7 @@ import type { Tx } from "@/server/db/database";
 /** Who changes a state: checked against the transition table, recorded on the event. */
 export type Actor =
   | { kind: "buyer"; id: string }
+  /** A creator acting on their own work (orders): the creator's user id. */
   | { kind: "creator"; id: string }
   | { kind: "admin"; id: string }
   | { kind: "provider"; id: "sandbox" | "stripe" }

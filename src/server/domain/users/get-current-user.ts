@@ -7,6 +7,7 @@ import { notFound } from "@/server/errors";
 import { getAllowances } from "../accounts/get-allowances";
 import { getWalletBalance } from "../accounts/get-wallet-balance";
 import { getMeSubs } from "../billing/get-subscriptions";
+import { getOrderActionItems } from "../orders/order-dashboards";
 import type { Caller } from "../identity/resolve-caller";
 
 const RECENT_NOTIFICATIONS = 30;
@@ -22,7 +23,7 @@ export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "bu
 
   // The buyer account comes resolved with the caller, its membership already checked.
   const account = caller.buyer;
-  const [allowances, walletBalance, profile, links, notifications, unread] = await Promise.all([
+  const [allowances, walletBalance, profile, links, notifications, unread, orderItems] = await Promise.all([
     getAllowances(db, account),
     getWalletBalance(db, account.id),
     db.select().from(creatorProfile).where(eq(creatorProfile.userId, row.id)).limit(1),
@@ -32,6 +33,11 @@ export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "bu
       .select({ n: count() })
       .from(notification)
       .where(and(eq(notification.userId, row.id), isNull(notification.readAt))),
+    // One query for every order action item (issue 12).
+    getOrderActionItems(db, {
+      buyerAccountId: types.includes("brand") ? account.id : null,
+      creatorUserId: types.includes("creator") ? row.id : null,
+    }),
   ]);
   const creator = profile[0];
 
@@ -44,7 +50,7 @@ export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "bu
     subs: await getMeSubs(db, account.id),
     unreadNotificationsCount: unread[0]?.n ?? 0,
     unreadMessagesCount: 0,
-    actionItems: { items: [] },
+    actionItems: { items: orderItems },
     notifications: notifications.flatMap(toNotification),
     creator_info: creator
       ? {

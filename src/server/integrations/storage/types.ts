@@ -10,6 +10,8 @@ export const STORAGE_PURPOSES = {
   "profile-photos": { isPublic: true },
   /** Creators' deliverables (a later issue): private, multi-gigabyte, streamed only. */
   videos: { isPublic: false },
+  /** Creators' photos of a received (or damaged) parcel: seen only by the two sides of the order. */
+  "order-photos": { isPublic: false },
   /** Scratch space of the contract tests. */
   "test-objects": { isPublic: false },
 } as const satisfies Record<string, { isPublic: boolean }>;

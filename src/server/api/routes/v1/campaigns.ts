@@ -73,7 +73,10 @@ export const campaignRoutes = new Hono<ApiEnv>()
       if (!caller.types.includes("brand")) throw new AppError("forbidden", "Only brand accounts can do this");
       if (body.action === "shortlist") await shortlistProposal(db, { buyerAccountId: caller.buyer.id, proposalId });
       else if (body.action === "reject") await rejectProposal(db, { buyerAccountId: caller.buyer.id, proposalId, reason: body.reason });
-      else await acceptProposal(db, { buyerAccountId: caller.buyer.id, userId: caller.userId, proposalId });
+      else {
+        const platformFeeBps = c.var.ctx.settings.PLATFORM_FEE_BPS;
+        await acceptProposal(db, { buyerAccountId: caller.buyer.id, userId: caller.userId, proposalId, platformFeeBps });
+      }
     }
     return c.json({ data: await getProposal(db, { proposalId, userId: caller.userId, buyerAccountId: caller.buyer.id }) });
   })

@@ -8,6 +8,7 @@ import { identityRoutes } from "./identity";
 import { mediaRoutes } from "./media";
 import { notificationRoutes } from "./notifications";
 import { onboardingRoutes } from "./onboarding";
+import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
 import { paymentRoutes } from "./payments";
 import { walletRoutes } from "./wallet";
@@ -27,5 +28,6 @@ export function createV1() {
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
     .route("/", mediaRoutes)
-    .route("/", campaignRoutes);
+    .route("/", campaignRoutes)
+    .route("/", orderRoutes);
 }

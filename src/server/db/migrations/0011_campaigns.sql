@@ -77,6 +77,7 @@ ALTER TABLE "campaign_invitation" ADD CONSTRAINT "campaign_invitation_creator_us
 ALTER TABLE "campaign_invitation" ADD CONSTRAINT "campaign_invitation_invited_by_user_id_user_id_fk" FOREIGN KEY ("invited_by_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_proposal" ADD CONSTRAINT "campaign_proposal_campaign_id_campaign_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaign"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_proposal" ADD CONSTRAINT "campaign_proposal_creator_user_id_user_id_fk" FOREIGN KEY ("creator_user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_proposal" ADD CONSTRAINT "campaign_proposal_order_id_market_order_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."market_order"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_buyer_account_id_status_index" ON "campaign" USING btree ("buyer_account_id","status");--> statement-breakpoint
 CREATE INDEX "campaign_active_index" ON "campaign" USING btree ("published_at" DESC NULLS LAST,"id") WHERE "campaign"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "campaign_live_deadline_index" ON "campaign" USING btree ("application_deadline") WHERE "campaign"."status" IN ('active', 'paused');--> statement-breakpoint

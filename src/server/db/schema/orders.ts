@@ -1,0 +1,143 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { brandProfile, buyerAccount } from "./accounts";
+import { user } from "./auth";
+import { creatorPackage } from "./packages";
+
+/*
+ * The order engine (PRODUCT.md §2, §5; issue 12). One order per purchase, one order video per
+ * video deliverable. Statuses change only through the transition tables of
+ * src/server/domain/orders (decision 021); money only through the ledger (the order's escrow).
+ */
+
+export const orderStatus = pgEnum("order_status", [
+  "funded",
+  "awaiting_shipment",
+  "in_production",
+  "delivered",
+  "revision_requested",
+  "completed",
+  "cancelled",
+  "disputed",
+  "refunded",
+]);
+
+export const orderVideoStatus = pgEnum("order_video_status", ["pending", "uploaded", "revision_requested", "approved"]);
+export const orderSource = pgEnum("order_source", ["package", "campaign"]);
+export const shippingCarrier = pgEnum("shipping_carrier", ["usps", "ups", "fedex", "dhl", "other"]);
+export const receivedCondition = pgEnum("received_condition", ["received", "damaged"]);
+
+export const marketOrder = pgTable(
+  "market_order",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    source: orderSource().notNull().default("package"),
+    status: orderStatus().notNull().default("funded"),
+    buyerAccountId: uuid()
+      .notNull()
+      .references(() => buyerAccount.id, { onDelete: "restrict" }),
+    /** The user who clicked "buy" (for e-mail), not who pays. */
+    buyerUserId: text().references(() => user.id, { onDelete: "set null" }),
+    brandProfileId: uuid()
+      .notNull()
+      .references(() => brandProfile.id, { onDelete: "restrict" }),
+    creatorUserId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "restrict" }),
+    packageId: uuid().references(() => creatorPackage.id, { onDelete: "set null" }),
+    /** A campaign order's proposal (issue 13); null for package orders. */
+    proposalId: uuid(),
+    /** The package as bought (contracts/orders.ts packageSnapshotSchema). */
+    packageSnapshot: jsonb().notNull(),
+    priceCents: integer().notNull(),
+    /** The platform fee setting at purchase time, in basis points. */
+    platformFeeBps: integer().notNull(),
+    turnaroundDays: integer().notNull(),
+    /** contracts/orders.ts briefSchema. */
+    brief: jsonb().notNull(),
+    shipsProduct: boolean().notNull(),
+    /** Per buyer account: a retried purchase with the same key finds this order. */
+    idempotencyKey: text().notNull(),
+    productionStartedAt: timestamp({ withTimezone: true }),
+    deadlineAt: timestamp({ withTimezone: true }),
+    deadlineReminderSentAt: timestamp({ withTimezone: true }),
+    lateAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancellationReason: text(),
+    disputeOpenedBy: text(),
+    disputeReason: text(),
+    disputeOpenedAt: timestamp({ withTimezone: true }),
+    disputeResolvedAt: timestamp({ withTimezone: true }),
+    disputeResolution: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("market_order_idempotency").on(t.buyerAccountId, t.idempotencyKey),
+    index().on(t.buyerAccountId, t.createdAt),
+    index().on(t.creatorUserId, t.createdAt),
+    index().on(t.status, t.deadlineAt),
+    check("market_order_price_positive", sql`${t.priceCents} > 0`),
+    check("market_order_fee_bps", sql`${t.platformFeeBps} BETWEEN 0 AND 10000`),
+  ],
+);
+
+export const orderVideo = pgTable(
+  "order_video",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => marketOrder.id, { onDelete: "cascade" }),
+    /** 1-based within the order. */
+    position: integer().notNull(),
+    status: orderVideoStatus().notNull().default("pending"),
+    /** This video's share of the price: released on its approval. The shares add up to the price. */
+    priceCents: integer().notNull(),
+    carrier: shippingCarrier(),
+    trackingNumber: text(),
+    shippedAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
+    receivedCondition: receivedCondition(),
+    receivedNote: text(),
+    /** Storage key of the creator's photo of the parcel (decision 018). */
+    receivedPhotoKey: text(),
+    /** The delivered file (the video issue fills it). */
+    assetKey: text(),
+    uploadedAt: timestamp({ withTimezone: true }),
+    reviewDueAt: timestamp({ withTimezone: true }),
+    reviewWarningSentAt: timestamp({ withTimezone: true }),
+    revisionRoundsLeft: integer().notNull(),
+    revisionNote: text(),
+    approvedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.orderId, t.position),
+    index("order_video_review_due")
+      .on(t.reviewDueAt)
+      .where(sql`${t.status} = 'uploaded'`),
+    check("order_video_rounds_nonnegative", sql`${t.revisionRoundsLeft} >= 0`),
+    check("order_video_price_nonnegative", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** A brand's saved products, offered in the purchase brief (GET/POST /auth/products). */
+export const savedProduct = pgTable(
+  "saved_product",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    buyerAccountId: uuid()
+      .notNull()
+      .references(() => buyerAccount.id, { onDelete: "cascade" }),
+    brandProfileId: uuid().references(() => brandProfile.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    url: text(),
+    retailValueCents: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.buyerAccountId, t.createdAt)],
+);

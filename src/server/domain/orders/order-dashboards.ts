@@ -1,0 +1,181 @@
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { BrandDashboard, CreatorDashboard, OrderActionItem, RecentOrderVideo } from "@/contracts/orders";
+import type { Executor } from "@/server/db/database";
+import { brandProfile, creatorProfile, marketOrder, orderVideo, user } from "@/server/db/schema";
+import { earningsOf, getBalance, walletOf } from "@/server/domain/ledger";
+import type { OrderParty } from "./order-access";
+import { listOrders, needsActionSql, orderReference, partyWhere } from "./order-read-model";
+
+const CLOSE_DEADLINE_MS = 48 * 60 * 60 * 1000;
+const n = (x: unknown) => Number(x ?? 0);
+
+/**
+ * The order action items of GET /api/auth/me, in ONE query (the /me budget is ≤ 4 queries): a
+ * brand's orders to ship and videos to review, a creator's parcels to receive, orders to deliver
+ * and deadlines within 48 hours. Only the sides the user has; only items with a count.
+ */
+export async function getOrderActionItems(
+  db: Executor,
+  input: { buyerAccountId: string | null; creatorUserId: string | null; now?: Date },
+): Promise<OrderActionItem[]> {
+  if (!input.buyerAccountId && !input.creatorUserId) return [];
+  const now = input.now ?? new Date();
+  const buyer = input.buyerAccountId ?? "00000000-0000-0000-0000-000000000000";
+  const creator = input.creatorUserId ?? "";
+  const soon = new Date(now.getTime() + CLOSE_DEADLINE_MS).toISOString();
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT count(*) FROM market_order o WHERE o.buyer_account_id = ${buyer} AND o.status = 'awaiting_shipment'
+         AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = o.id AND v.tracking_number IS NULL)) AS to_ship,
+      (SELECT count(*) FROM order_video v JOIN market_order o ON o.id = v.order_id WHERE o.buyer_account_id = ${buyer}
+         AND o.status IN ('delivered', 'revision_requested') AND v.status = 'uploaded') AS to_review,
+      (SELECT count(*) FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status = 'awaiting_shipment'
+         AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = o.id AND v.shipped_at IS NOT NULL AND v.received_at IS NULL)) AS to_receive,
+      (SELECT count(*) FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status IN ('in_production', 'revision_requested')) AS to_deliver,
+      (SELECT count(*) FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status IN ('in_production', 'revision_requested')
+         AND o.deadline_at < ${soon}::timestamptz) AS deadlines
+  `);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  const r = rows[0] ?? {};
+  const items: OrderActionItem[] = [];
+  const add = (kind: OrderActionItem["kind"], count: number, label: string, href: string) => {
+    if (count > 0) items.push({ kind, count, label, href });
+  };
+  if (input.buyerAccountId) {
+    add(
+      "orders_to_ship",
+      n(r.to_ship),
+      plural(n(r.to_ship), "order to ship", "orders to ship"),
+      "/platform/orders?status=awaiting_shipment",
+    );
+    add(
+      "videos_to_review",
+      n(r.to_review),
+      plural(n(r.to_review), "video to review", "videos to review"),
+      "/platform/orders?status=needs_action",
+    );
+  }
+  if (input.creatorUserId) {
+    add(
+      "orders_to_receive",
+      n(r.to_receive),
+      plural(n(r.to_receive), "product on its way", "products on their way"),
+      "/dashboard/orders?status=awaiting_shipment",
+    );
+    add(
+      "orders_to_deliver",
+      n(r.to_deliver),
+      plural(n(r.to_deliver), "order to deliver", "orders to deliver"),
+      "/dashboard/orders?status=needs_action",
+    );
+    add(
+      "deadlines_close",
+      n(r.deadlines),
+      plural(n(r.deadlines), "deadline within 48 hours", "deadlines within 48 hours"),
+      "/dashboard/orders?status=in_production",
+    );
+  }
+  return items;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** GET /auth/order-videos/recent: the latest delivered or reviewed videos of the caller's orders. */
+export async function listRecentOrderVideos(db: Executor, input: { party: OrderParty; limit: number }): Promise<RecentOrderVideo[]> {
+  const rows = await db
+    .select({
+      video: orderVideo,
+      orderStatus: marketOrder.status,
+      snapshot: marketOrder.packageSnapshot,
+      brandProfileId: marketOrder.brandProfileId,
+      brandName: brandProfile.name,
+      brandLogo: brandProfile.logoUrl,
+      creatorId: marketOrder.creatorUserId,
+      creatorName: user.name,
+      creatorImage: user.image,
+      customUrl: creatorProfile.customUrl,
+      avatar: creatorProfile.avatar,
+    })
+    .from(orderVideo)
+    .innerJoin(marketOrder, eq(marketOrder.id, orderVideo.orderId))
+    .innerJoin(brandProfile, eq(brandProfile.id, marketOrder.brandProfileId))
+    .innerJoin(user, eq(user.id, marketOrder.creatorUserId))
+    .leftJoin(creatorProfile, eq(creatorProfile.userId, marketOrder.creatorUserId))
+    .where(and(partyWhere(input.party), isNotNull(orderVideo.uploadedAt)))
+    .orderBy(desc(orderVideo.uploadedAt), desc(orderVideo.id))
+    .limit(input.limit);
+  return rows.map((r) => ({
+    id: r.video.id,
+    orderId: r.video.orderId,
+    orderReference: orderReference(r.video.orderId),
+    position: r.video.position,
+    status: r.video.status,
+    packageTitle: String((r.snapshot as { title?: string }).title ?? ""),
+    brandProfile: { id: r.brandProfileId, name: r.brandName, logoUrl: r.brandLogo },
+    creator: { id: r.creatorId, name: r.creatorName, customUrl: r.customUrl, avatarUrl: r.avatar ?? r.creatorImage },
+    uploadedAt: r.video.uploadedAt?.toISOString() ?? null,
+    reviewDueAt: r.video.reviewDueAt?.toISOString() ?? null,
+    approvedAt: r.video.approvedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Counts and money of one side's orders in one statement: escrow left in open orders, released, lifetime earned. */
+async function sideTotals(db: Executor, party: OrderParty) {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) FILTER (WHERE market_order.status NOT IN ('completed', 'cancelled', 'refunded'))`.mapWith(Number),
+      completed: sql<number>`count(*) FILTER (WHERE market_order.status = 'completed')`.mapWith(Number),
+      needsAction: sql<number>`count(*) FILTER (WHERE ${needsActionSql(party.side)})`.mapWith(Number),
+      inEscrow:
+        sql<number>`coalesce(sum((SELECT a.balance FROM ledger_account a WHERE a.kind = 'order_escrow' AND a.owner_key = market_order.id::text AND a.currency = 'USD')), 0)`.mapWith(
+          Number,
+        ),
+      released:
+        sql<number>`coalesce(sum((SELECT sum(t.amount) FROM ledger_transfer t WHERE t.reference_type = 'order' AND t.reference_id = market_order.id::text AND t.reason IN ('order_payment', 'platform_fee'))), 0)`.mapWith(
+          Number,
+        ),
+      earned:
+        sql<number>`coalesce(sum((SELECT sum(t.amount) FROM ledger_transfer t WHERE t.reference_type = 'order' AND t.reference_id = market_order.id::text AND t.reason = 'order_payment')), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(marketOrder)
+    .where(partyWhere(party));
+  return row ?? { active: 0, completed: 0, needsAction: 0, inEscrow: 0, released: 0, earned: 0 };
+}
+
+/** GET /auth/brand/dashboard. */
+export async function getBrandDashboard(db: Executor, input: { buyerAccountId: string; now?: Date }): Promise<BrandDashboard> {
+  const party: OrderParty = { side: "buyer", buyerAccountId: input.buyerAccountId };
+  const [items, recent, videos, totals, wallet] = await Promise.all([
+    getOrderActionItems(db, { buyerAccountId: input.buyerAccountId, creatorUserId: null, now: input.now }),
+    listOrders(db, { party, filter: "all", page: 1, perPage: 5 }),
+    listRecentOrderVideos(db, { party, limit: 5 }),
+    sideTotals(db, party),
+    getBalance(db, walletOf(input.buyerAccountId)),
+  ]);
+  return {
+    actionItems: items,
+    recentOrders: recent.rows,
+    recentVideos: videos,
+    money: { walletCents: wallet, inEscrowCents: totals.inEscrow, spentCents: totals.released },
+    counts: { active: totals.active, needsAction: totals.needsAction, completed: totals.completed },
+  };
+}
+
+/** GET /auth/creator/dashboard. */
+export async function getCreatorDashboard(db: Executor, input: { userId: string; now?: Date }): Promise<CreatorDashboard> {
+  const party: OrderParty = { side: "creator", userId: input.userId };
+  const [items, recent, totals, available] = await Promise.all([
+    getOrderActionItems(db, { buyerAccountId: null, creatorUserId: input.userId, now: input.now }),
+    listOrders(db, { party, filter: "all", page: 1, perPage: 5 }),
+    sideTotals(db, party),
+    getBalance(db, earningsOf(input.userId)),
+  ]);
+  return {
+    actionItems: items,
+    recentOrders: recent.rows,
+    money: { inEscrowCents: totals.inEscrow, availableCents: available, earnedCents: totals.earned },
+    counts: { active: totals.active, needsAction: totals.needsAction, completed: totals.completed },
+  };
+}

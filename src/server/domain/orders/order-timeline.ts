@@ -1,0 +1,58 @@
+import type { TimelineEntry } from "@/contracts/orders";
+import { CARRIER_LABELS, type Carrier } from "@/contracts/orders";
+
+/*
+ * The words of the order timeline and of the order notifications, one entry per event type, so the
+ * mail templates (being moved to react-email) and the in-app texts read from one place.
+ */
+
+type Payload = Record<string, unknown>;
+const videoName = (p: Payload) => (typeof p.position === "number" ? `video ${p.position}` : "a video");
+
+export const ORDER_EVENT_TEXT: Record<string, (p: Payload) => string> = {
+  "order.created": () => "The brand placed and paid for the order",
+  "order.awaiting_shipment": () => "Waiting for the brand to ship the product",
+  "order.production_started": () => "Production started; the delivery deadline is running",
+  "order.marked_late": () => "The delivery deadline passed",
+  "order.deadline_reminder": () => "Reminder: the delivery deadline is in 24 hours",
+  "order.delivered": () => "Every video was delivered; waiting for the brand's review",
+  "order.revision_requested": () => "The brand asked for a revision",
+  "order.completed": () => "Every video was approved; the order is complete",
+  "order.cancelled": (p) => `The order was cancelled and refunded${typeof p.reason === "string" && p.reason ? `: ${p.reason}` : ""}`,
+  "order.disputed": (p) => `A dispute was opened${typeof p.reason === "string" ? `: ${p.reason}` : ""}`,
+  "order.dispute_released": () => "An admin resolved the dispute: the creator is paid",
+  "order.dispute_refunded": () => "An admin resolved the dispute: the brand is refunded",
+  "order_video.tracking_updated": (p) =>
+    `The brand shipped the product for ${videoName(p)} (${CARRIER_LABELS[p.carrier as Carrier] ?? "carrier"} ${String(p.trackingNumber ?? "")})`,
+  "order_video.received": (p) => `The creator received the product for ${videoName(p)}`,
+  "order_video.damaged": (p) => `The creator reported the product for ${videoName(p)} damaged${p.note ? `: ${String(p.note)}` : ""}`,
+  "order_video.uploaded": (p) => `The creator delivered ${videoName(p)}`,
+  "order_video.revision_uploaded": (p) => `The creator delivered a revision of ${videoName(p)}`,
+  "order_video.revision_requested": (p) => `The brand asked for a revision of ${videoName(p)}`,
+  "order_video.approved": (p) =>
+    p.automatic ? `${videoName(p)} was approved automatically after 5 days` : `The brand approved ${videoName(p)}`,
+  "order_video.review_reminder": (p) => `Reminder: ${videoName(p)} will be approved automatically in 24 hours`,
+};
+
+export function eventText(type: string, payload: Payload): string {
+  const text = ORDER_EVENT_TEXT[type]?.(payload) ?? type;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function actorSide(label: string): TimelineEntry["actor"] {
+  if (label.startsWith("buyer:")) return "brand";
+  if (label.startsWith("creator:")) return "creator";
+  if (label.startsWith("admin:")) return "admin";
+  return "system";
+}
+
+/** Which side an event concerns, to notify the other one; null for events nobody is told about. */
+export function notifySideOf(type: string, actorLabel: string): "brand" | "creator" | "both" | null {
+  if (type === "order.awaiting_shipment") return null;
+  if (type === "order.deadline_reminder") return "creator";
+  if (type === "order_video.review_reminder") return "brand";
+  const side = actorSide(actorLabel);
+  if (side === "brand") return "creator";
+  if (side === "creator") return "brand";
+  return "both";
+}

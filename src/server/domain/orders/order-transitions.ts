@@ -1,0 +1,74 @@
+import { eq, sql } from "drizzle-orm";
+import { marketOrder, orderVideo } from "@/server/db/schema";
+import type { StateMachine } from "@/server/domain/events/types";
+
+export type OrderStatus = (typeof marketOrder.status.enumValues)[number];
+export type OrderPatch = Partial<Omit<typeof marketOrder.$inferInsert, "id" | "status">>;
+export type OrderVideoStatus = (typeof orderVideo.status.enumValues)[number];
+export type OrderVideoPatch = Partial<Omit<typeof orderVideo.$inferInsert, "id" | "status" | "orderId">>;
+
+/**
+ * Order states (PRODUCT.md §5, decision 021). The purchase creates a funded order and, in the same
+ * transaction, the system moves it on: to awaiting_shipment when a product ships, else straight to
+ * in_production. The creator starts production by marking the product received. The brand may
+ * cancel while nothing is being made, or once the creator is 3 days late (the use-case checks the
+ * date; the table says who). Either side may dispute a delivery; an admin decides.
+ * Self-rule: in_production → in_production records the late-marking job's "marked_late".
+ */
+export const orderMachine: StateMachine<OrderStatus, OrderPatch> = {
+  entity: "order",
+  initial: { status: "funded", by: ["buyer", "admin", "system"] },
+  rules: [
+    { from: "funded", to: "awaiting_shipment", event: "awaiting_shipment", by: ["system"] },
+    { from: "funded", to: "in_production", event: "production_started", by: ["system", "creator"] },
+    { from: "awaiting_shipment", to: "in_production", event: "production_started", by: ["creator"] },
+    { from: "funded", to: "cancelled", event: "cancelled", by: ["buyer", "admin"] },
+    { from: "awaiting_shipment", to: "cancelled", event: "cancelled", by: ["buyer", "admin"] },
+    { from: "in_production", to: "cancelled", event: "cancelled", by: ["buyer", "admin"] },
+    { from: "in_production", to: "in_production", event: "marked_late", by: ["system"] },
+    { from: "in_production", to: "delivered", event: "delivered", by: ["creator"] },
+    { from: "revision_requested", to: "delivered", event: "delivered", by: ["creator"] },
+    { from: "delivered", to: "revision_requested", event: "revision_requested", by: ["buyer"] },
+    { from: "delivered", to: "completed", event: "completed", by: ["buyer", "system"] },
+    { from: "delivered", to: "disputed", event: "disputed", by: ["buyer", "creator"] },
+    { from: "revision_requested", to: "disputed", event: "disputed", by: ["buyer", "creator"] },
+    { from: "disputed", to: "completed", event: "dispute_released", by: ["admin"] },
+    { from: "disputed", to: "refunded", event: "dispute_refunded", by: ["admin"] },
+  ],
+  async lock(tx, id) {
+    const [row] = await tx.select({ status: marketOrder.status }).from(marketOrder).where(eq(marketOrder.id, id)).for("update").limit(1);
+    return row?.status ?? null;
+  },
+  async write(tx, id, to, patch) {
+    await tx
+      .update(marketOrder)
+      .set({ ...patch, status: to, updatedAt: sql`now()` })
+      .where(eq(marketOrder.id, id));
+  },
+};
+
+/**
+ * Order video states (PRODUCT.md §5): the creator uploads, the brand approves or asks for a
+ * revision (while rounds remain: the use-case checks the count), the system approves a delivery
+ * left unreviewed for 5 days. Approval is final: it releases the video's share of escrow.
+ */
+export const orderVideoMachine: StateMachine<OrderVideoStatus, OrderVideoPatch> = {
+  entity: "order_video",
+  initial: { status: "pending", by: ["buyer", "admin", "system"] },
+  rules: [
+    { from: "pending", to: "uploaded", event: "uploaded", by: ["creator"] },
+    { from: "revision_requested", to: "uploaded", event: "revision_uploaded", by: ["creator"] },
+    { from: "uploaded", to: "approved", event: "approved", by: ["buyer", "system"] },
+    { from: "uploaded", to: "revision_requested", event: "revision_requested", by: ["buyer"] },
+  ],
+  async lock(tx, id) {
+    const [row] = await tx.select({ status: orderVideo.status }).from(orderVideo).where(eq(orderVideo.id, id)).for("update").limit(1);
+    return row?.status ?? null;
+  },
+  async write(tx, id, to, patch) {
+    await tx
+      .update(orderVideo)
+      .set({ ...patch, status: to, updatedAt: sql`now()` })
+      .where(eq(orderVideo.id, id));
+  },
+};

@@ -1,0 +1,65 @@
+import { and, eq } from "drizzle-orm";
+import type { PurchaseOrderRequest } from "@/contracts/orders";
+import type { Db } from "@/server/db/database";
+import { brandProfile, creatorPackage } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { createAndFundOrder } from "./create-and-fund-order";
+import type { OrderRow } from "./order-access";
+
+export interface PurchasePackageInput extends PurchaseOrderRequest {
+  buyerAccountId: string;
+  buyerUserId: string;
+  platformFeeBps: number;
+  now?: Date;
+}
+
+/**
+ * A brand buys a creator's package (PRODUCT.md §2.1): the order is created and funded in one
+ * transaction. An inactive or unknown package, or a brand profile of another buyer account, is
+ * `not_found`; a creator cannot buy their own package.
+ */
+export async function purchasePackage(db: Db, input: PurchasePackageInput): Promise<{ order: OrderRow; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [pkg] = await tx
+      .select()
+      .from(creatorPackage)
+      .where(and(eq(creatorPackage.id, input.packageId), eq(creatorPackage.isActive, true)))
+      .limit(1);
+    if (!pkg) throw new AppError("not_found", "This package is not available", { packageId: "This package is not available" });
+    const [profile] = await tx
+      .select({ id: brandProfile.id })
+      .from(brandProfile)
+      .where(and(eq(brandProfile.id, input.brandProfileId), eq(brandProfile.buyerAccountId, input.buyerAccountId)))
+      .limit(1);
+    if (!profile) throw new AppError("not_found", "Brand profile not found", { brandProfileId: "Choose one of your brand profiles" });
+    if (pkg.userId === input.buyerUserId) throw new AppError("forbidden", "You cannot buy your own package");
+    return createAndFundOrder(tx, {
+      source: "package",
+      buyerAccountId: input.buyerAccountId,
+      buyerUserId: input.buyerUserId,
+      brandProfileId: profile.id,
+      creatorUserId: pkg.userId,
+      packageId: pkg.id,
+      proposalId: null,
+      snapshot: {
+        id: pkg.id,
+        title: pkg.title,
+        description: pkg.description,
+        videos: pkg.videos,
+        videoLengthSeconds: pkg.videoLengthSeconds,
+        aspectRatio: pkg.aspectRatio,
+        turnaroundDays: pkg.turnaroundDays,
+        revisionRounds: pkg.revisionRounds,
+        usageRightsTerm: pkg.usageRightsTerm,
+        rawFootage: pkg.rawFootage,
+      },
+      priceCents: pkg.priceCents,
+      platformFeeBps: input.platformFeeBps,
+      brief: input.brief,
+      shipsProduct: input.shipsProduct,
+      idempotencyKey: input.idempotencyKey,
+      actor: { kind: "buyer", id: input.buyerAccountId },
+      now: input.now,
+    });
+  });
+}
