@@ -151,7 +151,7 @@ describeOnPostgres("campaign races on PostgreSQL", () => {
         acceptProposal(t.ctx.db, { buyerAccountId: b.buyerAccountId, userId: b.user.id, proposalId, platformFeeBps: 1000 }),
       ),
     );
-    expect(results.map(codeOf).sort()).toEqual([...Array(5).fill("limit_reached"), "ok", "ok", "ok"]);
+    expect(results.map(codeOf).sort()).toEqual([...Array<string>(5).fill("limit_reached"), "ok", "ok", "ok"]);
     const [accepted] = await t.ctx.db
       .select({ n: count() })
       .from(campaignProposal)
