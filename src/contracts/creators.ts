@@ -1,72 +1,117 @@
-import type { CreatorSort, SocialPlatformName } from "@/lib/creator-directory";
+import { z } from "zod";
+import { CREATOR_SORTS, type CreatorSort } from "@/lib/creator-directory";
+import { platformSchema } from "./creator-search";
 
 /*
  * What the public creator directory and a creator's public page show: the use-cases return these,
- * the API sends them, and the directory's components render them.
+ * the API sends them (GET /api/v1/creators, /api/v1/creators/{customUrl}), and the directory's
+ * components render them.
  */
 
-export interface CreatorCard {
-  userId: string;
-  customUrl: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  shortBio: string | null;
-  avatar: string | null;
-  coverPhoto: string | null;
-  niches: string[];
-  country: string | null;
-  languages: string[];
-  platforms: { platform: SocialPlatformName; followerCount: number | null }[];
-  totalFollowers: number;
-  /** The cheapest active package, or null when the creator sells none yet. */
-  fromPriceCents: number | null;
-  activePackages: number;
-}
+export const creatorCardSchema = z
+  .object({
+    userId: z.uuid(),
+    customUrl: z.string(),
+    name: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    shortBio: z.string().nullable(),
+    avatar: z.string().nullable().meta({ description: "URL of the avatar picture" }),
+    coverPhoto: z.string().nullable(),
+    niches: z.array(z.string()),
+    country: z.string().nullable().meta({ description: "ISO 3166-1 alpha-2 code" }),
+    languages: z.array(z.string()),
+    platforms: z.array(z.object({ platform: platformSchema, followerCount: z.number().int().nullable() })),
+    totalFollowers: z.number().int(),
+    /** The cheapest active package, or null when the creator sells none yet. */
+    fromPriceCents: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The cheapest active package, or null when the creator sells none yet" }),
+    activePackages: z.number().int(),
+  })
+  .meta({ id: "CreatorCard" });
+export type CreatorCard = z.infer<typeof creatorCardSchema>;
 
-export interface CreatorSearchResult {
-  creators: CreatorCard[];
+const creatorSortSchema = z.enum(Object.keys(CREATOR_SORTS) as [CreatorSort, ...CreatorSort[]]);
+
+export const creatorSearchResultSchema = z.object({
+  creators: z.array(creatorCardSchema),
   /** The number of matches, or a lower bound of it when `totalIsExact` is false. */
-  total: number;
+  total: z.number().int(),
   /**
    * False when more than COUNT_AHEAD creators match past this page's start: the count stops there
    * instead of reading every match, and the page says "1,012+ creators".
    */
-  totalIsExact: boolean;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  sort: CreatorSort;
-}
+  totalIsExact: z.boolean(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  sort: creatorSortSchema,
+});
+export type CreatorSearchResult = z.infer<typeof creatorSearchResultSchema>;
 
-export interface PublicCreatorPackage {
-  id: string;
-  title: string;
-  description: string;
-  priceCents: number;
-  videos: number;
-  videoLengthSeconds: number;
-  aspectRatio: "9:16" | "1:1" | "16:9" | "4:5";
-  turnaroundDays: number;
-  revisionRounds: number;
-  usageRightsTerm: "30d" | "90d" | "1y" | "perpetual";
-  rawFootage: boolean;
-}
+/** GET /api/v1/creators: one page of cards, with the counts the pager needs. */
+export const creatorListResponseSchema = z.object({
+  data: z.array(creatorCardSchema),
+  meta: z.object({
+    total: z.number().int().meta({ description: "The number of matches, or a lower bound of it when totalIsExact is false" }),
+    totalIsExact: z.boolean(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+    sort: creatorSortSchema,
+  }),
+});
+export type CreatorListResponse = z.infer<typeof creatorListResponseSchema>;
 
-export interface PublicCreator {
-  userId: string;
-  customUrl: string;
-  name: string;
-  firstName: string | null;
-  lastName: string | null;
-  shortBio: string | null;
-  description: string | null;
-  avatar: string | null;
-  photos: string[];
-  niches: string[];
-  country: string | null;
-  languages: string[];
-  socialLinks: { platform: SocialPlatformName; handle: string; url: string; followerCount: number | null }[];
-  packages: PublicCreatorPackage[];
-  updatedAt: Date;
-}
+export const publicCreatorPackageSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    priceCents: z.number().int(),
+    videos: z.number().int(),
+    videoLengthSeconds: z.number().int(),
+    aspectRatio: z.enum(["9:16", "1:1", "16:9", "4:5"]),
+    turnaroundDays: z.number().int(),
+    revisionRounds: z.number().int(),
+    usageRightsTerm: z.enum(["30d", "90d", "1y", "perpetual"]),
+    rawFootage: z.boolean(),
+  })
+  .meta({ id: "PublicCreatorPackage" });
+export type PublicCreatorPackage = z.infer<typeof publicCreatorPackageSchema>;
+
+export const publicCreatorSchema = z
+  .object({
+    userId: z.uuid(),
+    customUrl: z.string(),
+    name: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    shortBio: z.string().nullable(),
+    description: z.string().nullable(),
+    avatar: z.string().nullable(),
+    photos: z.array(z.string()),
+    niches: z.array(z.string()),
+    country: z.string().nullable(),
+    languages: z.array(z.string()),
+    socialLinks: z.array(
+      z.object({ platform: platformSchema, handle: z.string(), url: z.string(), followerCount: z.number().int().nullable() }),
+    ),
+    packages: z.array(publicCreatorPackageSchema),
+    updatedAt: z.date(),
+  })
+  .meta({ id: "PublicCreator" });
+export type PublicCreator = z.infer<typeof publicCreatorSchema>;
+
+/** The path parameter of a creator's public page. */
+export const customUrlParamsSchema = z.object({
+  customUrl: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9-]+$/i, "must contain only letters, digits and dashes"),
+});

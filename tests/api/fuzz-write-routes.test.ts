@@ -15,7 +15,7 @@ import {
 import { brandOnboardingSchema, creatorOnboardingSchema } from "@/contracts/onboarding";
 import { planChoiceSchema } from "@/server/api/routes/v1/billing";
 import { devNotificationSchema } from "@/server/api/routes/v1/dev";
-import { markReadSchema } from "@/server/api/routes/v1/notifications";
+import { markReadSchema } from "@/contracts/notifications";
 import { checkoutIntentSchema, sandboxActionSchema } from "@/server/api/routes/v1/payments";
 import { addFundsSchema } from "@/server/api/routes/v1/wallet";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";

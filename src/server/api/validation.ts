@@ -19,7 +19,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
  */
 export const MAX_ANY_STRING = 100_000;
 
-function unsafeString(value: unknown, path: string[] = []): { path: string; message: string } | null {
+export function unsafeString(value: unknown, path: string[] = []): { path: string; message: string } | null {
   if (typeof value === "string") {
     if (value.includes("\u0000")) return { path: path.join(".") || "_", message: "Must not contain NUL characters" };
     if (value.length > MAX_ANY_STRING) return { path: path.join(".") || "_", message: `Use at most ${MAX_ANY_STRING} characters` };

@@ -18,6 +18,22 @@ export function handleError(error: Error, c: Context<ApiEnv>) {
   }
   if (error instanceof HTTPException) {
     const status: ContentfulStatusCode = error.status;
+    // Thrown by the request validators of declared routes (src/server/api/openapi.ts).
+    if (status === 400) {
+      const isForm = error.message.includes("FormData");
+      return c.json(
+        errorBody("validation_error", isForm ? "The request body is not a valid form" : "The request body is not valid JSON", {
+          _: isForm ? "Expected a form body" : "Expected a JSON body",
+        }),
+        400,
+      );
+    }
+    if (status === 415) {
+      return c.json(
+        errorBody("unsupported_media_type", "Send the body with the content type this route takes", { _: "Unsupported content type" }),
+        415,
+      );
+    }
     return c.json(errorBody(status === 401 ? "unauthenticated" : "http_error", error.message || "Request failed"), status);
   }
   if (error instanceof SyntaxError) {

@@ -1,42 +1,55 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { creatorSearchSchema } from "@/contracts/creator-search";
+import { creatorListResponseSchema, customUrlParamsSchema, publicCreatorSchema } from "@/contracts/creators";
 import { getPublicCreatorOrThrow } from "@/server/domain/creators/get-public-creator";
 import { searchCreators } from "@/server/domain/creators/search-creators";
-import { creatorSearchSchema } from "@/contracts/creator-search";
-import type { ApiEnv } from "../../types";
-import { parseQuery, parseWith } from "../../validation";
-
-const customUrlSchema = z.object({
-  customUrl: z
-    .string()
-    .trim()
-    .min(1)
-    .max(80)
-    .regex(/^[a-z0-9-]+$/i, "must contain only letters, digits and dashes"),
-});
+import { z } from "zod";
+import { apiRouter, createRoute, errors, json } from "../../openapi";
 
 /**
  * The public creator directory (issue 5). Anonymous: the same data the /creators page and the
  * public creator pages render, so no audience restriction. Array filters come as repeated names
  * without indexes (`niche=beauty&niche=pets`, SPEC.md §7).
  */
-export const creatorRoutes = new Hono<ApiEnv>()
-  .get("/creators", async (c) => {
-    const search = parseQuery(c, creatorSearchSchema);
-    const result = await searchCreators(c.var.ctx.db, search);
-    return c.json({
-      data: result.creators,
-      meta: {
-        total: result.total,
-        totalIsExact: result.totalIsExact,
-        page: result.page,
-        pageSize: result.pageSize,
-        pageCount: result.pageCount,
-        sort: result.sort,
-      },
-    });
-  })
-  .get("/creators/:customUrl", async (c) => {
-    const { customUrl } = parseWith(customUrlSchema, { customUrl: c.req.param("customUrl") });
-    return c.json({ data: await getPublicCreatorOrThrow(c.var.ctx.db, customUrl) });
-  });
+export const creatorRoutes = apiRouter()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/creators",
+      tags: ["Creators"],
+      summary: "Search the creator directory",
+      description: "Array filters repeat their name without indexes: `niche=beauty&niche=pets`.",
+      request: { query: creatorSearchSchema },
+      responses: { 200: json(creatorListResponseSchema, "One page of creator cards"), ...errors(400) },
+    }),
+    async (c) => {
+      const result = await searchCreators(c.var.ctx.db, c.req.valid("query"));
+      return c.json(
+        {
+          data: result.creators,
+          meta: {
+            total: result.total,
+            totalIsExact: result.totalIsExact,
+            page: result.page,
+            pageSize: result.pageSize,
+            pageCount: result.pageCount,
+            sort: result.sort,
+          },
+        },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/creators/{customUrl}",
+      tags: ["Creators"],
+      summary: "A creator's public profile and packages",
+      request: { params: customUrlParamsSchema },
+      responses: { 200: json(z.object({ data: publicCreatorSchema }), "The creator"), ...errors(400, 404) },
+    }),
+    async (c) => {
+      const { customUrl } = c.req.valid("param");
+      return c.json({ data: await getPublicCreatorOrThrow(c.var.ctx.db, customUrl) }, 200);
+    },
+  );

@@ -1,5 +1,4 @@
-import { Hono } from "hono";
-import type { ApiEnv } from "../../types";
+import { apiRouter } from "../../openapi";
 import { healthRoutes } from "../health";
 import { campaignRoutes } from "./campaigns";
 import { creatorRoutes } from "./creators";
@@ -16,7 +15,7 @@ import { webhookRoutes } from "./webhooks";
 
 /** The main API (SPEC.md §7, v1). Each resource adds its router here. */
 export function createV1() {
-  return new Hono<ApiEnv>()
+  return apiRouter()
     .route("/", healthRoutes)
     .route("/", onboardingRoutes)
     .route("/", identityRoutes)

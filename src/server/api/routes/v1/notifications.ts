@@ -1,20 +1,25 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { markReadResultSchema, markReadSchema } from "@/contracts/notifications";
 import { markNotificationsRead } from "@/server/domain/notifications/mark-notifications-read";
-import { callerOf, requires } from "../../middleware/permissions";
-import type { ApiEnv } from "../../types";
-import { parseBody } from "../../validation";
-
-export const markReadSchema = z.object({
-  ids: z.array(z.uuid("must be notification ids")).min(1, "must name at least one notification").max(100),
-});
+import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
 /**
- * POST /api/v1/auth/notifications/read { ids } — any signed-in user, for their own notifications
- * only (ownership is checked in the use-case). Answers how many changed from unread to read.
+ * Any signed-in user, for their own notifications only (ownership is checked in the use-case):
+ * ids of someone else's notifications are ignored, never reported.
  */
-export const notificationRoutes = new Hono<ApiEnv>().post("/auth/notifications/read", requires("user"), async (c) => {
-  const { ids } = await parseBody(c, markReadSchema);
-  const result = await markNotificationsRead(c.var.ctx.db, { userId: callerOf(c).userId, ids });
-  return c.json({ data: result });
-});
+export const notificationRoutes = apiRouter().openapi(
+  createRoute({
+    method: "post",
+    path: "/auth/notifications/read",
+    tags: ["Account"],
+    summary: "Mark notifications read",
+    description: "Answers how many changed from unread to read; ids that are not the caller's are ignored.",
+    ...signedIn("user"),
+    request: { body: jsonBody(markReadSchema) },
+    responses: { 200: json(markReadResultSchema, "How many were marked read"), ...errors(400, 401, 415) },
+  }),
+  async (c) => {
+    const { ids } = c.req.valid("json");
+    const result = await markNotificationsRead(c.var.ctx.db, { userId: c.var.caller.userId, ids });
+    return c.json({ data: result }, 200);
+  },
+);

@@ -1,0 +1,111 @@
+import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { Hook } from "@hono/zod-openapi";
+import type { z } from "zod";
+import { apiErrorSchema } from "@/contracts/errors";
+import { AppError } from "@/server/errors";
+import { requires, type Audience, type RouteNeeds } from "./middleware/permissions";
+import type { ApiEnv } from "./types";
+import { fieldErrors, unsafeString } from "./validation";
+
+/*
+ * How a route is declared (docs/decisions/022): a router is `apiRouter()`, and each route is
+ * `.openapi(createRoute({ method, path, tags, summary, ...signedIn("brand"), request, responses }), handler)`
+ * with the request and response schemas imported from `src/contracts`. The same declaration
+ * validates the request (`c.req.valid("json" | "query" | "param")` in the handler), types the
+ * handler's answer, and becomes a path of /api/v1/openapi.json.
+ */
+
+export { createRoute };
+
+/**
+ * A failed request schema leaves as our own 400 `{ error: { code: "validation_error", message,
+ * fields } }`, exactly as `parseWith` words it. A parsed value still goes through the NUL and
+ * length net of `validation.ts`.
+ */
+const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result) => {
+  if (!result.success) {
+    const fields = fieldErrors(result.error);
+    const first = Object.entries(fields)[0];
+    throw new AppError("validation_error", first ? `${first[0]}: ${first[1]}` : "Invalid input", fields);
+  }
+  const unsafe = unsafeString(result.data);
+  if (unsafe) throw new AppError("validation_error", `${unsafe.path}: ${unsafe.message}`, { [unsafe.path]: unsafe.message });
+};
+
+/** A router whose routes are declared with their contracts (and so appear in the OpenAPI document). */
+export function apiRouter() {
+  return new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+}
+
+/** The security schemes of the document: the browser's session cookie, or the same session as a bearer token. */
+export const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: "better-auth.session_token",
+    description: "The session cookie set by signing in (`__Secure-` prefixed over HTTPS).",
+  },
+  bearer: {
+    type: "http",
+    scheme: "bearer",
+    description: "The session token from the `set-auth-token` header of a sign-in answer.",
+  },
+} as const;
+
+const AUDIENCE_TEXT: Record<Audience, string> = {
+  user: "any signed-in user",
+  brand: "brand accounts",
+  creator: "creator accounts",
+  admin: "administrators",
+};
+
+/**
+ * Who may call a route, spread into `createRoute({...})`: runs `requires(audience, needs)` before
+ * the request is validated (so a signed-out call is a 401, not a 400), lists the session as the
+ * route's security and says who may call it in the document.
+ */
+export function signedIn(audience: Audience, needs: RouteNeeds = {}) {
+  const who = AUDIENCE_TEXT[audience] + (needs.billing === "manage" ? " (owners and admins of the organization)" : "");
+  const security: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearer: [] }];
+  return { middleware: requires(audience, needs), security, "x-audience": who };
+}
+
+/** The body of one JSON answer (or request) in a route's declaration. */
+export function json<S extends z.ZodType>(schema: S, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+/** A JSON request body that must be present. */
+export function jsonBody<S extends z.ZodType>(schema: S, description?: string) {
+  return { required: true, description, content: { "application/json": { schema } } };
+}
+
+const ERROR_TEXT = {
+  400: "Invalid input: `fields` names each field in error",
+  401: "Not signed in",
+  402: "Not enough money in the wallet",
+  403: "Signed in, but not allowed",
+  404: "Not found (or not yours)",
+  409: "Conflicts with the current state",
+  413: "Too large",
+  415: "Unsupported content type",
+  429: "Too many requests",
+} as const;
+export type ErrorStatus = keyof typeof ERROR_TEXT;
+
+/** The error answers a route can give, all in the one error shape. */
+export function errors<const S extends ErrorStatus>(...statuses: S[]): { [K in S]: ReturnType<typeof json<typeof apiErrorSchema>> } {
+  return Object.fromEntries(statuses.map((s) => [s, json(apiErrorSchema, ERROR_TEXT[s])])) as {
+    [K in S]: ReturnType<typeof json<typeof apiErrorSchema>>;
+  };
+}
+
+/**
+ * For a route Hono serves with a plain handler — raw signed bodies, streamed files, regex paths,
+ * form posts answered with redirects — this puts its declaration in the document without
+ * validating anything; the handler parses its own input (with the same contract schemas).
+ */
+export function documented(router: OpenAPIHono<ApiEnv>, route: RouteConfig) {
+  const { middleware: _middleware, ...declaration } = route;
+  router.openAPIRegistry.registerPath(declaration);
+}

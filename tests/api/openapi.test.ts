@@ -1,0 +1,143 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../support/test-app";
+
+/*
+ * Issue 11 §4: /api/v1/openapi.json is valid OpenAPI 3.1 and lists every route the app serves
+ * under /api/v1 (read from the app, so a route added without a declaration fails here), plus our
+ * own /api/auth/me and /api/auth/brand/payment-info.
+ */
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+type Operation = { summary?: string; tags?: string[]; security?: unknown[]; responses?: Record<string, unknown> };
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components?: Record<string, unknown> };
+
+const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+/** Our own routes outside /api/v1 that the document must list too. */
+const OWN_AUTH_ROUTES = ["GET /api/auth/me", "GET /api/auth/brand/payment-info", "PUT /api/auth/brand/payment-info"];
+
+/** Routes written before decision 022, being converted to declarations; this list only shrinks. */
+const NOT_YET_DECLARED = new Set<string>([
+  "DELETE /api/v1/auth/payment-methods/{id}",
+  "GET /api/v1/auth/account/deletion-blockers",
+  "GET /api/v1/auth/custom-url-availability",
+  "GET /api/v1/auth/me/subs",
+  "GET /api/v1/auth/payment-methods",
+  "GET /api/v1/auth/settings-info",
+  "GET /api/v1/auth/subscription-allowance",
+  "GET /api/v1/auth/wallet/checkouts/{id}",
+  "GET /api/v1/auth/wallet/top-ups",
+  "GET /api/v1/auth/wallet/transactions",
+  "GET /api/v1/brand-profiles",
+  "GET /api/v1/health",
+  "GET /api/v1/media/{key}",
+  "GET /api/v1/plans",
+  "GET /api/v1/storage/signed/{key}",
+  "POST /api/v1/auth/checkout-intent",
+  "POST /api/v1/auth/onboarding/brand",
+  "POST /api/v1/auth/onboarding/creator",
+  "POST /api/v1/auth/payment-methods/{id}/default",
+  "POST /api/v1/auth/subscriptions",
+  "POST /api/v1/auth/subscriptions/cancel",
+  "POST /api/v1/auth/subscriptions/quote",
+  "POST /api/v1/auth/subscriptions/resume",
+  "POST /api/v1/auth/{provider}/add-wallet-funds",
+  "POST /api/v1/brand-profiles/{id}/logo",
+  "POST /api/v1/creators/me/images/{slot}",
+  "POST /api/v1/dev/notifications",
+  "POST /api/v1/me/avatar",
+  "POST /api/v1/payments/sandbox/{id}",
+  "POST /api/v1/webhooks/{provider}",
+  "PUT /api/v1/auth/subscriptions",
+  "PUT /api/v1/storage/signed/{key}",
+]);
+
+/** Hono's `:name` and `:name{regex}` become OpenAPI's `{name}`. */
+const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, "{$1}");
+
+function appRoutes(): string[] {
+  const routes = t.app.routes
+    .filter((r) => METHODS.has(r.method) && r.path.startsWith("/api/v1/"))
+    .map((r) => `${r.method} ${toOpenApiPath(r.path)}`);
+  return [...new Set(routes)].sort();
+}
+
+async function fetchDocument(): Promise<Doc> {
+  const res = await t.request("/api/v1/openapi.json");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("application/json");
+  return (await res.json()) as Doc;
+}
+
+function documentedRoutes(doc: Doc): string[] {
+  return Object.entries(doc.paths)
+    .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+}
+
+describe("GET /api/v1/openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const doc = await fetchDocument();
+    expect(doc.openapi).toBe("3.1.0");
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+  });
+
+  it("lists every /api/v1 route of the app, and no route the app does not serve", async () => {
+    const doc = await fetchDocument();
+    const app = appRoutes();
+    // The app really has routes of every kind (a broken route reader would pass vacuously).
+    expect(app).toEqual(
+      expect.arrayContaining([
+        "GET /api/v1/creators",
+        "POST /api/v1/webhooks/{provider}",
+        "GET /api/v1/media/{key}",
+        "PUT /api/v1/storage/signed/{key}",
+        "GET /api/v1/openapi.json",
+      ]),
+    );
+    const documented = documentedRoutes(doc);
+    expect(app.filter((route) => !documented.includes(route) && !NOT_YET_DECLARED.has(route))).toEqual([]);
+    const served = [...app, ...OWN_AUTH_ROUTES];
+    expect(documented.filter((route) => !served.includes(route))).toEqual([]);
+    expect(documented.filter((route) => NOT_YET_DECLARED.has(route))).toEqual([]);
+  });
+
+  it("gives each operation a summary, a tag and its answers; signed-in routes name the session", async () => {
+    const doc = await fetchDocument();
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(op.summary, where).toBeTruthy();
+        expect(op.tags?.length, where).toBe(1);
+        expect(Object.keys(op.responses ?? {}).length, where).toBeGreaterThan(0);
+        // A route that can answer 401 must say how to authenticate.
+        if (op.responses?.["401"]) expect(op.security, where).toEqual([{ sessionCookie: [] }, { bearer: [] }]);
+      }
+    }
+    expect(doc.components).toHaveProperty(["securitySchemes", "sessionCookie", "in"], "cookie");
+  });
+});
+
+describe("declared routes keep the API's error shape", () => {
+  it("a bad query is a 400 naming the field", async () => {
+    const res = await t.request("/api/v1/creators?pageSize=1000");
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe("validation_error");
+    expect(Object.keys(body.error.fields)).toEqual(["pageSize"]);
+  });
+
+  it("a bad path parameter is a 400 naming it", async () => {
+    const res = await t.request("/api/v1/creators/not%20a%20url");
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe("validation_error");
+    expect(Object.keys(body.error.fields)).toEqual(["customUrl"]);
+  });
+});
