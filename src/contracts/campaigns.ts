@@ -98,47 +98,51 @@ export const campaignDraftSchema = z
 export type CampaignDraftInput = z.infer<typeof campaignDraftSchema>;
 
 /** A campaign as the API returns it (brand and creator views share it; the brand's adds counts). */
-export interface CampaignView {
-  id: string;
-  status: CampaignStatus;
-  brand_profile_id: string | null;
-  brand: { name: string; logo_url: string | null; website: string | null } | null;
-  title: string;
-  product_name: string;
-  product_url: string | null;
-  product_retail_value_cents: number | null;
-  product_image_url: string | null;
-  product_shipped: boolean;
-  description: string;
-  talking_points: string[];
-  hooks: string[];
-  dos: string[];
-  donts: string[];
-  example_video_urls: string[];
-  videos_per_creator: number;
-  video_length_seconds: number;
-  aspect_ratio: (typeof ASPECT_RATIOS)[number];
-  platforms: string[];
-  countries: string[];
-  niches: string[];
-  languages: string[];
-  min_followers: number;
-  pricing: "fixed" | "bids";
-  price_min_cents: number | null;
-  price_max_cents: number | null;
-  creators_wanted: number;
-  application_deadline: string | null;
-  usage_rights_term: UsageRightsTerm;
-  revision_rounds: number;
-  published_at: string | null;
-  closed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const campaignViewSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(CAMPAIGN_STATUSES),
+    brand_profile_id: z.uuid().nullable(),
+    brand: z.object({ name: z.string(), logo_url: z.string().nullable(), website: z.string().nullable() }).nullable(),
+    title: z.string(),
+    product_name: z.string(),
+    product_url: z.string().nullable(),
+    product_retail_value_cents: z.number().int().nullable(),
+    product_image_url: z.string().nullable(),
+    product_shipped: z.boolean(),
+    description: z.string(),
+    talking_points: z.array(z.string()),
+    hooks: z.array(z.string()),
+    dos: z.array(z.string()),
+    donts: z.array(z.string()),
+    example_video_urls: z.array(z.string()),
+    videos_per_creator: z.number().int(),
+    video_length_seconds: z.number().int(),
+    aspect_ratio: z.enum(ASPECT_RATIOS),
+    platforms: z.array(z.string()),
+    countries: z.array(z.string()),
+    niches: z.array(z.string()),
+    languages: z.array(z.string()),
+    min_followers: z.number().int(),
+    pricing: z.enum(["fixed", "bids"]),
+    price_min_cents: z.number().int().nullable().meta({ description: "The fixed price, or the lowest bid accepted" }),
+    price_max_cents: z.number().int().nullable().meta({ description: "Equal to the fixed price, or the highest bid accepted" }),
+    creators_wanted: z.number().int(),
+    application_deadline: z.string().nullable(),
+    usage_rights_term: z.enum(Object.keys(USAGE_RIGHTS_TERMS) as [UsageRightsTerm, ...UsageRightsTerm[]]),
+    revision_rounds: z.number().int(),
+    published_at: z.string().nullable(),
+    closed_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "Campaign" });
+export type CampaignView = z.infer<typeof campaignViewSchema>;
 
-export interface BrandCampaignView extends CampaignView {
-  proposal_counts: Record<ProposalStatus, number>;
-}
+export const brandCampaignViewSchema = campaignViewSchema
+  .extend({ proposal_counts: z.record(z.enum(PROPOSAL_STATUSES), z.number().int()) })
+  .meta({ id: "BrandCampaign" });
+export type BrandCampaignView = z.infer<typeof brandCampaignViewSchema>;
 
 /** What blocks a draft from being published, by field (empty when it may go live). */
 export function publishProblems(c: CampaignView, now: Date = new Date()): Record<string, string> {
@@ -196,40 +200,52 @@ export const campaignActionSchema = z
 export type CampaignAction = z.infer<typeof campaignActionSchema>["action"];
 
 /** The creator summary the brand sees beside a proposal. */
-export interface ProposalCreatorSummary {
-  user_id: string;
-  name: string;
-  avatar: string | null;
-  custom_url: string | null;
-  country: string | null;
-  niches: string[];
-  total_followers: number;
-  completed_orders: number;
-  rating: number | null;
-}
+export const proposalCreatorSummarySchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  custom_url: z.string().nullable(),
+  country: z.string().nullable(),
+  niches: z.array(z.string()),
+  total_followers: z.number().int(),
+  completed_orders: z.number().int(),
+  rating: z.number().nullable(),
+});
+export type ProposalCreatorSummary = z.infer<typeof proposalCreatorSummarySchema>;
 
-export interface ProposalView {
-  id: string;
-  campaign_id: string;
-  campaign_title: string;
-  status: ProposalStatus;
-  pitch: string;
-  price_cents: number;
-  portfolio_links: string[];
-  rejection_reason: string | null;
-  order_id: string | null;
-  created_at: string;
-  decided_at: string | null;
-  creator: ProposalCreatorSummary;
-}
+export const proposalViewSchema = z
+  .object({
+    id: z.uuid(),
+    campaign_id: z.uuid(),
+    campaign_title: z.string(),
+    status: z.enum(PROPOSAL_STATUSES),
+    pitch: z.string(),
+    price_cents: z.number().int(),
+    portfolio_links: z.array(z.string()),
+    rejection_reason: z.string().nullable(),
+    order_id: z.uuid().nullable(),
+    created_at: z.string(),
+    decided_at: z.string().nullable(),
+    creator: proposalCreatorSummarySchema,
+  })
+  .meta({ id: "CampaignProposal" });
+export type ProposalView = z.infer<typeof proposalViewSchema>;
 
 /** A campaign as a creator browses it, with whether they qualify and why not. */
-export interface CreatorCampaignView extends CampaignView {
-  qualifies: boolean;
-  reasons: string[];
-  my_proposal: { id: string; status: ProposalStatus } | null;
-  invited: boolean;
-}
+export const creatorCampaignViewSchema = campaignViewSchema
+  .extend({
+    qualifies: z.boolean(),
+    reasons: z.array(z.string()).meta({ description: "Why the creator does not meet the requirements (empty when they do)" }),
+    my_proposal: z.object({ id: z.uuid(), status: z.enum(PROPOSAL_STATUSES) }).nullable(),
+    invited: z.boolean(),
+  })
+  .meta({ id: "CreatorCampaign" });
+export type CreatorCampaignView = z.infer<typeof creatorCampaignViewSchema>;
+
+/** Path ids are plain strings: an id that names nothing (or is not a uuid) is a 404, never a probe-able 400. */
+export const campaignIdParamsSchema = z.object({ id: z.string().max(100) });
+export const proposalIdParamsSchema = z.object({ id: z.string().max(100) });
+export const proposalStatusQuerySchema = z.object({ status: z.enum(PROPOSAL_STATUSES, { error: "Choose a proposal status" }).optional() });
 
 const many = <T extends z.ZodType>(item: T) =>
   z.preprocess(

@@ -16,6 +16,7 @@ export const TAGS = [
   { name: "Account", description: "The signed-in user: who they are, onboarding, notifications, pictures." },
   { name: "Creators", description: "The public creator directory and creators' own pages." },
   { name: "Brands", description: "Brand profiles of a buyer account." },
+  { name: "Campaigns", description: "Briefs brands publish, creators' proposals, and accepting one into a funded order." },
   { name: "Wallet", description: "The buyer account's wallet: top-ups, payment history, checkout outcomes." },
   { name: "Billing", description: "Plans, subscriptions, saved cards and the billing profile." },
   { name: "Files", description: "Public pictures and the presigned URLs of the disk storage adapter." },
