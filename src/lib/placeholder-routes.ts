@@ -6,14 +6,13 @@
  * remove its pattern here and its buttons come back by themselves.
  */
 const PLACEHOLDER_PATHS: readonly RegExp[] = [
-  /^\/platform\/campaigns(?:\/|$)/,
+  // Campaigns shipped (issue 13); a proposal's uploaded assets arrive with the delivery workflow.
+  /^\/platform\/campaigns\/[^/]+\/proposals\/[^/]+\/assets$/,
   /^\/platform\/orders$/,
   /^\/platform\/creators(?:\/|$)/,
   /^\/platform\/inbox$/,
   /^\/platform\/settings\/integrations$/,
   /^\/inbox(?:\/|$)/,
-  /^\/dashboard\/view-campaigns$/,
-  /^\/dashboard\/campaigns\/proposals$/,
   /^\/dashboard\/orders$/,
   /^\/dashboard\/settings$/,
   /^\/dashboard\/settings\/(?:earn|social|payouts)$/,
