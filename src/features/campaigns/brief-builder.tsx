@@ -518,13 +518,8 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
                   {...inv("countries")}
                 />
               </Field>
-              <Field id="languages" label="Languages (comma separated; empty = any)" error={err("languages")}>
-                <Input
-                  id="languages"
-                  placeholder="English, Spanish"
-                  value={form.languages}
-                  onChange={(e) => set("languages", e.target.value)}
-                />
+              <Field id="languages" label="Languages (codes such as en, es; empty = any)" error={err("languages")}>
+                <Input id="languages" placeholder="en, es" value={form.languages} onChange={(e) => set("languages", e.target.value)} />
               </Field>
               <Field id="min_followers" label="Minimum followers" error={err("min_followers")}>
                 <Input

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
+import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
 import { seedIdentities } from "./seed-identities";
 import { seedMoney } from "./seed-money";
@@ -15,5 +16,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedIdentities(ctx);
   await seedCreators(ctx);
   await seedMoney(ctx);
+  await seedCampaigns(ctx);
   return true;
 }
