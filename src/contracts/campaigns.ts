@@ -277,3 +277,11 @@ export const campaignBrowseSchema = z.object({
 export type CampaignBrowse = z.output<typeof campaignBrowseSchema>;
 
 export const CAMPAIGN_PAGE_SIZE = 20;
+
+export const invitationInputSchema = z
+  .object({
+    creator_user_id: z.string({ error: "Choose a creator" }).trim().min(1, "Choose a creator").max(100).refine(hasNoNul, NUL_MESSAGE),
+    message: plainText(500).optional(),
+  })
+  .strict();
+export type InvitationInput = z.infer<typeof invitationInputSchema>;

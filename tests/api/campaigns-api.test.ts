@@ -420,3 +420,24 @@ describe("accepting into a funded order", () => {
     ).toEqual([]);
   });
 });
+
+describe("invitations", () => {
+  it("an invited creator sees the invitation and may propose despite a missed requirement", async () => {
+    const brand = await brandWithPlan();
+    const c = await publishedCampaign(brand, { countries: ["DE"] });
+    const me = await creator({ country: "US" });
+    expect((await call(me, `/auth/campaigns/${c.id}/proposals`, { body: { pitch: "Hi" } })).status).toBe(403);
+    const invited = await call<{ id: string; created: boolean }>(brand, `/auth/campaigns/${c.id}/invitations`, {
+      body: { creator_user_id: me.id },
+    });
+    expect(invited.data.created).toBe(true);
+    expect(
+      (await call<{ created: boolean }>(brand, `/auth/campaigns/${c.id}/invitations`, { body: { creator_user_id: me.id } })).data.created,
+    ).toBe(false);
+    expect((await call<CreatorCampaignView>(me, `/auth/campaigns/${c.id}/view`)).data).toMatchObject({ invited: true, qualifies: false });
+    expect((await call(me, `/auth/campaigns/${c.id}/proposals`, { body: { pitch: "Thanks for the invite" } })).status).toBe(201);
+    const other = await brandWithPlan();
+    expect((await call(other, `/auth/campaigns/${c.id}/invitations`, { body: { creator_user_id: me.id } })).status).toBe(404);
+    expect((await call(brand, `/auth/campaigns/${c.id}/invitations`, { body: { creator_user_id: brand.id } })).status).toBe(400);
+  });
+});

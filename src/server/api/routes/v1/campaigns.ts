@@ -6,6 +6,7 @@ import {
   campaignDraftSchema,
   campaignIdParamsSchema,
   creatorCampaignViewSchema,
+  invitationInputSchema,
   proposalDecisionSchema,
   proposalIdParamsSchema,
   proposalInputSchema,
@@ -18,6 +19,7 @@ import { acceptProposal, rejectProposal, shortlistProposal, withdrawProposal } f
 import { browseCampaigns, getBrandCampaign, getCampaignForCreator, listBrandCampaigns } from "@/server/domain/campaigns/list-campaigns";
 import { getProposal, listCampaignProposals, listCreatorProposals } from "@/server/domain/campaigns/list-proposals";
 import { createCampaignDraft, deleteCampaignDraft, updateCampaignDraft } from "@/server/domain/campaigns/save-campaign-draft";
+import { inviteCreator } from "@/server/domain/campaigns/invite-creator";
 import { submitProposal } from "@/server/domain/campaigns/submit-proposal";
 import { AppError, notFound } from "@/server/errors";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
@@ -283,6 +285,32 @@ export const campaignRoutes = apiRouter()
         buyerAccountId: c.var.caller.buyer.id,
         campaignId: c.req.valid("param").id,
         status,
+      });
+      return c.json({ data }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/campaigns/{id}/invitations",
+      tags,
+      summary: "Invite a creator to an active campaign",
+      description: "Once per creator and campaign; an invited creator may propose even when missing a requirement.",
+      ...signedIn("brand"),
+      request: { params: campaignIdParamsSchema, body: jsonBody(invitationInputSchema) },
+      responses: {
+        200: json(one(z.object({ id: z.uuid(), created: z.boolean() })), "The invitation"),
+        ...errors(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const data = await inviteCreator(c.var.ctx.db, {
+        buyerAccountId: c.var.caller.buyer.id,
+        userId: c.var.caller.userId,
+        campaignId: c.req.valid("param").id,
+        creatorUserId: body.creator_user_id,
+        message: body.message,
       });
       return c.json({ data }, 200);
     },
