@@ -135,3 +135,6 @@ export const subscriptionAllowanceSchema = z.object({
   live_campaigns: z.number().int().optional(),
 });
 export type SubscriptionAllowance = z.infer<typeof subscriptionAllowanceSchema>;
+
+/** GET /api/v1/auth/account/deletion-blockers: why "Delete account" would be refused now; empty when allowed. */
+export const deletionBlockersSchema = z.object({ data: z.object({ reasons: z.array(z.string()) }) });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { plainText } from "./text";
+import { pageQuery } from "./envelope";
+import { calendarDate, identifier, plainText } from "./text";
 
 /*
  * Contracts of the money API (PRODUCT.md §6–§7): wallet history, top-ups, payment methods,
@@ -33,13 +34,7 @@ export const walletTransactionSchema = z.object({
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  total_pages: z.number().int(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
+export { paginationSchema, type Pagination } from "./envelope";
 
 export const topUpSchema = z.object({
   id: z.string(),
@@ -158,3 +153,100 @@ export const checkoutOutcomeSchema = z.object({
   failure_reason: z.string().nullable(),
 });
 export type CheckoutOutcomeView = z.infer<typeof checkoutOutcomeSchema>;
+
+// ---- Requests --------------------------------------------------------------------------------
+
+/** Top-ups are whole cents between $1.00 and $100,000.00 (SPEC.md §5). */
+export const MIN_TOP_UP_CENTS = 100;
+export const MAX_TOP_UP_CENTS = 10_000_000;
+
+/** POST /auth/{provider}/add-wallet-funds. */
+export const addFundsSchema = z.object({
+  amount: z
+    .number({ error: "must be a number of cents" })
+    .int("must be whole cents")
+    .min(MIN_TOP_UP_CENTS, "must be at least 100 cents ($1.00)")
+    .max(MAX_TOP_UP_CENTS, "must be at most 10000000 cents ($100,000.00)"),
+  /** Where to come back to after the payment page; a path inside the product. */
+  return_path: plainText(500).optional().meta({ description: "Where to come back to after the payment page; a path inside the product" }),
+});
+export type AddFundsInput = z.input<typeof addFundsSchema>;
+
+export const paymentProviderNameSchema = z.enum(["sandbox", "stripe"]);
+export const providerParamsSchema = z.object({
+  provider: z.string().max(40).meta({ description: "The configured payment provider (`sandbox` or `stripe`)" }),
+});
+
+/** A started checkout: send the browser to `url`. */
+export const checkoutStartedSchema = z.object({ id: z.string(), url: z.string() }).meta({ id: "CheckoutStarted" });
+
+const historyDate = calendarDate({ min: "2000-01-01", max: "2999-12-31", message: "must be a date (YYYY-MM-DD)" });
+/** Accepts one value or many (`type=a&type=b`, SPEC.md §7). */
+const queryArray = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item));
+
+/** GET /auth/wallet/transactions. */
+export const walletHistoryQuerySchema = z.object({
+  type: queryArray(walletTransactionTypeSchema).optional(),
+  from: historyDate.optional(),
+  to: historyDate.optional().meta({ description: "Inclusive" }),
+  format: z.enum(["json", "csv"]).default("json"),
+  ...pageQuery,
+});
+
+export const checkoutIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** POST /auth/checkout-intent: starts saving a card. */
+export const checkoutIntentSchema = z.object({ return_path: plainText(500).optional() }).default({});
+
+export const paymentMethodParamsSchema = z.object({ id: z.uuid("must be a payment method id") });
+
+/** The buttons of the sandbox's hosted checkout page. */
+export const sandboxActionSchema = z.object({
+  action: z.enum(["pay", "decline", "cancel"]),
+  number: plainText(40).optional(),
+  expiry: plainText(10).optional(),
+  cvc: plainText(6).optional(),
+});
+export const sandboxActionResultSchema = z.object({
+  status: z.enum(["pending", "paid", "declined", "canceled", "expired"]),
+  redirect: z.string(),
+});
+
+/** The most extra seats or brands a subscription can carry. */
+export const MAX_EXTRAS = 500;
+const extra = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int("must be a whole number")
+    .min(0, "must not be negative")
+    .max(MAX_EXTRAS, `must be at most ${MAX_EXTRAS}`)
+    .default(0);
+
+/** POST/PUT /auth/subscriptions and the quote. */
+export const planChoiceSchema = z.object({
+  plan: identifier(100, "must name a plan"),
+  extra_seats: extra("extra_seats"),
+  extra_brands: extra("extra_brands"),
+});
+export type PlanChoiceInput = z.input<typeof planChoiceSchema>;
+
+export const subscribedSchema = z.object({
+  subscriptionId: z.string(),
+  chargedCents: z.number().int(),
+  subscriptions: z.array(subscriptionDetailSchema),
+});
+export const subscriptionChangedSchema = z.object({
+  applied: z.enum(["now", "at_period_end", "unchanged"]),
+  chargedCents: z.number().int(),
+  subscriptions: z.array(subscriptionDetailSchema),
+});
+export type SubscriptionChanged = z.infer<typeof subscriptionChangedSchema>;
+export const subscriptionsSchema = z.object({ subscriptions: z.array(subscriptionDetailSchema) });
+
+/** POST /webhooks/{provider}: what the event did. */
+export const webhookReceiptSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+  effect: z.enum(["credited", "card_saved", "closed", "ignored"]),
+});

@@ -71,7 +71,12 @@ export const MINIMUM_CREATOR_AGE = 18;
 /** Nobody alive was born earlier; it also keeps year 0000 (which PostgreSQL refuses) out. */
 const EARLIEST_DATE_OF_BIRTH = "1900-01-01";
 
-export function creatorOnboardingSchema(today: string = new Date().toISOString().slice(0, 10)) {
+/**
+ * The creator form. `today` is for tests and the form; without it the age is checked against the
+ * day the request is parsed (the API's declared schema lives as long as the process).
+ */
+export function creatorOnboardingSchema(fixedToday?: string) {
+  const today = () => fixedToday ?? new Date().toISOString().slice(0, 10);
   return z.object({
     first_name: requiredName(60, "Enter your first name"),
     last_name: requiredName(60, "Enter your last name"),
@@ -86,8 +91,8 @@ export function creatorOnboardingSchema(today: string = new Date().toISOString()
       .regex(/^[A-Za-z]{2}$/, "Choose your country")
       .transform((c) => c.toUpperCase()),
     date_of_birth: calendarDate({ min: EARLIEST_DATE_OF_BIRTH, message: "Enter your date of birth as YYYY-MM-DD" })
-      .refine((d) => d <= today, "The date of birth is in the future")
-      .refine((d) => ageOn(d, today) >= MINIMUM_CREATOR_AGE, `Creators must be ${MINIMUM_CREATOR_AGE} or older`),
+      .refine((d) => d <= today(), "The date of birth is in the future")
+      .refine((d) => ageOn(d, today()) >= MINIMUM_CREATOR_AGE, `Creators must be ${MINIMUM_CREATOR_AGE} or older`),
   });
 }
 export type CreatorOnboardingInput = z.input<ReturnType<typeof creatorOnboardingSchema>>;
@@ -99,6 +104,23 @@ export const customUrlAvailabilitySchema = z.object({
   reason: z.string().nullable(),
 });
 export type CustomUrlAvailability = z.infer<typeof customUrlAvailabilitySchema>;
+
+/** GET /api/v1/auth/custom-url-availability?slug= */
+export const customUrlAvailabilityQuerySchema = z.object({
+  slug: z.string({ error: "Give the URL to check" }).max(200, "Too long"),
+});
+
+/** POST /api/v1/auth/onboarding/brand: the buyer account (and organization) the brand got, and where to go next. */
+export const brandOnboardedSchema = z.object({
+  data: z.object({
+    buyerAccountId: z.string(),
+    brandProfileId: z.string().nullable(),
+    organizationId: z.string().nullable(),
+    redirect: z.string(),
+  }),
+});
+export const creatorOnboardedSchema = z.object({ data: z.object({ redirect: z.string() }) });
+export type Onboarded = { data: { redirect: string } };
 
 /** A short country list for the picker; codes are ISO 3166-1 alpha-2. */
 export const COUNTRIES: ReadonlyArray<{ code: string; name: string }> = [

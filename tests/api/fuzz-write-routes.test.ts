@@ -13,11 +13,11 @@ import {
   updateTrackingRequestSchema,
 } from "@/contracts/orders";
 import { brandOnboardingSchema, creatorOnboardingSchema } from "@/contracts/onboarding";
-import { planChoiceSchema } from "@/server/api/routes/v1/billing";
-import { devNotificationSchema } from "@/server/api/routes/v1/dev";
+import { planChoiceSchema } from "@/contracts/money";
+import { devNotificationSchema } from "@/contracts/notifications";
 import { markReadSchema } from "@/contracts/notifications";
-import { checkoutIntentSchema, sandboxActionSchema } from "@/server/api/routes/v1/payments";
-import { addFundsSchema } from "@/server/api/routes/v1/wallet";
+import { checkoutIntentSchema, sandboxActionSchema } from "@/contracts/money";
+import { addFundsSchema } from "@/contracts/money";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";

@@ -22,8 +22,7 @@ describe("demo seed (money)", () => {
     const [brand] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email));
     const caller = await resolveCaller(t.ctx.db, { user: { id: brand!.id }, session: { id: "money-seed-check" } });
     const me = await getCurrentUser(t.ctx.db, caller!);
-    // $1,250 after the top-ups and Pro, less the two campaign proposals the seed accepts ($250 + $220, seed-campaigns.ts).
-    expect(me.wallet_balance).toBe(125_000 - 25_000 - 22_000);
+    expect(me.wallet_balance).toBe(125_000);
     expect(me.subs).toEqual([
       { subscription_type: { package_name: "Pro", included_seats: 5, included_brands: 5 }, price_id: "price_pro_monthly" },
     ]);

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domainEvent, marketOrder, orderVideo } from "@/server/db/schema";
@@ -171,5 +173,22 @@ describe("order transition tables", () => {
       )
       .catch((e: unknown) => e);
     expect((error as AppError).code).toBe("not_found");
+  });
+
+  it("no code but the transition tables sets the status of an order or an order video", () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(full);
+      }
+    };
+    walk(path.resolve("src"));
+    // `status` as a key being written (a `.status` read in a where clause is not a write).
+    const writers = files.filter((file) =>
+      /\.(update|insert)\((marketOrder|orderVideo)\)[^;]*?(?<!\.)\bstatus\s*[:,}]/s.test(readFileSync(file, "utf8")),
+    );
+    expect(writers.map((f) => path.relative(process.cwd(), f)).sort()).toEqual(["src/server/domain/orders/order-transitions.ts"]);
   });
 });

@@ -1,5 +1,9 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import { SECURITY_SCHEMES } from "./openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { documented, json, SECURITY_SCHEMES } from "./openapi";
+import { brandPaymentInfoRoutes } from "./routes/brand-payment-info";
+import { meRoutes } from "./routes/me";
+import { createV1 } from "./routes/v1";
 import type { ApiEnv } from "./types";
 
 /*
@@ -19,6 +23,10 @@ export const TAGS = [
   { name: "Campaigns", description: "Briefs brands publish, creators' proposals, and accepting one into a funded order." },
   { name: "Wallet", description: "The buyer account's wallet: top-ups, payment history, checkout outcomes." },
   { name: "Billing", description: "Plans, subscriptions, saved cards and the billing profile." },
+  {
+    name: "Orders",
+    description: "Buying a package, the order engine (shipping, delivery, review, cancel, disputes), order lists and dashboards.",
+  },
   { name: "Files", description: "Public pictures and the presigned URLs of the disk storage adapter." },
   { name: "Webhooks", description: "Signed events from payment providers and the sandbox checkout." },
   { name: "System", description: "Health, this document, and test hooks that exist only outside production." },
@@ -37,23 +45,46 @@ const DESCRIPTION = [
   "The administrative API (`/api/v2`) is not part of this document.",
 ].join("\n");
 
-type Document = ReturnType<OpenAPIHono<ApiEnv>["getOpenAPI31Document"]>;
-const documents = new WeakMap<object, Document>();
+/**
+ * Every route the document describes, mounted where the app serves it: our own /api/auth routes
+ * (before Better Auth's catch-all, which the app adds after this), the main API under /api/v1,
+ * and the document itself. `createApiApp` mounts this; the document is built from a copy of it.
+ */
+export function createDocumentedApi() {
+  const api = new OpenAPIHono<ApiEnv>();
+  api.route("/api/auth", meRoutes);
+  api.route("/api/auth", brandPaymentInfoRoutes);
+  api.route("/api/v1", createV1());
+  api.get(OPENAPI_PATH, (c) => c.json(apiDocument(c.var.ctx.settings.BETTER_AUTH_URL)));
+  documented(api, {
+    method: "get",
+    path: OPENAPI_PATH,
+    tags: ["System"],
+    summary: "This document (OpenAPI 3.1)",
+    description: "Rendered for people at /developers/api.",
+    responses: { 200: json(z.looseObject({ openapi: z.string() }), "The OpenAPI document") },
+  });
+  return api;
+}
 
-/** The OpenAPI 3.1 document of everything declared on `app` (built once per app). */
-export function openApiDocument(app: OpenAPIHono<ApiEnv>, serverUrl: string): Document {
-  let doc = documents.get(app);
-  if (!doc) {
+type Document = ReturnType<OpenAPIHono<ApiEnv>["getOpenAPI31Document"]>;
+let built: Document | undefined;
+
+/**
+ * The OpenAPI 3.1 document, built once per process from the declarations alone (no database,
+ * no settings), so the reference page can be prerendered. `serverUrl` names this deployment.
+ */
+export function apiDocument(serverUrl?: string): Document {
+  if (!built) {
+    const api = createDocumentedApi();
     for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
-      app.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
+      api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
     }
-    doc = app.getOpenAPI31Document({
+    built = api.getOpenAPI31Document({
       openapi: "3.1.0",
       info: { title: "Reelbrief API", version: "1.0.0", description: DESCRIPTION },
-      servers: [{ url: serverUrl.replace(/\/$/, "") }],
       tags: TAGS,
     });
-    documents.set(app, doc);
   }
-  return doc;
+  return serverUrl ? { ...built, servers: [{ url: serverUrl.replace(/\/$/, "") }] } : built;
 }

@@ -5,6 +5,7 @@ import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
 import { seedIdentities } from "./seed-identities";
 import { seedMoney } from "./seed-money";
+import { seedOrders } from "./seed-orders";
 
 /**
  * Fills an empty database with demo data, area by area (each area adds its step here).
@@ -16,6 +17,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedIdentities(ctx);
   await seedCreators(ctx);
   await seedMoney(ctx);
+  await seedOrders(ctx);
   await seedCampaigns(ctx);
   return true;
 }

@@ -8,6 +8,7 @@ import { acceptProposal, rejectProposal, shortlistProposal, withdrawProposal } f
 import { createCampaignDraft } from "@/server/domain/campaigns/save-campaign-draft";
 import { submitProposal } from "@/server/domain/campaigns/submit-proposal";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { seedTopUp } from "./seed-orders";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -35,7 +36,8 @@ const brief = (overrides: CampaignDraftInput): CampaignDraftInput => ({
 /**
  * Campaigns in every state with proposals in every state (PRODUCT.md §15), made through the
  * use-cases so the events, notifications (delivered by the workers) and the accepted proposal's
- * funded order are the real thing. The demo creator has a proposal in each state.
+ * funded order are the real thing. The demo creator has a proposal in each state. The brand's
+ * wallet ends where it started: what the accepted proposals cost is topped up first.
  */
 export async function seedCampaigns(ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -52,6 +54,8 @@ export async function seedCampaigns(ctx: AppContext): Promise<void> {
       .limit(8)
   ).map((r) => r.id);
   const platformFeeBps = ctx.settings.PLATFORM_FEE_BPS;
+  // The two acceptances below fund orders ($250 + $220): topped up first, so the wallet stays where seedMoney left it.
+  await seedTopUp(ctx, buyerAccountId, brand.id, 25_000 + 22_000);
   const brandActs = { buyerAccountId };
 
   const draftOf = async (draft: CampaignDraftInput) => (await createCampaignDraft(db, { buyerAccountId, userId: brand.id, draft })).id;

@@ -108,6 +108,11 @@ export function MarketingFooter({ bookingUrl }: { bookingUrl: string }) {
                 Terms of Service
               </Link>
             </li>
+            <li>
+              <Link href="/developers/api" className={LINK}>
+                API reference
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

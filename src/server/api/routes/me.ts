@@ -1,10 +1,23 @@
-import { Hono } from "hono";
+import { meSchema } from "@/contracts/me";
 import { getCurrentUser } from "@/server/domain/users/get-current-user";
-import type { ApiEnv } from "../types";
+import { apiRouter, createRoute, json } from "../openapi";
 
 /** GET /api/auth/me — the current user of SPEC.md §3, or `null` when signed out. */
-export const meRoutes = new Hono<ApiEnv>().get("/me", async (c) => {
-  const caller = c.get("caller");
-  if (!caller) return c.json(null);
-  return c.json(await getCurrentUser(c.var.ctx.db, caller));
-});
+export const meRoutes = apiRouter().openapi(
+  createRoute({
+    method: "get",
+    path: "/me",
+    tags: ["Account"],
+    summary: "The current user",
+    description:
+      'SPEC.md §3 "Current user": types, wallet balance, seats, notifications and action items. `null` when signed out ' +
+      "(never a 401). Not wrapped in `data`.",
+    security: [{ sessionCookie: [] }, { bearer: [] }, {}],
+    responses: { 200: json(meSchema.nullable(), "The current user, or null") },
+  }),
+  async (c) => {
+    const caller = c.get("caller");
+    if (!caller) return c.json(null, 200);
+    return c.json(await getCurrentUser(c.var.ctx.db, caller), 200);
+  },
+);

@@ -1,7 +1,7 @@
 import type { Plan } from "./list-plans";
 
 /** Most extra seats or brands one subscription can carry (a sanity bound, not a product rule). */
-export const MAX_EXTRAS = 500;
+export { MAX_EXTRAS } from "@/contracts/money";
 
 /** One month of a plan with extras, in cents; null for custom-priced plans. */
 export function periodPrice(

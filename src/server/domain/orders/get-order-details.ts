@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { Brief, OrderAction, OrderDetails, OrderVideo, OrderVideoAction, Carrier } from "@/contracts/orders";
+import type { Brief, OrderAction, OrderDetails, OrderVideo, OrderVideoAction } from "@/contracts/orders";
 import { trackingUrl } from "@/contracts/orders";
 import type { Executor } from "@/server/db/database";
 import { domainEvent, ledgerTransfer } from "@/server/db/schema";
@@ -98,7 +98,7 @@ export async function getOrderDetails(
       status: v.status,
       carrier: v.carrier,
       trackingNumber: v.trackingNumber,
-      trackingUrl: trackingUrl(v.carrier as Carrier | null, v.trackingNumber),
+      trackingUrl: trackingUrl(v.carrier, v.trackingNumber),
       shippedAt: iso(v.shippedAt),
       receivedAt: iso(v.receivedAt),
       receivedCondition: v.receivedCondition,

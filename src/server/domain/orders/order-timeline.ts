@@ -23,9 +23,10 @@ export const ORDER_EVENT_TEXT: Record<string, (p: Payload) => string> = {
   "order.dispute_released": () => "An admin resolved the dispute: the creator is paid",
   "order.dispute_refunded": () => "An admin resolved the dispute: the brand is refunded",
   "order_video.tracking_updated": (p) =>
-    `The brand shipped the product for ${videoName(p)} (${CARRIER_LABELS[p.carrier as Carrier] ?? "carrier"} ${String(p.trackingNumber ?? "")})`,
+    `The brand shipped the product for ${videoName(p)} (${CARRIER_LABELS[p.carrier as Carrier] ?? "carrier"} ${typeof p.trackingNumber === "string" ? p.trackingNumber : ""})`,
   "order_video.received": (p) => `The creator received the product for ${videoName(p)}`,
-  "order_video.damaged": (p) => `The creator reported the product for ${videoName(p)} damaged${p.note ? `: ${String(p.note)}` : ""}`,
+  "order_video.damaged": (p) =>
+    `The creator reported the product for ${videoName(p)} damaged${typeof p.note === "string" && p.note ? `: ${p.note}` : ""}`,
   "order_video.uploaded": (p) => `The creator delivered ${videoName(p)}`,
   "order_video.revision_uploaded": (p) => `The creator delivered a revision of ${videoName(p)}`,
   "order_video.revision_requested": (p) => `The brand asked for a revision of ${videoName(p)}`,

@@ -11,6 +11,8 @@ export interface PurchasePackageInput extends PurchaseOrderRequest {
   buyerUserId: string;
   platformFeeBps: number;
   now?: Date;
+  /** False leaves the order funded (the seed shows that state); the product always advances. */
+  advance?: boolean;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function purchasePackage(db: Db, input: PurchasePackageInput): Prom
       idempotencyKey: input.idempotencyKey,
       actor: { kind: "buyer", id: input.buyerAccountId },
       now: input.now,
+      advance: input.advance,
     });
   });
 }

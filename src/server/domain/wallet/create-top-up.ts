@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { MAX_TOP_UP_CENTS, MIN_TOP_UP_CENTS } from "@/contracts/money";
 import type { Db } from "@/server/db/database";
 import { billingProfile, paymentCheckout } from "@/server/db/schema";
 import { recordCreated, transition } from "@/server/domain/events/transition";
@@ -6,9 +7,8 @@ import { AppError } from "@/server/errors";
 import type { PaymentProvider } from "@/server/integrations/payments";
 import { checkoutMachine } from "./checkout-transitions";
 
-/** POST /auth/{provider}/add-wallet-funds bounds, in cents: $1 to $100,000 (SPEC.md §5). */
-export const MIN_TOP_UP_CENTS = 100;
-export const MAX_TOP_UP_CENTS = 10_000_000;
+/** POST /auth/{provider}/add-wallet-funds bounds, in cents: $1 to $100,000 (SPEC.md §5); the contract holds them. */
+export { MAX_TOP_UP_CENTS, MIN_TOP_UP_CENTS };
 
 export interface StartCheckoutInput {
   buyerAccountId: string;

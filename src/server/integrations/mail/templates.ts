@@ -159,3 +159,25 @@ export function topUpReceiptEmail(input: { to: string; amountCents: number; wall
     footnote: "Keep this e-mail as your receipt. If you did not make this payment, reply to this message.",
   });
 }
+
+/**
+ * A change on an order, told to the other side (issue 12). The sentence comes from the order
+ * timeline's one table of event texts (src/server/domain/orders/order-timeline.ts).
+ */
+export function orderUpdateEmail(input: {
+  to: string;
+  reference: string;
+  packageTitle: string;
+  sentence: string;
+  url: string;
+}): MailMessage {
+  return render({
+    to: input.to,
+    kind: "order-update",
+    subject: `Order ${input.reference}: ${input.sentence}`,
+    heading: input.sentence,
+    paragraphs: [`Order ${input.reference} (${input.packageTitle}).`],
+    action: { label: "Open the order", url: input.url },
+    footnote: `You receive this because you take part in this order on ${BRAND}.`,
+  });
+}

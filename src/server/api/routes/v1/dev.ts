@@ -1,13 +1,11 @@
-import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
-import { notificationTypeSchema } from "@/contracts/me";
-import { requiredName } from "@/contracts/text";
+import { dataOf } from "@/contracts/envelope";
+import { notificationSchema } from "@/contracts/me";
+import { devNotificationSchema } from "@/contracts/notifications";
 import { createNotification } from "@/server/domain/notifications/create-notification";
 import { AppError } from "@/server/errors";
-import { callerOf, requires } from "../../middleware/permissions";
+import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 import type { ApiEnv } from "../../types";
-import { parseBody } from "../../validation";
 
 /**
  * Test hooks exist outside production, or in a production build started by the browser tests with
@@ -25,20 +23,27 @@ const onlyWhenEnabled = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-export const devNotificationSchema = z.object({
-  notification_type: notificationTypeSchema,
-  data: z.record(z.string().max(100), z.unknown()),
-  formatted_message: requiredName(500, "Enter the message"),
-});
-
-/** POST /api/v1/dev/notifications — gives the signed-in caller a notification, for browser tests. */
-export const devRoutes = new Hono<ApiEnv>().use("/dev/*", onlyWhenEnabled).post("/dev/notifications", requires("user"), async (c) => {
-  const input = await parseBody(c, devNotificationSchema);
-  const created = await createNotification(c.var.ctx.db, {
-    userId: callerOf(c).userId,
-    type: input.notification_type,
-    data: input.data,
-    formattedMessage: input.formatted_message,
-  });
-  return c.json({ data: created }, 201);
-});
+export const devRoutes = apiRouter();
+devRoutes.use("/dev/*", onlyWhenEnabled);
+devRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/dev/notifications",
+    tags: ["System"],
+    summary: "Give the caller a notification (test hook)",
+    description: "Exists outside production only (or with `E2E_TEST_HOOKS=true`); elsewhere it is a 404 like any unknown route.",
+    ...signedIn("user"),
+    request: { body: jsonBody(devNotificationSchema) },
+    responses: { 201: json(dataOf(notificationSchema), "The notification"), ...errors(400, 401, 404, 415) },
+  }),
+  async (c) => {
+    const input = c.req.valid("json");
+    const created = await createNotification(c.var.ctx.db, {
+      userId: c.var.caller.userId,
+      type: input.notification_type,
+      data: input.data,
+      formattedMessage: input.formatted_message,
+    });
+    return c.json({ data: created }, 201);
+  },
+);

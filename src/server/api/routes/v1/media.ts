@@ -1,13 +1,23 @@
 import { requireSecret } from "@/config/deployment";
 import type { Context } from "hono";
-import { Hono } from "hono";
+import {
+  brandProfileParamsSchema,
+  brandProfileSummarySchema,
+  creatorImageSlotParamsSchema,
+  imageFormSchema,
+  signedUrlQuerySchema,
+  storageKeyParamsSchema,
+  storedObjectSchema,
+  uploadedImageSchema,
+} from "@/contracts/media";
+import { dataOf } from "@/contracts/envelope";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "@/server/domain/media/image-rules";
 import { listBrandProfiles } from "@/server/domain/media/list-brand-profiles";
 import { uploadBrandLogo } from "@/server/domain/media/upload-brand-logo";
-import { CREATOR_IMAGE_SLOTS, uploadCreatorImage, type CreatorImageSlot } from "@/server/domain/media/upload-creator-image";
+import { uploadCreatorImage } from "@/server/domain/media/upload-creator-image";
 import { uploadUserAvatar } from "@/server/domain/media/upload-user-avatar";
 import { AppError, notFound } from "@/server/errors";
 import {
@@ -21,6 +31,7 @@ import {
   type StorageKey,
 } from "@/server/integrations/storage";
 import { callerOf, requires, type SignedInEnv } from "../../middleware/permissions";
+import { apiRouter, createRoute, documented, errors, json, signedIn } from "../../openapi";
 import type { ApiEnv } from "../../types";
 import { parseWith } from "../../validation";
 
@@ -29,66 +40,163 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * Files (issue 11 §3, decision 018): public pictures at stable URLs, the disk adapter's presigned
- * GET/PUT URLs, and the owner-only picture uploads of profiles and brand profiles.
+ * GET/PUT URLs, and the owner-only picture uploads of profiles and brand profiles. Streams, regex
+ * paths and multipart bodies read under a byte limit are served by plain handlers and declared
+ * for the document with `documented(...)` below.
  */
-export const mediaRoutes = new Hono<ApiEnv>()
-  /** Avatars, logos and profile photos: public, immutable (every upload gets a fresh key). */
-  .get("/media/:key{.+}", async (c) => {
-    const parsed = parseStorageKey(c.req.param("key"));
-    if (!parsed || !isPublicPurpose(parsed.purpose)) throw notFound("File");
-    return serveObject(c, parsed.key, "public, max-age=31536000, immutable");
-  })
-  .get("/storage/signed/:key{.+}", async (c) => {
-    const key = checkSignature(c, "GET");
-    return serveObject(c, key, "private, no-store");
-  })
-  /** A presigned PUT on disk: the body is streamed to a file, never held whole in memory. */
-  .put("/storage/signed/:key{.+}", async (c) => {
-    const key = checkSignature(c, "PUT");
-    const query = new URL(c.req.url).searchParams;
-    const contentType = query.get("contentType") ?? "application/octet-stream";
-    if ((c.req.header("content-type") ?? "") !== contentType) {
-      throw new AppError("validation_error", `Send the file with Content-Type: ${contentType}`, { "content-type": `Use ${contentType}` });
-    }
-    const body = c.req.raw.body;
-    if (!body) throw new AppError("validation_error", "The request has no body", { body: "Send the file's bytes" });
-    const maxBytes = query.has("maxBytes") ? Number(query.get("maxBytes")) : undefined;
-    if (maxBytes !== undefined && Number(c.req.header("content-length")) > maxBytes) throw tooLarge("body", maxBytes);
-    try {
-      const info = await c.var.ctx.storage.put(key, Readable.fromWeb(body as NodeReadableStream), { contentType, maxBytes });
-      return c.json({ data: { key: info.key, size: info.size } }, 201);
-    } catch (error) {
-      if (error instanceof ObjectTooLargeError) throw tooLarge("body", error.maxBytes);
-      throw error;
-    }
-  })
-  .post("/me/avatar", requires("user"), async (c) => {
-    const bytes = await readImageField(c, "image");
-    const url = await uploadUserAvatar(c.var.ctx.db, mediaDeps(c), { userId: callerOf(c).userId, bytes });
-    return c.json({ data: { url } });
-  })
-  .post("/creators/me/images/:slot", requires("creator"), async (c) => {
-    const { slot } = parseWith(slotParams, c.req.param());
-    const bytes = await readImageField(c, slot);
-    const url = await uploadCreatorImage(c.var.ctx.db, mediaDeps(c), { userId: callerOf(c).userId, slot, bytes });
-    return c.json({ data: { url } });
-  })
-  .get("/brand-profiles", requires("brand"), async (c) => {
-    return c.json({ data: await listBrandProfiles(c.var.ctx.db, callerOf(c).buyer.id) });
-  })
-  .post("/brand-profiles/:id/logo", requires("brand"), async (c) => {
-    const id = c.req.param("id");
-    if (!z.uuid().safeParse(id).success) throw notFound("Brand profile");
-    const bytes = await readImageField(c, "logo");
-    const url = await uploadBrandLogo(c.var.ctx.db, mediaDeps(c), { buyerAccountId: callerOf(c).buyer.id, brandProfileId: id, bytes });
-    return c.json({ data: { url } });
-  });
-
-const slotParams = z.object({
-  slot: z.enum(Object.keys(CREATOR_IMAGE_SLOTS) as [CreatorImageSlot, ...CreatorImageSlot[]], {
-    error: "Use avatar or profile_photo_one … profile_photo_four",
+export const mediaRoutes = apiRouter().openapi(
+  createRoute({
+    method: "get",
+    path: "/brand-profiles",
+    tags: ["Brands"],
+    summary: "The buyer account's brand profiles",
+    ...signedIn("brand"),
+    responses: { 200: json(dataOf(z.array(brandProfileSummarySchema)), "The brand profiles"), ...errors(401, 403) },
   }),
+  async (c) => c.json({ data: await listBrandProfiles(c.var.ctx.db, c.var.caller.buyer.id) }, 200),
+);
+
+/** Avatars, logos and profile photos: public, immutable (every upload gets a fresh key). */
+mediaRoutes.get("/media/:key{.+}", async (c) => {
+  const parsed = parseStorageKey(c.req.param("key"));
+  if (!parsed || !isPublicPurpose(parsed.purpose)) throw notFound("File");
+  return serveObject(c, parsed.key, "public, max-age=31536000, immutable");
 });
+mediaRoutes.get("/storage/signed/:key{.+}", async (c) => {
+  const key = checkSignature(c, "GET");
+  return serveObject(c, key, "private, no-store");
+});
+/** A presigned PUT on disk: the body is streamed to a file, never held whole in memory. */
+mediaRoutes.put("/storage/signed/:key{.+}", async (c) => {
+  const key = checkSignature(c, "PUT");
+  const query = new URL(c.req.url).searchParams;
+  const contentType = query.get("contentType") ?? "application/octet-stream";
+  if ((c.req.header("content-type") ?? "") !== contentType) {
+    throw new AppError("validation_error", `Send the file with Content-Type: ${contentType}`, { "content-type": `Use ${contentType}` });
+  }
+  const body = c.req.raw.body;
+  if (!body) throw new AppError("validation_error", "The request has no body", { body: "Send the file's bytes" });
+  const maxBytes = query.has("maxBytes") ? Number(query.get("maxBytes")) : undefined;
+  if (maxBytes !== undefined && Number(c.req.header("content-length")) > maxBytes) throw tooLarge("body", maxBytes);
+  try {
+    const info = await c.var.ctx.storage.put(key, Readable.fromWeb(body as NodeReadableStream), { contentType, maxBytes });
+    return c.json({ data: { key: info.key, size: info.size } }, 201);
+  } catch (error) {
+    if (error instanceof ObjectTooLargeError) throw tooLarge("body", error.maxBytes);
+    throw error;
+  }
+});
+mediaRoutes.post("/me/avatar", requires("user"), async (c) => {
+  const bytes = await readImageField(c, "image");
+  const url = await uploadUserAvatar(c.var.ctx.db, mediaDeps(c), { userId: callerOf(c).userId, bytes });
+  return c.json({ data: { url } });
+});
+mediaRoutes.post("/creators/me/images/:slot", requires("creator"), async (c) => {
+  const { slot } = parseWith(creatorImageSlotParamsSchema, c.req.param());
+  const bytes = await readImageField(c, slot);
+  const url = await uploadCreatorImage(c.var.ctx.db, mediaDeps(c), { userId: callerOf(c).userId, slot, bytes });
+  return c.json({ data: { url } });
+});
+mediaRoutes.post("/brand-profiles/:id/logo", requires("brand"), async (c) => {
+  const id = c.req.param("id");
+  if (!z.uuid().safeParse(id).success) throw notFound("Brand profile");
+  const bytes = await readImageField(c, "logo");
+  const url = await uploadBrandLogo(c.var.ctx.db, mediaDeps(c), { buyerAccountId: callerOf(c).buyer.id, brandProfileId: id, bytes });
+  return c.json({ data: { url } });
+});
+
+const fileAnswer = (description: string) => ({
+  description,
+  content: { "*/*": { schema: z.string().meta({ format: "binary" }) } },
+  headers: {
+    "Accept-Ranges": { schema: { type: "string" as const }, description: "`bytes`: single ranges are served (206)" },
+  },
+});
+const rangeNotSatisfiable = { description: "The Range lies outside the file" };
+const keyPath = { params: storageKeyParamsSchema };
+const signedPath = { params: storageKeyParamsSchema, query: signedUrlQuerySchema };
+const rangeHeader = z.object({ range: z.string().optional().meta({ description: "One byte range, e.g. `bytes=0-1023`" }) });
+const imageUpload = (field: string) => ({
+  required: true,
+  content: { "multipart/form-data": { schema: imageFormSchema(field) } },
+});
+
+documented(
+  mediaRoutes,
+  createRoute({
+    method: "get",
+    path: "/media/{key}",
+    tags: ["Files"],
+    summary: "A public picture",
+    description: "Avatars, logos and profile photos at stable, immutable URLs (every upload gets a new key).",
+    request: { ...keyPath, headers: rangeHeader },
+    responses: { 200: fileAnswer("The file"), 206: fileAnswer("The requested range"), 416: rangeNotSatisfiable, ...errors(404) },
+  }),
+);
+documented(
+  mediaRoutes,
+  createRoute({
+    method: "get",
+    path: "/storage/signed/{key}",
+    tags: ["Files"],
+    summary: "Download through a presigned URL",
+    description: "Only with the disk storage adapter; S3 hands out its own presigned URLs. The signature is the capability.",
+    request: { ...signedPath, headers: rangeHeader },
+    responses: { 200: fileAnswer("The file"), 206: fileAnswer("The requested range"), 416: rangeNotSatisfiable, ...errors(403, 404) },
+  }),
+);
+documented(
+  mediaRoutes,
+  createRoute({
+    method: "put",
+    path: "/storage/signed/{key}",
+    tags: ["Files"],
+    summary: "Upload through a presigned URL",
+    description: "Only with the disk storage adapter. The body is the file's bytes, streamed to disk, with the Content-Type the URL names.",
+    request: {
+      ...signedPath,
+      body: { required: true, content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } } },
+    },
+    responses: { 201: json(storedObjectSchema, "Stored"), ...errors(400, 403, 413) },
+  }),
+);
+documented(
+  mediaRoutes,
+  createRoute({
+    method: "post",
+    path: "/me/avatar",
+    tags: ["Account"],
+    summary: "Upload the caller's avatar",
+    ...signedIn("user"),
+    request: { body: imageUpload("image") },
+    responses: { 200: json(uploadedImageSchema, "The new picture's URL"), ...errors(400, 401, 413) },
+  }),
+);
+documented(
+  mediaRoutes,
+  createRoute({
+    method: "post",
+    path: "/creators/me/images/{slot}",
+    tags: ["Account"],
+    summary: "Upload a picture of the caller's creator profile",
+    description: "The form field is named like the slot.",
+    ...signedIn("creator"),
+    request: { params: creatorImageSlotParamsSchema, body: imageUpload("profile_photo_one") },
+    responses: { 200: json(uploadedImageSchema, "The new picture's URL"), ...errors(400, 401, 403, 413) },
+  }),
+);
+documented(
+  mediaRoutes,
+  createRoute({
+    method: "post",
+    path: "/brand-profiles/{id}/logo",
+    tags: ["Brands"],
+    summary: "Upload a brand profile's logo",
+    ...signedIn("brand"),
+    request: { params: brandProfileParamsSchema, body: imageUpload("logo") },
+    responses: { 200: json(uploadedImageSchema, "The new logo's URL"), ...errors(400, 401, 403, 404, 413) },
+  }),
+);
 
 const mediaDeps = (c: Context<SignedInEnv>) => ({ storage: c.var.ctx.storage, logger: c.var.log });
 

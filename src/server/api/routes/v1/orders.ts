@@ -1,5 +1,6 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
+import { dataOf } from "@/contracts/envelope";
 import {
   cancelOrderRequestSchema,
   createProductRequestSchema,
@@ -10,6 +11,15 @@ import {
   recentOrderVideosQuerySchema,
   requestRevisionRequestSchema,
   updateTrackingRequestSchema,
+  brandDashboardSchema,
+  creatorDashboardSchema,
+  orderDetailsSchema,
+  orderListResponseSchema,
+  orderSummarySchema,
+  purchaseOrderResponseSchema,
+  recentOrderVideoSchema,
+  savedProductSchema,
+  insufficientFundsErrorSchema,
   type OrderListQuery,
 } from "@/contracts/orders";
 import { MAX_IMAGE_BYTES } from "@/server/domain/media/image-rules";
@@ -26,9 +36,9 @@ import { storeReceivedPhoto } from "@/server/domain/orders/store-received-photo"
 import type { Caller } from "@/server/domain/identity/resolve-caller";
 import { AppError } from "@/server/errors";
 import type { StorageKey } from "@/server/integrations/storage";
-import { callerOf, requires } from "../../middleware/permissions";
+import { apiRouter, createRoute, documented, errors, json, jsonBody, signedIn } from "../../openapi";
 import type { ApiEnv } from "../../types";
-import { parseBody, parseQuery, parseWith } from "../../validation";
+import { parseWith } from "../../validation";
 
 /*
  * The order engine's API (issue 12, SPEC.md §7). Every id-bearing route answers 404 to anyone who
@@ -105,121 +115,316 @@ async function readReceivedForm(c: Context<ApiEnv>): Promise<{ fields: unknown; 
   return { fields: { condition: text("condition"), note: text("note") }, photo };
 }
 
-const idParam = z.object({ id: z.string().max(100) });
+/** An order or order video id; anything that is not one of the caller's ids is a 404, never a 400. */
+const idParams = z.object({ id: z.string().max(100) });
+const TAG = ["Orders"];
+const ID_NOTE = "Answers 404 to anyone who is not a side of the order, signed in or not.";
+const details = (what: string) => ({ 200: json(dataOf(orderDetailsSchema), what) });
+const callerIn = (c: { var: { caller: Caller } }) => c.var.caller;
 
-export const orderRoutes = new Hono<ApiEnv>()
+export const orderRoutes = apiRouter()
   // --- brand: buy, list, saved products, dashboard -------------------------------------------
-  .post("/auth/orders", requires("brand"), async (c) => {
-    const body = await parseBody(c, purchaseOrderRequestSchema);
-    const caller = callerOf(c);
-    const { order, replayed } = await purchasePackage(c.var.ctx.db, {
-      ...body,
-      buyerAccountId: caller.buyer.id,
-      buyerUserId: caller.userId,
-      platformFeeBps: c.var.ctx.settings.PLATFORM_FEE_BPS,
-    });
-    const summary = await getOrderSummary(c.var.ctx.db, order.id, "buyer");
-    return c.json({ data: summary!, replayed }, replayed ? 200 : 201);
-  })
-  .get("/auth/orders", requires("brand"), async (c) => {
-    const query = parseQuery(c, orderListQuerySchema);
-    const { rows, total } = await listOrders(c.var.ctx.db, {
-      party: buyerOf(callerOf(c)),
-      filter: query.status,
-      q: query.q,
-      page: query.page,
-      perPage: query.per_page,
-    });
-    return c.json({ data: rows, pagination: pagination(query, total) });
-  })
-  .get("/auth/products", requires("brand"), async (c) => {
-    return c.json({ data: await listSavedProducts(c.var.ctx.db, callerOf(c).buyer.id) });
-  })
-  .post("/auth/products", requires("brand"), async (c) => {
-    const body = await parseBody(c, createProductRequestSchema);
-    return c.json({ data: await createSavedProduct(c.var.ctx.db, callerOf(c).buyer.id, body) }, 201);
-  })
-  .get("/auth/brand/dashboard", requires("brand"), async (c) => {
-    return c.json({ data: await getBrandDashboard(c.var.ctx.db, { buyerAccountId: callerOf(c).buyer.id }) });
-  })
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/orders",
+      tags: TAG,
+      summary: "Buy a package",
+      description:
+        "Creates the order and funds its escrow from the wallet in one transaction. Idempotent per `idempotencyKey`: a retry answers 200 with the same order. With too little money nothing is written: 402 with `error.details.shortfallCents`.",
+      ...signedIn("brand"),
+      request: { body: jsonBody(purchaseOrderRequestSchema) },
+      responses: {
+        201: json(purchaseOrderResponseSchema, "The new order"),
+        200: json(purchaseOrderResponseSchema, "The order this key already made"),
+        402: json(insufficientFundsErrorSchema, "Not enough money in the wallet"),
+        ...errors(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const caller = callerIn(c);
+      const { order, replayed } = await purchasePackage(c.var.ctx.db, {
+        ...body,
+        buyerAccountId: caller.buyer.id,
+        buyerUserId: caller.userId,
+        platformFeeBps: c.var.ctx.settings.PLATFORM_FEE_BPS,
+      });
+      const summary = await getOrderSummary(c.var.ctx.db, order.id, "buyer");
+      if (!summary) throw notFoundOrder();
+      return replayed ? c.json({ data: summary, replayed }, 200) : c.json({ data: summary, replayed }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/orders",
+      tags: TAG,
+      summary: "The brand's orders",
+      description: "What needs the brand's action first, then newest. Filter by status or group, search by reference, package or creator.",
+      ...signedIn("brand"),
+      request: { query: orderListQuerySchema },
+      responses: { 200: json(orderListResponseSchema, "A page of orders"), ...errors(400, 401, 403) },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const { rows, total } = await listOrders(c.var.ctx.db, {
+        party: buyerOf(callerIn(c)),
+        filter: query.status,
+        q: query.q,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      return c.json({ data: rows, pagination: pagination(query, total) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/products",
+      tags: TAG,
+      summary: "The brand's saved products",
+      ...signedIn("brand"),
+      responses: { 200: json(dataOf(z.array(savedProductSchema)), "Saved products, newest first"), ...errors(401, 403) },
+    }),
+    async (c) => c.json({ data: await listSavedProducts(c.var.ctx.db, callerIn(c).buyer.id) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/products",
+      tags: TAG,
+      summary: "Save a product",
+      ...signedIn("brand"),
+      request: { body: jsonBody(createProductRequestSchema) },
+      responses: { 201: json(dataOf(savedProductSchema), "The saved product"), ...errors(400, 401, 403, 404, 415) },
+    }),
+    async (c) => c.json({ data: await createSavedProduct(c.var.ctx.db, callerIn(c).buyer.id, c.req.valid("json")) }, 201),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/brand/dashboard",
+      tags: TAG,
+      summary: "The brand dashboard",
+      description: "Action items, recent orders and videos, money in escrow and spent.",
+      ...signedIn("brand"),
+      responses: { 200: json(dataOf(brandDashboardSchema), "The dashboard"), ...errors(401, 403) },
+    }),
+    async (c) => c.json({ data: await getBrandDashboard(c.var.ctx.db, { buyerAccountId: callerIn(c).buyer.id }) }, 200),
+  )
   // --- creator: list, dashboard ----------------------------------------------------------------
-  .get("/auth/creator-orders", requires("creator"), async (c) => {
-    const query = parseQuery(c, orderListQuerySchema);
-    const { rows, total } = await listOrders(c.var.ctx.db, {
-      party: creatorOf(callerOf(c)),
-      filter: query.status,
-      q: query.q,
-      page: query.page,
-      perPage: query.per_page,
-    });
-    return c.json({ data: rows, pagination: pagination(query, total) });
-  })
-  .get("/auth/creator/dashboard", requires("creator"), async (c) => {
-    return c.json({ data: await getCreatorDashboard(c.var.ctx.db, { userId: callerOf(c).userId }) });
-  })
-  .get("/auth/order-videos/recent", requires("user"), async (c) => {
-    const query = parseQuery(c, recentOrderVideosQuerySchema);
-    const caller = callerOf(c);
-    const party = query.side === "buyer" ? buyerOf(caller) : creatorOf(caller);
-    return c.json({ data: await listRecentOrderVideos(c.var.ctx.db, { party, limit: query.limit }) });
-  })
-  // --- one order (either side) -----------------------------------------------------------------
-  .get("/auth/orders/:id", async (c) => {
-    const { id } = parseWith(idParam, c.req.param());
-    const party = await sideOf(c, id);
-    return c.json({ data: (await getOrderSummary(c.var.ctx.db, id, party.side))! });
-  })
-  .get("/auth/order-details/buyer/:id", async (c) => {
-    const { id } = parseWith(idParam, c.req.param());
-    return c.json({ data: await detailsFor(c, id, buyerOf(partyCaller(c))) });
-  })
-  .get("/auth/order-details/creator/:id", async (c) => {
-    const { id } = parseWith(idParam, c.req.param());
-    return c.json({ data: await detailsFor(c, id, creatorOf(partyCaller(c))) });
-  })
-  .post("/auth/orders/:id/cancel", async (c) => {
-    const { id } = parseWith(idParam, c.req.param());
-    const party = await sideOf(c, id);
-    const body = await parseBody(c, cancelOrderRequestSchema);
-    await cancelOrder(c.var.ctx.db, { orderId: id, party, reason: body.reason });
-    return c.json({ data: await detailsFor(c, id, party) });
-  })
-  .post("/auth/orders/:id/dispute", async (c) => {
-    const { id } = parseWith(idParam, c.req.param());
-    const party = await sideOf(c, id);
-    const body = await parseBody(c, disputeOrderRequestSchema);
-    await openDispute(c.var.ctx.db, { orderId: id, party, reason: body.reason });
-    return c.json({ data: await detailsFor(c, id, party) });
-  })
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/creator-orders",
+      tags: TAG,
+      summary: "The creator's orders",
+      description: "What needs the creator's action first (deliver, mark received), then newest.",
+      ...signedIn("creator"),
+      request: { query: orderListQuerySchema },
+      responses: { 200: json(orderListResponseSchema, "A page of orders"), ...errors(400, 401, 403) },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const { rows, total } = await listOrders(c.var.ctx.db, {
+        party: creatorOf(callerIn(c)),
+        filter: query.status,
+        q: query.q,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      return c.json({ data: rows, pagination: pagination(query, total) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/creator/dashboard",
+      tags: TAG,
+      summary: "The creator dashboard",
+      description: "Action items, recent orders, money in escrow, available and earned.",
+      ...signedIn("creator"),
+      responses: { 200: json(dataOf(creatorDashboardSchema), "The dashboard"), ...errors(401, 403) },
+    }),
+    async (c) => c.json({ data: await getCreatorDashboard(c.var.ctx.db, { userId: callerIn(c).userId }) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/order-videos/recent",
+      tags: TAG,
+      summary: "Recently delivered order videos",
+      ...signedIn("user"),
+      request: { query: recentOrderVideosQuerySchema },
+      responses: { 200: json(dataOf(z.array(recentOrderVideoSchema)), "Newest deliveries first"), ...errors(400, 401) },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const caller = callerIn(c);
+      const party = query.side === "buyer" ? buyerOf(caller) : creatorOf(caller);
+      return c.json({ data: await listRecentOrderVideos(c.var.ctx.db, { party, limit: query.limit }) }, 200);
+    },
+  )
+  // --- one order (either side; no signedIn(...): strangers and anonymous alike get 404) --------
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/orders/{id}",
+      tags: TAG,
+      summary: "One order",
+      description: ID_NOTE,
+      request: { params: idParams },
+      responses: { 200: json(dataOf(orderSummarySchema), "The order"), ...errors(404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const party = await sideOf(c, id);
+      const summary = await getOrderSummary(c.var.ctx.db, id, party.side);
+      if (!summary) throw notFoundOrder();
+      return c.json({ data: summary }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/order-details/buyer/{id}",
+      tags: TAG,
+      summary: "Order details, brand view",
+      description: `Brief, videos with shipping, the timeline of every event, money, allowed actions. ${ID_NOTE}`,
+      request: { params: idParams },
+      responses: { ...details("The order from the brand's side"), ...errors(404) },
+    }),
+    async (c) => c.json({ data: await detailsFor(c, c.req.valid("param").id, buyerOf(partyCaller(c))) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/order-details/creator/{id}",
+      tags: TAG,
+      summary: "Order details, creator view",
+      description: ID_NOTE,
+      request: { params: idParams },
+      responses: { ...details("The order from the creator's side"), ...errors(404) },
+    }),
+    async (c) => c.json({ data: await detailsFor(c, c.req.valid("param").id, creatorOf(partyCaller(c))) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/orders/{id}/cancel",
+      tags: TAG,
+      summary: "Cancel an order (brand)",
+      description: `Full refund to the wallet. While funded or awaiting shipment, or 3 days past a missed deadline. ${ID_NOTE}`,
+      request: { params: idParams, body: jsonBody(cancelOrderRequestSchema) },
+      responses: { ...details("The cancelled order"), ...errors(400, 404, 409, 415) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const party = await sideOf(c, id);
+      await cancelOrder(c.var.ctx.db, { orderId: id, party, reason: c.req.valid("json").reason });
+      return c.json({ data: await detailsFor(c, id, party) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/orders/{id}/dispute",
+      tags: TAG,
+      summary: "Open a dispute (either side)",
+      description: `On a delivered order or one in revision; an admin decides. ${ID_NOTE}`,
+      request: { params: idParams, body: jsonBody(disputeOrderRequestSchema) },
+      responses: { ...details("The disputed order"), ...errors(400, 404, 409, 415) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const party = await sideOf(c, id);
+      await openDispute(c.var.ctx.db, { orderId: id, party, reason: c.req.valid("json").reason });
+      return c.json({ data: await detailsFor(c, id, party) }, 200);
+    },
+  )
   // --- one order video -------------------------------------------------------------------------
-  .post("/auth/order_videos/:id/update-tracking", async (c) => {
-    const { id } = parseWith(idParam, c.req.param());
-    const party = buyerOf(partyCaller(c));
-    const body = await parseBody(c, updateTrackingRequestSchema);
-    const { orderId } = await updateTracking(c.var.ctx.db, { videoId: id, party, ...body });
-    return c.json({ data: await detailsFor(c, orderId, party) });
-  })
-  .post("/auth/order_videos/:id/mark-received", async (c) => {
-    const { id } = parseWith(idParam, c.req.param());
-    const party = creatorOf(partyCaller(c));
-    const { fields, photo } = await readReceivedForm(c);
-    const body = parseWith(markReceivedRequestSchema, fields);
-    // The side is checked before anything is stored: a stranger's upload never reaches storage.
-    await orderIdOfVideoForParty(c.var.ctx.db, id, party);
-    const photoKey = photo ? await storeReceivedPhoto(c.var.ctx.storage, id, photo) : null;
-    const { orderId } = await markReceived(c.var.ctx.db, { videoId: id, party, condition: body.condition, note: body.note, photoKey });
-    return c.json({ data: await detailsFor(c, orderId, party) });
-  })
-  .post("/auth/order_videos/:id/approve", async (c) => {
-    const { id } = parseWith(idParam, c.req.param());
-    const party = buyerOf(partyCaller(c));
-    const { orderId } = await approveOrderVideo(c.var.ctx.db, { videoId: id, party });
-    return c.json({ data: await detailsFor(c, orderId, party) });
-  })
-  .post("/auth/order_videos/:id/request-revision", async (c) => {
-    const { id } = parseWith(idParam, c.req.param());
-    const party = buyerOf(partyCaller(c));
-    const body = await parseBody(c, requestRevisionRequestSchema);
-    const { orderId } = await requestRevision(c.var.ctx.db, { videoId: id, party, note: body.note });
-    return c.json({ data: await detailsFor(c, orderId, party) });
-  });
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/order_videos/{id}/update-tracking",
+      tags: TAG,
+      summary: "Enter carrier and tracking (brand)",
+      description: `While the order awaits shipment. \`applyToAll\` copies it to every video not yet received. ${ID_NOTE}`,
+      request: { params: idParams, body: jsonBody(updateTrackingRequestSchema) },
+      responses: { ...details("The order"), ...errors(400, 404, 409, 415) },
+    }),
+    async (c) => {
+      const party = buyerOf(partyCaller(c));
+      const { orderId } = await updateTracking(c.var.ctx.db, { videoId: c.req.valid("param").id, party, ...c.req.valid("json") });
+      return c.json({ data: await detailsFor(c, orderId, party) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/order_videos/{id}/approve",
+      tags: TAG,
+      summary: "Approve a delivered video (brand)",
+      description: `Releases the video's share of escrow: price − platform fee to the creator, the fee to revenue. ${ID_NOTE}`,
+      request: { params: idParams },
+      responses: { ...details("The order"), ...errors(404, 409) },
+    }),
+    async (c) => {
+      const party = buyerOf(partyCaller(c));
+      const { orderId } = await approveOrderVideo(c.var.ctx.db, { videoId: c.req.valid("param").id, party });
+      return c.json({ data: await detailsFor(c, orderId, party) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/order_videos/{id}/request-revision",
+      tags: TAG,
+      summary: "Ask for a revision (brand)",
+      description: `While the video has revision rounds left. ${ID_NOTE}`,
+      request: { params: idParams, body: jsonBody(requestRevisionRequestSchema) },
+      responses: { ...details("The order"), ...errors(400, 404, 409, 415) },
+    }),
+    async (c) => {
+      const party = buyerOf(partyCaller(c));
+      const { orderId } = await requestRevision(c.var.ctx.db, { videoId: c.req.valid("param").id, party, note: c.req.valid("json").note });
+      return c.json({ data: await detailsFor(c, orderId, party) }, 200);
+    },
+  );
+
+/** Mark received takes JSON or a multipart form with a photo read under a byte limit: a plain handler (decision 022). */
+orderRoutes.post("/auth/order_videos/:id/mark-received", async (c) => {
+  const { id } = parseWith(idParams, c.req.param());
+  const party = creatorOf(partyCaller(c));
+  const { fields, photo } = await readReceivedForm(c);
+  const body = parseWith(markReceivedRequestSchema, fields);
+  // The side is checked before anything is stored: a stranger's upload never reaches storage.
+  await orderIdOfVideoForParty(c.var.ctx.db, id, party);
+  const photoKey = photo ? await storeReceivedPhoto(c.var.ctx.storage, id, photo) : null;
+  const { orderId } = await markReceived(c.var.ctx.db, { videoId: id, party, condition: body.condition, note: body.note, photoKey });
+  return c.json({ data: await detailsFor(c, orderId, party) });
+});
+documented(
+  orderRoutes,
+  createRoute({
+    method: "post",
+    path: "/auth/order_videos/{id}/mark-received",
+    tags: TAG,
+    summary: "Mark the product received or damaged (creator)",
+    description: `JSON \`{ condition, note }\`, or multipart/form-data with the same fields and an optional \`photo\` (JPEG, PNG, WebP…). "damaged" needs a note. Production starts when every video's product is in. ${ID_NOTE}`,
+    request: {
+      params: idParams,
+      body: {
+        required: true,
+        content: {
+          "application/json": { schema: markReceivedRequestSchema },
+          "multipart/form-data": {
+            schema: z.object({ condition: z.enum(["received", "damaged"]), note: z.string().optional(), photo: z.any().optional() }),
+          },
+        },
+      },
+    },
+    responses: { ...details("The order"), ...errors(400, 404, 409, 413) },
+  }),
+);

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/*
+ * The envelopes of SPEC.md §7: a success is `{ data }` (lists that page add `pagination`); a
+ * failure is `{ error }` (errors.ts). Response contracts are built from these.
+ */
+
+export const dataOf = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+
+export const paginationSchema = z
+  .object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  })
+  .meta({ id: "Pagination" });
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const pageOf = <S extends z.ZodType>(item: S) => z.object({ data: z.array(item), pagination: paginationSchema });
+
+/** `?page=&per_page=` of paged lists. */
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+};
+export const pageQuerySchema = z.object(pageQuery);

@@ -1,0 +1,232 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { Brief } from "@/contracts/orders";
+import type { AppContext } from "@/server/context";
+import { brandProfile, creatorPackage, orderVideo, paymentCheckout, user } from "@/server/db/schema";
+import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
+import { cancelOrder, openDispute, resolveDispute } from "@/server/domain/orders/cancel-and-dispute";
+import { approveOrderVideo, deliverOrderVideo, requestRevision } from "@/server/domain/orders/deliver-and-review";
+import { DAY_MS, type OrderParty } from "@/server/domain/orders/order-access";
+import { purchasePackage } from "@/server/domain/orders/purchase-package";
+import { runOrderJobs } from "@/server/domain/orders/run-order-jobs";
+import { markReceived, updateTracking } from "@/server/domain/orders/ship-and-receive";
+import { applyPaymentEvent } from "@/server/domain/wallet/handle-payment-webhook";
+import { getPaymentProvider } from "@/server/integrations/payments";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
+
+type Plan =
+  | "funded"
+  | "awaiting_untracked"
+  | "awaiting_tracked"
+  | "in_production"
+  | "in_production_received"
+  | "late"
+  | "delivered"
+  | "review_due_soon"
+  | "revision_requested"
+  | "completed"
+  | "cancelled"
+  | "disputed"
+  | "refunded";
+
+const BRIEFS: Brief[] = [
+  {
+    whatToFilm:
+      "A morning routine featuring the Barrier Repair Serum: apply on camera, show the texture close up, say how your skin feels after a week.",
+    product: "Barrier Repair Serum 30 ml",
+    links: ["https://glowtheory.example/serum"],
+    notes: "No fragrance claims, please. Natural light works best.",
+  },
+  {
+    whatToFilm: "Unbox the Night Cream gift set and react honestly; end with your favourite item and why.",
+    product: "Night Cream gift set",
+    links: [],
+    notes: "",
+  },
+  {
+    whatToFilm: "Three different hooks for the SPF 50 launch: problem/solution, before/after, and a 'things I wish I knew' list.",
+    product: "Daily Shield SPF 50",
+    links: ["https://glowtheory.example/spf"],
+    notes: "Keep each video under 30 seconds.",
+  },
+];
+
+/**
+ * Demo orders in every state (PRODUCT.md §15), between the demo brand and the demo creator (and
+ * two other creators), made through the order use-cases so the ledger, the timelines and the
+ * clocks agree with what a real run would leave. The brand's wallet ends where seedMoney left it
+ * ($1,250): a sandbox top-up of what the kept orders cost is paid first, through the webhook path.
+ */
+export async function seedOrders(ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const [brand] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email)).limit(1);
+  const [creator] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email)).limit(1);
+  if (!brand || !creator) return;
+  const buyer = await resolveBuyerAccount(db, { userId: brand.id, activeOrganizationId: null });
+  const [profile] = await db.select({ id: brandProfile.id }).from(brandProfile).where(eq(brandProfile.buyerAccountId, buyer.id)).limit(1);
+  if (!profile) return;
+  const packages = await db
+    .select()
+    .from(creatorPackage)
+    .where(eq(creatorPackage.userId, creator.id))
+    .orderBy(asc(creatorPackage.priceCents));
+  const single = packages.find((p) => p.videos === 1);
+  const trio = packages.find((p) => p.videos === 3);
+  const others = await db
+    .select()
+    .from(creatorPackage)
+    .where(and(ne(creatorPackage.userId, creator.id), eq(creatorPackage.videos, 1), eq(creatorPackage.isActive, true)))
+    .orderBy(asc(creatorPackage.createdAt))
+    .limit(2);
+  if (!single || !trio) return;
+
+  const plans: { plan: Plan; pkg: typeof single; daysAgo: number }[] = [
+    { plan: "cancelled", pkg: single, daysAgo: 12 },
+    { plan: "refunded", pkg: single, daysAgo: 30 },
+    { plan: "funded", pkg: single, daysAgo: 0 },
+    { plan: "awaiting_untracked", pkg: single, daysAgo: 1 },
+    { plan: "awaiting_tracked", pkg: trio, daysAgo: 3 },
+    { plan: "in_production", pkg: single, daysAgo: 2 },
+    { plan: "in_production_received", pkg: trio, daysAgo: 6 },
+    { plan: "late", pkg: single, daysAgo: 14 },
+    { plan: "delivered", pkg: single, daysAgo: 8 },
+    { plan: "review_due_soon", pkg: single, daysAgo: 11 },
+    { plan: "revision_requested", pkg: trio, daysAgo: 15 },
+    { plan: "completed", pkg: single, daysAgo: 25 },
+    { plan: "disputed", pkg: single, daysAgo: 20 },
+    ...others.map((pkg, i) => ({ plan: i === 0 ? ("completed" as const) : ("in_production" as const), pkg, daysAgo: 9 + i })),
+  ];
+  const kept = plans.filter((p) => p.plan !== "cancelled" && p.plan !== "refunded").reduce((sum, p) => sum + p.pkg.priceCents, 0);
+  await seedTopUp(ctx, buyer.id, brand.id, kept);
+
+  const now = Date.now();
+  const brandSide: OrderParty = { side: "buyer", buyerAccountId: buyer.id };
+  const fee = ctx.settings.PLATFORM_FEE_BPS;
+  for (const [i, { plan, pkg, daysAgo }] of plans.entries()) {
+    const at = (days: number) => new Date(now - days * DAY_MS);
+    const ships = ["awaiting_untracked", "awaiting_tracked", "in_production_received", "cancelled"].includes(plan);
+    const creatorSide: OrderParty = { side: "creator", userId: pkg.userId };
+    const { order } = await purchasePackage(db, {
+      packageId: pkg.id,
+      brandProfileId: profile.id,
+      brief: BRIEFS[i % BRIEFS.length]!,
+      shipsProduct: ships,
+      idempotencyKey: `seed-${plan}-${i}-${randomUUID()}`,
+      buyerAccountId: buyer.id,
+      buyerUserId: brand.id,
+      platformFeeBps: fee,
+      now: at(daysAgo),
+      advance: plan !== "funded",
+    });
+    const videos = await db.select().from(orderVideo).where(eq(orderVideo.orderId, order.id)).orderBy(asc(orderVideo.position));
+    const deliverAll = async (days: number) => {
+      for (const v of videos) await deliverOrderVideo(db, { videoId: v.id, party: creatorSide, now: at(days) });
+    };
+    switch (plan) {
+      case "awaiting_tracked":
+        await updateTracking(db, {
+          videoId: videos[0]!.id,
+          party: brandSide,
+          carrier: "ups",
+          trackingNumber: "1Z999AA10123456784",
+          applyToAll: true,
+          now: at(2),
+        });
+        break;
+      case "in_production_received":
+        await updateTracking(db, {
+          videoId: videos[0]!.id,
+          party: brandSide,
+          carrier: "usps",
+          trackingNumber: "9400111899223197428490",
+          applyToAll: true,
+          now: at(5),
+        });
+        for (const [n, v] of videos.entries()) {
+          await markReceived(db, {
+            videoId: v.id,
+            party: creatorSide,
+            condition: n === 2 ? "damaged" : "received",
+            note: n === 2 ? "The outer box was crushed; one bottle leaked a little, enough left to film." : "",
+            photoKey: null,
+            now: at(3),
+          });
+        }
+        break;
+      case "delivered":
+        await deliverAll(1);
+        break;
+      case "review_due_soon":
+        await deliverAll(4.5);
+        break;
+      case "revision_requested":
+        await deliverAll(6);
+        await approveOrderVideo(db, { videoId: videos[0]!.id, party: brandSide, now: at(5) });
+        await requestRevision(db, {
+          videoId: videos[1]!.id,
+          party: brandSide,
+          note: "Could the hook mention the fragrance-free formula in the first two seconds?",
+          now: at(5),
+        });
+        break;
+      case "completed":
+        await deliverAll(daysAgo - 5);
+        for (const v of videos) await approveOrderVideo(db, { videoId: v.id, party: brandSide, now: at(daysAgo - 6) });
+        break;
+      case "cancelled":
+        await cancelOrder(db, {
+          orderId: order.id,
+          party: brandSide,
+          reason: "The product launch moved to next quarter.",
+          now: at(daysAgo - 1),
+        });
+        break;
+      case "disputed":
+        await deliverAll(daysAgo - 8);
+        await openDispute(db, {
+          orderId: order.id,
+          party: brandSide,
+          reason: "The video shows a competitor's product in the background for most of the clip.",
+          now: at(daysAgo - 9),
+        });
+        break;
+      case "refunded":
+        await deliverAll(daysAgo - 8);
+        await openDispute(db, {
+          orderId: order.id,
+          party: creatorSide,
+          reason: "The brand asked for a second, unpaid video in the review.",
+          now: at(daysAgo - 9),
+        });
+        await resolveDispute(db, {
+          orderId: order.id,
+          adminUserId: "seed-admin",
+          resolution: "refund",
+          note: "Delivered video did not follow the brief.",
+          now: at(daysAgo - 12),
+        });
+        break;
+      default:
+        break;
+    }
+  }
+  // The clocks, as the worker would have run them: reminders, the late order, the review warning.
+  await runOrderJobs(db, new Date(now));
+}
+
+/** A paid sandbox top-up credited through the webhook path (as seedMoney does). */
+export async function seedTopUp(ctx: AppContext, buyerAccountId: string, userId: string, amount: number): Promise<void> {
+  if (amount <= 0) return;
+  const provider = getPaymentProvider(ctx.settings);
+  const [checkout] = await ctx.db
+    .insert(paymentCheckout)
+    .values({ buyerAccountId, createdByUserId: userId, provider: provider.name, purpose: "top_up", amountCents: amount })
+    .returning({ id: paymentCheckout.id });
+  await ctx.db.update(paymentCheckout).set({ providerSessionId: checkout!.id }).where(eq(paymentCheckout.id, checkout!.id));
+  await applyPaymentEvent(ctx.db, provider, {
+    eventId: `evt_seed_${checkout!.id}`,
+    type: "seed.top_up.paid",
+    payload: { seed: true },
+    checkout: { sessionId: checkout!.id, checkoutId: checkout!.id, outcome: "paid", amountCents: amount, card: null, failureReason: null },
+  });
+}
