@@ -25,9 +25,21 @@ function walk(entry, hash) {
   }
 }
 
+/**
+ * Settings the prerendered public pages are built with (decision 019): the public origin of their
+ * canonical and Open Graph URLs (BETTER_AUTH_URL, or PORT for the localhost default), the booking
+ * link in the footer and the trackers. A build made with other values is not reused.
+ */
+const BUILD_TIME_SETTINGS = /^(BETTER_AUTH_URL|PORT|BOOKING_URL|NEXT_PUBLIC_.*|WEB_ANALYTICS_.*|PRODUCT_ANALYTICS_.*|AFFILIATE_.*)$/;
+
 export function sourceFingerprint() {
   const hash = createHash("sha256");
   for (const input of INPUTS) walk(input, hash);
+  for (const name of Object.keys(process.env)
+    .filter((n) => BUILD_TIME_SETTINGS.test(n))
+    .sort()) {
+    hash.update(`${name}=${process.env[name]}\n`);
+  }
   return hash.digest("hex");
 }
 

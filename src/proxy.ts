@@ -8,8 +8,10 @@ import {
   commonSecurityHeaders,
   pageContentSecurityPolicy,
   policySourcesFrom,
+  prerenderedPageContentSecurityPolicy,
   type PolicySources,
 } from "@/server/http/security-headers";
+import { prerenderedScriptHashes } from "@/server/http/static-page-policy";
 
 /** The signed-in areas: without a session cookie they redirect to sign-in. */
 const SIGNED_IN_AREAS = ["/dashboard", "/platform", "/inbox"];
@@ -35,8 +37,10 @@ function policySettings() {
 
 /**
  * Runs before every page and API request (docs/decisions/005 and 014):
- * - security headers on every response, with a fresh script nonce per page (Next reads it from
- *   the request's Content-Security-Policy header and puts it on its own inline scripts);
+ * - security headers on every response, with a fresh script nonce per page rendered per request
+ *   (Next reads it from the request's Content-Security-Policy header and puts it on its own inline
+ *   scripts); a page prerendered at build time gets a policy listing its inline scripts' hashes
+ *   instead (decision 019), since its HTML is the same for everyone;
  * - the signed-in areas' first gate: it only checks that a session cookie is present (no
  *   database here). Without one, the wanted path goes into the `redirect` cookie and the browser
  *   to /auth/signin. With one, the area layouts check the session for real and the role.
@@ -45,8 +49,13 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const { sources, isHttps, isDev } = policySettings();
   const isApi = pathname.startsWith("/api/");
-  const nonce = isApi ? "" : btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-  const csp = isApi ? API_CONTENT_SECURITY_POLICY : pageContentSecurityPolicy(nonce, sources, { isDev, isHttps });
+  const prerendered = isApi || isDev ? null : prerenderedScriptHashes(pathname);
+  const nonce = isApi || prerendered ? "" : btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const csp = isApi
+    ? API_CONTENT_SECURITY_POLICY
+    : prerendered
+      ? prerenderedPageContentSecurityPolicy(prerendered, sources, { isDev, isHttps })
+      : pageContentSecurityPolicy(nonce, sources, { isDev, isHttps });
 
   let response: NextResponse;
   if (isSignedInArea(pathname) && getSessionCookie(request) === null && !request.cookies.has(IMPERSONATE_COOKIE)) {
@@ -54,7 +63,7 @@ export function proxy(request: NextRequest) {
     response.cookies.set(REDIRECT_COOKIE, `${pathname}${search}`, REDIRECT_COOKIE_OPTIONS);
   } else {
     const headers = new Headers(request.headers);
-    if (!isApi) {
+    if (nonce) {
       headers.set("content-security-policy", csp);
       headers.set("x-nonce", nonce);
     }

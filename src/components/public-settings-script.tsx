@@ -1,22 +1,19 @@
-import { headers } from "next/headers";
-import { connection } from "next/server";
-import { loadSettings } from "@/config/env";
-import { PUBLIC_SETTING_NAMES, type PublicSettings } from "@/config/public-settings";
+import Script from "next/script";
 
 /**
  * Hands the public settings to the browser at request time (not inlined at build), so one build
- * serves any host. Only NEXT_PUBLIC_ names are picked; server settings never reach the page.
+ * serves any host: /public-settings.js (src/app/public-settings.js/route.ts), loaded with
+ * next/script's `beforeInteractive`, which Next's bootstrap runs before the app hydrates.
  *
- * It renders every page per request, on purpose: Next gives its own inline scripts the CSP nonce
- * src/proxy.ts chooses (decision 014), and a prerendered page could carry none, so the policy would
- * block it. Prerendered pages need a build-time script-hash policy first (decision 019).
+ * Not an inline script, so pages can prerender (decision 019): an inline script with the settings
+ * would be baked in at build time, or need the per-request CSP nonce. Next puts its small inline
+ * loader (`self.__next_s.push(…)`) in the page: with the nonce on pages rendered per request, and
+ * covered by the build-time script hashes on prerendered ones (src/server/http/static-page-policy.ts).
+ * The script element itself is created by Next's trusted bootstrap ('strict-dynamic' allows it)
+ * and is same-origin ('self' allows it on the hash policy).
  */
-export async function PublicSettingsScript() {
-  await connection();
-  const settings = loadSettings();
-  const pub = Object.fromEntries(PUBLIC_SETTING_NAMES.map((name) => [name, settings[name]])) as PublicSettings;
-  const json = JSON.stringify(pub).replace(/</g, "\\u003c");
-  // The page's Content-Security-Policy runs inline scripts only with the nonce src/proxy.ts chose.
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.__REELBRIEF_PUBLIC_SETTINGS__=${json};` }} />;
+export function PublicSettingsScript() {
+  // The rule predates the app router, where the root layout is the place for beforeInteractive.
+  // eslint-disable-next-line @next/next/no-before-interactive-script-outside-document
+  return <Script id="public-settings" src="/public-settings.js" strategy="beforeInteractive" />;
 }

@@ -230,6 +230,9 @@ export type OrderListRow = z.infer<typeof orderListRowSchema>;
 export const orderListResponseSchema = z.object({ data: z.array(orderListRowSchema), pagination: paginationSchema });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
+/** `{id}` of the order and order-video routes; an id that is not the caller's is a 404, never a 400. */
+export const orderIdParamsSchema = z.object({ id: z.string().max(100) });
+
 /** GET /auth/orders/{id}: the order (buyer or creator of it; 404 for anyone else). */
 export const orderResponseSchema = z.object({ data: orderSummarySchema });
 

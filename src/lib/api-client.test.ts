@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
-import { ApiClientError, createApiClient } from "./api-client";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
+import type { ApiV1, ResponseOf } from "../contracts/api";
+import type { PaymentMethod } from "../contracts/money";
+import { ApiClientError, createApiClient, typedApiClient } from "./api-client";
 
 type Call = { url: string; init: RequestInit };
 
@@ -151,5 +153,34 @@ describe("createApiClient", () => {
       getImpersonationToken: () => null,
     });
     await expect(client.get("/x")).rejects.toMatchObject({ code: "invalid_response" });
+  });
+});
+
+describe("typedApiClient", () => {
+  it("fills path parameters, sends the body and answers the whole JSON body, typed from the contracts", async () => {
+    const f = fakeFetch(200, { data: [{ id: "pm_1", is_default: true }] });
+    const client = typedApiClient<ApiV1>(
+      createApiClient({ baseUrl: "https://api.test/api/v1", fetch: f.fn, getImpersonationToken: () => null }),
+    );
+    const res = await client.call("POST /auth/payment-methods/{id}/default", { params: { id: "a b/c" } });
+    expect(f.calls[0]!.url).toBe("https://api.test/api/v1/auth/payment-methods/a%20b%2Fc/default");
+    expect(f.calls[0]!.init.method).toBe("POST");
+    expect(res.data[0]!.id).toBe("pm_1");
+    expectTypeOf(res.data).toEqualTypeOf<PaymentMethod[]>();
+
+    await client.call("POST /auth/subscriptions/quote", { body: { plan: "pro" } });
+    expect(f.calls[1]!.url).toBe("https://api.test/api/v1/auth/subscriptions/quote");
+    expect(JSON.parse(f.calls[1]!.init.body as string)).toEqual({ plan: "pro" });
+
+    await client.call("GET /auth/wallet/transactions", { query: { type: ["top_up", "subscription"], per_page: 5 } });
+    expect(f.calls[2]!.url).toBe("https://api.test/api/v1/auth/wallet/transactions?type=top_up&type=subscription&per_page=5");
+  });
+
+  it("types dates of answers as the strings JSON carries", () => {
+    expectTypeOf<ResponseOf<ApiV1["GET /creators/{customUrl}"]>["data"]["updatedAt"]>().toEqualTypeOf<string>();
+    // @ts-expect-error a path parameter is required
+    void (() => typedApiClient<ApiV1>(createApiClient({ baseUrl: "" })).call("DELETE /auth/payment-methods/{id}"));
+    // @ts-expect-error the body must match the contract
+    void (() => typedApiClient<ApiV1>(createApiClient({ baseUrl: "" })).call("POST /auth/notifications/read", { body: { ids: 1 } }));
   });
 });

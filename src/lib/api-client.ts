@@ -1,4 +1,5 @@
 import { loadSettings } from "../config/env";
+import type { ApiAuth, ApiV1, BodyOf, Endpoint, QueryOf, ResponseOf } from "../contracts/api";
 import { apiErrorSchema } from "../contracts/errors";
 import { impersonationTokenFromDocument } from "./browser-cookies";
 import { type QueryParams, withQuery } from "./query-string";
@@ -149,3 +150,50 @@ export const api: ApiClient = createApiClient({ baseUrl: () => apiUrls().v1 });
 export const apiV2: ApiClient = createApiClient({ baseUrl: () => apiUrls().v2 });
 /** Same-origin local routes such as GET /api/auth/me, which answer plain JSON (no `data` wrapper). */
 export const localApi: ApiClient = createApiClient({ baseUrl: "" });
+
+/*
+ * Typed calls (decision 022): `v1.call("POST /auth/subscriptions/quote", { body })` takes its
+ * path parameters, query and body types and answers its success body's type from the endpoint
+ * contracts of src/contracts/api.ts — the schemas the server declares the route with.
+ */
+
+type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+
+type CallOptions<E extends Endpoint, K extends string> = ([ParamNames<PathOf<K>>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<PathOf<K>>, string> }) &
+  (E extends { body: unknown } ? { body: BodyOf<E> } : { body?: undefined }) &
+  (E extends { query: unknown } ? { query?: QueryOf<E> } : { query?: undefined }) & {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+type CallArgs<E extends Endpoint, K extends string> =
+  object extends CallOptions<E, K> ? [options?: CallOptions<E, K>] : [options: CallOptions<E, K>];
+
+export interface TypedApiClient<M extends Record<string, Endpoint>> {
+  call<K extends keyof M & string>(endpoint: K, ...args: CallArgs<M[K], K>): Promise<ResponseOf<M[K]>>;
+}
+
+export function typedApiClient<M extends Record<string, Endpoint>>(client: ApiClient): TypedApiClient<M> {
+  return {
+    call(endpoint, ...[options]) {
+      const { params, query, body, headers, signal } = (options ?? {}) as {
+        params?: Record<string, string>;
+        query?: QueryParams;
+        body?: unknown;
+        headers?: Record<string, string>;
+        signal?: AbortSignal;
+      };
+      const [method, pattern] = endpoint.split(" ") as [HttpMethod, string];
+      const path = pattern.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
+      return client.request(method, path, { query, body, headers, signal });
+    },
+  };
+}
+
+/** The main API (v1), typed from its contracts. */
+export const v1: TypedApiClient<ApiV1> = typedApiClient<ApiV1>(api);
+/** Our own /api/auth routes, typed from their contracts. */
+export const authApi: TypedApiClient<ApiAuth> = typedApiClient<ApiAuth>(localApi);

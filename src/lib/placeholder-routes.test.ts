@@ -13,7 +13,6 @@ describe("placeholder pages (issue 10 §7: no button leads to a page that cannot
       "/inbox/u1",
       "/dashboard/orders",
       "/dashboard/settings",
-      "/dashboard/settings/earn",
       "/dashboard/settings/payouts",
     ]) {
       expect(isPlaceholderPath(path), path).toBe(true);
@@ -31,6 +30,8 @@ describe("placeholder pages (issue 10 §7: no button leads to a page that cannot
       "/platform/settings/payments",
       "/platform/team",
       "/dashboard",
+      "/dashboard/settings/earn",
+      "/platform/creators/u1/order?package=p1",
       "/creators",
       "/account",
     ]) {

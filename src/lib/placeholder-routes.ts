@@ -9,13 +9,14 @@ const PLACEHOLDER_PATHS: readonly RegExp[] = [
   // Campaigns shipped (issue 13); a proposal's uploaded assets arrive with the delivery workflow.
   /^\/platform\/campaigns\/[^/]+\/proposals\/[^/]+\/assets$/,
   /^\/platform\/orders$/,
-  /^\/platform\/creators(?:\/|$)/,
+  // The creator list and one creator's page; /platform/creators/{userId}/order (buying a package) is live.
+  /^\/platform\/creators(?:\/[^/]+)?\/?$/,
   /^\/platform\/inbox$/,
   /^\/platform\/settings\/integrations$/,
   /^\/inbox(?:\/|$)/,
   /^\/dashboard\/orders$/,
   /^\/dashboard\/settings$/,
-  /^\/dashboard\/settings\/(?:earn|social|payouts)$/,
+  /^\/dashboard\/settings\/(?:social|payouts)$/,
 ];
 
 /** True when `href` (a path, with or without a query) is a placeholder page. */

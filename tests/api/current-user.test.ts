@@ -90,3 +90,13 @@ describe("GET /api/auth/me", () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe("the session user's own columns", () => {
+  it("cannot be set through Better Auth: update-user refuses types, and /me keeps the stored ones", async () => {
+    const creator = await createUser(t, { types: ["creator"] });
+    const res = await t.request("/api/auth/update-user", { token: creator.token, body: { types: ["brand"], didOnboard: false } });
+    expect(res.status).toBe(400);
+    const me = meSchema.parse(await (await t.request("/api/auth/me", { token: creator.token })).json());
+    expect(me).toMatchObject({ types: ["creator"], is_brand: false, did_onboard: true });
+  });
+});

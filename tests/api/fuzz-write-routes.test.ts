@@ -4,6 +4,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { billingAddressSchema } from "@/contracts/money";
+import { createPackageSchema, reorderPackagesSchema, updatePackageSchema } from "@/contracts/packages";
 import {
   cancelOrderRequestSchema,
   createProductRequestSchema,
@@ -125,6 +126,31 @@ interface FuzzEntry {
   freshCallerPerRun?: true;
 }
 
+/** A real package of the fixture (it is a creator too), so some runs reach the use-case. */
+async function ownPackageHints(fx: Fixture): Promise<Hints> {
+  const res = await t.request("/api/v1/creator-packages", {
+    token: fx.token,
+    body: {
+      title: "Fuzz package",
+      priceCents: 5000,
+      videos: 1,
+      videoLengthSeconds: 30,
+      aspectRatio: "9:16",
+      turnaroundDays: 7,
+      revisionRounds: 1,
+      usageRightsTerm: "90d",
+      rawFootage: false,
+    },
+  });
+  const { data } = (await res.json()) as { data: { id: string } };
+  return {
+    id: fc.constant(data.id),
+    ids: fc.constant([data.id]),
+    title: fc.constant("Plausible package"),
+    priceCents: fc.integer({ min: 1_000, max: 1_000_000 }),
+  };
+}
+
 /** Our own write routes. A new route must be added here (the first test says which). */
 const OUR_ROUTES: Record<string, FuzzEntry> = {
   "PUT /api/auth/brand/payment-info": { schema: billingAddressSchema.partial() },
@@ -156,6 +182,10 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/creators/me/images/:slot": { schema: null },
   "POST /api/v1/brand-profiles/:id/logo": { schema: null },
   "PUT /api/v1/storage/signed/:key{.+}": { schema: null },
+  "POST /api/v1/creator-packages": { schema: createPackageSchema },
+  "POST /api/v1/creator-packages/reorder": { schema: reorderPackagesSchema, setup: ownPackageHints },
+  "PATCH /api/v1/creator-packages/:id": { schema: updatePackageSchema, setup: ownPackageHints },
+  "DELETE /api/v1/creator-packages/:id": { schema: null, setup: ownPackageHints },
   "POST /api/v2/impersonation": { schema: startImpersonationSchema },
   "POST /api/v1/auth/campaigns": { schema: campaignDraftSchema },
   "PATCH /api/v1/auth/campaigns/:id": { schema: campaignDraftSchema },

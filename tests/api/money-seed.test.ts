@@ -20,7 +20,7 @@ describe("demo seed (money)", () => {
   it("gives the demo brand $1,250 through the ledger and a Pro subscription", async () => {
     expect(await seedDemoData(t.ctx)).toBe(true);
     const [brand] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email));
-    const caller = await resolveCaller(t.ctx.db, { user: { id: brand!.id }, session: { id: "money-seed-check" } });
+    const caller = await resolveCaller(t.ctx.db, { user: brand!, session: { id: "money-seed-check" } });
     const me = await getCurrentUser(t.ctx.db, caller!);
     expect(me.wallet_balance).toBe(125_000);
     expect(me.subs).toEqual([

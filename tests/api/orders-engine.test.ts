@@ -401,3 +401,38 @@ describe("screens' reads", () => {
     await topUp(t, w.buyerAccountId, 1);
   });
 });
+
+describe("order e-mail", () => {
+  it("tells the other side of each change once: tracking to the creator, receipt to the brand", async () => {
+    const { deliverEvent } = await import("@/server/jobs/deliver-event");
+    const { orderMailConsumer } = await import("@/server/jobs/consumers/order-mail-consumer");
+    const { mailOutbox } = await import("@/server/db/schema");
+    const w = await orderWorld(t, { walletCents: 20_000, videos: 1 });
+    const { order, videos } = await buy(w, true);
+    await updateTracking(t.ctx.db, {
+      videoId: videos[0]!.id,
+      party: buyer(w),
+      carrier: "fedex",
+      trackingNumber: "123456789012",
+      applyToAll: false,
+    });
+    await markReceived(t.ctx.db, { videoId: videos[0]!.id, party: creator(w), condition: "received", note: "", photoKey: null });
+    const events = await t.ctx.db
+      .select()
+      .from(domainEvent)
+      .where(inArray(domainEvent.entityId, [order.id, videos[0]!.id]));
+    for (const e of events) {
+      if (!orderMailConsumer.accepts(e)) continue;
+      await deliverEvent(t.ctx, orderMailConsumer, e.id);
+      expect(await deliverEvent(t.ctx, orderMailConsumer, e.id)).toBe("duplicate");
+    }
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "order-update"));
+    const to = (email: string) => mails.filter((m) => m.toAddress === email).map((m) => m.subject);
+    expect(to(w.creator.email)).toEqual(
+      expect.arrayContaining([expect.stringContaining("You have a new order"), expect.stringContaining("FedEx 123456789012")]),
+    );
+    expect(to(w.brand.email)).toEqual(
+      expect.arrayContaining([expect.stringContaining("received the product"), expect.stringContaining("Production started")]),
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { networkInterfaces } from "node:os";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
@@ -34,12 +35,29 @@ describe("security headers (production build)", () => {
     expect(headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("gives every page a fresh script nonce and no inline-script escape hatch", async () => {
-    const [a, b] = await Promise.all([headersOf("/"), headersOf("/")]);
+  it("gives every page rendered per request a fresh script nonce and no inline-script escape hatch", async () => {
+    const [a, b] = await Promise.all([headersOf("/pricing"), headersOf("/pricing")]);
     const nonceOf = (h: Headers) => /'nonce-([^']+)'/.exec(h.get("content-security-policy") ?? "")?.[1];
     expect(nonceOf(a)).toBeTruthy();
     expect(nonceOf(a)).not.toBe(nonceOf(b));
     expect(/script-src [^;]*'unsafe-inline'/.test(a.get("content-security-policy") ?? "")).toBe(false);
+  });
+
+  it("lets a prerendered page run exactly its own inline scripts, by hash (decision 019)", async () => {
+    const res = await fetch(`${baseURL()}/`);
+    const html = await res.text();
+    const policy = res.headers.get("content-security-policy") ?? "";
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'nonce-");
+    expect(scriptSrc).not.toContain("'strict-dynamic'");
+    expect(scriptSrc).toContain("'sha256-");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    const allowed = new Set(scriptSrc.split(" "));
+    for (const script of inline) expect(allowed.has(`'sha256-${createHash("sha256").update(script).digest("base64")}'`)).toBe(true);
+    // Nothing else: one hash per distinct inline script, 'self' for the build's files.
+    expect([...allowed].filter((s) => s.startsWith("'sha256-")).length).toBe(new Set(inline).size);
   });
 });
 
@@ -101,11 +119,17 @@ describe("the Content-Security-Policy breaks no page", () => {
     const context = await openContext();
     const page = await context.newPage();
     const violations = await watchViolations(page);
-    for (const path of ["/", "/pricing", "/creators", "/auth/signin"]) {
+    // Prerendered (hash policy) and per-request (nonce policy) pages, and an unknown path (Next's
+    // prerendered not-found page, under its hashes).
+    for (const path of ["/", "/faq", "/pricing", "/creators", "/auth/signin", "/no-such-page"]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
     }
     await page.goto("/");
+    // The public settings (/public-settings.js) ran on the prerendered page.
+    expect(await page.evaluate(() => typeof (window as { __REELBRIEF_PUBLIC_SETTINGS__?: unknown }).__REELBRIEF_PUBLIC_SETTINGS__)).toBe(
+      "object",
+    );
     await page.getByRole("link", { name: "Book A Call" }).click();
     const dialog = page.getByRole("dialog", { name: "Book a 30-minute call" });
     await dialog.locator("iframe").or(dialog.getByTestId("book-call-fallback")).waitFor();

@@ -94,7 +94,7 @@ describe.each([
     await context.close();
   });
 
-  it("opens a creator page with packages; no package promises an order yet", async ({ openContext }) => {
+  it("opens a creator page with packages; a visitor is asked to sign in to order", async ({ openContext }) => {
     const context = await openContext(viewport);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
@@ -121,9 +121,11 @@ describe.each([
     const ogImages = () => page.locator('meta[property="og:image"]').evaluateAll((els) => els.map((el) => el.getAttribute("content")));
     expect(await ogImages()).toEqual([expect.stringContaining("/api/og?title=Amara%20Okafor")]);
 
-    // Ordering is not built yet (issue 10 §7): no package promises an order, signed in or not.
-    expect(await packages.first().getByRole("link").count()).toBe(0);
-    expect(await packages.first().textContent()).toContain("Ordering packages opens soon.");
+    // A visitor is asked to sign in, and comes back to the order form with the package chosen (issue 12 §2).
+    const signIn = packages.first().getByRole("link", { name: /Sign in to order/ });
+    expect(decodeURIComponent((await signIn.getAttribute("href")) ?? "")).toMatch(
+      /^\/auth\/signin\?redirect=\/platform\/creators\/[^/]+\/order\?package=/,
+    );
 
     expect(errors).toEqual([]);
     await context.close();
@@ -131,16 +133,16 @@ describe.each([
 });
 
 describe("the creator page for a signed-in brand", () => {
-  it("offers no order button that would lead to a placeholder, with an honest note", async ({ openContext }) => {
+  it("offers “Order this package”, which opens the order form with the package chosen", async ({ openContext }) => {
     const context = await openContext();
     await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
     const page = await context.newPage();
     await page.goto("/c/kenji-watanabe");
     const first = page.getByTestId("creator-package").first();
     await first.waitFor();
-    expect(await first.getByRole("link").count()).toBe(0);
-    expect(await first.textContent()).toContain("Ordering packages opens soon.");
-    expect(await page.getByTestId("checkout-note").textContent()).toContain("checkout arrives with orders");
+    const order = first.getByRole("link", { name: /Order this package/ });
+    expect(await order.getAttribute("href")).toMatch(/^\/platform\/creators\/[^/]+\/order\?package=[0-9a-f-]{36}$/);
+    expect(await page.getByTestId("checkout-note").textContent()).toContain("opens the order form");
     await context.close();
   });
 });

@@ -11,10 +11,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { PlanChargeQuote, PlanView, SubscriptionDetail } from "@/contracts/money";
+import type { PlanView, SubscriptionDetail } from "@/contracts/money";
 import { useMe } from "@/components/session/use-me";
 import { AddFundsButton } from "@/components/wallet/add-funds-button";
-import { ApiClientError, api } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
 import { allowanceSummary } from "@/lib/subscription-allowance";
 import { cn } from "@/lib/utils";
@@ -155,10 +155,8 @@ function PlanPicker({
     setBusy(plan.code);
     setShortfall(false);
     try {
-      const quote = await api.post<{ data: PlanChargeQuote }>("/auth/subscriptions/quote", {
-        plan: plan.code,
-        extra_seats: seats,
-        extra_brands: brands,
+      const quote = await v1.call("POST /auth/subscriptions/quote", {
+        body: { plan: plan.code, extra_seats: seats, extra_brands: brands },
       });
       if (quote.data.applied === "unchanged") {
         // Nothing is charged: choosing the current plan again only drops a scheduled change.
@@ -179,7 +177,7 @@ function PlanPicker({
     try {
       const body = { plan: plan.code, extra_seats: seats, extra_brands: brands };
       if (current) {
-        const res = await api.put<{ data: { applied: string; chargedCents: number } }>("/auth/subscriptions", body);
+        const res = await v1.call("PUT /auth/subscriptions", { body });
         const applied = res.data.applied;
         toast.success(
           applied === "now"
@@ -189,7 +187,7 @@ function PlanPicker({
               : "Your plan is unchanged",
         );
       } else {
-        await api.post("/auth/subscriptions", body);
+        await v1.call("POST /auth/subscriptions", { body });
         toast.success(`You're on ${plan.package_name}`);
       }
       setPending(null);
@@ -206,7 +204,7 @@ function PlanPicker({
   const cancel = async (undo: boolean) => {
     setBusy(undo ? "resume" : "cancel");
     try {
-      await api.post(undo ? "/auth/subscriptions/resume" : "/auth/subscriptions/cancel", {});
+      await v1.call(undo ? "POST /auth/subscriptions/resume" : "POST /auth/subscriptions/cancel");
       toast.success(undo ? "Your plan will renew" : "Your plan ends at the end of this period");
       await onChanged();
     } catch (error) {

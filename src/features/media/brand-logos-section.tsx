@@ -1,13 +1,12 @@
 "use client";
 
 import useSWR from "swr";
-import type { BrandProfileSummary } from "@/contracts/media";
-import { api } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
 import { ImageUploadField } from "@/components/media/image-upload-field";
 
 /** The logos of the buyer account's brand profiles (GET /api/v1/brand-profiles), one upload each. */
 export function BrandLogosSection() {
-  const swr = useSWR<BrandProfileSummary[]>("/brand-profiles", () => api.get<BrandProfileSummary[]>("/brand-profiles"));
+  const swr = useSWR("/brand-profiles", () => v1.call("GET /brand-profiles").then((r) => r.data));
   const { data: brands, mutate } = swr;
   const error: unknown = swr.error;
   return (

@@ -14,10 +14,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BrandPaymentInfo, PaymentMethod } from "@/contracts/money";
-import { ApiClientError, api, localApi } from "@/lib/api-client";
+import { ApiClientError, authApi, v1 } from "@/lib/api-client";
 
 const PAYMENT_INFO_KEY = "/api/auth/brand/payment-info";
-const fetchInfo = async () => (await localApi.request<{ data: BrandPaymentInfo }>("GET", PAYMENT_INFO_KEY)).data;
+const fetchInfo = async (): Promise<BrandPaymentInfo> => (await authApi.call("GET /api/auth/brand/payment-info")).data;
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const formSchema = z.object({
@@ -80,7 +80,7 @@ function CardsCard({ methods, provider, onChanged }: { methods: PaymentMethod[];
   const addCard = async () => {
     setBusy("add");
     try {
-      const res = await api.post<{ data: { url: string } }>("/auth/checkout-intent", { return_path: "/platform/settings/payments" });
+      const res = await v1.call("POST /auth/checkout-intent", { body: { return_path: "/platform/settings/payments" } });
       window.location.assign(res.data.url);
     } catch {
       toast.error("Could not open the card form. Please try again.");
@@ -91,8 +91,8 @@ function CardsCard({ methods, provider, onChanged }: { methods: PaymentMethod[];
   const act = async (id: string, action: "default" | "remove") => {
     setBusy(`${action}:${id}`);
     try {
-      if (action === "default") await api.post(`/auth/payment-methods/${id}/default`, {});
-      else await api.delete(`/auth/payment-methods/${id}`);
+      if (action === "default") await v1.call("POST /auth/payment-methods/{id}/default", { params: { id } });
+      else await v1.call("DELETE /auth/payment-methods/{id}", { params: { id } });
       toast.success(action === "default" ? "Default card updated" : "Card removed");
       onChanged();
     } catch (error) {
@@ -174,7 +174,7 @@ function BillingAddressCard({ info, onSaved }: { info: BrandPaymentInfo; onSaved
   const onSubmit = form.handleSubmit(async (values) => {
     const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === "" ? null : v.trim()]));
     try {
-      await localApi.request("PUT", PAYMENT_INFO_KEY, { body });
+      await authApi.call("PUT /api/auth/brand/payment-info", { body });
       toast.success("Billing details saved");
       form.reset(values);
       onSaved();

@@ -19,6 +19,7 @@ export const OPENAPI_PATH = "/api/v1/openapi.json";
 export const TAGS = [
   { name: "Account", description: "The signed-in user: who they are, onboarding, notifications, pictures." },
   { name: "Creators", description: "The public creator directory and creators' own pages." },
+  { name: "Packages", description: "A creator's own packages: create, edit, reorder, pause, delete (archived when ordered)." },
   { name: "Brands", description: "Brand profiles of a buyer account." },
   { name: "Campaigns", description: "Briefs brands publish, creators' proposals, and accepting one into a funded order." },
   { name: "Wallet", description: "The buyer account's wallet: top-ups, payment history, checkout outcomes." },

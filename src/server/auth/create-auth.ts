@@ -111,12 +111,12 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
       // Auth returns a look-alike user); the form signs in next. The owner is told by e-mail.
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
-        await mail.send(existingAccountSignUpEmail({ to: user.email, name: user.name, url: `${appUrl}/auth/forgot-password` }));
+        await mail.send(await existingAccountSignUpEmail({ to: user.email, name: user.name, url: `${appUrl}/auth/forgot-password` }));
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mail.send(resetPasswordEmail({ to: user.email, name: user.name, url }));
+        await mail.send(await resetPasswordEmail({ to: user.email, name: user.name, url }));
       },
     },
     emailVerification: {
@@ -129,12 +129,20 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
         const isChange = stored !== undefined && stored.email.toLowerCase() !== user.email.toLowerCase();
         await mail.send(
           isChange
-            ? changeEmailEmail({ to: user.email, name: user.name, newEmail: user.email, url })
-            : verificationEmail({ to: user.email, name: user.name, url }),
+            ? await changeEmailEmail({ to: user.email, name: user.name, newEmail: user.email, url })
+            : await verificationEmail({ to: user.email, name: user.name, url }),
         );
       },
     },
     user: {
+      // Our own columns of the user row, declared so the session's user carries them: the caller
+      // and GET /api/auth/me reuse the row Better Auth read for the session instead of reading it
+      // again (issue 11 §6, docs/decisions/023). Never set through Better Auth's endpoints.
+      additionalFields: {
+        types: { type: "string[]", input: false, required: false, defaultValue: [] },
+        didOnboard: { type: "boolean", input: false, required: false, defaultValue: false },
+        featureFlags: { type: "string[]", input: false, required: false, defaultValue: [] },
+      },
       changeEmail: { enabled: true },
       deleteUser: {
         enabled: true,
@@ -184,7 +192,7 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
         cancelPendingInvitationsOnReInvite: true,
         sendInvitationEmail: async ({ id, email, role, organization: org, inviter }) => {
           await mail.send(
-            invitationEmail({
+            await invitationEmail({
               to: email,
               inviterName: inviter.user.name,
               organizationName: org.name,
@@ -228,7 +236,7 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
         expiresIn: 15 * 60,
         rateLimit: { window: 60, max: 10 },
         sendMagicLink: async ({ email, url }) => {
-          await mail.send(magicLinkEmail({ to: email, url }));
+          await mail.send(await magicLinkEmail({ to: email, url }));
         },
       }),
       signInLockout(db),

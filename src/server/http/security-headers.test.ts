@@ -1,5 +1,12 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { commonSecurityHeaders, pageContentSecurityPolicy, policySourcesFrom } from "./security-headers";
+import {
+  commonSecurityHeaders,
+  pageContentSecurityPolicy,
+  policySourcesFrom,
+  prerenderedPageContentSecurityPolicy,
+} from "./security-headers";
+import { inlineScriptHashes } from "./static-page-policy";
 
 const base = {
   NODE_ENV: "production" as const,
@@ -23,6 +30,27 @@ describe("the page Content-Security-Policy", () => {
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(policy).not.toContain("unsafe-eval");
     expect(policy).toContain("upgrade-insecure-requests");
+  });
+
+  it("runs a prerendered page's inline scripts by hash: no nonce, no 'strict-dynamic', no 'unsafe-inline'", () => {
+    const policy = prerenderedPageContentSecurityPolicy(["'sha256-AAA='", "'sha256-BBB='"], policySourcesFrom(base), {
+      isDev: false,
+      isHttps: true,
+    });
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(policy, "object-src")).toEqual(["'none'"]);
+  });
+
+  it("hashes exactly the inline scripts of a page, once each", () => {
+    const html =
+      '<head><script src="/_next/static/a.js" async=""></script><script>self.__next_f=[]</script></head>' +
+      '<body><script id="x">alert(1)</script><script>self.__next_f=[]</script><script async src="/b.js"></script></body>';
+    // sha256 of "self.__next_f=[]" and "alert(1)", base64 (as a browser computes them).
+    expect(inlineScriptHashes(html)).toEqual([
+      `'sha256-${createHash("sha256").update("self.__next_f=[]").digest("base64")}'`,
+      `'sha256-${createHash("sha256").update("alert(1)").digest("base64")}'`,
+    ]);
   });
 
   it("allows what the tracking settings configure, and nothing when they are unset", () => {

@@ -72,10 +72,28 @@ export function policySourcesFrom(settings: PolicySettings): PolicySources {
  * attributes, which a nonce cannot cover. Nothing may frame a page (the Pay button included).
  */
 export function pageContentSecurityPolicy(nonce: string, sources: PolicySources, options: { isDev: boolean; isHttps: boolean }): string {
+  return policyWith(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...sources.script], sources, options);
+}
+
+/**
+ * The policy of a page prerendered at build time (decision 019), which cannot carry a per-request
+ * nonce: its inline scripts are allowed by their SHA-256 (`hashes`, read from the built HTML),
+ * Next's chunks and /public-settings.js by 'self', the configured trackers by their origins. No
+ * 'strict-dynamic' (it would ignore 'self'), no 'unsafe-inline'.
+ */
+export function prerenderedPageContentSecurityPolicy(
+  hashes: string[],
+  sources: PolicySources,
+  options: { isDev: boolean; isHttps: boolean },
+): string {
+  return policyWith(["'self'", ...hashes, ...sources.script], sources, options);
+}
+
+function policyWith(scriptSources: string[], sources: PolicySources, options: { isDev: boolean; isHttps: boolean }): string {
   const list = (...items: string[]) => items.filter(Boolean).join(" ");
   const directives = [
     "default-src 'self'",
-    `script-src ${list("'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...sources.script, options.isDev ? "'unsafe-eval'" : "")}`,
+    `script-src ${list(...scriptSources, options.isDev ? "'unsafe-eval'" : "")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

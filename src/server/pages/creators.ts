@@ -3,7 +3,7 @@ import type { CreatorSearch } from "@/contracts/creator-search";
 import type { PublicCreator } from "@/contracts/creators";
 import { getPublicCreatorOrThrow } from "@/server/domain/creators/get-public-creator";
 import { listDirectoryCountries } from "@/server/domain/creators/list-directory-countries";
-import { listOwnPackages } from "@/server/domain/creators/list-own-packages";
+import { listOwnPackages } from "@/server/domain/packages/list-own-packages";
 import { listPublicCreatorUrls } from "@/server/domain/creators/list-public-creator-urls";
 import { searchCreators } from "@/server/domain/creators/search-creators";
 import { AppError } from "@/server/errors";

@@ -73,9 +73,28 @@ function packagesFor(userId: string, basePrice: number, index: number, niche: st
     usageRightsTerm: "perpetual",
     rawFootage: true,
   };
-  if (index % 7 === 3) return [single];
-  if (index % 5 === 1) return [single, trio];
-  return [single, trio, bundle];
+  const offer = index % 7 === 3 ? [single] : index % 5 === 1 ? [single, trio] : [single, trio, bundle];
+  // Every few creators keep a paused package (issue 12 §1: packages in every state); it is not sold.
+  const paused: PackageRow[] =
+    index % 4 === 2
+      ? [
+          {
+            userId,
+            title: "Holiday gifting set (paused)",
+            description: "Two seasonal videos around gifting moments. Back on sale for the next season.",
+            priceCents: niceCents(basePrice * 1.8),
+            videos: 2,
+            videoLengthSeconds: 30,
+            aspectRatio: "9:16",
+            turnaroundDays: 10,
+            revisionRounds: 1,
+            usageRightsTerm: "90d",
+            rawFootage: false,
+            isActive: false,
+          },
+        ]
+      : [];
+  return [...offer, ...paused].map((p, position) => ({ ...p, position }));
 }
 
 /** Four "video stills" from the creator's niches (the public page's photo strip). */
@@ -142,7 +161,42 @@ export async function seedCreators(ctx: AppContext): Promise<void> {
     .update(creatorProfile)
     .set({ avatar: avatarPath(DEMO_CREATOR_SLUG), ...photoColumns(photosFor(["beauty", "wellness", "home"], 1)) })
     .where(eq(creatorProfile.userId, demo.id));
-  await db.insert(creatorPackage).values(packagesFor(demo.id, 210, 0, "skincare"));
+  const demoPackages = packagesFor(demo.id, 210, 0, "skincare");
+  await db.insert(creatorPackage).values([
+    ...demoPackages,
+    {
+      userId: demo.id,
+      title: "Founder-style testimonial",
+      description: "A talking-head review in your founder's voice. Paused while the calendar is full.",
+      priceCents: niceCents(210 * 1.5),
+      videos: 1,
+      videoLengthSeconds: 60,
+      aspectRatio: "9:16",
+      turnaroundDays: 7,
+      revisionRounds: 2,
+      usageRightsTerm: "1y",
+      rawFootage: false,
+      isActive: false,
+      position: demoPackages.length,
+    },
+    {
+      // Archived: sold before and then withdrawn; orders keep pointing at it (issue 12 §1).
+      userId: demo.id,
+      title: "Launch-week starter (retired)",
+      description: "Two quick launch videos. Retired after launch season.",
+      priceCents: niceCents(210 * 1.7),
+      videos: 2,
+      videoLengthSeconds: 20,
+      aspectRatio: "1:1",
+      turnaroundDays: 5,
+      revisionRounds: 1,
+      usageRightsTerm: "30d",
+      rawFootage: false,
+      isActive: false,
+      archivedAt: new Date(Date.now() - 20 * 24 * 3600 * 1000),
+      position: demoPackages.length + 1,
+    },
+  ]);
 }
 
 function photoColumns(photos: string[]) {

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { isLocalMode } from "@/config/deployment";
 import { LOCAL_CLIENT_HEADER } from "@/server/http/client-address";
-import { linksOf, loadOutbox } from "@/server/pages/outbox";
+import { linksOf, loadOutbox, loadTemplatePreviews } from "@/server/pages/outbox";
 import { getAppContext } from "@/server/runtime";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
@@ -24,9 +24,9 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
   if (!isLocalMode(ctx.settings) || !fromThisMachine) notFound();
   const to = (await searchParams).to;
   const recipient = typeof to === "string" && to.trim() !== "" ? to.trim() : undefined;
-  const messages = await loadOutbox(recipient);
+  const [messages, previews] = await Promise.all([loadOutbox(recipient), loadTemplatePreviews()]);
   return (
-    <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
+    <main className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8">
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold">Outbox</h1>
         <p className="text-muted-foreground text-sm">
@@ -53,10 +53,10 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
       {messages.length === 0 ? (
         <p className="text-muted-foreground">No messages{recipient ? ` for ${recipient}` : ""}.</p>
       ) : (
-        <ul className="grid gap-4">
+        <ul className="grid min-w-0 grid-cols-1 gap-4">
           {messages.map((m) => (
-            <li key={m.id}>
-              <article className="bg-card grid gap-3 rounded-xl border p-4" aria-label={m.subject}>
+            <li key={m.id} className="min-w-0">
+              <article className="bg-card grid min-w-0 grid-cols-1 gap-3 rounded-xl border p-4" aria-label={m.subject}>
                 <header className="grid gap-0.5">
                   <h2 className="font-semibold">{m.subject}</h2>
                   <p className="text-muted-foreground text-xs">
@@ -74,13 +74,56 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
                 </ul>
                 <details>
                   <summary className="text-muted-foreground cursor-pointer text-sm">Show message</summary>
-                  <pre className="bg-muted mt-2 overflow-x-auto rounded-md p-3 text-xs whitespace-pre-wrap">{m.text}</pre>
+                  <MailBody subject={m.subject} html={m.html} text={m.text} />
                 </details>
               </article>
             </li>
           ))}
         </ul>
       )}
+      <section aria-labelledby="templates" className="grid min-w-0 grid-cols-1 gap-3">
+        <div className="grid gap-1">
+          <h2 id="templates" className="text-lg font-semibold">
+            Templates
+          </h2>
+          <p className="text-muted-foreground text-sm">Every e-mail the product sends, rendered with example data (never sent).</p>
+        </div>
+        <ul className="grid min-w-0 grid-cols-1 gap-2">
+          {previews.map((p) => (
+            <li key={p.kind} className="min-w-0">
+              <details className="bg-card rounded-xl border p-4" aria-label={`Template ${p.kind}`}>
+                <summary className="cursor-pointer text-sm">
+                  <span className="font-medium">{p.kind}</span> <span className="text-muted-foreground">· {p.subject}</span>
+                </summary>
+                <MailBody subject={p.subject} html={p.html} text={p.text} />
+              </details>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
+  );
+}
+
+/**
+ * A message as a mail client shows it, then its plain text. The HTML goes into an empty sandbox:
+ * no scripts, no same-origin access, no navigation (the links are listed as plain anchors instead).
+ * A srcdoc frame inherits this page's CSP, which allows inline styles and only nonce'd scripts.
+ */
+function MailBody({ subject, html, text }: { subject: string; html: string; text: string }) {
+  return (
+    <div className="mt-2 grid gap-3">
+      <iframe
+        title={`HTML version of “${subject}”`}
+        srcDoc={html}
+        sandbox=""
+        loading="lazy"
+        className="h-[640px] w-full rounded-md border bg-white"
+      />
+      <details>
+        <summary className="text-muted-foreground cursor-pointer text-sm">Plain-text version</summary>
+        <pre className="bg-muted mt-2 overflow-x-auto rounded-md p-3 text-xs wrap-anywhere whitespace-pre-wrap">{text}</pre>
+      </details>
+    </div>
   );
 }

@@ -31,15 +31,24 @@ export const creatorPackage = pgTable(
     usageRightsTerm: usageRightsTerm().notNull().default("90d"),
     rawFootage: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
+    /** The creator's order on "Your Packages" and the public page (0 first); reorder rewrites it. */
+    position: integer().notNull().default(0),
+    /**
+     * Set instead of deleting a package that was ordered: orders keep pointing at it, nobody can
+     * buy or see it any more. An archived package is never active (check below).
+     */
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index().on(t.userId, t.isActive, t.priceCents),
+    index().on(t.userId, t.position),
     check("creator_package_price_positive", sql`${t.priceCents} > 0`),
     check("creator_package_videos_positive", sql`${t.videos} > 0`),
     check("creator_package_length_positive", sql`${t.videoLengthSeconds} > 0`),
     check("creator_package_turnaround_positive", sql`${t.turnaroundDays} > 0`),
     check("creator_package_revisions_nonnegative", sql`${t.revisionRounds} >= 0`),
+    check("creator_package_archived_inactive", sql`${t.archivedAt} IS NULL OR NOT ${t.isActive}`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
@@ -48,8 +48,9 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
         rawFootage: creatorPackage.rawFootage,
       })
       .from(creatorPackage)
-      .where(and(eq(creatorPackage.userId, p.userId), eq(creatorPackage.isActive, true)))
-      .orderBy(asc(creatorPackage.priceCents), asc(creatorPackage.id)),
+      .where(and(eq(creatorPackage.userId, p.userId), eq(creatorPackage.isActive, true), isNull(creatorPackage.archivedAt)))
+      // The creator's own order ("Your Packages" reorder), then cheapest first.
+      .orderBy(asc(creatorPackage.position), asc(creatorPackage.priceCents), asc(creatorPackage.id)),
   ]);
 
   return {

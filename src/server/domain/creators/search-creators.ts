@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, desc, eq, exists, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, exists, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
 import type { CreatorSearchResult } from "@/contracts/creators";
@@ -65,6 +65,7 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
             and(
               eq(creatorPackage.userId, creatorProfile.userId),
               eq(creatorPackage.isActive, true),
+              isNull(creatorPackage.archivedAt),
               search.minPrice !== undefined ? gte(creatorPackage.priceCents, Math.round(search.minPrice * 100)) : undefined,
               search.maxPrice !== undefined ? lte(creatorPackage.priceCents, Math.round(search.maxPrice * 100)) : undefined,
             ),
@@ -156,7 +157,7 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
           db
             .select({ userId: creatorPackage.userId, n: sql<number>`count(*)` })
             .from(creatorPackage)
-            .where(and(inArray(creatorPackage.userId, ids), eq(creatorPackage.isActive, true)))
+            .where(and(inArray(creatorPackage.userId, ids), eq(creatorPackage.isActive, true), isNull(creatorPackage.archivedAt)))
             .groupBy(creatorPackage.userId),
         ]);
   const activePackages = new Map(packages.map((p) => [p.userId, Number(p.n)]));

@@ -1,10 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { eq, sql } from "drizzle-orm";
 import { userTypeSchema, type UserType } from "@/contracts/me";
 import type { Db } from "@/server/db/database";
 import { buyerAccount, member, session, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { resolveBuyerAccount } from "../accounts/resolve-buyer-account";
+import { rowsOf } from "../ledger/rows-of";
 
 /** The caller's role in the buyer account they act for. A personal account is its owner's. */
 export type BuyerRole = "owner" | "admin" | "member";
@@ -22,6 +22,8 @@ export interface Caller {
   sessionId: string;
   role: "user" | "admin";
   types: UserType[];
+  /** The session's user (name, e-mail, onboarding, flags), as Better Auth read it for this request. */
+  user: CallerUser;
   /**
    * PRODUCT.md §1: the account the caller pays from — the session's active organization while the
    * caller is still one of its members, otherwise their personal account.
@@ -31,77 +33,99 @@ export interface Caller {
   impersonatedBy: string | null;
 }
 
-/** The parts of a Better Auth session the caller is built from. */
+/**
+ * The parts of a Better Auth session the caller is built from. The user is the row Better Auth
+ * already read for the session: `types`, `didOnboard` and `featureFlags` are declared as its
+ * additional fields (src/server/auth/create-auth.ts), so nothing below reads the user row again.
+ */
 export interface AuthSession {
-  user: { id: string; role?: string | null };
+  user: {
+    id: string;
+    role?: string | null;
+    name: string;
+    email: string;
+    image?: string | null;
+    types?: string[] | null;
+    didOnboard?: boolean | null;
+    featureFlags?: string[] | null;
+  };
   session: { id: string; activeOrganizationId?: string | null; impersonatedBy?: string | null };
 }
 
-const orgAccount = alias(buyerAccount, "org_account");
-const personalAccount = alias(buyerAccount, "personal_account");
+/** The session's user as the caller carries it, for payloads that show who is signed in (GET /me). */
+export interface CallerUser {
+  /** The stored role as Better Auth keeps it (`Caller.role` is its normalised form). */
+  role: string;
+  name: string;
+  email: string;
+  image: string | null;
+  didOnboard: boolean;
+  featureFlags: string[];
+}
+
+interface CallerRow extends Record<string, unknown> {
+  member_role: string | null;
+  org_account_id: string | null;
+  personal_account_id: string | null;
+  impersonator_ok: boolean | null;
+}
 
 /**
- * Builds the caller from a signed-in session. One query reads the user's types, their membership
- * in the active organization and both candidate buyer accounts, so the membership is checked
+ * Builds the caller from a signed-in session, in one round trip: a single statement reads the
+ * user's membership in the active organization, both candidate buyer accounts and (when
+ * impersonating) whether the impersonator still is an unbanned admin. The user row itself comes
+ * from the session (Better Auth read it), so a request reads it once. The membership is checked
  * against the `member` table on every request: a member removed from an organization loses its
  * wallet, cards and plan on their very next request, in every session. A session whose active
  * organization is gone (deleted, or the member removed) falls back to the personal account, and
  * the stale pointer is cleared so Better Auth's own organization endpoints agree.
  *
  * Throws `unauthenticated` when the session is an impersonation whose admin is no longer an
- * unbanned admin. Returns null when the user no longer exists.
+ * unbanned admin.
  */
 export async function resolveCaller(db: Db, auth: AuthSession): Promise<Caller | null> {
   const activeOrganizationId = auth.session.activeOrganizationId ?? null;
   const impersonatedBy = auth.session.impersonatedBy ?? null;
+  const userId = auth.user.id;
 
-  const [[row], impersonatorOk] = await Promise.all([
-    db
-      .select({
-        types: user.types,
-        memberRole: member.role,
-        orgAccountId: orgAccount.id,
-        personalAccountId: personalAccount.id,
-      })
-      .from(user)
-      .leftJoin(
-        member,
-        activeOrganizationId ? and(eq(member.userId, user.id), eq(member.organizationId, activeOrganizationId)) : sql`false`,
-      )
-      .leftJoin(orgAccount, eq(orgAccount.organizationId, member.organizationId))
-      .leftJoin(personalAccount, eq(personalAccount.userId, user.id))
-      .where(eq(user.id, auth.user.id))
-      .limit(1),
-    impersonatedBy ? isActiveAdmin(db, impersonatedBy) : Promise.resolve(true),
-  ]);
-  if (!impersonatorOk) throw new AppError("unauthenticated", "This impersonation session is no longer valid.");
-  if (!row) return null;
+  const [row] = await rowsOf<CallerRow>(
+    db,
+    sql`select
+      ${activeOrganizationId ? sql`(select ${member.role} from ${member} where ${member.userId} = ${userId} and ${member.organizationId} = ${activeOrganizationId} limit 1)` : sql`null::text`} as member_role,
+      ${activeOrganizationId ? sql`(select ${buyerAccount.id} from ${buyerAccount} where ${buyerAccount.organizationId} = ${activeOrganizationId} limit 1)` : sql`null::uuid`} as org_account_id,
+      (select ${buyerAccount.id} from ${buyerAccount} where ${buyerAccount.userId} = ${userId} limit 1) as personal_account_id,
+      ${impersonatedBy ? sql`(select ${user.role} = 'admin' and ${user.banned} is not true from ${user} where ${user.id} = ${impersonatedBy})` : sql`true`} as impersonator_ok`,
+  );
+  if (!row?.impersonator_ok) throw new AppError("unauthenticated", "This impersonation session is no longer valid.");
 
   let buyer: CallerBuyerAccount;
-  if (activeOrganizationId && row.memberRole !== null) {
-    const id = row.orgAccountId ?? (await resolveBuyerAccount(db, { userId: auth.user.id, activeOrganizationId: activeOrganizationId })).id;
-    buyer = { id, kind: "organization", organizationId: activeOrganizationId, role: strongestRole(row.memberRole) };
+  if (activeOrganizationId && row.member_role !== null) {
+    const id = row.org_account_id ?? (await resolveBuyerAccount(db, { userId, activeOrganizationId })).id;
+    buyer = { id, kind: "organization", organizationId: activeOrganizationId, role: strongestRole(row.member_role) };
   } else {
     if (activeOrganizationId) {
       await db.update(session).set({ activeOrganizationId: null }).where(eq(session.id, auth.session.id));
     }
-    const id = row.personalAccountId ?? (await resolveBuyerAccount(db, { userId: auth.user.id, activeOrganizationId: null })).id;
+    const id = row.personal_account_id ?? (await resolveBuyerAccount(db, { userId, activeOrganizationId: null })).id;
     buyer = { id, kind: "personal", organizationId: null, role: "owner" };
   }
 
   return {
-    userId: auth.user.id,
+    userId,
     sessionId: auth.session.id,
     role: auth.user.role === "admin" ? "admin" : "user",
-    types: row.types.filter((t): t is UserType => userTypeSchema.safeParse(t).success),
+    types: (auth.user.types ?? []).filter((t): t is UserType => userTypeSchema.safeParse(t).success),
+    user: {
+      role: auth.user.role ?? "user",
+      name: auth.user.name,
+      email: auth.user.email,
+      image: auth.user.image ?? null,
+      didOnboard: auth.user.didOnboard ?? false,
+      featureFlags: auth.user.featureFlags ?? [],
+    },
     buyer,
     impersonatedBy,
   };
-}
-
-async function isActiveAdmin(db: Db, userId: string): Promise<boolean> {
-  const [admin] = await db.select({ role: user.role, banned: user.banned }).from(user).where(eq(user.id, userId)).limit(1);
-  return admin !== undefined && admin.role === "admin" && !admin.banned;
 }
 
 /** Better Auth stores several roles comma-separated ("admin,member"); the strongest one counts. */

@@ -129,35 +129,47 @@ FROM verdict v, done d`;
 
 /*
  * The same posting for exactly one transfer, with typed parameters instead of a JSON batch: no
- * recordset, no running sums — the shape of the common case (a use-case inside its transaction,
- * or a batch of one), which is cheaper to plan and run.
+ * recordset, no running sums, and a flat result row (no JSON) — the shape of the common case (a
+ * use-case inside its transaction, or a batch of one), which is cheaper to plan, run and read.
  *   $1 transfer id, $2 from id, $3 to id, $4/$5 from kind/owner, $6/$7 to kind/owner, $8 amount,
  *   $9 reason, $10/$11 reference type/id, $12 key, $13 description
+ *
+ * The kind and owner are checked on the locked rows. In `skip` mode (inside a caller's
+ * transaction, which holds its locks until it commits) `seen` first checks that both ids are
+ * visible and locks nothing otherwise (see above); in `fail` mode the statement is its own
+ * transaction and holds no lock while it waits, so it locks what it sees and lets go at once.
  */
 function singleText(mode: UsedKeyMode): string {
-  return `WITH seen AS (
+  const seen =
+    mode === "skip"
+      ? `seen AS (
   SELECT count(*) = 2 AS known FROM ledger_account a
   WHERE (a.id = $2::uuid AND a.kind::text = $4::text AND a.owner_key = $5::text)
      OR (a.id = $3::uuid AND a.kind::text = $6::text AND a.owner_key = $7::text)
 ),
-locked AS (
-  SELECT a.id, a.balance, a.is_guarded FROM ledger_account a
-  WHERE a.id IN ($2::uuid, $3::uuid) AND (SELECT known FROM seen)
+`
+      : "";
+  return `WITH ${seen}locked AS (
+  SELECT a.id, a.balance, a.is_guarded,
+         (a.id = $2::uuid AND a.kind::text = $4::text AND a.owner_key = $5::text)
+           OR (a.id = $3::uuid AND a.kind::text = $6::text AND a.owner_key = $7::text) AS matches
+  FROM ledger_account a
+  WHERE a.id IN ($2::uuid, $3::uuid)${mode === "skip" ? " AND (SELECT known FROM seen)" : ""}
   ORDER BY a.id FOR UPDATE
 ),
 used AS (
-  SELECT u.id, u.from_account_id AS f, u.to_account_id AS t, u.amount AS a, u.idempotency_key AS k
+  SELECT u.id, u.from_account_id AS f, u.to_account_id AS t, u.amount AS a
   FROM ledger_transfer u WHERE u.idempotency_key = $12::text
 ),
 verdict AS (
-  SELECT (SELECT known FROM seen) AS known,
-         coalesce((SELECT count(*) = 2 AND bool_and(l.id <> $2::uuid OR NOT l.is_guarded OR l.balance >= $8::bigint) FROM locked l), false) AS funded,
-         NOT EXISTS (SELECT 1 FROM used) AS fresh
+  SELECT count(*) = 2 AND bool_and(l.matches) AS known,
+         count(*) = 2 AND coalesce(bool_and(l.id <> $2::uuid OR NOT l.is_guarded OR l.balance >= $8::bigint), false) AS funded
+  FROM locked l
 ),
 ins AS (
   INSERT INTO ledger_transfer (id, from_account_id, to_account_id, amount, currency, reason, reference_type, reference_id, idempotency_key, description)
   SELECT $1::uuid, $2::uuid, $3::uuid, $8::bigint, '${LEDGER_CURRENCY}', $9::text::ledger_transfer_reason, $10::text, $11::text, $12::text, $13::text
-  FROM verdict v WHERE v.known AND v.funded AND v.fresh
+  FROM verdict v WHERE v.known AND v.funded AND NOT EXISTS (SELECT 1 FROM used)
   ${mode === "skip" ? "ON CONFLICT (idempotency_key) DO NOTHING" : ""}
   RETURNING id
 ),
@@ -171,10 +183,35 @@ ent AS (
   SELECT ins.id, upd.id, CASE WHEN upd.id = $2::uuid THEN -$8::bigint ELSE $8::bigint END, upd.balance, $9::text::ledger_transfer_reason
   FROM ins, upd ORDER BY upd.id <> $2::uuid
 )
-SELECT v.known, v.funded, v.fresh, true AS "distinctKeys", EXISTS (SELECT 1 FROM ins) AS complete,
-       (SELECT coalesce(jsonb_agg(used), '[]'::jsonb) FROM used) AS used,
-       (SELECT coalesce(jsonb_agg(ins.id), '[]'::jsonb) FROM ins) AS inserted
-FROM verdict v`;
+SELECT v.known, v.funded, EXISTS (SELECT 1 FROM ins) AS complete, u.id AS used_id, u.f AS used_from, u.t AS used_to, u.a AS used_amount
+FROM verdict v LEFT JOIN used u ON true`;
+}
+
+/** The flat row of the single-transfer statement. */
+interface SingleRow {
+  known: boolean;
+  funded: boolean;
+  complete: boolean;
+  used_id: string | null;
+  used_from: string | null;
+  used_to: string | null;
+  used_amount: string | number | null;
+}
+
+function fromSingleRow(row: SingleRow, posting: Posting): StatementResult {
+  const used: UsedTransfer[] =
+    row.used_id === null
+      ? []
+      : [{ id: row.used_id, f: row.used_from!, t: row.used_to!, a: row.used_amount!, k: posting.input.idempotencyKey }];
+  return {
+    known: row.known,
+    funded: row.funded,
+    fresh: used.length === 0,
+    distinctKeys: true,
+    complete: row.complete,
+    used,
+    inserted: row.complete ? [posting.id] : [],
+  };
 }
 
 const TEXT = {
@@ -183,11 +220,11 @@ const TEXT = {
 };
 
 /** The statement and its parameters for these postings. */
-function statementFor(postings: Posting[], mode: UsedKeyMode): { name: string; text: string; values: unknown[] } {
+export function statementFor(postings: Posting[], mode: UsedKeyMode): { name: string; text: string; values: unknown[] } {
   if (postings.length === 1) {
     const { input, id, fromId, toId } = postings[0]!;
     return {
-      name: `ledger_post_one_${mode}_v1`,
+      name: `ledger_post_one_${mode}_v2`,
       text: TEXT.single[mode],
       values: [
         id,
@@ -239,6 +276,7 @@ function postingsJson(postings: Posting[]): string {
 /** Runs the posting statement through Drizzle (a transaction, a savepoint, or PGlite). */
 export async function postStatement(executor: Executor, postings: Posting[], mode: UsedKeyMode): Promise<StatementResult> {
   const { text, values } = statementFor(postings, mode);
+  if (postings.length === 1) return fromSingleRow((await rowsOf<SingleRow>(executor, bind(text, values)))[0]!, postings[0]!);
   const [row] = await rowsOf<StatementResult>(executor, bind(text, values));
   return row!;
 }
@@ -248,6 +286,7 @@ export async function postStatement(executor: Executor, postings: Posting[], mod
  * named prepared statement so each connection parses and plans it once.
  */
 export async function postStatementOnPool(pool: Pool, postings: Posting[]): Promise<StatementResult> {
+  if (postings.length === 1) return fromSingleRow((await pool.query<SingleRow>(statementFor(postings, "fail"))).rows[0]!, postings[0]!);
   const result = await pool.query<StatementResult>(statementFor(postings, "fail"));
   return result.rows[0]!;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { BrandDashboard, CreatorDashboard, OrderActionItem, RecentOrderVideo } from "@/contracts/orders";
 import type { Executor } from "@/server/db/database";
 import { brandProfile, creatorProfile, marketOrder, orderVideo, user } from "@/server/db/schema";
@@ -9,39 +9,61 @@ import { listOrders, needsActionSql, orderReference, partyWhere } from "./order-
 const CLOSE_DEADLINE_MS = 48 * 60 * 60 * 1000;
 const n = (x: unknown) => Number(x ?? 0);
 
+/** The counters behind the order action items, by column name. */
+export interface OrderActionCounts {
+  to_ship: number | string | null;
+  to_review: number | string | null;
+  to_receive: number | string | null;
+  to_deliver: number | string | null;
+  deadlines: number | string | null;
+}
+
 /**
- * The order action items of GET /api/auth/me, in ONE query (the /me budget is ≤ 4 queries): a
- * brand's orders to ship and videos to review, a creator's parcels to receive, orders to deliver
- * and deadlines within 48 hours. Only the sides the user has; only items with a count.
+ * The order action items' counters as scalar subqueries (`… AS to_ship, …`), so /api/auth/me adds
+ * them to its one statement (its budget is 4 statements). A side the user does not have counts 0
+ * without touching a table.
  */
-export async function getOrderActionItems(
-  db: Executor,
-  input: { buyerAccountId: string | null; creatorUserId: string | null; now?: Date },
-): Promise<OrderActionItem[]> {
-  if (!input.buyerAccountId && !input.creatorUserId) return [];
+export function orderActionCountsSql(input: { buyerAccountId: string | null; creatorUserId: string | null; now?: Date }): SQL {
   const now = input.now ?? new Date();
-  const buyer = input.buyerAccountId ?? "00000000-0000-0000-0000-000000000000";
-  const creator = input.creatorUserId ?? "";
   const soon = new Date(now.getTime() + CLOSE_DEADLINE_MS).toISOString();
-  const result = await db.execute(sql`
-    SELECT
-      (SELECT count(*) FROM market_order o WHERE o.buyer_account_id = ${buyer} AND o.status = 'awaiting_shipment'
-         AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = o.id AND v.tracking_number IS NULL)) AS to_ship,
-      (SELECT count(*) FROM order_video v JOIN market_order o ON o.id = v.order_id WHERE o.buyer_account_id = ${buyer}
-         AND o.status IN ('delivered', 'revision_requested') AND v.status = 'uploaded') AS to_review,
-      (SELECT count(*) FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status = 'awaiting_shipment'
-         AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = o.id AND v.shipped_at IS NOT NULL AND v.received_at IS NULL)) AS to_receive,
-      (SELECT count(*) FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status IN ('in_production', 'revision_requested')) AS to_deliver,
-      (SELECT count(*) FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status IN ('in_production', 'revision_requested')
-         AND o.deadline_at < ${soon}::timestamptz) AS deadlines
-  `);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-  const r = rows[0] ?? {};
+  const buyer = input.buyerAccountId;
+  const creator = input.creatorUserId;
+  const zero = sql`0`;
+  return sql`
+    ${
+      buyer
+        ? sql`(SELECT count(*)::int FROM market_order o WHERE o.buyer_account_id = ${buyer} AND o.status = 'awaiting_shipment'
+         AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = o.id AND v.tracking_number IS NULL))`
+        : zero
+    } AS to_ship,
+    ${
+      buyer
+        ? sql`(SELECT count(*)::int FROM order_video v JOIN market_order o ON o.id = v.order_id WHERE o.buyer_account_id = ${buyer}
+         AND o.status IN ('delivered', 'revision_requested') AND v.status = 'uploaded')`
+        : zero
+    } AS to_review,
+    ${
+      creator
+        ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status = 'awaiting_shipment'
+         AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = o.id AND v.shipped_at IS NOT NULL AND v.received_at IS NULL))`
+        : zero
+    } AS to_receive,
+    ${creator ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status IN ('in_production', 'revision_requested'))` : zero} AS to_deliver,
+    ${
+      creator
+        ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status IN ('in_production', 'revision_requested')
+         AND o.deadline_at < ${soon}::timestamptz)`
+        : zero
+    } AS deadlines`;
+}
+
+/** The action items from their counters: only the sides the user has, only items with a count. */
+export function orderActionItemsFrom(r: Partial<OrderActionCounts>, sides: { brand: boolean; creator: boolean }): OrderActionItem[] {
   const items: OrderActionItem[] = [];
   const add = (kind: OrderActionItem["kind"], count: number, label: string, href: string) => {
     if (count > 0) items.push({ kind, count, label, href });
   };
-  if (input.buyerAccountId) {
+  if (sides.brand) {
     add(
       "orders_to_ship",
       n(r.to_ship),
@@ -55,7 +77,7 @@ export async function getOrderActionItems(
       "/platform/orders?status=needs_action",
     );
   }
-  if (input.creatorUserId) {
+  if (sides.creator) {
     add(
       "orders_to_receive",
       n(r.to_receive),
@@ -76,6 +98,17 @@ export async function getOrderActionItems(
     );
   }
   return items;
+}
+
+/** The order action items on their own (the dashboards), one statement. */
+export async function getOrderActionItems(
+  db: Executor,
+  input: { buyerAccountId: string | null; creatorUserId: string | null; now?: Date },
+): Promise<OrderActionItem[]> {
+  if (!input.buyerAccountId && !input.creatorUserId) return [];
+  const result = await db.execute(sql`SELECT ${orderActionCountsSql(input)}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as OrderActionCounts[];
+  return orderActionItemsFrom(rows[0] ?? {}, { brand: input.buyerAccountId !== null, creator: input.creatorUserId !== null });
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -16,6 +16,8 @@ export const mailConsumer: EventConsumer = {
       .limit(1);
     if (!row || row.purpose !== "top_up") return;
     const walletUrl = new URL("/platform", ctx.settings.BETTER_AUTH_URL).toString();
-    await createMailer(ctx.settings, tx).send(mailTemplates.topUpReceiptEmail({ to: row.email, amountCents: row.amountCents, walletUrl }));
+    await createMailer(ctx.settings, tx).send(
+      await mailTemplates.topUpReceiptEmail({ to: row.email, amountCents: row.amountCents, walletUrl }),
+    );
   },
 };

@@ -33,7 +33,7 @@ export const orderMailConsumer: EventConsumer = {
       const [to] = await tx.select({ email: user.email }).from(user).where(eq(user.id, r.userId)).limit(1);
       if (!to) continue;
       await mailer.send(
-        mailTemplates.orderUpdateEmail({
+        await mailTemplates.orderUpdateEmail({
           to: to.email,
           reference: orderReference(order.id),
           packageTitle: String((order.packageSnapshot as { title?: string }).title ?? "Package"),

@@ -39,14 +39,16 @@ export default async function CreatorPage({ params }: Props) {
   if (!creator) notFound();
   const me = await getServerMe();
 
-  const orderHref = (packageId: string) => `/platform/creators/${creator.userId}?package=${packageId}`;
-  // Until the order page exists, no button promises an order (issue 10 §7).
+  // Buying a package (issue 12 §2, decision 026): the brand area's page of this creator, /order.
+  const orderHref = (packageId: string) => `/platform/creators/${creator.userId}/order?package=${packageId}`;
+  // Should the order page turn back into a placeholder, no button promises an order (issue 10 §7).
   const canOrder = !isPlaceholderPath(orderHref(""));
   const ctaFor = (packageId: string): PackageCta =>
     !canOrder
       ? { kind: "soon" }
       : !me
-        ? { kind: "signin", href: `/auth/signin?redirect=${encodeURIComponent(`/c/${creator.customUrl}`)}` }
+        ? // A visitor signs in and lands on the purchase flow with this package chosen.
+          { kind: "signin", href: `/auth/signin?redirect=${encodeURIComponent(orderHref(packageId))}` }
         : me.is_brand
           ? { kind: "brand", href: orderHref(packageId) }
           : { kind: "other" };
@@ -234,7 +236,7 @@ export default async function CreatorPage({ params }: Props) {
           {me?.is_brand && creator.packages.length > 0 ? (
             <p className="text-muted-foreground mt-6 text-sm" data-testid="checkout-note">
               {canOrder
-                ? `“Order this package” opens ${creator.name} in your platform with the package selected.`
+                ? `“Order this package” opens the order form with the package selected: add a short brief, review, and pay from your wallet.`
                 : "Package checkout arrives with orders. The prices above are what you will pay, from your wallet."}
             </p>
           ) : null}

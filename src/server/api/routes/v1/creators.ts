@@ -1,8 +1,8 @@
+import { apiV1 } from "@/contracts/api";
 import { creatorSearchSchema } from "@/contracts/creator-search";
-import { creatorListResponseSchema, customUrlParamsSchema, publicCreatorSchema } from "@/contracts/creators";
+import { customUrlParamsSchema } from "@/contracts/creators";
 import { getPublicCreatorOrThrow } from "@/server/domain/creators/get-public-creator";
 import { searchCreators } from "@/server/domain/creators/search-creators";
-import { z } from "zod";
 import { apiRouter, createRoute, errors, json } from "../../openapi";
 
 /**
@@ -19,7 +19,7 @@ export const creatorRoutes = apiRouter()
       summary: "Search the creator directory",
       description: "Array filters repeat their name without indexes: `niche=beauty&niche=pets`.",
       request: { query: creatorSearchSchema },
-      responses: { 200: json(creatorListResponseSchema, "One page of creator cards"), ...errors(400) },
+      responses: { 200: json(apiV1["GET /creators"].response, "One page of creator cards"), ...errors(400) },
     }),
     async (c) => {
       const result = await searchCreators(c.var.ctx.db, c.req.valid("query"));
@@ -46,7 +46,7 @@ export const creatorRoutes = apiRouter()
       tags: ["Creators"],
       summary: "A creator's public profile and packages",
       request: { params: customUrlParamsSchema },
-      responses: { 200: json(z.object({ data: publicCreatorSchema }), "The creator"), ...errors(400, 404) },
+      responses: { 200: json(apiV1["GET /creators/{customUrl}"].response, "The creator"), ...errors(400, 404) },
     }),
     async (c) => {
       const { customUrl } = c.req.valid("param");

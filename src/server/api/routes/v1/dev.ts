@@ -1,6 +1,5 @@
+import { apiV1 } from "@/contracts/api";
 import { createMiddleware } from "hono/factory";
-import { dataOf } from "@/contracts/envelope";
-import { notificationSchema } from "@/contracts/me";
 import { devNotificationSchema } from "@/contracts/notifications";
 import { createNotification } from "@/server/domain/notifications/create-notification";
 import { AppError } from "@/server/errors";
@@ -34,7 +33,7 @@ devRoutes.openapi(
     description: "Exists outside production only (or with `E2E_TEST_HOOKS=true`); elsewhere it is a 404 like any unknown route.",
     ...signedIn("user"),
     request: { body: jsonBody(devNotificationSchema) },
-    responses: { 201: json(dataOf(notificationSchema), "The notification"), ...errors(400, 401, 404, 415) },
+    responses: { 201: json(apiV1["POST /dev/notifications"].response, "The notification"), ...errors(400, 401, 404, 415) },
   }),
   async (c) => {
     const input = c.req.valid("json");

@@ -9,6 +9,7 @@ import { notificationRoutes } from "./notifications";
 import { onboardingRoutes } from "./onboarding";
 import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
+import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
@@ -28,5 +29,6 @@ export function createV1() {
     .route("/", billingRoutes)
     .route("/", mediaRoutes)
     .route("/", campaignRoutes)
+    .route("/", packageRoutes)
     .route("/", orderRoutes);
 }

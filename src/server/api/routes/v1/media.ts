@@ -1,8 +1,8 @@
+import { apiV1 } from "@/contracts/api";
 import { requireSecret } from "@/config/deployment";
 import type { Context } from "hono";
 import {
   brandProfileParamsSchema,
-  brandProfileSummarySchema,
   creatorImageSlotParamsSchema,
   imageFormSchema,
   signedUrlQuerySchema,
@@ -10,7 +10,6 @@ import {
   storedObjectSchema,
   uploadedImageSchema,
 } from "@/contracts/media";
-import { dataOf } from "@/contracts/envelope";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { z } from "zod";
@@ -51,7 +50,7 @@ export const mediaRoutes = apiRouter().openapi(
     tags: ["Brands"],
     summary: "The buyer account's brand profiles",
     ...signedIn("brand"),
-    responses: { 200: json(dataOf(z.array(brandProfileSummarySchema)), "The brand profiles"), ...errors(401, 403) },
+    responses: { 200: json(apiV1["GET /brand-profiles"].response, "The brand profiles"), ...errors(401, 403) },
   }),
   async (c) => c.json({ data: await listBrandProfiles(c.var.ctx.db, c.var.caller.buyer.id) }, 200),
 );

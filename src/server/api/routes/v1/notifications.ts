@@ -1,4 +1,5 @@
-import { markReadResultSchema, markReadSchema } from "@/contracts/notifications";
+import { apiV1 } from "@/contracts/api";
+import { markReadSchema } from "@/contracts/notifications";
 import { markNotificationsRead } from "@/server/domain/notifications/mark-notifications-read";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
@@ -15,7 +16,7 @@ export const notificationRoutes = apiRouter().openapi(
     description: "Answers how many changed from unread to read; ids that are not the caller's are ignored.",
     ...signedIn("user"),
     request: { body: jsonBody(markReadSchema) },
-    responses: { 200: json(markReadResultSchema, "How many were marked read"), ...errors(400, 401, 415) },
+    responses: { 200: json(apiV1["POST /auth/notifications/read"].response, "How many were marked read"), ...errors(400, 401, 415) },
   }),
   async (c) => {
     const { ids } = c.req.valid("json");

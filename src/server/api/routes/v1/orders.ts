@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { dataOf } from "@/contracts/envelope";
 import {
   cancelOrderRequestSchema,
   createProductRequestSchema,
@@ -11,15 +10,17 @@ import {
   recentOrderVideosQuerySchema,
   requestRevisionRequestSchema,
   updateTrackingRequestSchema,
-  brandDashboardSchema,
-  creatorDashboardSchema,
-  orderDetailsSchema,
-  orderListResponseSchema,
-  orderSummarySchema,
-  purchaseOrderResponseSchema,
-  recentOrderVideoSchema,
-  savedProductSchema,
+  brandDashboardResponseSchema,
+  createProductResponseSchema,
+  creatorDashboardResponseSchema,
   insufficientFundsErrorSchema,
+  orderDetailsResponseSchema,
+  orderIdParamsSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  purchaseOrderResponseSchema,
+  recentOrderVideosResponseSchema,
+  savedProductsResponseSchema,
   type OrderListQuery,
 } from "@/contracts/orders";
 import { MAX_IMAGE_BYTES } from "@/server/domain/media/image-rules";
@@ -116,10 +117,10 @@ async function readReceivedForm(c: Context<ApiEnv>): Promise<{ fields: unknown; 
 }
 
 /** An order or order video id; anything that is not one of the caller's ids is a 404, never a 400. */
-const idParams = z.object({ id: z.string().max(100) });
+const idParams = orderIdParamsSchema;
 const TAG = ["Orders"];
 const ID_NOTE = "Answers 404 to anyone who is not a side of the order, signed in or not.";
-const details = (what: string) => ({ 200: json(dataOf(orderDetailsSchema), what) });
+const details = (what: string) => ({ 200: json(orderDetailsResponseSchema, what) });
 const callerIn = (c: { var: { caller: Caller } }) => c.var.caller;
 
 export const orderRoutes = apiRouter()
@@ -185,7 +186,7 @@ export const orderRoutes = apiRouter()
       tags: TAG,
       summary: "The brand's saved products",
       ...signedIn("brand"),
-      responses: { 200: json(dataOf(z.array(savedProductSchema)), "Saved products, newest first"), ...errors(401, 403) },
+      responses: { 200: json(savedProductsResponseSchema, "Saved products, newest first"), ...errors(401, 403) },
     }),
     async (c) => c.json({ data: await listSavedProducts(c.var.ctx.db, callerIn(c).buyer.id) }, 200),
   )
@@ -197,7 +198,7 @@ export const orderRoutes = apiRouter()
       summary: "Save a product",
       ...signedIn("brand"),
       request: { body: jsonBody(createProductRequestSchema) },
-      responses: { 201: json(dataOf(savedProductSchema), "The saved product"), ...errors(400, 401, 403, 404, 415) },
+      responses: { 201: json(createProductResponseSchema, "The saved product"), ...errors(400, 401, 403, 404, 415) },
     }),
     async (c) => c.json({ data: await createSavedProduct(c.var.ctx.db, callerIn(c).buyer.id, c.req.valid("json")) }, 201),
   )
@@ -209,7 +210,7 @@ export const orderRoutes = apiRouter()
       summary: "The brand dashboard",
       description: "Action items, recent orders and videos, money in escrow and spent.",
       ...signedIn("brand"),
-      responses: { 200: json(dataOf(brandDashboardSchema), "The dashboard"), ...errors(401, 403) },
+      responses: { 200: json(brandDashboardResponseSchema, "The dashboard"), ...errors(401, 403) },
     }),
     async (c) => c.json({ data: await getBrandDashboard(c.var.ctx.db, { buyerAccountId: callerIn(c).buyer.id }) }, 200),
   )
@@ -245,7 +246,7 @@ export const orderRoutes = apiRouter()
       summary: "The creator dashboard",
       description: "Action items, recent orders, money in escrow, available and earned.",
       ...signedIn("creator"),
-      responses: { 200: json(dataOf(creatorDashboardSchema), "The dashboard"), ...errors(401, 403) },
+      responses: { 200: json(creatorDashboardResponseSchema, "The dashboard"), ...errors(401, 403) },
     }),
     async (c) => c.json({ data: await getCreatorDashboard(c.var.ctx.db, { userId: callerIn(c).userId }) }, 200),
   )
@@ -257,7 +258,7 @@ export const orderRoutes = apiRouter()
       summary: "Recently delivered order videos",
       ...signedIn("user"),
       request: { query: recentOrderVideosQuerySchema },
-      responses: { 200: json(dataOf(z.array(recentOrderVideoSchema)), "Newest deliveries first"), ...errors(400, 401) },
+      responses: { 200: json(recentOrderVideosResponseSchema, "Newest deliveries first"), ...errors(400, 401) },
     }),
     async (c) => {
       const query = c.req.valid("query");
@@ -275,7 +276,7 @@ export const orderRoutes = apiRouter()
       summary: "One order",
       description: ID_NOTE,
       request: { params: idParams },
-      responses: { 200: json(dataOf(orderSummarySchema), "The order"), ...errors(404) },
+      responses: { 200: json(orderResponseSchema, "The order"), ...errors(404) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");

@@ -1,11 +1,10 @@
+import { apiV1 } from "@/contracts/api";
 import { requireSecret } from "@/config/deployment";
 import { dataOf } from "@/contracts/envelope";
 import {
   checkoutIdParamsSchema,
   checkoutIntentSchema,
-  checkoutStartedSchema,
   paymentMethodParamsSchema,
-  paymentMethodSchema,
   sandboxActionResultSchema,
   sandboxActionSchema,
 } from "@/contracts/money";
@@ -15,12 +14,9 @@ import { createSetupCheckout } from "@/server/domain/wallet/create-top-up";
 import { completeSandboxCheckout } from "@/server/domain/wallet/sandbox-checkout";
 import { AppError } from "@/server/errors";
 import { getPaymentProvider } from "@/server/integrations/payments";
-import { z } from "zod";
 import { apiRouter, createRoute, documented, errors, json, signedIn } from "../../openapi";
 import { parseBody, parseForm } from "../../validation";
 import { originOf } from "./wallet";
-
-const paymentMethodsSchema = dataOf(z.array(paymentMethodSchema));
 
 export const paymentRoutes = apiRouter()
   .openapi(
@@ -32,7 +28,7 @@ export const paymentRoutes = apiRouter()
       description: "Answers the provider's hosted page (the sandbox card form, or Stripe Checkout in setup mode). The body is optional.",
       ...signedIn("brand"),
       request: { body: { required: false, content: { "application/json": { schema: checkoutIntentSchema } } } },
-      responses: { 201: json(dataOf(checkoutStartedSchema), "The checkout; open `url`"), ...errors(400, 401, 403, 415) },
+      responses: { 201: json(apiV1["POST /auth/checkout-intent"].response, "The checkout; open `url`"), ...errors(400, 401, 403, 415) },
     }),
     async (c) => {
       const body = c.req.valid("json");
@@ -54,7 +50,10 @@ export const paymentRoutes = apiRouter()
       tags: ["Billing"],
       summary: "Saved cards",
       ...signedIn("brand"),
-      responses: { 200: json(paymentMethodsSchema, "The buyer account's cards, the default one marked"), ...errors(401, 403) },
+      responses: {
+        200: json(apiV1["GET /auth/payment-methods"].response, "The buyer account's cards, the default one marked"),
+        ...errors(401, 403),
+      },
     }),
     async (c) => c.json({ data: await listPaymentMethods(c.var.ctx.db, c.var.caller.buyer.id) }, 200),
   )
@@ -66,7 +65,10 @@ export const paymentRoutes = apiRouter()
       summary: "Make a card the default",
       ...signedIn("brand", { billing: "manage" }),
       request: { params: paymentMethodParamsSchema },
-      responses: { 200: json(paymentMethodsSchema, "The cards after the change"), ...errors(400, 401, 403, 404) },
+      responses: {
+        200: json(apiV1["POST /auth/payment-methods/{id}/default"].response, "The cards after the change"),
+        ...errors(400, 401, 403, 404),
+      },
     }),
     async (c) => {
       const { buyer } = c.var.caller;
@@ -82,7 +84,10 @@ export const paymentRoutes = apiRouter()
       summary: "Remove a card",
       ...signedIn("brand", { billing: "manage" }),
       request: { params: paymentMethodParamsSchema },
-      responses: { 200: json(paymentMethodsSchema, "The cards after the removal"), ...errors(400, 401, 403, 404, 409) },
+      responses: {
+        200: json(apiV1["DELETE /auth/payment-methods/{id}"].response, "The cards after the removal"),
+        ...errors(400, 401, 403, 404, 409),
+      },
     }),
     async (c) => {
       const { buyer } = c.var.caller;

@@ -69,6 +69,7 @@ CREATE TABLE "campaign_proposal" (
 	CONSTRAINT "campaign_proposal_price_positive" CHECK ("campaign_proposal"."price_cents" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "domain_event" ALTER COLUMN "occurred_at" SET DEFAULT clock_timestamp();--> statement-breakpoint
 ALTER TABLE "campaign" ADD CONSTRAINT "campaign_buyer_account_id_buyer_account_id_fk" FOREIGN KEY ("buyer_account_id") REFERENCES "public"."buyer_account"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign" ADD CONSTRAINT "campaign_brand_profile_id_brand_profile_id_fk" FOREIGN KEY ("brand_profile_id") REFERENCES "public"."brand_profile"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign" ADD CONSTRAINT "campaign_created_by_user_id_user_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

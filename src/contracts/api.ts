@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { creatorSearchSchema } from "./creator-search";
+import { creatorListResponseSchema, customUrlParamsSchema, publicCreatorSchema } from "./creators";
+import { dataOf, pageOf, pageQuerySchema } from "./envelope";
+import { brandProfileSummarySchema } from "./media";
+import { deletionBlockersSchema, meSchema, notificationSchema, subscriptionAllowanceSchema } from "./me";
+import {
+  addFundsSchema,
+  billingAddressSchema,
+  brandPaymentInfoSchema,
+  checkoutIdParamsSchema,
+  checkoutIntentSchema,
+  checkoutOutcomeSchema,
+  checkoutStartedSchema,
+  paymentMethodParamsSchema,
+  paymentMethodSchema,
+  planChargeQuoteSchema,
+  planChoiceSchema,
+  planSchema,
+  providerParamsSchema,
+  settingsInfoSchema,
+  subscribedSchema,
+  subscriptionChangedSchema,
+  subscriptionDetailSchema,
+  subscriptionsSchema,
+  topUpSchema,
+  walletHistoryQuerySchema,
+  walletTransactionSchema,
+} from "./money";
+import { devNotificationSchema, markReadResultSchema, markReadSchema } from "./notifications";
+import {
+  createPackageSchema,
+  deletePackageResponseSchema,
+  ownPackageListResponseSchema,
+  ownPackageResponseSchema,
+  packageIdSchema,
+  reorderPackagesSchema,
+  updatePackageSchema,
+} from "./packages";
+import {
+  brandOnboardedSchema,
+  brandOnboardingSchema,
+  creatorOnboardedSchema,
+  creatorOnboardingSchema,
+  customUrlAvailabilityQuerySchema,
+  customUrlAvailabilitySchema,
+} from "./onboarding";
+import {
+  brandDashboardResponseSchema,
+  cancelOrderRequestSchema,
+  createProductRequestSchema,
+  createProductResponseSchema,
+  creatorDashboardResponseSchema,
+  disputeOrderRequestSchema,
+  markReceivedRequestSchema,
+  orderDetailsResponseSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  purchaseOrderRequestSchema,
+  purchaseOrderResponseSchema,
+  recentOrderVideosQuerySchema,
+  recentOrderVideosResponseSchema,
+  requestRevisionRequestSchema,
+  savedProductsResponseSchema,
+  updateTrackingRequestSchema,
+} from "./orders";
+import { healthSchema } from "./system";
+
+/*
+ * The JSON endpoints of the API, by "METHOD /path" (decision 022). The routers declare each route
+ * with exactly these schemas (tests/api/openapi.test.ts checks they are the same objects), and the
+ * UI's client (`v1` and `auth` in src/lib/api-client.ts) takes its request and answer types from
+ * them — so the server, the document and the client cannot disagree.
+ */
+
+export interface Endpoint {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer's JSON body. */
+  response: z.ZodType;
+}
+
+/** Paths relative to /api/v1. */
+export const apiV1 = {
+  "GET /health": { response: healthSchema },
+  "GET /creators": { query: creatorSearchSchema, response: creatorListResponseSchema },
+  "GET /creators/{customUrl}": { params: customUrlParamsSchema, response: dataOf(publicCreatorSchema) },
+  "POST /auth/notifications/read": { body: markReadSchema, response: markReadResultSchema },
+  "POST /dev/notifications": { body: devNotificationSchema, response: dataOf(notificationSchema) },
+  "GET /auth/custom-url-availability": { query: customUrlAvailabilityQuerySchema, response: dataOf(customUrlAvailabilitySchema) },
+  "GET /auth/account/deletion-blockers": { response: deletionBlockersSchema },
+  "POST /auth/onboarding/brand": { body: brandOnboardingSchema, response: brandOnboardedSchema },
+  "POST /auth/onboarding/creator": { body: creatorOnboardingSchema(), response: creatorOnboardedSchema },
+  "GET /auth/settings-info": { response: dataOf(settingsInfoSchema) },
+  "POST /auth/{provider}/add-wallet-funds": { params: providerParamsSchema, body: addFundsSchema, response: dataOf(checkoutStartedSchema) },
+  "GET /auth/wallet/transactions": { query: walletHistoryQuerySchema, response: pageOf(walletTransactionSchema) },
+  "GET /auth/wallet/checkouts/{id}": { params: checkoutIdParamsSchema, response: dataOf(checkoutOutcomeSchema) },
+  "GET /auth/wallet/top-ups": { query: pageQuerySchema, response: pageOf(topUpSchema) },
+  "POST /auth/checkout-intent": { body: checkoutIntentSchema, response: dataOf(checkoutStartedSchema) },
+  "GET /auth/payment-methods": { response: dataOf(z.array(paymentMethodSchema)) },
+  "POST /auth/payment-methods/{id}/default": { params: paymentMethodParamsSchema, response: dataOf(z.array(paymentMethodSchema)) },
+  "DELETE /auth/payment-methods/{id}": { params: paymentMethodParamsSchema, response: dataOf(z.array(paymentMethodSchema)) },
+  "GET /plans": { response: dataOf(z.array(planSchema)) },
+  "GET /auth/me/subs": { response: dataOf(z.array(subscriptionDetailSchema)) },
+  "GET /auth/subscription-allowance": { response: dataOf(subscriptionAllowanceSchema) },
+  "POST /auth/subscriptions/quote": { body: planChoiceSchema, response: dataOf(planChargeQuoteSchema) },
+  "POST /auth/subscriptions": { body: planChoiceSchema, response: dataOf(subscribedSchema) },
+  "PUT /auth/subscriptions": { body: planChoiceSchema, response: dataOf(subscriptionChangedSchema) },
+  "POST /auth/subscriptions/cancel": { response: dataOf(subscriptionsSchema) },
+  "POST /auth/subscriptions/resume": { response: dataOf(subscriptionsSchema) },
+  "GET /brand-profiles": { response: dataOf(z.array(brandProfileSummarySchema)) },
+  // Orders (issue 12, decision 025)
+  "POST /auth/orders": { body: purchaseOrderRequestSchema, response: purchaseOrderResponseSchema },
+  "GET /auth/orders": { query: orderListQuerySchema, response: orderListResponseSchema },
+  "GET /auth/orders/{id}": { params: orderIdParamsSchema, response: orderResponseSchema },
+  "GET /auth/creator-orders": { query: orderListQuerySchema, response: orderListResponseSchema },
+  "GET /auth/order-details/buyer/{id}": { params: orderIdParamsSchema, response: orderDetailsResponseSchema },
+  "GET /auth/order-details/creator/{id}": { params: orderIdParamsSchema, response: orderDetailsResponseSchema },
+  "POST /auth/orders/{id}/cancel": { params: orderIdParamsSchema, body: cancelOrderRequestSchema, response: orderDetailsResponseSchema },
+  "POST /auth/orders/{id}/dispute": { params: orderIdParamsSchema, body: disputeOrderRequestSchema, response: orderDetailsResponseSchema },
+  "POST /auth/order_videos/{id}/update-tracking": {
+    params: orderIdParamsSchema,
+    body: updateTrackingRequestSchema,
+    response: orderDetailsResponseSchema,
+  },
+  /** JSON without a photo; with a photo it is a multipart form (see the route). */
+  "POST /auth/order_videos/{id}/mark-received": {
+    params: orderIdParamsSchema,
+    body: markReceivedRequestSchema,
+    response: orderDetailsResponseSchema,
+  },
+  "POST /auth/order_videos/{id}/approve": { params: orderIdParamsSchema, response: orderDetailsResponseSchema },
+  "POST /auth/order_videos/{id}/request-revision": {
+    params: orderIdParamsSchema,
+    body: requestRevisionRequestSchema,
+    response: orderDetailsResponseSchema,
+  },
+  "GET /auth/order-videos/recent": { query: recentOrderVideosQuerySchema, response: recentOrderVideosResponseSchema },
+  "GET /auth/brand/dashboard": { response: brandDashboardResponseSchema },
+  "GET /auth/creator/dashboard": { response: creatorDashboardResponseSchema },
+  "GET /auth/products": { response: savedProductsResponseSchema },
+  "POST /auth/products": { body: createProductRequestSchema, response: createProductResponseSchema },
+  "GET /creator-packages": { response: ownPackageListResponseSchema },
+  "POST /creator-packages": { body: createPackageSchema, response: ownPackageResponseSchema },
+  "POST /creator-packages/reorder": { body: reorderPackagesSchema, response: ownPackageListResponseSchema },
+  "GET /creator-packages/{id}": { params: packageIdSchema, response: ownPackageResponseSchema },
+  "PATCH /creator-packages/{id}": { params: packageIdSchema, body: updatePackageSchema, response: ownPackageResponseSchema },
+  "DELETE /creator-packages/{id}": { params: packageIdSchema, response: deletePackageResponseSchema },
+} as const satisfies Record<string, Endpoint>;
+
+/** Our own routes under /api/auth (Better Auth serves the rest of /api/auth). Paths are absolute. */
+export const apiAuth = {
+  "GET /api/auth/me": { response: meSchema.nullable() },
+  "GET /api/auth/brand/payment-info": { response: dataOf(brandPaymentInfoSchema) },
+  "PUT /api/auth/brand/payment-info": { body: billingAddressSchema.partial(), response: dataOf(billingAddressSchema) },
+} as const satisfies Record<string, Endpoint>;
+
+export type ApiV1 = typeof apiV1;
+export type ApiAuth = typeof apiAuth;
+
+/** What JSON makes of a value: dates arrive as ISO strings. */
+export type Wire<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Wire<U>[]
+    : T extends readonly (infer U)[]
+      ? readonly Wire<U>[]
+      : T extends object
+        ? { [K in keyof T]: Wire<T[K]> }
+        : T;
+
+type Field<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : never;
+/** The success body of an endpoint, as the client receives it. */
+export type ResponseOf<E extends Endpoint> = Wire<z.output<E["response"]>>;
+/** The JSON body an endpoint takes (what the client sends: before defaults are applied). */
+export type BodyOf<E extends Endpoint> = z.input<Field<E, "body">>;
+/** The query an endpoint takes. */
+export type QueryOf<E extends Endpoint> = z.input<Field<E, "query">>;

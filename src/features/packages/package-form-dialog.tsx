@@ -1,0 +1,306 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Field, SelectField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { ASPECT_RATIOS, createPackageSchema, type OwnPackage, PACKAGE_LIMITS, USAGE_RIGHTS_TERMS } from "@/contracts/packages";
+import { api, ApiClientError } from "@/lib/api-client";
+import { ASPECT_RATIO_LABELS, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
+
+/** What the form holds: text as typed, so a half-typed number is not lost. */
+interface Draft {
+  title: string;
+  description: string;
+  price: string;
+  videos: string;
+  videoLengthSeconds: string;
+  aspectRatio: string;
+  turnaroundDays: string;
+  revisionRounds: string;
+  usageRightsTerm: string;
+  rawFootage: boolean;
+  isActive: boolean;
+}
+
+const EMPTY: Draft = {
+  title: "",
+  description: "",
+  price: "",
+  videos: "1",
+  videoLengthSeconds: "30",
+  aspectRatio: "9:16",
+  turnaroundDays: "7",
+  revisionRounds: "2",
+  usageRightsTerm: "90d",
+  rawFootage: false,
+  isActive: true,
+};
+
+function draftOf(p: OwnPackage): Draft {
+  return {
+    title: p.title,
+    description: p.description,
+    price: (p.priceCents / 100).toFixed(p.priceCents % 100 === 0 ? 0 : 2),
+    videos: String(p.videos),
+    videoLengthSeconds: String(p.videoLengthSeconds),
+    aspectRatio: p.aspectRatio,
+    turnaroundDays: String(p.turnaroundDays),
+    revisionRounds: String(p.revisionRounds),
+    usageRightsTerm: p.usageRightsTerm,
+    rawFootage: p.rawFootage,
+    isActive: p.isActive,
+  };
+}
+
+/** "" stays "" (so "Enter a price" is the message), anything else becomes a number or NaN. */
+const num = (text: string): number | undefined => (text.trim() === "" ? undefined : Number(text));
+
+function toBody(d: Draft) {
+  const dollars = num(d.price);
+  return {
+    title: d.title,
+    description: d.description,
+    priceCents: dollars === undefined ? undefined : Math.round(dollars * 100),
+    videos: num(d.videos),
+    videoLengthSeconds: num(d.videoLengthSeconds),
+    aspectRatio: d.aspectRatio,
+    turnaroundDays: num(d.turnaroundDays),
+    revisionRounds: num(d.revisionRounds),
+    usageRightsTerm: d.usageRightsTerm,
+    rawFootage: d.rawFootage,
+    isActive: d.isActive,
+  };
+}
+
+/** Field errors keyed by the form's names (the API says priceCents, the form shows dollars). */
+function formErrors(fields: Record<string, string>): Record<string, string> {
+  const { priceCents, ...rest } = fields;
+  return priceCents ? { ...rest, price: priceCents } : rest;
+}
+
+/**
+ * Create or edit a package. The same zod schema as the API checks the form first, so the
+ * messages are the API's ("The price must be at least $10"); the API's answer is shown too.
+ */
+export function PackageFormDialog({
+  open,
+  onOpenChange,
+  editing,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The package being edited, or null to create one. */
+  editing: OwnPackage | null;
+  onSaved: (saved: OwnPackage, created: boolean) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A corrected field drops its message; the others stay until the next save.
+    setErrors((e) => {
+      if (!(key in e)) return e;
+      const { [key]: _dropped, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const body = toBody(draft);
+    const checked = createPackageSchema.safeParse(body);
+    if (!checked.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of checked.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
+      setErrors(formErrors(fields));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const res = editing
+        ? await api.patch<{ data: OwnPackage }>(`/creator-packages/${editing.id}`, checked.data)
+        : await api.post<{ data: OwnPackage }>("/creator-packages", checked.data);
+      onSaved(res.data, !editing);
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.fields) setErrors(formErrors(error.fields));
+      setFormError(error instanceof ApiClientError ? error.message : "Could not save the package. Please try again.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const idPrefix = editing ? `pkg-${editing.id}` : "pkg-new";
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{editing ? "Edit package" : "New package"}</DialogTitle>
+          <DialogDescription>
+            {editing
+              ? "Changes apply to new orders; orders already placed keep what was bought."
+              : "Say what you deliver and your price. Brands buy it from your public page."}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={editing ? "Edit package" : "New package"}>
+          <Field
+            id={id("title")}
+            label="Title"
+            value={draft.title}
+            onChange={(e) => set("title", e.target.value)}
+            maxLength={PACKAGE_LIMITS.title}
+            error={errors.title}
+            placeholder="Three-video hook test"
+          />
+          <div className="grid gap-1.5">
+            <Label htmlFor={id("description")}>Description</Label>
+            <textarea
+              id={id("description")}
+              value={draft.description}
+              onChange={(e) => set("description", e.target.value)}
+              maxLength={PACKAGE_LIMITS.description}
+              rows={3}
+              aria-invalid={errors.description ? true : undefined}
+              className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive min-h-20 w-full rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
+              placeholder="What the brand gets: hooks, edits, captions…"
+            />
+            {errors.description && <p className="text-destructive text-xs">{errors.description}</p>}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id={id("price")}
+              label="Price (USD)"
+              type="number"
+              inputMode="decimal"
+              min={10}
+              max={10000}
+              step="0.01"
+              value={draft.price}
+              onChange={(e) => set("price", e.target.value)}
+              error={errors.price}
+              hint="$10 to $10,000"
+            />
+            <Field
+              id={id("videos")}
+              label="Videos"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={10}
+              value={draft.videos}
+              onChange={(e) => set("videos", e.target.value)}
+              error={errors.videos}
+              hint="1 to 10"
+            />
+            <Field
+              id={id("length")}
+              label="Video length (seconds)"
+              type="number"
+              inputMode="numeric"
+              min={5}
+              max={180}
+              value={draft.videoLengthSeconds}
+              onChange={(e) => set("videoLengthSeconds", e.target.value)}
+              error={errors.videoLengthSeconds}
+              hint="5 to 180 seconds"
+            />
+            <SelectField
+              id={id("aspect")}
+              label="Aspect ratio"
+              value={draft.aspectRatio}
+              onChange={(e) => set("aspectRatio", e.target.value)}
+              error={errors.aspectRatio}
+            >
+              {ASPECT_RATIOS.map((r) => (
+                <option key={r} value={r}>
+                  {ASPECT_RATIO_LABELS[r]}
+                </option>
+              ))}
+            </SelectField>
+            <Field
+              id={id("turnaround")}
+              label="Turnaround (days)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={30}
+              value={draft.turnaroundDays}
+              onChange={(e) => set("turnaroundDays", e.target.value)}
+              error={errors.turnaroundDays}
+              hint="1 to 30 days from the start of production"
+            />
+            <Field
+              id={id("revisions")}
+              label="Revision rounds"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={5}
+              value={draft.revisionRounds}
+              onChange={(e) => set("revisionRounds", e.target.value)}
+              error={errors.revisionRounds}
+              hint="0 to 5"
+            />
+            <SelectField
+              id={id("usage")}
+              label="Usage rights"
+              value={draft.usageRightsTerm}
+              onChange={(e) => set("usageRightsTerm", e.target.value)}
+              error={errors.usageRightsTerm}
+            >
+              {USAGE_RIGHTS_TERMS.map((term) => (
+                <option key={term} value={term}>
+                  {USAGE_RIGHTS_TERM_LABELS[term]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div className="grid gap-3">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={draft.rawFootage}
+                onChange={(e) => set("rawFootage", e.target.checked)}
+                className="accent-brand size-4"
+              />
+              Raw footage included
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={draft.isActive}
+                onChange={(e) => set("isActive", e.target.checked)}
+                className="accent-brand size-4"
+              />
+              On sale (shown on your public page)
+            </label>
+          </div>
+          {formError && (
+            <p role="alert" className="text-destructive text-sm">
+              {formError}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="brand" disabled={saving}>
+              {saving && <Loader2 aria-hidden className="animate-spin" />}
+              {editing ? "Save changes" : "Create package"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+/*
+ * The product's transactional e-mails, one React component (react-email) per file, each wrapped
+ * by `defineMail` into `(props & { to }) => Promise<MailMessage>` (HTML and plain text).
+ * Adding one: copy a file here, change kind/subject/body/example, and export it and list it in
+ * `allMailTemplates` below (docs/decisions/023); the outbox then previews it.
+ */
+import { changeEmailEmail } from "./change-email";
+import { existingAccountSignUpEmail } from "./existing-account";
+import { invitationEmail } from "./invitation";
+import { magicLinkEmail } from "./magic-link";
+import { orderUpdateEmail } from "./order-update";
+import { resetPasswordEmail } from "./reset-password";
+import { topUpReceiptEmail } from "./top-up-receipt";
+import { verificationEmail } from "./verification";
+
+export {
+  changeEmailEmail,
+  existingAccountSignUpEmail,
+  invitationEmail,
+  magicLinkEmail,
+  orderUpdateEmail,
+  resetPasswordEmail,
+  topUpReceiptEmail,
+  verificationEmail,
+};
+export { defineMail, type MailDefinition, type MailTemplate } from "./define-mail";
+
+/** Every template, for the outbox's previews and the test that renders each one. */
+export const allMailTemplates = [
+  verificationEmail,
+  magicLinkEmail,
+  resetPasswordEmail,
+  existingAccountSignUpEmail,
+  changeEmailEmail,
+  invitationEmail,
+  topUpReceiptEmail,
+  orderUpdateEmail,
+] as const;

@@ -1,0 +1,182 @@
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { it } from "./support/fixtures";
+import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+
+/*
+ * Issue 12 §1–§2 on the production build with the sandbox provider: a creator edits a package on
+ * Your Packages; a brand with an empty wallet orders it from the creator's public page, adds the
+ * shortfall on the way (hosted sandbox checkout), comes back to the review step with the draft
+ * intact, confirms twice in a row, and exactly one funded order exists. Own users per viewport.
+ * SHOTS_DIR=/some/dir saves a screenshot of each screen.
+ */
+
+async function api(method: string, path: string, token: string, body?: unknown): Promise<Response> {
+  return fetch(`${baseURL()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function ok<T>(res: Response, what: string): Promise<T> {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+async function newCreator(tag: string): Promise<E2eUser & { slug: string; packageId: string }> {
+  const user = await signUpViaApi("Pia Package");
+  const slug = `pia-${tag}-${Date.now().toString(36)}`;
+  await ok(
+    await api("POST", "/api/v1/auth/onboarding/creator", user.token, {
+      first_name: "Pia",
+      last_name: "Package",
+      custom_url: slug,
+      niches: ["beauty"],
+      country: "US",
+      date_of_birth: "1994-05-06",
+    }),
+    "creator onboarding",
+  );
+  const created = await ok<{ data: { id: string } }>(
+    await api("POST", "/api/v1/creator-packages", user.token, {
+      title: "Two product demos",
+      description: "Two vertical demos with captions.",
+      priceCents: 15_000,
+      videos: 2,
+      videoLengthSeconds: 45,
+      aspectRatio: "9:16",
+      turnaroundDays: 7,
+      revisionRounds: 2,
+      usageRightsTerm: "90d",
+      rawFootage: false,
+    }),
+    "create package",
+  );
+  return { ...user, slug, packageId: created.data.id };
+}
+
+async function newBrand(): Promise<E2eUser> {
+  const user = await signUpViaApi("Bo Buyer");
+  await ok(
+    await api("POST", "/api/v1/auth/onboarding/brand", user.token, { account: "personal", brand_name: "Bo's Serums" }),
+    "brand onboarding",
+  );
+  return user;
+}
+
+describe("a brand buys a creator's package, adding funds on the way", () => {
+  it.for([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)(
+    "creator edits the package; brand orders it with a top-up for the shortfall (%s)",
+    async ([name, viewport], { openContext }) => {
+      const creator = await newCreator(name);
+      const brand = await newBrand();
+
+      // The creator lowers the price on Your Packages.
+      const creatorContext = await openContext(viewport);
+      await signInContext(creatorContext, creator.email, creator.password);
+      const creatorPage = await creatorContext.newPage();
+      const creatorErrors = watchPageErrors(creatorPage);
+      await creatorPage.goto("/dashboard/settings/earn");
+      const card = creatorPage.getByTestId("own-package").filter({ hasText: "Two product demos" });
+      await card.getByText("$150.00").waitFor();
+      await card.getByRole("button", { name: "Edit “Two product demos”" }).click();
+      const form = creatorPage.getByRole("dialog", { name: "Edit package" });
+      await form.getByLabel("Price (USD)").fill("5");
+      await form.getByRole("button", { name: "Save changes" }).click();
+      await form.getByText("The price must be at least $10").waitFor();
+      await form.getByLabel("Price (USD)").fill("120");
+      await form.getByLabel("Title").fill("Two product demos, captioned");
+      await shot(creatorPage, `earn-edit-${name}`);
+      await form.getByRole("button", { name: "Save changes" }).click();
+      await form.waitFor({ state: "hidden" });
+      await creatorPage.getByTestId("own-package").filter({ hasText: "Two product demos, captioned" }).getByText("$120.00").waitFor();
+      await shot(creatorPage, `earn-list-${name}`);
+      expect(creatorErrors).toEqual([]);
+      await creatorContext.close();
+
+      // The brand opens the creator's public page and orders the package.
+      const context = await openContext(viewport);
+      await signInContext(context, brand.email, brand.password);
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+      await page.goto(`/c/${creator.slug}`);
+      await shot(page, `public-page-${name}`);
+      await page.getByRole("link", { name: /Order this package.*Two product demos, captioned/ }).click();
+      await page.waitForURL((url) => url.pathname === `/platform/creators/${creator.id}/order`);
+
+      // The package is chosen already; the only brand profile too.
+      await page.getByRole("heading", { name: "Which brand is this for?" }).waitFor();
+      expect(await page.getByRole("radio", { name: "Bo's Serums" }).isChecked()).toBe(true);
+      await page.getByRole("button", { name: "Continue" }).click();
+
+      await page.getByRole("heading", { name: "Write a short brief" }).waitFor();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByText("Say what the creator should film (at least 10 characters)").waitFor();
+      await page.getByText("Say whether a product will be shipped").waitFor();
+      await page.getByLabel("What should Pia Package film?").fill("Morning routine with our Glow Serum, close-ups of the texture.");
+      await page.getByLabel("Product").fill("Glow Serum 30 ml");
+      await page.getByRole("radio", { name: "No, nothing to ship" }).check();
+      await shot(page, `buy-brief-${name}`);
+      await page.getByRole("button", { name: "Continue" }).click();
+
+      // Review: $120 against an empty wallet — the shortfall, and Add Funds for exactly that.
+      await page.getByRole("heading", { name: "Review and pay from your wallet" }).waitFor();
+      await expect.poll(() => page.getByTestId("purchase-balance").textContent()).toBe("$0.00");
+      expect(await page.getByTestId("purchase-remaining").textContent()).toBe("$120.00");
+      expect(await page.getByRole("button", { name: "Confirm and pay $120.00" }).isDisabled()).toBe(true);
+      await shot(page, `buy-review-short-${name}`);
+      await page.getByRole("button", { name: "Add $120.00" }).click();
+
+      await page.waitForURL((url) => url.pathname.startsWith("/checkout/sandbox/"));
+      expect(await page.getByTestId("checkout-amount").textContent()).toBe("$120.00");
+      await page.getByRole("button", { name: "Pay $120.00" }).click();
+
+      // Back on the same step, with the draft as it was.
+      await page.waitForURL(
+        (url) => url.pathname === `/platform/creators/${creator.id}/order` && url.searchParams.get("step") === "review",
+      );
+      await page.getByRole("heading", { name: "Review and pay from your wallet" }).waitFor();
+      await page.getByText("Morning routine with our Glow Serum, close-ups of the texture.").waitFor();
+      await expect.poll(() => page.getByTestId("purchase-balance").textContent()).toBe("$120.00");
+      expect(await page.getByTestId("purchase-remaining").textContent()).toBe("$0.00");
+      await shot(page, `buy-review-funded-${name}`);
+
+      // A double click makes one order.
+      await page.getByRole("button", { name: "Confirm and pay $120.00" }).dblclick();
+      await page
+        .getByTestId("order-placed")
+        .getByRole("heading", { name: /Order .+ is placed/ })
+        .waitFor();
+      await shot(page, `buy-placed-${name}`);
+      await page.getByRole("link", { name: "See your orders" }).waitFor();
+      // The header's balance follows: the $120 went into escrow.
+      await expect.poll(() => page.getByTestId("wallet-button").textContent()).toContain("$0");
+      expect(errors).toEqual([]);
+
+      const orders = await ok<{ data: { priceCents: number; status: string; creator: { id: string }; packageTitle: string }[] }>(
+        await api("GET", "/api/v1/auth/orders", brand.token),
+        "orders",
+      );
+      expect(orders.data).toHaveLength(1);
+      expect(orders.data[0]).toMatchObject({
+        priceCents: 12_000,
+        packageTitle: "Two product demos, captioned",
+        creator: { id: creator.id },
+      });
+      expect(["funded", "in_production"]).toContain(orders.data[0]!.status);
+      const me = await ok<{ wallet_balance: number }>(await api("GET", "/api/auth/me", brand.token), "me");
+      expect(me.wallet_balance).toBe(0);
+      await context.close();
+    },
+  );
+});
