@@ -9,11 +9,13 @@ import {
   creatorProfile,
   domainEvent,
   eventDelivery,
+  mailOutbox,
   notification,
 } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { closeExpiredCampaigns } from "@/server/domain/campaigns/close-expired-campaigns";
 import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
+import { campaignMailConsumer } from "@/server/jobs/consumers/campaign-mail-consumer";
 import { campaignNotificationsConsumer } from "@/server/jobs/consumers/campaign-notifications-consumer";
 import { deliverEvent } from "@/server/jobs/deliver-event";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
@@ -99,9 +101,9 @@ async function publishedCampaign(brand: TestUser, overrides: Record<string, unkn
   return published.data;
 }
 
-async function deliverCampaignEvents() {
+async function deliverCampaignEvents(consumer = campaignNotificationsConsumer) {
   const events = await t.ctx.db.select({ id: domainEvent.id }).from(domainEvent).where(like(domainEvent.type, "campaign_proposal.%"));
-  for (const e of events) await deliverEvent(t.ctx, campaignNotificationsConsumer, e.id);
+  for (const e of events) await deliverEvent(t.ctx, consumer, e.id);
 }
 
 describe("drafts and the brief builder", () => {
@@ -313,6 +315,29 @@ describe("the brand decides, and everyone is told", () => {
     expect(
       (await t.ctx.db.select().from(eventDelivery).where(eq(eventDelivery.consumer, "campaign-notifications"))).length,
     ).toBeGreaterThan(0);
+
+    // The same decisions are e-mailed to the creators (campaign-mail consumer), once each.
+    await deliverCampaignEvents(campaignMailConsumer);
+    await deliverCampaignEvents(campaignMailConsumer);
+    const mails = async (user: TestUser) =>
+      (
+        await t.ctx.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.toAddress, user.email.toLowerCase()), eq(mailOutbox.kind, "campaign-proposal-update")))
+      )
+        .map((m) => m.subject)
+        .sort();
+    expect(await mails(a)).toEqual(["Decisions has closed", "Shortlisted: Decisions"]);
+    expect(await mails(b)).toEqual(["Your proposal to Decisions"]);
+    expect(await mails(d)).toEqual(["Decisions has closed"]);
+    expect(await mails(brand)).toEqual([]);
+    const [declined] = await t.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, b.email.toLowerCase()), eq(mailOutbox.kind, "campaign-proposal-update")));
+    expect(declined!.text).toContain("Not this time");
+    expect(declined!.text).toContain(`/dashboard/campaigns/proposals?proposal=${pb.id}`);
   });
 
   it("the deadline job closes live campaigns past their deadline, once", async () => {

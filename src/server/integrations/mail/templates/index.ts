@@ -4,6 +4,7 @@
  * Adding one: copy a file here, change kind/subject/body/example, and export it and list it in
  * `allMailTemplates` below (docs/decisions/023); the outbox then previews it.
  */
+import { campaignProposalUpdateEmail } from "./campaign-proposal-update";
 import { changeEmailEmail } from "./change-email";
 import { existingAccountSignUpEmail } from "./existing-account";
 import { invitationEmail } from "./invitation";
@@ -14,6 +15,7 @@ import { topUpReceiptEmail } from "./top-up-receipt";
 import { verificationEmail } from "./verification";
 
 export {
+  campaignProposalUpdateEmail,
   changeEmailEmail,
   existingAccountSignUpEmail,
   invitationEmail,
@@ -35,4 +37,5 @@ export const allMailTemplates = [
   invitationEmail,
   topUpReceiptEmail,
   orderUpdateEmail,
+  campaignProposalUpdateEmail,
 ] as const;
