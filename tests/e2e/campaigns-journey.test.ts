@@ -6,7 +6,7 @@ import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 /*
  * Issue 13 end to end, on the production build with the sandbox provider and its own users:
  * a brand with a plan builds and publishes a campaign in the builder; a creator finds it with a
- * filter and proposes with a bid; the brand's bell shows the proposal, which it shortlists and
+ * filter (invited from their public page) and proposes with a bid; the brand's bell shows the proposal, which it shortlists and
  * accepts — adding funds through the sandbox checkout on the way — and both sides have the order.
  */
 
@@ -48,20 +48,21 @@ async function brandWithPlan(): Promise<E2eUser> {
   return brand;
 }
 
-async function onboardedCreator(): Promise<E2eUser> {
+async function onboardedCreator(): Promise<E2eUser & { slug: string }> {
   const creator = await signUpViaApi("Cole Creator");
+  const slug = `cole-${Date.now()}`;
   await ok(
     await api("POST", "/api/v1/auth/onboarding/creator", creator.token, {
       first_name: "Cole",
       last_name: "Creator",
-      custom_url: `cole-${Date.now()}`,
+      custom_url: slug,
       niches: ["skincare"],
       country: "US",
       date_of_birth: "1995-04-02",
     }),
     "creator onboarding",
   );
-  return creator;
+  return { ...creator, slug };
 }
 
 /** A `datetime-local` value ten days ahead. */
@@ -101,6 +102,15 @@ describe("campaigns and proposals", () => {
     await bp.waitForURL((url) => /^\/platform\/campaigns\/[0-9a-f-]{36}$/.test(url.pathname));
     const campaignId = new URL(bp.url()).pathname.split("/").pop()!;
 
+    // On the creator's public page the brand invites them to it.
+    await bp.goto(`/c/${creator.slug}`);
+    await bp.getByRole("button", { name: "Invite to campaign" }).click();
+    const invite = bp.getByRole("dialog", { name: "Invite Cole Creator" });
+    expect(await invite.getByLabel("Campaign").locator("option:checked").textContent()).toBe(title);
+    await invite.getByLabel("Message (optional)").fill("Your routines are exactly the tone we want.");
+    await invite.getByRole("button", { name: "Send invitation" }).click();
+    await invite.waitFor({ state: "hidden" });
+
     // The creator finds it with a filter and proposes with a bid.
     const creatorContext = await openContext();
     await signInContext(creatorContext, creator.email, creator.password);
@@ -113,6 +123,7 @@ describe("campaigns and proposals", () => {
     await cp.waitForURL((url) => url.searchParams.get("niche") === "skincare");
     const card = cp.getByRole("link", { name: new RegExp(title) });
     await card.getByText("You qualify").waitFor();
+    await card.getByText("Invited").waitFor();
     await card.click();
     await cp.waitForURL(`**/dashboard/view-campaigns/${campaignId}`);
     await cp.getByLabel("Your pitch").fill("I film skincare routines every morning; my audience trusts honest first impressions.");

@@ -3,6 +3,7 @@ import type { CampaignBrowse } from "@/contracts/campaigns";
 import type { Caller } from "@/server/domain/identity/resolve-caller";
 import { getSubscriptionAllowance } from "@/server/domain/billing/get-subscriptions";
 import { browseCampaigns, getBrandCampaign, getCampaignForCreator, listBrandCampaigns } from "@/server/domain/campaigns/list-campaigns";
+import { listInviteOptions } from "@/server/domain/campaigns/invite-creator";
 import { getProposal, listCampaignProposals, listCreatorProposals } from "@/server/domain/campaigns/list-proposals";
 import { getWalletBalance } from "@/server/domain/accounts/get-wallet-balance";
 import { listBrandProfiles } from "@/server/domain/media/list-brand-profiles";
@@ -71,4 +72,10 @@ export async function loadCreatorCampaign(caller: Caller, campaignId: string) {
 /** /dashboard/campaigns/proposals: the creator's own proposals. */
 export async function loadCreatorProposals(caller: Caller) {
   return listCreatorProposals((await getAppContext()).db, caller.userId);
+}
+
+/** A creator's public page, for a signed-in brand: its active campaigns to invite them to. */
+export async function loadInviteOptions(caller: Caller, creatorUserId: string) {
+  const { db } = await getAppContext();
+  return listInviteOptions(db, { buyerAccountId: caller.buyer.id, creatorUserId });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/server/db/database";
 import { campaign, campaignInvitation, user } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/errors";
@@ -44,4 +44,22 @@ export async function inviteCreator(
       .limit(1);
     return { id: existing!.id, created: false };
   });
+}
+
+/** A brand's active campaigns, each with whether this creator is invited already (the invite dialog). */
+export async function listInviteOptions(
+  db: Db,
+  input: { buyerAccountId: string; creatorUserId: string },
+): Promise<{ id: string; title: string; invited: boolean }[]> {
+  const rows = await db
+    .select({ id: campaign.id, title: campaign.title, invitationId: campaignInvitation.id })
+    .from(campaign)
+    .leftJoin(
+      campaignInvitation,
+      and(eq(campaignInvitation.campaignId, campaign.id), eq(campaignInvitation.creatorUserId, input.creatorUserId)),
+    )
+    .where(and(eq(campaign.buyerAccountId, input.buyerAccountId), eq(campaign.status, "active")))
+    .orderBy(desc(campaign.publishedAt))
+    .limit(100);
+  return rows.map((r) => ({ id: r.id, title: r.title, invited: r.invitationId !== null }));
 }
