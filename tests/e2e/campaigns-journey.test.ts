@@ -108,6 +108,7 @@ describe("campaigns and proposals", () => {
     const invite = bp.getByRole("dialog", { name: "Invite Cole Creator" });
     expect(await invite.getByLabel("Campaign").locator("option:checked").textContent()).toBe(title);
     await invite.getByLabel("Message (optional)").fill("Your routines are exactly the tone we want.");
+    await bp.screenshot({ path: "/tmp/campaigns-shots/invite-dialog.png" });
     await invite.getByRole("button", { name: "Send invitation" }).click();
     await invite.waitFor({ state: "hidden" });
 
