@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campaign, campaignProposal, marketOrder, user } from "@/server/db/schema";
+import { campaign, campaignInvitation, campaignProposal, marketOrder, user } from "@/server/db/schema";
 import { seedDemoData } from "@/server/seed";
 import { DEMO_ACCOUNTS } from "@/server/seed/demo-accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -29,5 +29,9 @@ describe("demo seed (campaigns)", () => {
     const accepted = proposals.filter((p) => p.status === "accepted");
     expect(accepted).toHaveLength(2);
     for (const p of accepted) expect((await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.id, p.orderId!))).length).toBe(1);
+    // The demo creator is invited to a campaign (the "Invited" badge), and one other creator too.
+    const invitations = await t.ctx.db.select().from(campaignInvitation);
+    expect(invitations.filter((i) => i.creatorUserId === jordan!.id)).toHaveLength(1);
+    expect(invitations.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -5,6 +5,7 @@ import { creatorProfile, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { changeCampaignStatus } from "@/server/domain/campaigns/change-campaign-status";
 import { acceptProposal, rejectProposal, shortlistProposal, withdrawProposal } from "@/server/domain/campaigns/decide-proposal";
+import { inviteCreator } from "@/server/domain/campaigns/invite-creator";
 import { createCampaignDraft } from "@/server/domain/campaigns/save-campaign-draft";
 import { submitProposal } from "@/server/domain/campaigns/submit-proposal";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
@@ -126,6 +127,15 @@ export async function seedCampaigns(ctx: AppContext): Promise<void> {
     32_000,
   );
   await shortlistProposal(db, { ...brandActs, proposalId: jordanBid });
+  // Invitations (issue 13 §5): the demo creator to this one, another creator to the serum launch.
+  await inviteCreator(db, {
+    buyerAccountId,
+    userId: brand.id,
+    campaignId: bars,
+    creatorUserId: jordan.id,
+    message: "Loved your taste tests!",
+  });
+  if (others[6]) await inviteCreator(db, { buyerAccountId, userId: brand.id, campaignId: serum, creatorUserId: others[6] });
   await propose(others[5]!, bars, "Fitness creator, 3 videos a week; I can deliver raw footage too.", 22_000);
 
   // Active, the demo creator does not qualify (shown with the reason, not hidden).
