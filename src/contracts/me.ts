@@ -1,7 +1,10 @@
 import { z } from "zod";
 
-/** Notification types of SPEC.md §3. */
-export const notificationTypeSchema = z.enum(["NewMessage", "CreatorAssetUploaded", "CreatorProposalSubmitted"]);
+/**
+ * Notification types of SPEC.md §3, plus CampaignProposalUpdated: issue 13 tells a creator in-app
+ * when a proposal is shortlisted, accepted, rejected or closed with its campaign (decision 028).
+ */
+export const notificationTypeSchema = z.enum(["NewMessage", "CreatorAssetUploaded", "CreatorProposalSubmitted", "CampaignProposalUpdated"]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 const newMessageDataSchema = z.object({ fromUser: z.object({ id: z.string() }) });
@@ -16,6 +19,12 @@ const creatorAssetUploadedDataSchema = z.object({
 const creatorProposalSubmittedDataSchema = z.object({
   campaign_id: z.string(),
   proposal_id: z.string(),
+});
+
+const campaignProposalUpdatedDataSchema = z.object({
+  campaign_id: z.string(),
+  proposal_id: z.string(),
+  status: z.enum(["shortlisted", "accepted", "rejected", "closed"]),
 });
 
 const notificationBase = {
@@ -38,6 +47,11 @@ export const notificationSchema = z
       ...notificationBase,
       notification_type: z.literal("CreatorProposalSubmitted"),
       data: creatorProposalSubmittedDataSchema,
+    }),
+    z.object({
+      ...notificationBase,
+      notification_type: z.literal("CampaignProposalUpdated"),
+      data: campaignProposalUpdatedDataSchema,
     }),
   ])
   .meta({ id: "Notification" });
@@ -121,6 +135,8 @@ export type Me = z.infer<typeof meSchema>;
 export const subscriptionAllowanceSchema = z.object({
   subscriptions: z.array(z.object({ allowed_campaigns: z.number().int() })),
   total_allowed: z.number().int(),
+  /** Campaigns counted against the allowance now (not draft, not archived); decision 028. */
+  live_campaigns: z.number().int().optional(),
 });
 export type SubscriptionAllowance = z.infer<typeof subscriptionAllowanceSchema>;
 

@@ -23,6 +23,8 @@ export function notificationHref(notification: Notification, me: Pick<Me, "is_br
       const { campaign_id, proposal_id } = notification.data;
       return `/platform/campaigns/${seg(campaign_id)}/proposals/${seg(proposal_id)}`;
     }
+    case "CampaignProposalUpdated":
+      return `/dashboard/campaigns/proposals?proposal=${seg(notification.data.proposal_id)}`;
     default: {
       const unreachable: never = notification;
       return unreachable;

@@ -6,12 +6,11 @@
  * remove its pattern here and its buttons come back by themselves.
  */
 const PLACEHOLDER_PATHS: readonly RegExp[] = [
-  /^\/platform\/campaigns(?:\/|$)/,
+  // Campaigns shipped (issue 13); a proposal's uploaded assets arrive with the delivery workflow.
+  /^\/platform\/campaigns\/[^/]+\/proposals\/[^/]+\/assets$/,
   // The creator list and one creator's page; /platform/creators/{userId}/order (buying a package) is live.
   /^\/platform\/creators(?:\/[^/]+)?\/?$/,
   /^\/platform\/settings\/integrations$/,
-  /^\/dashboard\/view-campaigns$/,
-  /^\/dashboard\/campaigns\/proposals$/,
   /^\/dashboard\/settings$/,
 ];
 

@@ -54,8 +54,8 @@ const proposal: Notification = {
 const allNotifications = [asset, message, proposal];
 
 describe("visibleNotificationTypes / visibleNotifications (SPEC §6)", () => {
-  it("a creator sees NewMessage only", () => {
-    expect(visibleNotificationTypes(creator)).toEqual(["NewMessage"]);
+  it("a creator sees NewMessage and its proposal updates (decision 028)", () => {
+    expect(visibleNotificationTypes(creator)).toEqual(["NewMessage", "CampaignProposalUpdated"]);
     expect(visibleNotifications({ ...creator, notifications: allNotifications })).toEqual([message]);
   });
   it("a brand sees all three types", () => {
@@ -65,8 +65,8 @@ describe("visibleNotificationTypes / visibleNotifications (SPEC §6)", () => {
   it("a user with both types is treated as a brand", () => {
     expect(visibleNotifications({ ...both, notifications: allNotifications })).toEqual(allNotifications);
   });
-  it("a user without a role sees NewMessage only", () => {
-    expect(visibleNotificationTypes(none)).toEqual(["NewMessage"]);
+  it("a user without a role sees the creator set", () => {
+    expect(visibleNotificationTypes(none)).toEqual(["NewMessage", "CampaignProposalUpdated"]);
   });
   it("is empty when signed out or when there are no notifications", () => {
     expect(visibleNotifications(null)).toEqual([]);

@@ -8,7 +8,8 @@ export { isBrand, isCreator, primaryRole } from "./user-type";
 export type { PrimaryRole } from "./user-type";
 
 const ALL_NOTIFICATION_TYPES: readonly NotificationType[] = ["NewMessage", "CreatorAssetUploaded", "CreatorProposalSubmitted"];
-const CREATOR_NOTIFICATION_TYPES: readonly NotificationType[] = ["NewMessage"];
+/** CampaignProposalUpdated points into /dashboard (decision 028), so only creators see it. */
+const CREATOR_NOTIFICATION_TYPES: readonly NotificationType[] = ["NewMessage", "CampaignProposalUpdated"];
 
 /**
  * Notification types the user may see (SPEC.md §6): brands all three, creators NewMessage only.

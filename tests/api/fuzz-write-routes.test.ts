@@ -29,6 +29,13 @@ import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-acco
 import { malformedBodies, pathParam, targetedBodies, type Hints, type WireBody } from "../support/malformed-input";
 import { createTestApp, createUser } from "../support/test-app";
 import { TEST_ORIGIN } from "../support/test-settings";
+import {
+  campaignActionSchema,
+  campaignDraftSchema,
+  invitationInputSchema,
+  proposalDecisionSchema,
+  proposalInputSchema,
+} from "@/contracts/campaigns";
 
 /*
  * Issue 10 §4: malformed bodies sent to every write route — ours under /api/v1, /api/v2 and
@@ -199,6 +206,13 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/conversation/:id/block": { schema: blockSchema, setup: conversationOf },
   "POST /api/v1/auth/conversation/:id/report": { schema: reportSchema, setup: conversationOf },
   "POST /api/v2/impersonation": { schema: startImpersonationSchema },
+  "POST /api/v1/auth/campaigns": { schema: campaignDraftSchema },
+  "PATCH /api/v1/auth/campaigns/:id": { schema: campaignDraftSchema },
+  "DELETE /api/v1/auth/campaigns/:id": { schema: null },
+  "POST /api/v1/auth/campaigns/:id/status": { schema: campaignActionSchema },
+  "POST /api/v1/auth/campaigns/:id/proposals": { schema: proposalInputSchema },
+  "POST /api/v1/auth/campaign/proposals/:id": { schema: proposalDecisionSchema },
+  "POST /api/v1/auth/campaigns/:id/invitations": { schema: invitationInputSchema },
   // Orders (issue 12). Ids of other routes are "x" here: every body must still end in a 4xx.
   "POST /api/v1/auth/orders": { schema: purchaseOrderRequestSchema },
   "POST /api/v1/auth/products": { schema: createProductRequestSchema },

@@ -53,7 +53,7 @@ describe("subscriptions", () => {
     const m = await me(user);
     expect(m).toMatchObject({ subs: [], total_seats: 1, total_brands: 1 });
     const allowance = (await (await t.request("/api/v1/auth/subscription-allowance", { token: user.token })).json()) as { data: unknown };
-    expect(allowance.data).toEqual({ subscriptions: [], total_allowed: 0 });
+    expect(allowance.data).toEqual({ subscriptions: [], total_allowed: 0, live_campaigns: 0 });
   });
 
   it("subscribing with a short wallet is 402 insufficient_funds and creates nothing", async () => {
@@ -99,7 +99,7 @@ describe("subscriptions", () => {
     ]);
     expect(m).toMatchObject({ total_seats: 7, total_brands: 6 });
     const allowance = (await (await t.request("/api/v1/auth/subscription-allowance", { token: user.token })).json()) as { data: unknown };
-    expect(allowance.data).toEqual({ subscriptions: [{ allowed_campaigns: 10 }], total_allowed: 10 });
+    expect(allowance.data).toEqual({ subscriptions: [{ allowed_campaigns: 10 }], total_allowed: 10, live_campaigns: 0 });
 
     const history = (await (await t.request("/api/v1/auth/wallet/transactions?type=subscription", { token: user.token })).json()) as {
       data: { amount: number }[];

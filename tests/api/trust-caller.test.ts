@@ -180,7 +180,7 @@ describe("a member removed from an organization", () => {
       const subs = await json<{ data: unknown[] }>(await t.request("/api/v1/auth/me/subs", { token }));
       expect(subs.data).toEqual([]);
       const allowance = await json<{ data: unknown }>(await t.request("/api/v1/auth/subscription-allowance", { token }));
-      expect(allowance.data).toEqual({ subscriptions: [], total_allowed: 0 });
+      expect(allowance.data).toEqual({ subscriptions: [], total_allowed: 0, live_campaigns: 0 });
       const info = await json<{ data: { company_name: string | null; city: string | null; wallet_balance: number } }>(
         await t.request("/api/auth/brand/payment-info", { token }),
       );

@@ -1,6 +1,7 @@
 import { sendUnreadMessageEmails, UNREAD_MAIL_CRON, UNREAD_MAIL_QUEUE } from "./unread-messages-mail";
 import PgBoss from "pg-boss";
 import type { AppContext } from "@/server/context";
+import { closeExpiredCampaigns } from "@/server/domain/campaigns/close-expired-campaigns";
 import { renewDueSubscriptions } from "@/server/domain/billing/renew-subscriptions";
 import { runOrderJobs } from "@/server/domain/orders/run-order-jobs";
 import { expireAbandonedCheckouts } from "@/server/domain/wallet/expire-abandoned-checkouts";
@@ -18,6 +19,10 @@ export const CHECKOUT_EXPIRY_QUEUE = "checkout-expiry";
 /** Every 15 minutes: an abandoned checkout shows as expired within a quarter of an hour of its lifetime. */
 export const CHECKOUT_EXPIRY_CRON = "*/15 * * * *";
 
+/** pg-boss queue that closes campaigns past their application deadline (PRODUCT.md §3). */
+export const CAMPAIGN_DEADLINE_QUEUE = "campaign-deadlines";
+/** Every 5 minutes: a campaign stops taking proposals within five minutes of its deadline. */
+export const CAMPAIGN_DEADLINE_CRON = "*/5 * * * *";
 /** pg-boss queue of the order clocks (PRODUCT.md §5): deadline reminders, late marking, review warnings, auto-approval. */
 export const ORDER_CLOCKS_QUEUE = "order-clocks";
 /** Every 5 minutes: each step is idempotent (runOrderJobs), so a retried or doubled run is harmless. */
@@ -84,6 +89,15 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       handle: async () => {
         const { expired } = await expireAbandonedCheckouts(ctx.db);
         if (expired.length > 0) logger.info("checkouts expired", { count: expired.length });
+      },
+    },
+    {
+      queue: CAMPAIGN_DEADLINE_QUEUE,
+      cron: CAMPAIGN_DEADLINE_CRON,
+      // Idempotent: a campaign already closed is refused by its transition table and skipped.
+      handle: async () => {
+        const { closed } = await closeExpiredCampaigns(ctx.db);
+        if (closed > 0) logger.info("campaigns closed at their deadline", { count: closed });
       },
     },
     {

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
+import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
 import { seedIdentities } from "./seed-identities";
 import { seedMessages } from "./seed-messages";
@@ -19,7 +20,8 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedCreators(ctx);
   await seedMoney(ctx);
   await seedOrders(ctx);
-  await seedMessages(ctx);
   await seedPayouts(ctx);
+  await seedCampaigns(ctx);
+  await seedMessages(ctx);
   return true;
 }

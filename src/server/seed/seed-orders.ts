@@ -215,7 +215,7 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
 }
 
 /** A paid sandbox top-up credited through the webhook path (as seedMoney does). */
-async function seedTopUp(ctx: AppContext, buyerAccountId: string, userId: string, amount: number): Promise<void> {
+export async function seedTopUp(ctx: AppContext, buyerAccountId: string, userId: string, amount: number): Promise<void> {
   if (amount <= 0) return;
   const provider = getPaymentProvider(ctx.settings);
   const [checkout] = await ctx.db

@@ -10,6 +10,7 @@ export * from "./audit";
 export * from "./identity";
 export * from "./packages";
 export * from "./events";
+export * from "./campaigns";
 export * from "./orders";
 export * from "./messages";
 export * from "./payouts";

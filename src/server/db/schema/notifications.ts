@@ -1,7 +1,12 @@
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-export const notificationType = pgEnum("notification_type", ["NewMessage", "CreatorAssetUploaded", "CreatorProposalSubmitted"]);
+export const notificationType = pgEnum("notification_type", [
+  "NewMessage",
+  "CreatorAssetUploaded",
+  "CreatorProposalSubmitted",
+  "CampaignProposalUpdated",
+]);
 
 /** In-app notifications (SPEC.md §3 "Notification"); `data` is validated by the contract on write. */
 export const notification = pgTable(

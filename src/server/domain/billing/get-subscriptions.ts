@@ -5,6 +5,7 @@ import type { PlanView, SubscriptionDetail } from "@/contracts/money";
 import type { Executor } from "@/server/db/database";
 import { plan, subscription } from "@/server/db/schema";
 import { toPlan, type Plan } from "./list-plans";
+import { countLiveCampaigns } from "@/server/domain/campaigns/count-live-campaigns";
 
 export function planView(p: Plan): PlanView {
   return {
@@ -66,16 +67,23 @@ export async function getMeSubs(db: Executor, buyerAccountId: string): Promise<S
   return subs.map((s) => ({ subscription_type: s.subscription_type, price_id: s.price_id }));
 }
 
-/** SPEC.md §3 "Subscription allowance": allowed campaigns per live subscription, and their total. */
+/**
+ * SPEC.md §3 "Subscription allowance": allowed campaigns per live subscription, and their total;
+ * plus `live_campaigns`, the campaigns counted against it now (PRODUCT.md §3), from the campaigns.
+ */
 export async function getSubscriptionAllowance(
   db: Executor,
   buyerAccountId: string,
-): Promise<{ subscriptions: { allowed_campaigns: number }[]; total_allowed: number }> {
+): Promise<{ subscriptions: { allowed_campaigns: number }[]; total_allowed: number; live_campaigns: number }> {
   const rows = await db
     .select({ allowed: plan.allowedCampaigns })
     .from(subscription)
     .innerJoin(plan, eq(plan.id, subscription.planId))
     .where(and(eq(subscription.buyerAccountId, buyerAccountId), inArray(subscription.status, ["active", "past_due"])));
   const subscriptions = rows.map((r) => ({ allowed_campaigns: r.allowed }));
-  return { subscriptions, total_allowed: subscriptions.reduce((sum, s) => sum + s.allowed_campaigns, 0) };
+  return {
+    subscriptions,
+    total_allowed: subscriptions.reduce((sum, s) => sum + s.allowed_campaigns, 0),
+    live_campaigns: await countLiveCampaigns(db, buyerAccountId),
+  };
 }

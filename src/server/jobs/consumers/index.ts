@@ -1,3 +1,5 @@
+import { campaignMailConsumer } from "./campaign-mail-consumer";
+import { campaignNotificationsConsumer } from "./campaign-notifications-consumer";
 import { livePushConsumer } from "./live-push-consumer";
 import { mailConsumer } from "./mail-consumer";
 import { orderMailConsumer } from "./order-mail-consumer";
@@ -8,8 +10,9 @@ import type { EventConsumer } from "./types";
 export type { EventConsumer, DomainEventRow } from "./types";
 
 /**
- * Every consumer of domain events. In-app notifications for the events that map to a SPEC.md §3
- * notification type (so far `message.sent`); outbound webhooks join with their issue.
+ * Every consumer of domain events: e-mail (top-ups, orders, proposal decisions), live push, the
+ * in-app notifications of messages, campaigns and proposals, and the sandbox's payout settlement;
+ * outbound webhooks join with their issue.
  */
 export const eventConsumers: readonly EventConsumer[] = [
   mailConsumer,
@@ -17,4 +20,6 @@ export const eventConsumers: readonly EventConsumer[] = [
   notificationConsumer,
   livePushConsumer,
   payoutSandboxConsumer,
+  campaignNotificationsConsumer,
+  campaignMailConsumer,
 ];

@@ -8,8 +8,10 @@ import { PackageCard, type PackageCta } from "@/features/creator-directory/compo
 import { countryName, formatFollowers, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
 import { CreatorJsonLd } from "@/features/creator-directory/components/creator-json-ld";
 import { directoryMetadata, siteOrigin } from "@/features/creator-directory/metadata";
-import { getServerMe } from "@/server/auth/server-session";
+import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
+import { getServerCaller, getServerMe } from "@/server/auth/server-session";
 import type { PublicCreator } from "@/contracts/creators";
+import { loadInviteOptions } from "@/server/pages/campaigns";
 import { findPublicCreator } from "@/server/pages/creators";
 
 type Props = { params: Promise<{ customUrl: string }> };
@@ -38,6 +40,9 @@ export default async function CreatorPage({ params }: Props) {
   const creator = await loadCreator(customUrl);
   if (!creator) notFound();
   const me = await getServerMe();
+  // A signed-in brand with active campaigns may invite this creator to one (issue 13 §5).
+  const caller = me?.is_brand && me.user.id !== creator.userId ? await getServerCaller() : null;
+  const inviteOptions = caller ? await loadInviteOptions(caller, creator.userId) : [];
 
   // Buying a package (issue 12 §2, decision 026): the brand area's page of this creator, /order.
   const orderHref = (packageId: string) => `/platform/creators/${creator.userId}/order?package=${packageId}`;
@@ -122,17 +127,24 @@ export default async function CreatorPage({ params }: Props) {
                 ) : null}
               </div>
             </div>
-            {cheapest ? (
-              <div className="flex items-center gap-4 lg:flex-col lg:items-end lg:gap-3">
-                <a
-                  href="#packages"
-                  className="bg-brand text-brand-foreground hover:bg-brand/90 focus-visible:ring-ring/50 inline-flex h-11 items-center rounded-lg px-6 text-sm font-medium shadow-sm outline-none focus-visible:ring-[3px]"
-                >
-                  See packages
-                </a>
-                <p className="text-muted-foreground text-sm">
-                  {creator.packages.length} {creator.packages.length === 1 ? "package" : "packages"}
-                </p>
+            {inviteOptions.length > 0 || cheapest ? (
+              <div className="flex flex-wrap items-center gap-4 lg:flex-col lg:items-end lg:gap-3">
+                {inviteOptions.length > 0 ? (
+                  <InviteToCampaign creatorUserId={creator.userId} creatorName={creator.name} campaigns={inviteOptions} />
+                ) : null}
+                {cheapest ? (
+                  <>
+                    <a
+                      href="#packages"
+                      className="bg-brand text-brand-foreground hover:bg-brand/90 focus-visible:ring-ring/50 inline-flex h-11 items-center rounded-lg px-6 text-sm font-medium shadow-sm outline-none focus-visible:ring-[3px]"
+                    >
+                      See packages
+                    </a>
+                    <p className="text-muted-foreground text-sm">
+                      {creator.packages.length} {creator.packages.length === 1 ? "package" : "packages"}
+                    </p>
+                  </>
+                ) : null}
               </div>
             ) : null}
           </div>

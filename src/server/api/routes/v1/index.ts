@@ -1,5 +1,6 @@
 import { apiRouter } from "../../openapi";
 import { healthRoutes } from "../health";
+import { campaignRoutes } from "./campaigns";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
 import { identityRoutes } from "./identity";
@@ -33,6 +34,7 @@ export function createV1() {
     .route("/", webhookRoutes)
     .route("/", billingRoutes)
     .route("/", mediaRoutes)
+    .route("/", campaignRoutes)
     .route("/", packageRoutes)
     .route("/", orderRoutes)
     .route("/", messageRoutes)

@@ -4,6 +4,7 @@
  * Adding one: copy a file here, change kind/subject/body/example, and export it and list it in
  * `allMailTemplates` below (docs/decisions/023); the outbox then previews it.
  */
+import { campaignProposalUpdateEmail } from "./campaign-proposal-update";
 import { changeEmailEmail } from "./change-email";
 import { existingAccountSignUpEmail } from "./existing-account";
 import { invitationEmail } from "./invitation";
@@ -15,6 +16,7 @@ import { unreadMessagesEmail } from "./unread-messages";
 import { verificationEmail } from "./verification";
 
 export {
+  campaignProposalUpdateEmail,
   changeEmailEmail,
   existingAccountSignUpEmail,
   invitationEmail,
@@ -38,4 +40,5 @@ export const allMailTemplates = [
   topUpReceiptEmail,
   orderUpdateEmail,
   unreadMessagesEmail,
+  campaignProposalUpdateEmail,
 ] as const;

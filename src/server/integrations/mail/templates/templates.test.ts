@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { linksOf } from "@/server/domain/identity/list-outbox";
 import {
   allMailTemplates,
+  campaignProposalUpdateEmail,
   changeEmailEmail,
   existingAccountSignUpEmail,
   invitationEmail,
@@ -129,6 +130,26 @@ describe("e-mail templates", () => {
     });
   });
 
+  it("campaign proposal update: each decision with the campaign, the brand, the price or the reason, and the proposal link", async () => {
+    const url = "https://reelbrief.test/dashboard/campaigns/proposals?proposal=p1";
+    const base = { to: TO, creatorName: "Casey", campaignTitle: "Summer serum launch", brandName: "Glow Co", priceCents: 15_000, url };
+    const cases = [
+      ["shortlisted", null, "Shortlisted: Summer serum launch", "Glow Co shortlisted your proposal to Summer serum launch"],
+      ["accepted", null, "Accepted: Summer serum launch — your order is funded", "The order is funded with $150.00"],
+      ["rejected", "We went with a studio", "Your proposal to Summer serum launch", "Their note: “We went with a studio”"],
+      ["closed", null, "Summer serum launch has closed", "Summer serum launch by Glow Co closed before your proposal was chosen"],
+    ] as const;
+    for (const [status, reason, subject, line] of cases) {
+      expectRendered(await campaignProposalUpdateEmail({ ...base, status, reason }), {
+        kind: "campaign-proposal-update",
+        subject,
+        link: url,
+        linkLabel: "Open your proposal",
+        data: ["Hi Casey", line],
+      });
+    }
+  });
+
   it("escapes what people typed: a name cannot inject markup", async () => {
     const m = await verificationEmail({ to: TO, name: `<img src=x onerror="alert(1)">`, url: LINK });
     expect(m.html).not.toContain("<img src=x");
@@ -148,6 +169,7 @@ describe("e-mail templates", () => {
         "change-email",
         "invitation",
         "top-up-receipt",
+        "campaign-proposal-update",
       ]),
     );
     for (const template of allMailTemplates) {

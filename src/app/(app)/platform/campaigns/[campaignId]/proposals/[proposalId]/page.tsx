@@ -1,7 +1,15 @@
-import { FileText } from "lucide-react";
 import type { Metadata } from "next";
-import { AreaPage } from "@/components/shell/area-page";
+import Link from "next/link";
+import { notFound } from "next/navigation";
 import { areaPage } from "@/components/shell/area-guard";
+import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { Badge } from "@/components/ui/badge";
+import { PROPOSAL_STATUS_LABEL, PROPOSAL_STATUS_TONE } from "@/features/campaigns/format";
+import { ProposalDecision } from "@/features/campaigns/proposal-decision";
+import { CREATOR_NICHES } from "@/lib/creator-directory";
+import { formatCents } from "@/lib/money-format";
+import { getServerCaller } from "@/server/auth/server-session";
+import { loadBrandProposal } from "@/server/pages/campaigns";
 
 export const metadata: Metadata = { title: "Proposal", description: "One creator's proposal to your campaign." };
 
@@ -9,19 +17,92 @@ type Params = Promise<{ campaignId: string; proposalId: string }>;
 
 async function ProposalPage({ params }: { params: Params }) {
   const { campaignId, proposalId } = await params;
-  const base = `/platform/campaigns/${encodeURIComponent(campaignId)}/proposals/${encodeURIComponent(proposalId)}`;
+  const caller = await getServerCaller();
+  if (!caller) return null;
+  const loaded = await loadBrandProposal(caller, campaignId, proposalId);
+  if (!loaded) notFound();
+  const { campaign, proposal: p, walletCents } = loaded;
   return (
-    <AreaPage
-      title="Proposal"
-      description="One creator's proposal to your campaign."
-      icon={FileText}
-      emptyTitle="Proposal details are on their way"
-      emptyDescription="The creator's pitch, price and portfolio will be shown here, with buttons to shortlist, accept (paid from your wallet) or decline."
-      actions={[
-        { label: "Uploaded assets", href: `${base}/assets`, primary: true },
-        { label: "All campaigns", href: "/platform/campaigns" },
-      ]}
-    />
+    <PageBody className="max-w-3xl">
+      <Link href={`/platform/campaigns/${campaign.id}?tab=${p.status}`} className="text-primary text-sm underline-offset-4 hover:underline">
+        ← {campaign.title || "Campaign"}
+      </Link>
+      <PageHeader
+        title={`Proposal from ${p.creator.name}`}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge variant={PROPOSAL_STATUS_TONE[p.status]}>{PROPOSAL_STATUS_LABEL[p.status]}</Badge>
+            {formatCents(p.price_cents)} · sent {new Date(p.created_at).toLocaleDateString("en-US", { month: "short", day: "numeric" })}
+          </span>
+        }
+      />
+      <section aria-labelledby="creator-title" className="bg-card flex flex-col gap-2 rounded-xl border p-4">
+        <h2 id="creator-title" className="font-semibold">
+          {p.creator.name}
+        </h2>
+        <dl className="text-muted-foreground grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-foreground font-medium">Followers</dt>
+            <dd>{p.creator.total_followers.toLocaleString("en-US")}</dd>
+          </div>
+          <div>
+            <dt className="text-foreground font-medium">Country</dt>
+            <dd>{p.creator.country ?? "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-foreground font-medium">Completed orders</dt>
+            <dd>{p.creator.completed_orders}</dd>
+          </div>
+          <div>
+            <dt className="text-foreground font-medium">Rating</dt>
+            <dd>{p.creator.rating ?? "Not rated yet"}</dd>
+          </div>
+        </dl>
+        {p.creator.niches.length > 0 && (
+          <p className="text-sm">{p.creator.niches.map((n) => CREATOR_NICHES[n as keyof typeof CREATOR_NICHES] ?? n).join(", ")}</p>
+        )}
+        {p.creator.custom_url && (
+          <Link href={`/c/${encodeURIComponent(p.creator.custom_url)}`} className="text-primary text-sm underline-offset-4 hover:underline">
+            See the creator&apos;s page
+          </Link>
+        )}
+      </section>
+      <section aria-labelledby="pitch-title" className="flex flex-col gap-2">
+        <h2 id="pitch-title" className="font-semibold">
+          Pitch
+        </h2>
+        <p className="text-sm break-words whitespace-pre-line">{p.pitch}</p>
+        {p.portfolio_links.length > 0 && (
+          <ul className="flex flex-col gap-1 text-sm">
+            {p.portfolio_links.map((url) => (
+              <li key={url} className="break-all">
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {p.rejection_reason && <p className="text-muted-foreground text-sm">Reason given: {p.rejection_reason}</p>}
+        {p.order_id && (
+          <Link href="/platform/orders" className="text-primary text-sm font-medium underline-offset-4 hover:underline">
+            The order is funded — see it in Orders
+          </Link>
+        )}
+      </section>
+      <ProposalDecision
+        proposalId={p.id}
+        status={p.status}
+        priceCents={p.price_cents}
+        walletCents={walletCents}
+        campaignOpen={campaign.status === "active" || campaign.status === "paused"}
+      />
+    </PageBody>
   );
 }
 

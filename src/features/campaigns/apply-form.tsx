@@ -1,0 +1,128 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { PITCH_MAX, PORTFOLIO_LINKS_MAX } from "@/contracts/campaigns";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { api, ApiClientError } from "@/lib/api-client";
+import { formatCents } from "@/lib/money-format";
+
+/** The Apply form (PRODUCT.md §4): a pitch, the bid when the campaign takes bids, up to 3 links. */
+export function ApplyForm({
+  campaignId,
+  pricing,
+  minCents,
+  maxCents,
+}: {
+  campaignId: string;
+  pricing: "fixed" | "bids";
+  minCents: number | null;
+  maxCents: number | null;
+}) {
+  const router = useRouter();
+  const [pitch, setPitch] = useState("");
+  const [bid, setBid] = useState("");
+  const [links, setLinks] = useState<string[]>([""]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      await api.post(`/auth/campaigns/${campaignId}/proposals`, {
+        pitch,
+        ...(pricing === "bids" && bid.trim() !== "" ? { price_cents: Math.round(Number(bid) * 100) } : {}),
+        portfolio_links: links.map((l) => l.trim()).filter(Boolean),
+      });
+      toast.success("Proposal sent: the brand has been told");
+      router.push("/dashboard/campaigns/proposals");
+    } catch (error) {
+      if (error instanceof ApiClientError) {
+        setErrors(error.fields ?? {});
+        toast.error(error.message);
+      } else toast.error("Could not send the proposal");
+      setBusy(false);
+    }
+  };
+  const fieldError = (k: string) => errors[k] ?? Object.entries(errors).find(([key]) => key.startsWith(`${k}.`))?.[1];
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Apply to this campaign" noValidate>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="pitch">Your pitch</Label>
+        <textarea
+          id="pitch"
+          required
+          maxLength={PITCH_MAX}
+          value={pitch}
+          onChange={(e) => setPitch(e.target.value)}
+          aria-invalid={fieldError("pitch") ? true : undefined}
+          className="border-input min-h-32 w-full rounded-md border bg-transparent px-3 py-2 text-base md:text-sm"
+        />
+        <p className="text-muted-foreground text-xs">
+          {pitch.length}/{PITCH_MAX} characters
+        </p>
+        {fieldError("pitch") && (
+          <p className="text-destructive text-xs" role="alert">
+            {fieldError("pitch")}
+          </p>
+        )}
+      </div>
+      {pricing === "bids" ? (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="bid">
+            Your bid ($) — {formatCents(minCents)} to {formatCents(maxCents)}
+          </Label>
+          <Input
+            id="bid"
+            inputMode="decimal"
+            value={bid}
+            onChange={(e) => setBid(e.target.value)}
+            aria-invalid={fieldError("price_cents") ? true : undefined}
+          />
+          {fieldError("price_cents") && (
+            <p className="text-destructive text-xs" role="alert">
+              {fieldError("price_cents")}
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm">You will be paid {formatCents(minCents)} when the brand approves your videos.</p>
+      )}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Portfolio links (up to {PORTFOLIO_LINKS_MAX})</legend>
+        {links.map((link, i) => (
+          <Input
+            key={i}
+            type="url"
+            aria-label={`Portfolio link ${i + 1}`}
+            placeholder="https://"
+            value={link}
+            onChange={(e) => setLinks(links.map((l, j) => (j === i ? e.target.value : l)))}
+          />
+        ))}
+        {links.length < PORTFOLIO_LINKS_MAX && (
+          <div>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setLinks([...links, ""])}>
+              Add a link
+            </Button>
+          </div>
+        )}
+        {fieldError("portfolio_links") && (
+          <p className="text-destructive text-xs" role="alert">
+            {fieldError("portfolio_links")}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <Button type="submit" variant="brand" disabled={busy}>
+          {busy ? "Sending…" : "Send proposal"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { CampaignAction, CampaignStatus } from "@/contracts/campaigns";
+import { Button } from "@/components/ui/button";
+import { api, ApiClientError } from "@/lib/api-client";
+
+const ACTIONS: Record<CampaignStatus, { action: CampaignAction; label: string; confirm?: string }[]> = {
+  draft: [],
+  active: [
+    { action: "pause", label: "Pause" },
+    { action: "close", label: "Close", confirm: "Close this campaign? Open proposals are declined and their creators told." },
+  ],
+  paused: [
+    { action: "resume", label: "Resume" },
+    { action: "close", label: "Close", confirm: "Close this campaign? Open proposals are declined and their creators told." },
+  ],
+  closed: [{ action: "archive", label: "Archive" }],
+  archived: [],
+};
+
+/** Pause, resume, close and archive buttons for the campaign's current state (PRODUCT.md §3). */
+export function CampaignStatusActions({ campaignId, status }: { campaignId: string; status: CampaignStatus }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<CampaignAction | null>(null);
+  const run = async (action: CampaignAction, confirmText?: string) => {
+    if (confirmText && !window.confirm(confirmText)) return;
+    setBusy(action);
+    try {
+      await api.post(`/auth/campaigns/${campaignId}/status`, { action });
+      toast.success(
+        `Campaign ${action === "pause" ? "paused" : action === "resume" ? "resumed" : action === "close" ? "closed" : "archived"}`,
+      );
+      router.refresh();
+    } catch (error) {
+      toast.error(error instanceof ApiClientError ? error.message : "Could not change the campaign");
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      {status === "draft" && (
+        <Button asChild variant="brand">
+          <a href={`/platform/campaigns/${campaignId}/edit`}>Continue editing</a>
+        </Button>
+      )}
+      {ACTIONS[status].map((a) => (
+        <Button key={a.action} variant="outline" disabled={busy !== null} onClick={() => void run(a.action, a.confirm)}>
+          {busy === a.action ? "…" : a.label}
+        </Button>
+      ))}
+    </>
+  );
+}

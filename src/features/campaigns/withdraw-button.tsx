@@ -1,0 +1,34 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { api, ApiClientError } from "@/lib/api-client";
+
+/** The creator withdraws an open proposal; the place in the campaign is free again. */
+export function WithdrawButton({ proposalId }: { proposalId: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={busy}
+      onClick={() => {
+        if (!window.confirm("Withdraw this proposal?")) return;
+        setBusy(true);
+        api
+          .post(`/auth/campaign/proposals/${proposalId}`, { action: "withdraw" })
+          .then(() => {
+            toast.success("Proposal withdrawn");
+            router.refresh();
+          })
+          .catch((error: unknown) => toast.error(error instanceof ApiClientError ? error.message : "Could not withdraw"))
+          .finally(() => setBusy(false));
+      }}
+    >
+      {busy ? "Withdrawing…" : "Withdraw"}
+    </Button>
+  );
+}

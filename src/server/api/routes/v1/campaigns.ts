@@ -1,0 +1,317 @@
+import { z } from "zod";
+import {
+  brandCampaignViewSchema,
+  campaignActionSchema,
+  campaignBrowseSchema,
+  campaignDraftSchema,
+  campaignIdParamsSchema,
+  creatorCampaignViewSchema,
+  invitationInputSchema,
+  proposalDecisionSchema,
+  proposalIdParamsSchema,
+  proposalInputSchema,
+  proposalStatusQuerySchema,
+  proposalViewSchema,
+} from "@/contracts/campaigns";
+import { isUuid } from "@/server/domain/campaigns/campaign-view";
+import { changeCampaignStatus } from "@/server/domain/campaigns/change-campaign-status";
+import { acceptProposal, rejectProposal, shortlistProposal, withdrawProposal } from "@/server/domain/campaigns/decide-proposal";
+import { browseCampaigns, getBrandCampaign, getCampaignForCreator, listBrandCampaigns } from "@/server/domain/campaigns/list-campaigns";
+import { getProposal, listCampaignProposals, listCreatorProposals } from "@/server/domain/campaigns/list-proposals";
+import { createCampaignDraft, deleteCampaignDraft, updateCampaignDraft } from "@/server/domain/campaigns/save-campaign-draft";
+import { inviteCreator } from "@/server/domain/campaigns/invite-creator";
+import { submitProposal } from "@/server/domain/campaigns/submit-proposal";
+import { AppError, notFound } from "@/server/errors";
+import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
+
+const tags = ["Campaigns"];
+const one = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+const many = <S extends z.ZodType>(schema: S) => z.object({ data: z.array(schema) });
+const browseResponseSchema = z.object({
+  data: z.array(creatorCampaignViewSchema),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+});
+
+/** A path id that is not a uuid names nothing: 404 before any query. */
+const idParam = (id: string, what: string) => {
+  if (!isUuid(id)) throw notFound(what);
+  return id;
+};
+
+/**
+ * Campaigns and proposals (SPEC.md §7 `/auth/campaigns…`, `/auth/campaign/proposals/{id}`;
+ * PRODUCT.md §3, §4; decision 028). Brand routes act for the caller's buyer account and answer
+ * another account's campaign with 404; creator routes see active campaigns and their own
+ * proposals only. The use-cases check ownership again.
+ */
+export const campaignRoutes = apiRouter()
+  // Creator side first: `/auth/campaigns/view` must not be read as a campaign id.
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/campaigns/view",
+      tags,
+      summary: "Browse active campaigns (creators)",
+      description: "Campaigns the creator does not qualify for are listed with the reasons unless `qualified_only=1`.",
+      ...signedIn("creator"),
+      request: { query: campaignBrowseSchema },
+      responses: { 200: json(browseResponseSchema, "One page of active campaigns"), ...errors(400, 401, 403) },
+    }),
+    async (c) => {
+      const result = await browseCampaigns(c.var.ctx.db, { userId: c.var.caller.userId, search: c.req.valid("query") });
+      return c.json({ data: result.items, meta: { total: result.total, page: result.page, pageSize: result.page_size } }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/campaigns/{id}/view",
+      tags,
+      summary: "One campaign's full brief (creators)",
+      ...signedIn("creator"),
+      request: { params: campaignIdParamsSchema },
+      responses: { 200: json(one(creatorCampaignViewSchema), "The campaign"), ...errors(401, 403, 404) },
+    }),
+    async (c) => {
+      const data = await getCampaignForCreator(c.var.ctx.db, { userId: c.var.caller.userId, campaignId: c.req.valid("param").id });
+      return c.json({ data }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/campaigns/{id}/proposals",
+      tags,
+      summary: "Propose to a campaign (creators)",
+      description: "One live proposal per creator per campaign: a second is 409.",
+      ...signedIn("creator"),
+      request: { params: campaignIdParamsSchema, body: jsonBody(proposalInputSchema) },
+      responses: { 201: json(one(proposalViewSchema), "The proposal"), ...errors(400, 401, 403, 404, 409, 415) },
+    }),
+    async (c) => {
+      const campaignId = idParam(c.req.valid("param").id, "Campaign");
+      const { caller } = c.var;
+      const { id } = await submitProposal(c.var.ctx.db, { creatorUserId: caller.userId, campaignId, proposal: c.req.valid("json") });
+      const data = await getProposal(c.var.ctx.db, { proposalId: id, userId: caller.userId, buyerAccountId: caller.buyer.id });
+      return c.json({ data }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/campaign/proposals",
+      tags,
+      summary: "The creator's own proposals",
+      ...signedIn("creator"),
+      responses: { 200: json(many(proposalViewSchema), "Newest first"), ...errors(401, 403) },
+    }),
+    async (c) => c.json({ data: await listCreatorProposals(c.var.ctx.db, c.var.caller.userId) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/campaign/proposals/{id}",
+      tags,
+      summary: "One proposal (its creator, or the brand of its campaign)",
+      ...signedIn("user"),
+      request: { params: proposalIdParamsSchema },
+      responses: { 200: json(one(proposalViewSchema), "The proposal"), ...errors(401, 404) },
+    }),
+    async (c) => {
+      const { caller } = c.var;
+      const data = await getProposal(c.var.ctx.db, {
+        proposalId: c.req.valid("param").id,
+        userId: caller.userId,
+        buyerAccountId: caller.buyer.id,
+      });
+      return c.json({ data }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/campaign/proposals/{id}",
+      tags,
+      summary: "Decide on a proposal",
+      description:
+        "The brand shortlists, rejects (optional reason) or accepts — accepting creates and funds the order in one transaction " +
+        "(402 when the wallet is short, 403 `limit_reached` when the creators wanted are all accepted); the creator withdraws.",
+      ...signedIn("user"),
+      request: { params: proposalIdParamsSchema, body: jsonBody(proposalDecisionSchema) },
+      responses: { 200: json(one(proposalViewSchema), "The proposal after the decision"), ...errors(400, 401, 402, 403, 404, 409, 415) },
+    }),
+    async (c) => {
+      const proposalId = idParam(c.req.valid("param").id, "Proposal");
+      const body = c.req.valid("json");
+      const { caller } = c.var;
+      const db = c.var.ctx.db;
+      if (body.action === "withdraw") {
+        if (!caller.types.includes("creator")) throw new AppError("forbidden", "Only creator accounts can do this");
+        await withdrawProposal(db, { creatorUserId: caller.userId, proposalId });
+      } else {
+        if (!caller.types.includes("brand")) throw new AppError("forbidden", "Only brand accounts can do this");
+        const buyerAccountId = caller.buyer.id;
+        if (body.action === "shortlist") await shortlistProposal(db, { buyerAccountId, proposalId });
+        else if (body.action === "reject") await rejectProposal(db, { buyerAccountId, proposalId, reason: body.reason });
+        else {
+          const platformFeeBps = c.var.ctx.settings.PLATFORM_FEE_BPS;
+          await acceptProposal(db, { buyerAccountId, userId: caller.userId, proposalId, platformFeeBps });
+        }
+      }
+      return c.json({ data: await getProposal(db, { proposalId, userId: caller.userId, buyerAccountId: caller.buyer.id }) }, 200);
+    },
+  )
+  // Brand side.
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/campaigns",
+      tags,
+      summary: "The buyer account's campaigns, every state",
+      ...signedIn("brand"),
+      responses: { 200: json(many(brandCampaignViewSchema), "Most recently changed first"), ...errors(401, 403) },
+    }),
+    async (c) => c.json({ data: await listBrandCampaigns(c.var.ctx.db, c.var.caller.buyer.id) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/campaigns",
+      tags,
+      summary: "Start a campaign draft",
+      description: "Every field is optional in a draft; completeness is checked when publishing.",
+      ...signedIn("brand"),
+      request: { body: jsonBody(campaignDraftSchema) },
+      responses: { 201: json(one(brandCampaignViewSchema.omit({ proposal_counts: true })), "The draft"), ...errors(400, 401, 403, 415) },
+    }),
+    async (c) => {
+      const { caller } = c.var;
+      const data = await createCampaignDraft(c.var.ctx.db, {
+        buyerAccountId: caller.buyer.id,
+        userId: caller.userId,
+        draft: c.req.valid("json"),
+      });
+      return c.json({ data }, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/campaigns/{id}",
+      tags,
+      summary: "One campaign of the buyer account",
+      ...signedIn("brand"),
+      request: { params: campaignIdParamsSchema },
+      responses: { 200: json(one(brandCampaignViewSchema), "The campaign"), ...errors(401, 403, 404) },
+    }),
+    async (c) => c.json({ data: await getBrandCampaign(c.var.ctx.db, c.var.caller.buyer.id, c.req.valid("param").id) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "patch",
+      path: "/auth/campaigns/{id}",
+      tags,
+      summary: "Autosave a draft",
+      description: "Only the fields sent change; a published campaign is 409.",
+      ...signedIn("brand"),
+      request: { params: campaignIdParamsSchema, body: jsonBody(campaignDraftSchema) },
+      responses: {
+        200: json(one(brandCampaignViewSchema.omit({ proposal_counts: true })), "The draft"),
+        ...errors(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const campaignId = idParam(c.req.valid("param").id, "Campaign");
+      const data = await updateCampaignDraft(c.var.ctx.db, {
+        buyerAccountId: c.var.caller.buyer.id,
+        campaignId,
+        draft: c.req.valid("json"),
+      });
+      return c.json({ data }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/auth/campaigns/{id}",
+      tags,
+      summary: "Delete a draft",
+      ...signedIn("brand"),
+      request: { params: campaignIdParamsSchema },
+      responses: { 200: json(one(z.object({ deleted: z.literal(true) })), "Deleted"), ...errors(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const campaignId = idParam(c.req.valid("param").id, "Campaign");
+      await deleteCampaignDraft(c.var.ctx.db, { buyerAccountId: c.var.caller.buyer.id, campaignId });
+      return c.json({ data: { deleted: true as const } }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/campaigns/{id}/status",
+      tags,
+      summary: "Publish, pause, resume, close or archive",
+      description:
+        "Publishing beyond the subscription allowance is 403 `limit_reached`, with `fields.plan` naming the plan that would allow it. " +
+        "Closing rejects the open proposals and tells their creators.",
+      ...signedIn("brand"),
+      request: { params: campaignIdParamsSchema, body: jsonBody(campaignActionSchema) },
+      responses: {
+        200: json(one(brandCampaignViewSchema.omit({ proposal_counts: true })), "The campaign in its new state"),
+        ...errors(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const campaignId = idParam(c.req.valid("param").id, "Campaign");
+      const { action } = c.req.valid("json");
+      const data = await changeCampaignStatus(c.var.ctx.db, { buyerAccountId: c.var.caller.buyer.id, campaignId, action });
+      return c.json({ data }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/campaigns/{id}/proposals",
+      tags,
+      summary: "A campaign's proposals, optionally by status",
+      ...signedIn("brand"),
+      request: { params: campaignIdParamsSchema, query: proposalStatusQuerySchema },
+      responses: { 200: json(many(proposalViewSchema), "Newest first"), ...errors(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const { status } = c.req.valid("query");
+      const data = await listCampaignProposals(c.var.ctx.db, {
+        buyerAccountId: c.var.caller.buyer.id,
+        campaignId: c.req.valid("param").id,
+        status,
+      });
+      return c.json({ data }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/campaigns/{id}/invitations",
+      tags,
+      summary: "Invite a creator to an active campaign",
+      description: "Once per creator and campaign; an invited creator may propose even when missing a requirement.",
+      ...signedIn("brand"),
+      request: { params: campaignIdParamsSchema, body: jsonBody(invitationInputSchema) },
+      responses: {
+        200: json(one(z.object({ id: z.uuid(), created: z.boolean() })), "The invitation"),
+        ...errors(400, 401, 403, 404, 409, 415),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const data = await inviteCreator(c.var.ctx.db, {
+        buyerAccountId: c.var.caller.buyer.id,
+        userId: c.var.caller.userId,
+        campaignId: c.req.valid("param").id,
+        creatorUserId: body.creator_user_id,
+        message: body.message,
+      });
+      return c.json({ data }, 200);
+    },
+  );

@@ -1,0 +1,135 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { brandProfile, buyerAccount } from "./accounts";
+import { user } from "./auth";
+import { marketOrder } from "./orders";
+import { aspectRatio, usageRightsTerm } from "./packages";
+
+/** PRODUCT.md §3: draft → active ⇄ paused → closed → archived (campaign-transitions.ts). */
+export const campaignStatus = pgEnum("campaign_status", ["draft", "active", "paused", "closed", "archived"]);
+
+/** Fixed price per creator, or creators bid within a range (PRODUCT.md §3). */
+export const campaignPricing = pgEnum("campaign_pricing", ["fixed", "bids"]);
+
+/**
+ * A creative brief a buyer account publishes (PRODUCT.md §3). A draft may be incomplete: every
+ * field has a harmless default, and publishing checks completeness (contracts/campaigns.ts).
+ * Money in integer cents.
+ */
+export const campaign = pgTable(
+  "campaign",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    buyerAccountId: uuid()
+      .notNull()
+      .references(() => buyerAccount.id, { onDelete: "cascade" }),
+    brandProfileId: uuid().references(() => brandProfile.id, { onDelete: "set null" }),
+    createdByUserId: text().references(() => user.id, { onDelete: "set null" }),
+    status: campaignStatus().notNull().default("draft"),
+    title: text().notNull().default(""),
+    productName: text().notNull().default(""),
+    productUrl: text(),
+    productRetailValueCents: integer(),
+    productImageUrl: text(),
+    productShipped: boolean().notNull().default(false),
+    description: text().notNull().default(""),
+    talkingPoints: text().array().notNull().default([]),
+    hooks: text().array().notNull().default([]),
+    dos: text().array().notNull().default([]),
+    donts: text().array().notNull().default([]),
+    exampleVideoUrls: text().array().notNull().default([]),
+    videosPerCreator: integer().notNull().default(1),
+    videoLengthSeconds: integer().notNull().default(30),
+    aspectRatio: aspectRatio().notNull().default("9:16"),
+    platforms: text().array().notNull().default([]),
+    countries: text().array().notNull().default([]),
+    niches: text().array().notNull().default([]),
+    languages: text().array().notNull().default([]),
+    minFollowers: integer().notNull().default(0),
+    pricing: campaignPricing().notNull().default("fixed"),
+    /** The fixed price, or the lowest bid accepted when pricing = bids. */
+    priceMinCents: integer(),
+    /** Equal to the minimum for a fixed price; the highest bid accepted otherwise. */
+    priceMaxCents: integer(),
+    creatorsWanted: integer().notNull().default(1),
+    applicationDeadline: timestamp({ withTimezone: true }),
+    usageRightsTerm: usageRightsTerm().notNull().default("90d"),
+    revisionRounds: integer().notNull().default(2),
+    publishedAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.buyerAccountId, t.status),
+    // Creators browse active campaigns newest first; the deadline job walks live ones by deadline.
+    index("campaign_active_index")
+      .on(t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} = 'active'`),
+    index("campaign_live_deadline_index")
+      .on(t.applicationDeadline)
+      .where(sql`${t.status} IN ('active', 'paused')`),
+    check("campaign_counts_valid", sql`${t.videosPerCreator} > 0 AND ${t.videoLengthSeconds} > 0 AND ${t.creatorsWanted} > 0`),
+    check("campaign_revisions_nonnegative", sql`${t.revisionRounds} >= 0 AND ${t.minFollowers} >= 0`),
+    check(
+      "campaign_price_range",
+      sql`(${t.priceMinCents} IS NULL OR ${t.priceMinCents} > 0) AND (${t.priceMaxCents} IS NULL OR ${t.priceMinCents} IS NULL OR ${t.priceMaxCents} >= ${t.priceMinCents})`,
+    ),
+  ],
+);
+
+/** PRODUCT.md §4: submitted → shortlisted → accepted | rejected; submitted|shortlisted → withdrawn. */
+export const proposalStatus = pgEnum("proposal_status", ["submitted", "shortlisted", "accepted", "rejected", "withdrawn"]);
+
+/**
+ * A creator's pitch to a campaign (PRODUCT.md §4). One live proposal (submitted, shortlisted or
+ * accepted) per creator per campaign: the partial unique index makes a double submit one row.
+ */
+export const campaignProposal = pgTable(
+  "campaign_proposal",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaign.id, { onDelete: "cascade" }),
+    creatorUserId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: proposalStatus().notNull().default("submitted"),
+    pitch: text().notNull(),
+    priceCents: integer().notNull(),
+    portfolioLinks: text().array().notNull().default([]),
+    rejectionReason: text(),
+    /** The order an acceptance created and funded. */
+    orderId: uuid().references(() => marketOrder.id, { onDelete: "set null" }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("campaign_proposal_one_live")
+      .on(t.campaignId, t.creatorUserId)
+      .where(sql`${t.status} IN ('submitted', 'shortlisted', 'accepted')`),
+    index().on(t.campaignId, t.status, t.createdAt),
+    index().on(t.creatorUserId, t.createdAt),
+    check("campaign_proposal_price_positive", sql`${t.priceCents} > 0`),
+  ],
+);
+
+/** A brand's invitation of a creator to an active campaign (issue 13 §5); once per pair. */
+export const campaignInvitation = pgTable(
+  "campaign_invitation",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaign.id, { onDelete: "cascade" }),
+    creatorUserId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    invitedByUserId: text().references(() => user.id, { onDelete: "set null" }),
+    message: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.campaignId, t.creatorUserId), index().on(t.creatorUserId, t.createdAt)],
+);

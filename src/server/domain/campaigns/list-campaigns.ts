@@ -1,0 +1,195 @@
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  CAMPAIGN_PAGE_SIZE,
+  type BrandCampaignView,
+  type CampaignBrowse,
+  type CreatorCampaignView,
+  PROPOSAL_STATUSES,
+  type ProposalStatus,
+} from "@/contracts/campaigns";
+import type { Executor } from "@/server/db/database";
+import { brandProfile, campaign, campaignInvitation, campaignProposal, creatorProfile } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
+import { qualificationReasons, type CreatorTraits } from "@/lib/campaign-qualification";
+import { brandColumns, isUuid, ownCampaignOrThrow, toCampaignView } from "./campaign-view";
+import { LIVE_PROPOSAL_STATUSES } from "./proposal-transitions";
+
+const zeroCounts = (): Record<ProposalStatus, number> =>
+  Object.fromEntries(PROPOSAL_STATUSES.map((s) => [s, 0])) as Record<ProposalStatus, number>;
+
+async function proposalCounts(db: Executor, campaignIds: string[]) {
+  const byCampaign = new Map<string, Record<ProposalStatus, number>>();
+  if (campaignIds.length === 0) return byCampaign;
+  const rows = await db
+    .select({ campaignId: campaignProposal.campaignId, status: campaignProposal.status, n: count() })
+    .from(campaignProposal)
+    .where(inArray(campaignProposal.campaignId, campaignIds))
+    .groupBy(campaignProposal.campaignId, campaignProposal.status);
+  for (const r of rows) {
+    const counts = byCampaign.get(r.campaignId) ?? zeroCounts();
+    counts[r.status] = r.n;
+    byCampaign.set(r.campaignId, counts);
+  }
+  return byCampaign;
+}
+
+/** The brand's campaigns (every state), newest first, with proposal counts by status. */
+export async function listBrandCampaigns(db: Executor, buyerAccountId: string): Promise<BrandCampaignView[]> {
+  const rows = await db
+    .select({ c: campaign, brand: brandColumns })
+    .from(campaign)
+    .leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId))
+    .where(eq(campaign.buyerAccountId, buyerAccountId))
+    .orderBy(desc(campaign.updatedAt), desc(campaign.id))
+    .limit(500);
+  const counts = await proposalCounts(
+    db,
+    rows.map((r) => r.c.id),
+  );
+  return rows.map((r) => ({ ...toCampaignView(r.c, r.brand), proposal_counts: counts.get(r.c.id) ?? zeroCounts() }));
+}
+
+/** One campaign of this buyer account (any state), with its proposal counts; 404 for anyone else's. */
+export async function getBrandCampaign(db: Executor, buyerAccountId: string, campaignId: string): Promise<BrandCampaignView> {
+  if (!isUuid(campaignId)) throw notFound("Campaign");
+  const view = await ownCampaignOrThrow(db, buyerAccountId, campaignId);
+  const counts = await proposalCounts(db, [campaignId]);
+  return { ...view, proposal_counts: counts.get(campaignId) ?? zeroCounts() };
+}
+
+export async function creatorTraits(db: Executor, userId: string): Promise<CreatorTraits> {
+  const [p] = await db
+    .select({
+      country: creatorProfile.country,
+      niches: creatorProfile.niches,
+      languages: creatorProfile.languages,
+      total_followers: creatorProfile.totalFollowers,
+    })
+    .from(creatorProfile)
+    .where(eq(creatorProfile.userId, userId))
+    .limit(1);
+  return p ?? { country: null, niches: [], languages: [], total_followers: 0 };
+}
+
+/** SQL form of qualificationReasons() being empty, for the "only campaigns I qualify for" filter. */
+function qualifiesSql(me: CreatorTraits): SQL {
+  const langs = me.languages.map((l) => l.trim().toLowerCase());
+  return and(
+    me.country
+      ? sql`(cardinality(${campaign.countries}) = 0 OR ${me.country.toUpperCase()} = ANY(${campaign.countries}))`
+      : sql`cardinality(${campaign.countries}) = 0`,
+    me.niches.length > 0
+      ? or(sql`cardinality(${campaign.niches}) = 0`, arrayOverlaps(campaign.niches, [...me.niches]))
+      : sql`cardinality(${campaign.niches}) = 0`,
+    langs.length > 0
+      ? sql`(cardinality(${campaign.languages}) = 0 OR EXISTS (SELECT 1 FROM unnest(${campaign.languages}) AS l WHERE lower(trim(l)) = ANY(${langs}::text[])))`
+      : sql`cardinality(${campaign.languages}) = 0`,
+    lte(campaign.minFollowers, me.total_followers),
+  )!;
+}
+
+async function decorateForCreator(
+  db: Executor,
+  userId: string,
+  me: CreatorTraits,
+  rows: { c: typeof campaign.$inferSelect; brand: { name: string; logoUrl: string | null; website: string | null } | null }[],
+): Promise<CreatorCampaignView[]> {
+  const ids = rows.map((r) => r.c.id);
+  const [mine, invitations] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({ id: campaignProposal.id, campaignId: campaignProposal.campaignId, status: campaignProposal.status })
+            .from(campaignProposal)
+            .where(and(eq(campaignProposal.creatorUserId, userId), inArray(campaignProposal.campaignId, ids)))
+            .orderBy(desc(campaignProposal.createdAt)),
+          db
+            .select({ campaignId: campaignInvitation.campaignId })
+            .from(campaignInvitation)
+            .where(and(eq(campaignInvitation.creatorUserId, userId), inArray(campaignInvitation.campaignId, ids))),
+        ]);
+  const invited = new Set(invitations.map((i) => i.campaignId));
+  return rows.map((r) => {
+    const view = toCampaignView(r.c, r.brand);
+    const reasons = qualificationReasons(view, me);
+    // The live proposal if there is one, else the latest (a withdrawn or rejected one).
+    const own = mine.filter((m) => m.campaignId === r.c.id);
+    const live = own.find((m) => (LIVE_PROPOSAL_STATUSES as readonly string[]).includes(m.status)) ?? own[0];
+    return {
+      ...view,
+      qualifies: reasons.length === 0,
+      reasons,
+      my_proposal: live ? { id: live.id, status: live.status } : null,
+      invited: invited.has(r.c.id),
+    };
+  });
+}
+
+/**
+ * GET /auth/campaigns/view: active campaigns for a creator (PRODUCT.md §3: only active ones are
+ * listed), with search, filters and sort. Campaigns the creator does not qualify for stay in the
+ * list, marked with the reasons, unless they ask for qualifying ones only (issue 13 §3).
+ */
+export async function browseCampaigns(
+  db: Executor,
+  input: { userId: string; search: CampaignBrowse; now?: Date },
+): Promise<{ items: CreatorCampaignView[]; total: number; page: number; page_size: number }> {
+  const s = input.search;
+  const now = input.now ?? new Date();
+  const me = await creatorTraits(db, input.userId);
+  const where: (SQL | undefined)[] = [eq(campaign.status, "active")];
+  if (s.q) {
+    const like = `%${s.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    where.push(
+      or(ilike(campaign.title, like), ilike(campaign.productName, like), ilike(campaign.description, like), ilike(brandProfile.name, like)),
+    );
+  }
+  if (s.niche?.length) where.push(arrayOverlaps(campaign.niches, s.niche));
+  if (s.platform?.length) where.push(arrayOverlaps(campaign.platforms, s.platform));
+  if (s.min_price !== undefined) where.push(gte(campaign.priceMaxCents, Math.round(s.min_price * 100)));
+  if (s.max_price !== undefined) where.push(lte(campaign.priceMinCents, Math.round(s.max_price * 100)));
+  if (s.shipped) where.push(eq(campaign.productShipped, s.shipped === "yes"));
+  if (s.deadline_within_days) {
+    where.push(lte(campaign.applicationDeadline, new Date(now.getTime() + s.deadline_within_days * 86_400_000)));
+  }
+  if (s.qualified_only === "1") where.push(qualifiesSql(me));
+  const filter = and(...where);
+  const order =
+    s.sort === "deadline"
+      ? [asc(campaign.applicationDeadline), desc(campaign.id)]
+      : s.sort === "price_desc"
+        ? [desc(campaign.priceMaxCents), desc(campaign.id)]
+        : [desc(campaign.publishedAt), desc(campaign.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ c: campaign, brand: brandColumns })
+      .from(campaign)
+      .leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId))
+      .where(filter)
+      .orderBy(...order)
+      .limit(CAMPAIGN_PAGE_SIZE)
+      .offset((s.page - 1) * CAMPAIGN_PAGE_SIZE),
+    db.select({ n: count() }).from(campaign).leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId)).where(filter),
+  ]);
+  return { items: await decorateForCreator(db, input.userId, me, rows), total: total?.n ?? 0, page: s.page, page_size: CAMPAIGN_PAGE_SIZE };
+}
+
+/**
+ * GET /auth/campaigns/{id}/view: one campaign as a creator sees it. Drafts are invisible (404).
+ * A campaign that is no longer active stays readable by a creator who proposed to it or was
+ * invited (their proposal page links here); others see only active campaigns.
+ */
+export async function getCampaignForCreator(db: Executor, input: { userId: string; campaignId: string }): Promise<CreatorCampaignView> {
+  if (!isUuid(input.campaignId)) throw notFound("Campaign");
+  const [row] = await db
+    .select({ c: campaign, brand: brandColumns })
+    .from(campaign)
+    .leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId))
+    .where(and(eq(campaign.id, input.campaignId), ne(campaign.status, "draft")))
+    .limit(1);
+  if (!row) throw notFound("Campaign");
+  const [view] = await decorateForCreator(db, input.userId, await creatorTraits(db, input.userId), [row]);
+  if (row.c.status !== "active" && !view!.my_proposal && !view!.invited) throw notFound("Campaign");
+  return view!;
+}

@@ -1,0 +1,120 @@
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { ProposalStatus, ProposalView } from "@/contracts/campaigns";
+import type { Executor } from "@/server/db/database";
+import { campaign, campaignProposal, creatorProfile, user } from "@/server/db/schema";
+import { notFound } from "@/server/errors";
+import { isUuid, ownCampaignOrThrow } from "./campaign-view";
+
+const columns = {
+  p: campaignProposal,
+  campaignTitle: campaign.title,
+  userName: user.name,
+  userImage: user.image,
+  firstName: creatorProfile.firstName,
+  lastName: creatorProfile.lastName,
+  avatar: creatorProfile.avatar,
+  customUrl: creatorProfile.customUrl,
+  country: creatorProfile.country,
+  niches: creatorProfile.niches,
+  totalFollowers: creatorProfile.totalFollowers,
+};
+
+type Row = {
+  p: typeof campaignProposal.$inferSelect;
+  campaignTitle: string;
+  userName: string;
+  userImage: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  avatar: string | null;
+  customUrl: string | null;
+  country: string | null;
+  niches: string[] | null;
+  totalFollowers: number | null;
+};
+
+function toProposalView(r: Row): ProposalView {
+  const profileName = [r.firstName, r.lastName].filter(Boolean).join(" ");
+  return {
+    id: r.p.id,
+    campaign_id: r.p.campaignId,
+    campaign_title: r.campaignTitle,
+    status: r.p.status,
+    pitch: r.p.pitch,
+    price_cents: r.p.priceCents,
+    portfolio_links: r.p.portfolioLinks,
+    rejection_reason: r.p.rejectionReason,
+    order_id: r.p.orderId,
+    created_at: r.p.createdAt.toISOString(),
+    decided_at: r.p.decidedAt?.toISOString() ?? null,
+    creator: {
+      user_id: r.p.creatorUserId,
+      name: profileName || r.userName,
+      avatar: r.avatar ?? r.userImage,
+      custom_url: r.customUrl,
+      country: r.country,
+      niches: r.niches ?? [],
+      total_followers: r.totalFollowers ?? 0,
+      // Completed orders and ratings arrive with the order engine and ratings (PRODUCT.md §13).
+      completed_orders: 0,
+      rating: null,
+    },
+  };
+}
+
+function query(db: Executor, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(campaignProposal)
+    .innerJoin(campaign, eq(campaign.id, campaignProposal.campaignId))
+    .innerJoin(user, eq(user.id, campaignProposal.creatorUserId))
+    .leftJoin(creatorProfile, eq(creatorProfile.userId, campaignProposal.creatorUserId))
+    .where(where);
+}
+
+/** GET /auth/campaigns/{id}/proposals: a campaign's proposals for its brand, optionally by status. */
+export async function listCampaignProposals(
+  db: Executor,
+  input: { buyerAccountId: string; campaignId: string; status?: ProposalStatus },
+): Promise<ProposalView[]> {
+  if (!isUuid(input.campaignId)) throw notFound("Campaign");
+  await ownCampaignOrThrow(db, input.buyerAccountId, input.campaignId);
+  const rows = await query(
+    db,
+    and(eq(campaignProposal.campaignId, input.campaignId), input.status ? eq(campaignProposal.status, input.status) : undefined),
+  )
+    .orderBy(desc(campaignProposal.createdAt), desc(campaignProposal.id))
+    .limit(1000);
+  return rows.map(toProposalView);
+}
+
+/**
+ * GET /auth/campaign/proposals/{id}: one proposal, for the brand that owns its campaign or for the
+ * creator who wrote it. Anyone else gets 404 — another brand, or another creator (issue 13).
+ */
+export async function getProposal(
+  db: Executor,
+  input: { proposalId: string; buyerAccountId: string; userId: string },
+): Promise<ProposalView> {
+  if (!isUuid(input.proposalId)) throw notFound("Proposal");
+  const [row] = await query(db, eq(campaignProposal.id, input.proposalId)).limit(1);
+  // The brand side needs the campaign's buyer account.
+  if (!row) throw notFound("Proposal");
+  const [owner] = await db
+    .select({ buyerAccountId: campaign.buyerAccountId })
+    .from(campaign)
+    .where(eq(campaign.id, row.p.campaignId))
+    .limit(1);
+  const isCreator = row.p.creatorUserId === input.userId;
+  const isBrand = owner?.buyerAccountId === input.buyerAccountId;
+  if (!isCreator && !isBrand) throw notFound("Proposal");
+  return toProposalView(row);
+}
+
+/** GET /auth/campaign/proposals: the creator's own proposals, newest first (SPEC.md §2 Campaign Proposals). */
+export async function listCreatorProposals(db: Executor, creatorUserId: string): Promise<ProposalView[]> {
+  const rows = await query(db, eq(campaignProposal.creatorUserId, creatorUserId))
+    .orderBy(desc(campaignProposal.createdAt), desc(campaignProposal.id))
+    .limit(500);
+  return rows.map(toProposalView);
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { campaign, campaignProposal, domainEvent, user } from "@/server/db/schema";
+import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
+import { campaignMachine, type CampaignStatus } from "@/server/domain/campaigns/campaign-transitions";
+import { proposalMachine, type ProposalStatus } from "@/server/domain/campaigns/proposal-transitions";
+import { transition } from "@/server/domain/events/transition";
+import type { Actor, StateMachine } from "@/server/domain/events/types";
+import { AppError } from "@/server/errors";
+import { createTestApp, createUser, type TestApp } from "../support/test-app";
+
+/*
+ * Issue 13 "Must show": every allowed campaign and proposal move by its actor, every other one
+ * refused with nothing written (decision 021's transition function, decision 028's tables).
+ */
+
+let t: TestApp;
+let buyerAccountId: string;
+let creatorId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const brand = await createUser(t, { types: ["brand"] });
+  buyerAccountId = (await resolveBuyerAccount(t.ctx.db, { userId: brand.id, activeOrganizationId: null })).id;
+  creatorId = (await createUser(t, { types: ["creator"] })).id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ACTORS: Actor[] = [
+  { kind: "buyer", id: "b" },
+  { kind: "creator", id: "c" },
+  { kind: "admin", id: "a" },
+  { kind: "provider", id: "sandbox" },
+  { kind: "system" },
+];
+
+/** The test's own reading of PRODUCT.md §3 and §4, independent of the tables under test. */
+const LEGAL = {
+  campaign: new Set([
+    "draft>active:buyer",
+    "active>paused:buyer",
+    "active>paused:admin",
+    "paused>active:buyer",
+    "active>closed:buyer",
+    "active>closed:system",
+    "active>closed:admin",
+    "paused>closed:buyer",
+    "paused>closed:system",
+    "paused>closed:admin",
+    "closed>archived:buyer",
+    "closed>archived:admin",
+  ]),
+  proposal: new Set([
+    "submitted>shortlisted:buyer",
+    "shortlisted>accepted:buyer",
+    "submitted>rejected:buyer",
+    "submitted>rejected:system",
+    "submitted>rejected:admin",
+    "shortlisted>rejected:buyer",
+    "shortlisted>rejected:system",
+    "shortlisted>rejected:admin",
+    "submitted>withdrawn:creator",
+    "shortlisted>withdrawn:creator",
+  ]),
+};
+
+async function snapshot(table: typeof campaign | typeof campaignProposal, id: string) {
+  const [row] = await t.ctx.db.select().from(table).where(eq(table.id, id));
+  const [{ n }] = (await t.ctx.db.select({ n: count() }).from(domainEvent).where(eq(domainEvent.entityId, id))) as [{ n: number }];
+  return { row, events: n };
+}
+
+async function tryEverything<S extends string, P>(
+  machine: StateMachine<S, P>,
+  statuses: readonly S[],
+  legal: Set<string>,
+  rowIn: (status: S) => Promise<string>,
+  table: typeof campaign | typeof campaignProposal,
+  patch: P,
+) {
+  let refused = 0;
+  let allowed = 0;
+  for (const from of statuses) {
+    for (const to of statuses) {
+      for (const actor of ACTORS) {
+        const id = await rowIn(from);
+        const before = await snapshot(table, id);
+        const attempt = t.ctx.db.transaction((tx) => transition(tx, machine, { id, to, actor, patch }));
+        if (legal.has(`${from}>${to}:${actor.kind}`)) {
+          await attempt;
+          const after = await snapshot(table, id);
+          expect(after.row!.status, `${from}>${to} by ${actor.kind}`).toBe(to);
+          expect(after.events).toBe(before.events + 1);
+          allowed += 1;
+        } else {
+          const error = await attempt.then(
+            () => null,
+            (e: unknown) => e,
+          );
+          expect(error, `${from}>${to} by ${actor.kind} must be refused`).toBeInstanceOf(AppError);
+          expect((error as AppError).code).toBe("invalid_state");
+          expect(await snapshot(table, id), `${from}>${to} by ${actor.kind} wrote something`).toEqual(before);
+          refused += 1;
+        }
+      }
+    }
+  }
+  return { refused, allowed };
+}
+
+const CAMPAIGN_STATUSES: CampaignStatus[] = ["draft", "active", "paused", "closed", "archived"];
+const PROPOSAL_STATUSES: ProposalStatus[] = ["submitted", "shortlisted", "accepted", "rejected", "withdrawn"];
+
+async function campaignIn(status: CampaignStatus) {
+  const [row] = await t.ctx.db
+    .insert(campaign)
+    .values({ buyerAccountId, status, title: "T", priceMinCents: 10_000, priceMaxCents: 10_000 })
+    .returning({ id: campaign.id });
+  return row!.id;
+}
+
+describe("campaign transition table", () => {
+  it("allows exactly PRODUCT.md §3's moves by their actors and refuses the rest, writing nothing", async () => {
+    const { allowed, refused } = await tryEverything(campaignMachine, CAMPAIGN_STATUSES, LEGAL.campaign, campaignIn, campaign, {});
+    expect(allowed).toBe(LEGAL.campaign.size);
+    expect(refused).toBe(CAMPAIGN_STATUSES.length ** 2 * ACTORS.length - LEGAL.campaign.size);
+  });
+  it("a new campaign is a draft created by a buyer", () => {
+    expect(campaignMachine.initial).toEqual({ status: "draft", by: ["buyer"] });
+  });
+});
+
+describe("proposal transition table", () => {
+  it("allows exactly PRODUCT.md §4's moves by their actors and refuses the rest, writing nothing", async () => {
+    const campaignId = await campaignIn("active");
+    const rowIn = async (status: ProposalStatus) => {
+      // A fresh creator each time (one live proposal per creator per campaign), inserted directly: a sign-up hashes a password.
+      const creator = { id: randomUUID() };
+      await t.ctx.db.insert(user).values({ id: creator.id, name: "C", email: `${creator.id}@test.reelbrief.com`, types: ["creator"] });
+      const [row] = await t.ctx.db
+        .insert(campaignProposal)
+        .values({ campaignId, creatorUserId: creator.id, status, pitch: "p", priceCents: 10_000 })
+        .returning({ id: campaignProposal.id });
+      return row!.id;
+    };
+    const { allowed, refused } = await tryEverything(proposalMachine, PROPOSAL_STATUSES, LEGAL.proposal, rowIn, campaignProposal, {});
+    expect(allowed).toBe(LEGAL.proposal.size);
+    expect(refused).toBe(PROPOSAL_STATUSES.length ** 2 * ACTORS.length - LEGAL.proposal.size);
+  });
+  it("a new proposal is submitted by a creator", () => {
+    expect(proposalMachine.initial).toEqual({ status: "submitted", by: ["creator"] });
+    expect(creatorId).toBeTruthy();
+  });
+});
