@@ -30,6 +30,26 @@ import {
 import { creatorPayoutsSchema, payoutMethodInputSchema, payoutMethodSchema, payoutRequestSchema, payoutSchema } from "./payouts";
 import { socialLinkInputSchema, socialLinkParamsSchema, socialLinkSchema } from "./social-links";
 import {
+  brandCampaignListResponseSchema,
+  brandCampaignResponseSchema,
+  campaignActionSchema,
+  campaignBrowseResponseSchema,
+  campaignBrowseSchema,
+  campaignDeletedResponseSchema,
+  campaignDraftSchema,
+  campaignIdParamsSchema,
+  campaignWriteResponseSchema,
+  creatorCampaignResponseSchema,
+  invitationInputSchema,
+  invitationResponseSchema,
+  proposalDecisionSchema,
+  proposalIdParamsSchema,
+  proposalInputSchema,
+  proposalListResponseSchema,
+  proposalResponseSchema,
+  proposalStatusQuerySchema,
+} from "./campaigns";
+import {
   blockResultSchema,
   blockSchema,
   conversationListSchema,
@@ -174,6 +194,29 @@ export const apiV1 = {
   "POST /auth/social-links": { body: socialLinkInputSchema, response: dataOf(socialLinkSchema) },
   "PUT /auth/social-links/{id}": { params: socialLinkParamsSchema, body: socialLinkInputSchema, response: dataOf(socialLinkSchema) },
   "DELETE /auth/social-links/{id}": { params: socialLinkParamsSchema, response: dataOf(z.object({ deleted: z.boolean() })) },
+  // Campaigns and proposals (issue 13, decision 028)
+  "GET /auth/campaigns/view": { query: campaignBrowseSchema, response: campaignBrowseResponseSchema },
+  "GET /auth/campaigns/{id}/view": { params: campaignIdParamsSchema, response: creatorCampaignResponseSchema },
+  "POST /auth/campaigns/{id}/proposals": { params: campaignIdParamsSchema, body: proposalInputSchema, response: proposalResponseSchema },
+  "GET /auth/campaign/proposals": { response: proposalListResponseSchema },
+  "GET /auth/campaign/proposals/{id}": { params: proposalIdParamsSchema, response: proposalResponseSchema },
+  "POST /auth/campaign/proposals/{id}": { params: proposalIdParamsSchema, body: proposalDecisionSchema, response: proposalResponseSchema },
+  "GET /auth/campaigns": { response: brandCampaignListResponseSchema },
+  "POST /auth/campaigns": { body: campaignDraftSchema, response: campaignWriteResponseSchema },
+  "GET /auth/campaigns/{id}": { params: campaignIdParamsSchema, response: brandCampaignResponseSchema },
+  "PATCH /auth/campaigns/{id}": { params: campaignIdParamsSchema, body: campaignDraftSchema, response: campaignWriteResponseSchema },
+  "DELETE /auth/campaigns/{id}": { params: campaignIdParamsSchema, response: campaignDeletedResponseSchema },
+  "POST /auth/campaigns/{id}/status": { params: campaignIdParamsSchema, body: campaignActionSchema, response: campaignWriteResponseSchema },
+  "GET /auth/campaigns/{id}/proposals": {
+    params: campaignIdParamsSchema,
+    query: proposalStatusQuerySchema,
+    response: proposalListResponseSchema,
+  },
+  "POST /auth/campaigns/{id}/invitations": {
+    params: campaignIdParamsSchema,
+    body: invitationInputSchema,
+    response: invitationResponseSchema,
+  },
   // Messages (issue 16, decision 029)
   "GET /auth/conversations": { query: listConversationsQuerySchema, response: conversationListSchema },
   "POST /auth/conversations": { body: openConversationSchema, response: openedConversationSchema },

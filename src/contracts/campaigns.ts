@@ -285,3 +285,18 @@ export const invitationInputSchema = z
   })
   .strict();
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+// Response bodies of the campaign routes: the routes and the UI's client share these objects.
+export const campaignBrowseResponseSchema = z.object({
+  data: z.array(creatorCampaignViewSchema),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+});
+export const creatorCampaignResponseSchema = z.object({ data: creatorCampaignViewSchema });
+export const proposalResponseSchema = z.object({ data: proposalViewSchema });
+export const proposalListResponseSchema = z.object({ data: z.array(proposalViewSchema) });
+export const brandCampaignResponseSchema = z.object({ data: brandCampaignViewSchema });
+export const brandCampaignListResponseSchema = z.object({ data: z.array(brandCampaignViewSchema) });
+/** A campaign without its proposal counts: what a write on the campaign itself answers. */
+export const campaignWriteResponseSchema = z.object({ data: brandCampaignViewSchema.omit({ proposal_counts: true }) });
+export const campaignDeletedResponseSchema = z.object({ data: z.object({ deleted: z.literal(true) }) });
+export const invitationResponseSchema = z.object({ data: z.object({ id: z.uuid(), created: z.boolean() }) });

@@ -1,17 +1,22 @@
-import { z } from "zod";
 import {
-  brandCampaignViewSchema,
+  brandCampaignListResponseSchema,
+  brandCampaignResponseSchema,
   campaignActionSchema,
+  campaignBrowseResponseSchema,
   campaignBrowseSchema,
+  campaignDeletedResponseSchema,
   campaignDraftSchema,
   campaignIdParamsSchema,
-  creatorCampaignViewSchema,
+  campaignWriteResponseSchema,
+  creatorCampaignResponseSchema,
   invitationInputSchema,
+  invitationResponseSchema,
   proposalDecisionSchema,
   proposalIdParamsSchema,
   proposalInputSchema,
+  proposalListResponseSchema,
+  proposalResponseSchema,
   proposalStatusQuerySchema,
-  proposalViewSchema,
 } from "@/contracts/campaigns";
 import { isUuid } from "@/server/domain/campaigns/campaign-view";
 import { changeCampaignStatus } from "@/server/domain/campaigns/change-campaign-status";
@@ -25,12 +30,6 @@ import { AppError, notFound } from "@/server/errors";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
 const tags = ["Campaigns"];
-const one = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
-const many = <S extends z.ZodType>(schema: S) => z.object({ data: z.array(schema) });
-const browseResponseSchema = z.object({
-  data: z.array(creatorCampaignViewSchema),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
-});
 
 /** A path id that is not a uuid names nothing: 404 before any query. */
 const idParam = (id: string, what: string) => {
@@ -55,7 +54,7 @@ export const campaignRoutes = apiRouter()
       description: "Campaigns the creator does not qualify for are listed with the reasons unless `qualified_only=1`.",
       ...signedIn("creator"),
       request: { query: campaignBrowseSchema },
-      responses: { 200: json(browseResponseSchema, "One page of active campaigns"), ...errors(400, 401, 403) },
+      responses: { 200: json(campaignBrowseResponseSchema, "One page of active campaigns"), ...errors(400, 401, 403) },
     }),
     async (c) => {
       const result = await browseCampaigns(c.var.ctx.db, { userId: c.var.caller.userId, search: c.req.valid("query") });
@@ -70,7 +69,7 @@ export const campaignRoutes = apiRouter()
       summary: "One campaign's full brief (creators)",
       ...signedIn("creator"),
       request: { params: campaignIdParamsSchema },
-      responses: { 200: json(one(creatorCampaignViewSchema), "The campaign"), ...errors(401, 403, 404) },
+      responses: { 200: json(creatorCampaignResponseSchema, "The campaign"), ...errors(401, 403, 404) },
     }),
     async (c) => {
       const data = await getCampaignForCreator(c.var.ctx.db, { userId: c.var.caller.userId, campaignId: c.req.valid("param").id });
@@ -86,7 +85,7 @@ export const campaignRoutes = apiRouter()
       description: "One live proposal per creator per campaign: a second is 409.",
       ...signedIn("creator"),
       request: { params: campaignIdParamsSchema, body: jsonBody(proposalInputSchema) },
-      responses: { 201: json(one(proposalViewSchema), "The proposal"), ...errors(400, 401, 403, 404, 409, 415) },
+      responses: { 201: json(proposalResponseSchema, "The proposal"), ...errors(400, 401, 403, 404, 409, 415) },
     }),
     async (c) => {
       const campaignId = idParam(c.req.valid("param").id, "Campaign");
@@ -103,7 +102,7 @@ export const campaignRoutes = apiRouter()
       tags,
       summary: "The creator's own proposals",
       ...signedIn("creator"),
-      responses: { 200: json(many(proposalViewSchema), "Newest first"), ...errors(401, 403) },
+      responses: { 200: json(proposalListResponseSchema, "Newest first"), ...errors(401, 403) },
     }),
     async (c) => c.json({ data: await listCreatorProposals(c.var.ctx.db, c.var.caller.userId) }, 200),
   )
@@ -115,7 +114,7 @@ export const campaignRoutes = apiRouter()
       summary: "One proposal (its creator, or the brand of its campaign)",
       ...signedIn("user"),
       request: { params: proposalIdParamsSchema },
-      responses: { 200: json(one(proposalViewSchema), "The proposal"), ...errors(401, 404) },
+      responses: { 200: json(proposalResponseSchema, "The proposal"), ...errors(401, 404) },
     }),
     async (c) => {
       const { caller } = c.var;
@@ -138,7 +137,7 @@ export const campaignRoutes = apiRouter()
         "(402 when the wallet is short, 403 `limit_reached` when the creators wanted are all accepted); the creator withdraws.",
       ...signedIn("user"),
       request: { params: proposalIdParamsSchema, body: jsonBody(proposalDecisionSchema) },
-      responses: { 200: json(one(proposalViewSchema), "The proposal after the decision"), ...errors(400, 401, 402, 403, 404, 409, 415) },
+      responses: { 200: json(proposalResponseSchema, "The proposal after the decision"), ...errors(400, 401, 402, 403, 404, 409, 415) },
     }),
     async (c) => {
       const proposalId = idParam(c.req.valid("param").id, "Proposal");
@@ -169,7 +168,7 @@ export const campaignRoutes = apiRouter()
       tags,
       summary: "The buyer account's campaigns, every state",
       ...signedIn("brand"),
-      responses: { 200: json(many(brandCampaignViewSchema), "Most recently changed first"), ...errors(401, 403) },
+      responses: { 200: json(brandCampaignListResponseSchema, "Most recently changed first"), ...errors(401, 403) },
     }),
     async (c) => c.json({ data: await listBrandCampaigns(c.var.ctx.db, c.var.caller.buyer.id) }, 200),
   )
@@ -182,7 +181,7 @@ export const campaignRoutes = apiRouter()
       description: "Every field is optional in a draft; completeness is checked when publishing.",
       ...signedIn("brand"),
       request: { body: jsonBody(campaignDraftSchema) },
-      responses: { 201: json(one(brandCampaignViewSchema.omit({ proposal_counts: true })), "The draft"), ...errors(400, 401, 403, 415) },
+      responses: { 201: json(campaignWriteResponseSchema, "The draft"), ...errors(400, 401, 403, 415) },
     }),
     async (c) => {
       const { caller } = c.var;
@@ -202,7 +201,7 @@ export const campaignRoutes = apiRouter()
       summary: "One campaign of the buyer account",
       ...signedIn("brand"),
       request: { params: campaignIdParamsSchema },
-      responses: { 200: json(one(brandCampaignViewSchema), "The campaign"), ...errors(401, 403, 404) },
+      responses: { 200: json(brandCampaignResponseSchema, "The campaign"), ...errors(401, 403, 404) },
     }),
     async (c) => c.json({ data: await getBrandCampaign(c.var.ctx.db, c.var.caller.buyer.id, c.req.valid("param").id) }, 200),
   )
@@ -216,7 +215,7 @@ export const campaignRoutes = apiRouter()
       ...signedIn("brand"),
       request: { params: campaignIdParamsSchema, body: jsonBody(campaignDraftSchema) },
       responses: {
-        200: json(one(brandCampaignViewSchema.omit({ proposal_counts: true })), "The draft"),
+        200: json(campaignWriteResponseSchema, "The draft"),
         ...errors(400, 401, 403, 404, 409, 415),
       },
     }),
@@ -238,7 +237,7 @@ export const campaignRoutes = apiRouter()
       summary: "Delete a draft",
       ...signedIn("brand"),
       request: { params: campaignIdParamsSchema },
-      responses: { 200: json(one(z.object({ deleted: z.literal(true) })), "Deleted"), ...errors(401, 403, 404, 409) },
+      responses: { 200: json(campaignDeletedResponseSchema, "Deleted"), ...errors(401, 403, 404, 409) },
     }),
     async (c) => {
       const campaignId = idParam(c.req.valid("param").id, "Campaign");
@@ -258,7 +257,7 @@ export const campaignRoutes = apiRouter()
       ...signedIn("brand"),
       request: { params: campaignIdParamsSchema, body: jsonBody(campaignActionSchema) },
       responses: {
-        200: json(one(brandCampaignViewSchema.omit({ proposal_counts: true })), "The campaign in its new state"),
+        200: json(campaignWriteResponseSchema, "The campaign in its new state"),
         ...errors(400, 401, 403, 404, 409, 415),
       },
     }),
@@ -277,7 +276,7 @@ export const campaignRoutes = apiRouter()
       summary: "A campaign's proposals, optionally by status",
       ...signedIn("brand"),
       request: { params: campaignIdParamsSchema, query: proposalStatusQuerySchema },
-      responses: { 200: json(many(proposalViewSchema), "Newest first"), ...errors(400, 401, 403, 404) },
+      responses: { 200: json(proposalListResponseSchema, "Newest first"), ...errors(400, 401, 403, 404) },
     }),
     async (c) => {
       const { status } = c.req.valid("query");
@@ -299,7 +298,7 @@ export const campaignRoutes = apiRouter()
       ...signedIn("brand"),
       request: { params: campaignIdParamsSchema, body: jsonBody(invitationInputSchema) },
       responses: {
-        200: json(one(z.object({ id: z.uuid(), created: z.boolean() })), "The invitation"),
+        200: json(invitationResponseSchema, "The invitation"),
         ...errors(400, 401, 403, 404, 409, 415),
       },
     }),
