@@ -1,8 +1,41 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { it } from "./support/fixtures";
+import { it, type OpenContext, type Viewport } from "./support/fixtures";
 import { baseURL, DESKTOP, PHONE } from "./support/browser";
-import { demoContext, linksOf, openShell } from "./support/shell";
+import { linksOf, openShell } from "./support/shell";
+import { signInContext, signUpViaApi } from "./support/users";
+
+/*
+ * Fresh users, not the demo accounts: the demo seed gives those a living bell (messages, proposals),
+ * and this file needs to start from an empty one.
+ */
+async function post(path: string, token: string, body: unknown): Promise<void> {
+  const res = await fetch(`${baseURL()}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, origin: baseURL() },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+}
+
+async function freshContext(openContext: OpenContext, kind: "brand" | "creator", viewport: Viewport) {
+  const user = await signUpViaApi(kind === "brand" ? "Bell Brand" : "Bell Creator");
+  if (kind === "brand") {
+    await post("/api/v1/auth/onboarding/brand", user.token, { account: "personal", brand_name: "Bell Brand Co" });
+  } else {
+    await post("/api/v1/auth/onboarding/creator", user.token, {
+      first_name: "Bell",
+      last_name: "Creator",
+      custom_url: `bell-${Date.now().toString(36)}`,
+      niches: ["beauty"],
+      country: "US",
+      date_of_birth: "1994-05-06",
+    });
+  }
+  const context = await openContext(viewport);
+  await signInContext(context, user.email, user.password);
+  return context;
+}
 
 /** Gives the signed-in user of `page` a notification through the e2e-only test hook. */
 async function notify(page: Page, body: { notification_type: string; data: unknown; formatted_message: string }) {
@@ -22,7 +55,7 @@ const panelLinks = (page: Page) => linksOf(page, "[data-testid=notifications-pan
 
 describe("notifications panel", () => {
   it("creator: empty state, NewMessage only, a dot, and the conversation as the click target", async ({ openContext }) => {
-    const context = await demoContext(openContext, "creator", DESKTOP);
+    const context = await freshContext(openContext, "creator", DESKTOP);
     const page = await openShell(context, "/dashboard");
 
     expect(await page.getByTestId("bell-dot").count()).toBe(0);
@@ -65,7 +98,7 @@ describe("notifications panel", () => {
   });
 
   it("brand: all three types with their SPEC targets, and the panel at most 80% of a phone's height", async ({ openContext }) => {
-    const context = await demoContext(openContext, "brand", PHONE);
+    const context = await freshContext(openContext, "brand", PHONE);
     const page = await openShell(context, "/platform");
     await notify(page, {
       notification_type: "NewMessage",

@@ -22,8 +22,13 @@ async function interceptTopUp(page: Page, answer: { status: number; body: unknow
 }
 
 async function openDialog(page: Page) {
-  await page.getByTestId("wallet-button").click();
   const dialog = page.getByRole("dialog", { name: "Add Funds" });
+  // A click before the header has hydrated does nothing (the dashboard streams its order cards first):
+  // click again until the dialog opens.
+  for (let attempt = 0; attempt < 5 && !(await dialog.isVisible()); attempt += 1) {
+    await page.getByTestId("wallet-button").click();
+    await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
   await dialog.waitFor();
   return dialog;
 }

@@ -8,7 +8,7 @@ import { demoContext, openShell } from "./support/shell";
  * server's HTML itself, which carries the page's payload even where the layout shows a notice.
  */
 /** Strings only the brand dashboard (src/app/(app)/platform/page.tsx) renders. */
-const BRAND_DASHBOARD = ["Your wallet, team and brands at a glance", 'data-testid="wallet-card"', "Payment history"];
+const BRAND_DASHBOARD = ["Your orders, wallet, team and brands at a glance", 'data-testid="wallet-card"', "Payment history"];
 
 describe("area pages", () => {
   it("a creator's /platform HTML carries the notice, not the brand dashboard", async ({ openContext }) => {

@@ -328,6 +328,8 @@ describe("empty states and buttons that do not lie", () => {
       await page.screenshot({ path: `${SHOTS}/creator-packages-${width}.png`, fullPage: true });
 
       await page.goto("/dashboard/settings/social");
+      // The editor loads the links on the client.
+      await page.getByTestId("own-social-links").getByRole("listitem").first().waitFor();
       expect(await page.getByTestId("own-social-links").getByRole("listitem").count()).toBe(2);
       expect(await page.getByText("No social links yet").count()).toBe(0);
       await page.screenshot({ path: `${SHOTS}/creator-social-${width}.png`, fullPage: true });
