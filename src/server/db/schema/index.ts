@@ -14,3 +14,4 @@ export * from "./campaigns";
 export * from "./orders";
 export * from "./messages";
 export * from "./payouts";
+export * from "./videos";

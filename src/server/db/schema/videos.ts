@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { orderVideo } from "./orders";
+
+/*
+ * Videos (PRODUCT.md §9, issue 14). A `video_asset` is one uploaded file and what the workers
+ * learned from it; it knows nothing of orders, so the same pipeline serves deliveries, portfolio
+ * videos and message attachments. An `order_video_version` is one delivery of an order video: a
+ * re-upload after a revision request is the next version of the same order video, and every
+ * version is kept.
+ */
+
+export const videoAssetStatus = pgEnum("video_asset_status", ["uploading", "processing", "ready", "failed"]);
+
+/** What the upload is for: decides who may see it and what happens when it is ready. */
+export const videoAssetPurpose = pgEnum("video_asset_purpose", ["order_delivery", "portfolio", "proposal", "message"]);
+
+export const videoAsset = pgTable(
+  "video_asset",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerUserId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    purpose: videoAssetPurpose().notNull(),
+    /** The order video a delivery is for (purpose order_delivery); null otherwise. */
+    orderVideoId: uuid().references(() => orderVideo.id, { onDelete: "cascade" }),
+    status: videoAssetStatus().notNull().default("uploading"),
+    /** Shown to the creator when processing refused the file ("This file is not a video"). */
+    failureReason: text(),
+    /** Storage key of the original bytes (purpose `videos`), never a user-supplied path. */
+    originalKey: text(),
+    originalName: text().notNull(),
+    /** Declared by the client at upload creation, confirmed from storage when it completes. */
+    sizeBytes: bigint({ mode: "number" }).notNull(),
+    contentType: text(),
+    sha256: text(),
+    /** From ffprobe. */
+    durationMs: integer(),
+    width: integer(),
+    height: integer(),
+    /** The frame rate as a fraction (30000/1001), so timecodes stay exact. */
+    frameRateNum: integer(),
+    frameRateDen: integer(),
+    videoCodec: text(),
+    audioCodec: text(),
+    /** Made by ffmpeg: a poster frame, a thumbnail strip (sprite) and, for originals browsers cannot play, an H.264/AAC preview. */
+    posterKey: text(),
+    thumbnailStripKey: text(),
+    thumbnailCount: integer(),
+    previewKey: text(),
+    uploadCompletedAt: timestamp({ withTimezone: true }),
+    processedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.ownerUserId, t.createdAt), index().on(t.orderVideoId), check("video_asset_size_positive", sql`${t.sizeBytes} > 0`)],
+);
+
+export const orderVideoVersion = pgTable(
+  "order_video_version",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderVideoId: uuid()
+      .notNull()
+      .references(() => orderVideo.id, { onDelete: "cascade" }),
+    /** 1-based: version 2 is the delivery after the first revision request. */
+    version: integer().notNull(),
+    assetId: uuid()
+      .notNull()
+      .references(() => videoAsset.id, { onDelete: "restrict" }),
+    /** Mismatches against the order's deliverable (length, aspect ratio), shown to both sides. */
+    deliverableWarnings: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.orderVideoId, t.version),
+    uniqueIndex().on(t.assetId),
+    check("order_video_version_positive", sql`${t.version} >= 1`),
+  ],
+);
