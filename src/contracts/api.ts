@@ -65,7 +65,13 @@ import {
   threadQuerySchema,
   threadSchema,
 } from "./messages";
-import { devNotificationSchema, markReadResultSchema, markReadSchema } from "./notifications";
+import {
+  devNotificationSchema,
+  markReadResultSchema,
+  markReadSchema,
+  notificationsPageQuerySchema,
+  notificationsPageSchema,
+} from "./notifications";
 import {
   createPackageSchema,
   deletePackageResponseSchema,
@@ -127,6 +133,8 @@ export const apiV1 = {
   "GET /creators": { query: creatorSearchSchema, response: creatorListResponseSchema },
   "GET /creators/{customUrl}": { params: customUrlParamsSchema, response: dataOf(publicCreatorSchema) },
   "POST /auth/notifications/read": { body: markReadSchema, response: markReadResultSchema },
+  "POST /auth/notifications/read-all": { response: markReadResultSchema },
+  "GET /auth/notifications": { query: notificationsPageQuerySchema, response: notificationsPageSchema },
   "POST /dev/notifications": { body: devNotificationSchema, response: dataOf(notificationSchema) },
   "GET /auth/custom-url-availability": { query: customUrlAvailabilityQuerySchema, response: dataOf(customUrlAvailabilitySchema) },
   "GET /auth/account/deletion-blockers": { response: deletionBlockersSchema },
