@@ -6,6 +6,7 @@ export const notificationType = pgEnum("notification_type", [
   "CreatorAssetUploaded",
   "CreatorProposalSubmitted",
   "CampaignProposalUpdated",
+  "OrderVideoReviewed",
 ]);
 
 /** In-app notifications (SPEC.md §3 "Notification"); `data` is validated by the contract on write. */
