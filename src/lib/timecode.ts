@@ -78,7 +78,9 @@ export function formatTimecode(frame: number, rate: FrameRate): string {
 
 /** `mm:ss:ff – mm:ss:ff` for a range, or one timecode. */
 export function formatFrameRange(frame: number, endFrame: number | null | undefined, rate: FrameRate): string {
-  return endFrame != null && endFrame > frame ? `${formatTimecode(frame, rate)}–${formatTimecode(endFrame, rate)}` : formatTimecode(frame, rate);
+  return endFrame != null && endFrame > frame
+    ? `${formatTimecode(frame, rate)}–${formatTimecode(endFrame, rate)}`
+    : formatTimecode(frame, rate);
 }
 
 /** Clamps a frame to a file's frames. */
