@@ -110,6 +110,15 @@ import {
   savedProductsResponseSchema,
   updateTrackingRequestSchema,
 } from "./orders";
+import {
+  createReviewCommentRequestSchema,
+  replyReviewCommentRequestSchema,
+  resolveReviewCommentRequestSchema,
+  reviewCommentParamsSchema,
+  reviewCommentResponseSchema,
+  reviewReplyResponseSchema,
+  videoReviewResponseSchema,
+} from "./reviews";
 import { healthSchema } from "./system";
 
 /*
@@ -183,6 +192,23 @@ export const apiV1 = {
     params: orderIdParamsSchema,
     body: requestRevisionRequestSchema,
     response: orderDetailsResponseSchema,
+  },
+  // Video review (issue 14 §4–§5, decision 032)
+  "GET /auth/order_videos/{id}/review": { params: orderIdParamsSchema, response: videoReviewResponseSchema },
+  "POST /auth/order_videos/{id}/comments": {
+    params: orderIdParamsSchema,
+    body: createReviewCommentRequestSchema,
+    response: reviewCommentResponseSchema,
+  },
+  "POST /auth/review_comments/{id}/replies": {
+    params: reviewCommentParamsSchema,
+    body: replyReviewCommentRequestSchema,
+    response: reviewReplyResponseSchema,
+  },
+  "POST /auth/review_comments/{id}/resolve": {
+    params: reviewCommentParamsSchema,
+    body: resolveReviewCommentRequestSchema,
+    response: reviewCommentResponseSchema,
   },
   "GET /auth/order-videos/recent": { query: recentOrderVideosQuerySchema, response: recentOrderVideosResponseSchema },
   "GET /auth/brand/dashboard": { response: brandDashboardResponseSchema },

@@ -22,6 +22,7 @@ import { addFundsSchema } from "@/contracts/money";
 import { blockSchema, openConversationSchema, reportSchema, sendMessageSchema } from "@/contracts/messages";
 import { payoutMethodInputSchema, payoutRequestSchema, payoutSettleSchema } from "@/contracts/payouts";
 import { socialLinkInputSchema } from "@/contracts/social-links";
+import { createReviewCommentRequestSchema, replyReviewCommentRequestSchema, resolveReviewCommentRequestSchema } from "@/contracts/reviews";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
@@ -224,6 +225,9 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/order_videos/:id/mark-received": { schema: null },
   "POST /api/v1/auth/order_videos/:id/approve": { schema: null },
   "POST /api/v1/auth/order_videos/:id/request-revision": { schema: requestRevisionRequestSchema },
+  "POST /api/v1/auth/order_videos/:id/comments": { schema: createReviewCommentRequestSchema },
+  "POST /api/v1/auth/review_comments/:id/replies": { schema: replyReviewCommentRequestSchema },
+  "POST /api/v1/auth/review_comments/:id/resolve": { schema: resolveReviewCommentRequestSchema },
   "DELETE /api/v2/impersonation": { schema: null },
   "PUT /api/v1/auth/payouts/method": { schema: payoutMethodInputSchema },
   "POST /api/v1/auth/payouts": { schema: payoutRequestSchema },

@@ -9,6 +9,7 @@ export const notificationType = pgEnum("notification_type", [
   "OrderUpdated",
   "PayoutUpdated",
   "ProposalWithdrawn",
+  "OrderVideoReviewed",
 ]);
 
 /** In-app notifications (SPEC.md §3 "Notification"); `data` is validated by the contract on write. */

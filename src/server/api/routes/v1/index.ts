@@ -13,6 +13,7 @@ import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
 import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
+import { reviewRoutes } from "./reviews";
 import { payoutRoutes } from "./payouts";
 import { socialLinkRoutes } from "./social-links";
 import { walletRoutes } from "./wallet";
@@ -37,6 +38,7 @@ export function createV1() {
     .route("/", campaignRoutes)
     .route("/", packageRoutes)
     .route("/", orderRoutes)
+    .route("/", reviewRoutes)
     .route("/", messageRoutes)
     .route("/", liveRoutes);
 }
