@@ -25,31 +25,47 @@ export async function deliverOrderVideo(
   input: { videoId: string; party: OrderParty; assetKey?: string | null; now?: Date },
 ): Promise<{ orderId: string; orderDelivered: boolean }> {
   if (input.party.side !== "creator") throw new AppError("not_found", "Order video not found");
-  const now = input.now ?? new Date();
+  const party = input.party;
   return db.transaction(async (tx) => {
-    const { order, video } = await lockVideoForParty(tx, input.videoId, input.party);
-    if (order.status !== "in_production" && order.status !== "revision_requested") {
-      throw new AppError("invalid_state", "This order is not waiting for a delivery");
-    }
-    await transition(tx, orderVideoMachine, {
-      id: video.id,
-      to: "uploaded",
-      actor: actorOf(input.party),
-      patch: {
-        uploadedAt: now,
-        reviewDueAt: new Date(now.getTime() + AUTO_APPROVE_AFTER_MS),
-        reviewWarningSentAt: null,
-        assetKey: input.assetKey ?? video.assetKey,
-      },
-      payload: { orderId: order.id, position: video.position },
-    });
-    const videos = await videosOf(tx, order.id);
-    const done = videos.every((v) => v.status === "uploaded" || v.status === "approved");
-    if (done) {
-      await transition(tx, orderMachine, { id: order.id, to: "delivered", actor: actorOf(input.party), patch: { deliveredAt: now } });
-    }
-    return { orderId: order.id, orderDelivered: done };
+    const { order, video } = await lockVideoForParty(tx, input.videoId, party);
+    return deliverLockedVideo(tx, order, video, party, { assetKey: input.assetKey, now: input.now });
   });
+}
+
+/**
+ * The delivery inside the caller's transaction, with the order and the video already locked
+ * (lockVideoForParty): the video processing job inserts the new version and delivers in one
+ * transaction (decision 031).
+ */
+export async function deliverLockedVideo(
+  tx: Tx,
+  order: OrderRow,
+  video: OrderVideoRow,
+  party: OrderParty,
+  options: { assetKey?: string | null; now?: Date } = {},
+): Promise<{ orderId: string; orderDelivered: boolean }> {
+  const now = options.now ?? new Date();
+  if (order.status !== "in_production" && order.status !== "revision_requested") {
+    throw new AppError("invalid_state", "This order is not waiting for a delivery");
+  }
+  await transition(tx, orderVideoMachine, {
+    id: video.id,
+    to: "uploaded",
+    actor: actorOf(party),
+    patch: {
+      uploadedAt: now,
+      reviewDueAt: new Date(now.getTime() + AUTO_APPROVE_AFTER_MS),
+      reviewWarningSentAt: null,
+      assetKey: options.assetKey ?? video.assetKey,
+    },
+    payload: { orderId: order.id, position: video.position },
+  });
+  const videos = await videosOf(tx, order.id);
+  const done = videos.every((v) => v.status === "uploaded" || v.status === "approved");
+  if (done) {
+    await transition(tx, orderMachine, { id: order.id, to: "delivered", actor: actorOf(party), patch: { deliveredAt: now } });
+  }
+  return { orderId: order.id, orderDelivered: done };
 }
 
 /**
