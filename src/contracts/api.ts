@@ -27,6 +27,13 @@ import {
   walletHistoryQuerySchema,
   walletTransactionSchema,
 } from "./money";
+import {
+  contentLibraryQuerySchema,
+  contentLibraryResponseSchema,
+  licenceDocumentResponseSchema,
+  licenceIdParamsSchema,
+  orderLicencesResponseSchema,
+} from "./licences";
 import { creatorPayoutsSchema, payoutMethodInputSchema, payoutMethodSchema, payoutRequestSchema, payoutSchema } from "./payouts";
 import { socialLinkInputSchema, socialLinkParamsSchema, socialLinkSchema } from "./social-links";
 import {
@@ -217,6 +224,10 @@ export const apiV1 = {
     body: invitationInputSchema,
     response: invitationResponseSchema,
   },
+  // Licences and the content library (issue 14 item 6, decision 037)
+  "GET /auth/content": { query: contentLibraryQuerySchema, response: contentLibraryResponseSchema },
+  "GET /auth/licences/{id}": { params: licenceIdParamsSchema, response: licenceDocumentResponseSchema },
+  "GET /auth/orders/{id}/licences": { params: orderIdParamsSchema, response: orderLicencesResponseSchema },
   // Messages (issue 16, decision 029)
   "GET /auth/conversations": { query: listConversationsQuerySchema, response: conversationListSchema },
   "POST /auth/conversations": { body: openConversationSchema, response: openedConversationSchema },

@@ -2,6 +2,7 @@ import type { Db, Tx } from "@/server/db/database";
 import { transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
 import { releaseEscrow } from "@/server/domain/ledger";
+import { grantLicence } from "@/server/domain/licences/grant-licence";
 import { AppError } from "@/server/errors";
 import {
   actorOf,
@@ -54,8 +55,8 @@ export async function deliverOrderVideo(
 /**
  * Approves a delivered video inside the caller's transaction, with the order and the video already
  * locked: the video's share of escrow goes to the creator's earnings minus the platform fee, the fee
- * to revenue (PRODUCT.md §6), keyed by the video so it is paid once; the last approval completes
- * the order. Refused unless the order is under review (a disputed order waits for an admin).
+ * to revenue (PRODUCT.md §6), keyed by the video so it is paid once; the usage-rights licence
+ * starts (one per video, decision 037); the last approval completes the order. Refused unless the order is under review (a disputed order waits for an admin).
  */
 export async function approveLockedVideo(
   tx: Tx,
@@ -74,6 +75,7 @@ export async function approveLockedVideo(
     patch: { approvedAt: now },
     payload: { orderId: order.id, position: video.position, automatic: actor.kind === "system" },
   });
+  await grantLicence(tx, order, video, now);
   if (video.priceCents > 0) {
     await releaseEscrow(tx, {
       orderId: order.id,
