@@ -97,7 +97,10 @@ describe.runIf(isPostgresRun())("concurrent approvals (PostgreSQL)", () => {
     for (let round = 0; round < 10; round += 1) {
       const { videos } = await deliveredOrder(t, w, { term: "90d", withFile: false });
       const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => approve(t, w, videos[0]!.id)));
-      expect(outcomes.filter((o) => o.status === "fulfilled"), `round ${round}`).toHaveLength(1);
+      expect(
+        outcomes.filter((o) => o.status === "fulfilled"),
+        `round ${round}`,
+      ).toHaveLength(1);
       expect(await licencesOf(videos[0]!.id), `round ${round}`).toHaveLength(1);
     }
   });
@@ -263,7 +266,7 @@ describe("the content library", () => {
     const [row] = await t.ctx.db
       .update(videoLicence)
       .set({ endsAt: sql`now() + interval '30 days' - interval '1 minute'` })
-      .where(eq(videoLicence.id, ids.active))
+      .where(eq(videoLicence.id, ids.active!))
       .returning();
     expect(row).toBeDefined();
     expect((await library(`?status=expiring`)).data.map((d) => d.licenceId).sort()).toEqual([ids.active, ids.expiring].sort());
