@@ -31,6 +31,7 @@ import {
   contentLibraryQuerySchema,
   contentLibraryResponseSchema,
   licenceDocumentResponseSchema,
+  sampleDeliveryResponseSchema,
   licenceIdParamsSchema,
   orderLicencesResponseSchema,
 } from "./licences";
@@ -135,6 +136,7 @@ export const apiV1 = {
   "GET /creators/{customUrl}": { params: customUrlParamsSchema, response: dataOf(publicCreatorSchema) },
   "POST /auth/notifications/read": { body: markReadSchema, response: markReadResultSchema },
   "POST /dev/notifications": { body: devNotificationSchema, response: dataOf(notificationSchema) },
+  "POST /dev/order-videos/{id}/deliver-sample": { params: orderIdParamsSchema, response: sampleDeliveryResponseSchema },
   "GET /auth/custom-url-availability": { query: customUrlAvailabilityQuerySchema, response: dataOf(customUrlAvailabilitySchema) },
   "GET /auth/account/deletion-blockers": { response: deletionBlockersSchema },
   "POST /auth/onboarding/brand": { body: brandOnboardingSchema, response: brandOnboardedSchema },

@@ -156,3 +156,6 @@ export const contentLibraryResponseSchema = z.object({
   }),
 });
 export type ContentLibraryResponse = z.infer<typeof contentLibraryResponseSchema>;
+
+/** POST /dev/order-videos/{id}/deliver-sample (test hook): the delivered order and the sample's asset. */
+export const sampleDeliveryResponseSchema = z.object({ data: z.object({ orderId: z.string(), assetId: z.string() }) });

@@ -111,7 +111,10 @@ export async function getLicenceDocument(db: Executor, input: { id: string; view
 }
 
 /** The licences of one order's approved videos, for either side of the order (404 otherwise). */
-export async function listOrderLicences(db: Executor, input: { orderId: string; party: OrderParty; now?: Date }): Promise<LicenceSummary[]> {
+export async function listOrderLicences(
+  db: Executor,
+  input: { orderId: string; party: OrderParty; now?: Date },
+): Promise<LicenceSummary[]> {
   const order = await findOrderForParty(db, input.orderId, input.party);
   const rows = await db
     .select({ licence: videoLicence, position: orderVideo.position })
@@ -313,5 +316,3 @@ export async function originalOfLicence(
   if (!r.key) throw new AppError("not_found", "This video has no stored original");
   return { key: r.key, fileName: r.fileName ?? "video.mp4", contentType: r.contentType };
 }
-
-
