@@ -27,6 +27,14 @@ import {
   walletHistoryQuerySchema,
   walletTransactionSchema,
 } from "./money";
+import {
+  contentLibraryQuerySchema,
+  contentLibraryResponseSchema,
+  licenceDocumentResponseSchema,
+  sampleDeliveryResponseSchema,
+  licenceIdParamsSchema,
+  orderLicencesResponseSchema,
+} from "./licences";
 import { creatorPayoutsSchema, payoutMethodInputSchema, payoutMethodSchema, payoutRequestSchema, payoutSchema } from "./payouts";
 import { socialLinkInputSchema, socialLinkParamsSchema, socialLinkSchema } from "./social-links";
 import {
@@ -145,6 +153,7 @@ export const apiV1 = {
   "POST /auth/notifications/read-all": { response: markReadResultSchema },
   "GET /auth/notifications": { query: notificationsPageQuerySchema, response: notificationsPageSchema },
   "POST /dev/notifications": { body: devNotificationSchema, response: dataOf(notificationSchema) },
+  "POST /dev/order-videos/{id}/deliver-sample": { params: orderIdParamsSchema, response: sampleDeliveryResponseSchema },
   "GET /auth/custom-url-availability": { query: customUrlAvailabilityQuerySchema, response: dataOf(customUrlAvailabilitySchema) },
   "GET /auth/account/deletion-blockers": { response: deletionBlockersSchema },
   "POST /auth/onboarding/brand": { body: brandOnboardingSchema, response: brandOnboardedSchema },
@@ -251,6 +260,10 @@ export const apiV1 = {
     body: invitationInputSchema,
     response: invitationResponseSchema,
   },
+  // Licences and the content library (issue 14 item 6, decision 037)
+  "GET /auth/content": { query: contentLibraryQuerySchema, response: contentLibraryResponseSchema },
+  "GET /auth/licences/{id}": { params: licenceIdParamsSchema, response: licenceDocumentResponseSchema },
+  "GET /auth/orders/{id}/licences": { params: orderIdParamsSchema, response: orderLicencesResponseSchema },
   // Messages (issue 16, decision 029)
   "GET /auth/conversations": { query: listConversationsQuerySchema, response: conversationListSchema },
   "POST /auth/conversations": { body: openConversationSchema, response: openedConversationSchema },

@@ -95,8 +95,21 @@ function VideoShipping({ video, details }: { video: OrderVideo; details: OrderDe
   );
 }
 
-/** One order from the buyer's or the creator's side (PRODUCT.md §5). */
-export function OrderDetailsView({ details, now, listHref }: { details: OrderDetails; now: string; listHref: string }) {
+/**
+ * One order from the buyer's or the creator's side (PRODUCT.md §5). `aside` is rendered at the top
+ * of the side column: other areas' cards about this order (the licences of issue 14).
+ */
+export function OrderDetailsView({
+  details,
+  now,
+  listHref,
+  aside,
+}: {
+  details: OrderDetails;
+  now: string;
+  listHref: string;
+  aside?: React.ReactNode;
+}) {
   const { order, brief, videos, money, viewer } = details;
   const counterpart = viewer === "buyer" ? `with ${order.creator.name} for ${order.brandProfile.name}` : `for ${order.brandProfile.name}`;
   const pkg = order.package;
@@ -243,6 +256,7 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
+          {aside}
           <Card>
             <CardHeader>
               <CardTitle role="heading" aria-level={2}>

@@ -93,6 +93,10 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
     { plan: "review_due_soon", pkg: single, daysAgo: 11 },
     { plan: "revision_requested", pkg: trio, daysAgo: 15 },
     { plan: "completed", pkg: single, daysAgo: 25 },
+    // Older approvals, so the content library shows licences expiring within 30 days and expired
+    // (the single package's term is 90 days; approval is 6 days after purchase).
+    { plan: "completed", pkg: single, daysAgo: 86 },
+    { plan: "completed", pkg: single, daysAgo: 130 },
     { plan: "disputed", pkg: single, daysAgo: 20 },
     ...others.map((pkg, i) => ({ plan: i === 0 ? ("completed" as const) : ("in_production" as const), pkg, daysAgo: 9 + i })),
   ];

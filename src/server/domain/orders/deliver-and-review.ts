@@ -3,6 +3,7 @@ import { transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
 import { releaseEscrow } from "@/server/domain/ledger";
 import { recordRevisionRequest } from "@/server/domain/reviews/record-revision-request";
+import { grantLicence } from "@/server/domain/licences/grant-licence";
 import { AppError } from "@/server/errors";
 import {
   actorOf,
@@ -71,8 +72,8 @@ export async function deliverLockedVideo(
 /**
  * Approves a delivered video inside the caller's transaction, with the order and the video already
  * locked: the video's share of escrow goes to the creator's earnings minus the platform fee, the fee
- * to revenue (PRODUCT.md §6), keyed by the video so it is paid once; the last approval completes
- * the order. Refused unless the order is under review (a disputed order waits for an admin).
+ * to revenue (PRODUCT.md §6), keyed by the video so it is paid once; the usage-rights licence
+ * starts (one per video, decision 037); the last approval completes the order. Refused unless the order is under review (a disputed order waits for an admin).
  */
 export async function approveLockedVideo(
   tx: Tx,
@@ -91,6 +92,7 @@ export async function approveLockedVideo(
     patch: { approvedAt: now },
     payload: { orderId: order.id, position: video.position, automatic: actor.kind === "system" },
   });
+  await grantLicence(tx, order, video, now);
   if (video.priceCents > 0) {
     await releaseEscrow(tx, {
       orderId: order.id,

@@ -1,6 +1,8 @@
 import { apiV1 } from "@/contracts/api";
 import { createMiddleware } from "hono/factory";
 import { devNotificationSchema } from "@/contracts/notifications";
+import { orderIdParamsSchema } from "@/contracts/orders";
+import { deliverSampleVideo } from "@/server/domain/licences/deliver-sample-video";
 import { createNotification } from "@/server/domain/notifications/create-notification";
 import { AppError } from "@/server/errors";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
@@ -44,5 +46,26 @@ devRoutes.openapi(
       formattedMessage: input.formatted_message,
     });
     return c.json({ data: created }, 201);
+  },
+);
+
+devRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/dev/order-videos/{id}/deliver-sample",
+    tags: ["System"],
+    summary: "Deliver a sample clip for an order video (test hook)",
+    description:
+      "The creator delivers a committed 3-second clip as the next version, stored like a processed upload. Exists outside production only (or with `E2E_TEST_HOOKS=true`); elsewhere it is a 404 like any unknown route.",
+    ...signedIn("creator"),
+    request: { params: orderIdParamsSchema },
+    responses: { 201: json(apiV1["POST /dev/order-videos/{id}/deliver-sample"].response, "The delivery"), ...errors(401, 403, 404, 409) },
+  }),
+  async (c) => {
+    const data = await deliverSampleVideo(c.var.ctx.db, c.var.ctx.storage, {
+      videoId: c.req.valid("param").id,
+      party: { side: "creator", userId: c.var.caller.userId },
+    });
+    return c.json({ data }, 201);
   },
 );

@@ -4,6 +4,7 @@ import { campaignRoutes } from "./campaigns";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
 import { identityRoutes } from "./identity";
+import { licenceRoutes } from "./licences";
 import { liveRoutes } from "./live";
 import { mediaRoutes } from "./media";
 import { messageRoutes } from "./messages";
@@ -39,6 +40,7 @@ export function createV1() {
     .route("/", packageRoutes)
     .route("/", orderRoutes)
     .route("/", reviewRoutes)
+    .route("/", licenceRoutes)
     .route("/", messageRoutes)
     .route("/", liveRoutes);
 }

@@ -2,17 +2,27 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageBody } from "@/components/shell/page-header";
 import { areaPage } from "@/components/shell/area-guard";
+import { OrderLicencesCard } from "@/features/licences/order-licences-card";
 import { OrderDetailsView } from "@/features/orders/order-details-view";
+import { loadOrderLicences } from "@/server/pages/licences";
 import { loadOrderDetails, renderedAt } from "@/server/pages/orders";
 
 export const metadata: Metadata = { title: "Order", description: "One order: brief, videos, shipping, money and timeline." };
 
 async function CreatorOrderPage({ params }: { params: Promise<{ orderId: string }> }) {
-  const details = await loadOrderDetails("creator", (await params).orderId);
+  const { orderId } = await params;
+  const details = await loadOrderDetails("creator", orderId);
   if (!details) notFound();
+  const licences = await loadOrderLicences("creator", orderId);
+  const now = renderedAt();
   return (
     <PageBody>
-      <OrderDetailsView details={details} now={renderedAt()} listHref="/dashboard/orders" />
+      <OrderDetailsView
+        details={details}
+        now={now}
+        listHref="/dashboard/orders"
+        aside={<OrderLicencesCard licences={licences} now={now} side="creator" />}
+      />
     </PageBody>
   );
 }
