@@ -173,15 +173,18 @@ describe("custom URL uniqueness", () => {
     expect(((await check.json()) as { data: { available: boolean } }).data.available).toBe(false);
   });
 
-  it.skipIf(!isPostgresRun())("two creators claiming one URL at once: exactly one wins (PostgreSQL only: PGlite runs one statement at a time)", async () => {
-    const wanted = uniqueSlug("race");
-    const racers = await Promise.all(Array.from({ length: 6 }, (_, i) => onboardCreator(uniqueSlug(`racer${i}`))));
-    const answers = await Promise.all(racers.map((u) => put(u, profileBody(wanted))));
-    const statuses = answers.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
-    const holders = await t.ctx.db.select().from(creatorProfile).where(eq(creatorProfile.customUrl, wanted));
-    expect(holders).toHaveLength(1);
-  });
+  it.skipIf(!isPostgresRun())(
+    "two creators claiming one URL at once: exactly one wins (PostgreSQL only: PGlite runs one statement at a time)",
+    async () => {
+      const wanted = uniqueSlug("race");
+      const racers = await Promise.all(Array.from({ length: 6 }, (_, i) => onboardCreator(uniqueSlug(`racer${i}`))));
+      const answers = await Promise.all(racers.map((u) => put(u, profileBody(wanted))));
+      const statuses = answers.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+      const holders = await t.ctx.db.select().from(creatorProfile).where(eq(creatorProfile.customUrl, wanted));
+      expect(holders).toHaveLength(1);
+    },
+  );
 });
 
 describe("the old URL after a change", () => {
@@ -322,6 +325,6 @@ describe("listed only when complete (SPEC.md §4)", () => {
         AND p.profile_photo_one IS NOT NULL AND p.profile_photo_two IS NOT NULL AND p.profile_photo_three IS NOT NULL
         AND p.profile_photo_four IS NOT NULL AND p.avatar IS NOT NULL
         AND 'creator' = any(u.types) AND u.banned IS NOT TRUE)`);
-    expect((result as unknown as { rows: { wrong: number }[] }).rows[0]!.wrong).toBe(0);
+    expect((result as { rows: { wrong: number }[] }).rows[0]!.wrong).toBe(0);
   });
 });
