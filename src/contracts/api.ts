@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { creatorSearchSchema } from "./creator-search";
+import { creatorProfileInputSchema, creatorProfileSettingsSchema, photoOrderInputSchema } from "./creator-profile";
 import { creatorListResponseSchema, customUrlParamsSchema, publicCreatorSchema } from "./creators";
 import { dataOf, pageOf, pageQuerySchema } from "./envelope";
-import { brandProfileSummarySchema } from "./media";
+import { brandProfileSummarySchema, creatorImageSlotParamsSchema } from "./media";
 import { deletionBlockersSchema, meSchema, notificationSchema, subscriptionAllowanceSchema } from "./me";
 import {
   addFundsSchema,
@@ -149,6 +150,10 @@ export const apiV1 = {
   "GET /health": { response: healthSchema },
   "GET /creators": { query: creatorSearchSchema, response: creatorListResponseSchema },
   "GET /creators/{customUrl}": { params: customUrlParamsSchema, response: dataOf(publicCreatorSchema) },
+  "GET /creators/me/profile": { response: dataOf(creatorProfileSettingsSchema) },
+  "PUT /creators/me/profile": { body: creatorProfileInputSchema, response: dataOf(creatorProfileSettingsSchema) },
+  "DELETE /creators/me/images/{slot}": { params: creatorImageSlotParamsSchema, response: dataOf(creatorProfileSettingsSchema) },
+  "PUT /creators/me/photos/order": { body: photoOrderInputSchema, response: dataOf(creatorProfileSettingsSchema) },
   "POST /auth/notifications/read": { body: markReadSchema, response: markReadResultSchema },
   "POST /auth/notifications/read-all": { response: markReadResultSchema },
   "GET /auth/notifications": { query: notificationsPageQuerySchema, response: notificationsPageSchema },

@@ -23,6 +23,7 @@ import { blockSchema, openConversationSchema, reportSchema, sendMessageSchema } 
 import { payoutMethodInputSchema, payoutRequestSchema, payoutSettleSchema } from "@/contracts/payouts";
 import { socialLinkInputSchema } from "@/contracts/social-links";
 import { createReviewCommentRequestSchema, replyReviewCommentRequestSchema, resolveReviewCommentRequestSchema } from "@/contracts/reviews";
+import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/creator-profile";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
@@ -237,6 +238,10 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/social-links": { schema: socialLinkInputSchema },
   "PUT /api/v1/auth/social-links/:id": { schema: socialLinkInputSchema },
   "DELETE /api/v1/auth/social-links/:id": { schema: null },
+  // The creator's profile settings (issue 15 §1).
+  "PUT /api/v1/creators/me/profile": { schema: creatorProfileInputSchema },
+  "DELETE /api/v1/creators/me/images/:slot": { schema: null },
+  "PUT /api/v1/creators/me/photos/order": { schema: photoOrderInputSchema },
 };
 
 /** Better Auth's catch-all; its endpoints are listed one by one from `auth.api` below. */

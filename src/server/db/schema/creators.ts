@@ -41,9 +41,10 @@ export const creatorProfile = pgTable(
       sql`to_tsvector('simple'::regconfig, coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("short_bio", '') || ' ' || coalesce("description", '') || ' ' || coalesce("custom_url", ''))`,
     ),
     /**
-     * Shown in the public directory: a custom URL, the creator type and not banned. Kept by the
-     * triggers of migration 0008 (on this table and on "user"), so the directory filters and
-     * counts from one index instead of joining every creator to its user row.
+     * Shown in the public directory and at /c/{custom_url}: a complete profile (SPEC.md §4, decision
+     * 033), the creator type and not banned. Kept by the triggers of migrations 0008 and 0016 (on
+     * this table and on "user"), so the directory filters and counts from one index instead of
+     * joining every creator to its user row.
      */
     isListed: boolean().notNull().default(false),
     minActivePriceCents: integer(),
@@ -92,6 +93,25 @@ export const socialLink = pgTable(
     url: text().notNull(),
     followerCount: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/**
+ * Custom URLs a creator gave up (issue 15 §1, decision 033): /c/{slug} answers 308 to the
+ * creator's current page until `expiresAt` (90 days after the change), and until then nobody else
+ * may claim the slug, so an old link never lands on someone else. One row per slug: the former
+ * owner may take it back (the row is deleted), and an expired row is overwritten by the next change.
+ */
+export const creatorUrlHistory = pgTable(
+  "creator_url_history",
+  {
+    slug: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index().on(t.userId)],
 );

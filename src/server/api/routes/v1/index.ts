@@ -1,6 +1,7 @@
 import { apiRouter } from "../../openapi";
 import { healthRoutes } from "../health";
 import { campaignRoutes } from "./campaigns";
+import { creatorProfileRoutes } from "./creator-profile";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
 import { identityRoutes } from "./identity";
@@ -27,6 +28,7 @@ export function createV1() {
     .route("/", onboardingRoutes)
     .route("/", identityRoutes)
     .route("/", creatorRoutes)
+    .route("/", creatorProfileRoutes)
     .route("/", notificationRoutes)
     .route("/", devRoutes)
     .route("/", walletRoutes)
