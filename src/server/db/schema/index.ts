@@ -15,3 +15,4 @@ export * from "./orders";
 export * from "./messages";
 export * from "./payouts";
 export * from "./videos";
+export * from "./discovery";
