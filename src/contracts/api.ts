@@ -1,6 +1,24 @@
 import { z } from "zod";
 import { creatorSearchSchema } from "./creator-search";
 import { creatorListResponseSchema, customUrlParamsSchema, publicCreatorSchema } from "./creators";
+import {
+  brandCreatorResponseSchema,
+  brandDirectoryResponseSchema,
+  creatorListDeletedResponseSchema,
+  creatorListDetailResponseSchema,
+  creatorListIdParamsSchema,
+  creatorListInputSchema,
+  creatorListItemInputSchema,
+  creatorListItemParamsSchema,
+  creatorListItemResponseSchema,
+  creatorListResponseSchema as savedListResponseSchema,
+  creatorListsResponseSchema,
+  creatorUserIdParamsSchema,
+  orderRatingResponseSchema,
+  ratingInputSchema,
+  ratingReplyInputSchema,
+  ratingResponseSchema,
+} from "./discovery";
 import { dataOf, pageOf, pageQuerySchema } from "./envelope";
 import { brandProfileSummarySchema } from "./media";
 import { deletionBlockersSchema, meSchema, notificationSchema, subscriptionAllowanceSchema } from "./me";
@@ -128,6 +146,7 @@ export const apiV1 = {
   "GET /creators/{customUrl}": { params: customUrlParamsSchema, response: dataOf(publicCreatorSchema) },
   "POST /auth/notifications/read": { body: markReadSchema, response: markReadResultSchema },
   "POST /dev/notifications": { body: devNotificationSchema, response: dataOf(notificationSchema) },
+  "POST /dev/orders/{id}/complete": { params: orderIdParamsSchema, response: dataOf(z.object({ status: z.string() })) },
   "GET /auth/custom-url-availability": { query: customUrlAvailabilityQuerySchema, response: dataOf(customUrlAvailabilitySchema) },
   "GET /auth/account/deletion-blockers": { response: deletionBlockersSchema },
   "POST /auth/onboarding/brand": { body: brandOnboardingSchema, response: brandOnboardedSchema },
@@ -217,6 +236,24 @@ export const apiV1 = {
     body: invitationInputSchema,
     response: invitationResponseSchema,
   },
+  // Brand discovery: the in-app directory, saved lists, ratings (issue 15 items 4–5, decision 034)
+  "GET /auth/creators": { query: creatorSearchSchema, response: brandDirectoryResponseSchema },
+  "GET /auth/creators/{userId}": { params: creatorUserIdParamsSchema, response: brandCreatorResponseSchema },
+  "GET /auth/creator-lists": { response: creatorListsResponseSchema },
+  "POST /auth/creator-lists": { body: creatorListInputSchema, response: savedListResponseSchema },
+  "GET /auth/creator-lists/{id}": { params: creatorListIdParamsSchema, response: creatorListDetailResponseSchema },
+  "PATCH /auth/creator-lists/{id}": { params: creatorListIdParamsSchema, body: creatorListInputSchema, response: savedListResponseSchema },
+  "DELETE /auth/creator-lists/{id}": { params: creatorListIdParamsSchema, response: creatorListDeletedResponseSchema },
+  "POST /auth/creator-lists/{id}/creators": {
+    params: creatorListIdParamsSchema,
+    body: creatorListItemInputSchema,
+    response: creatorListItemResponseSchema,
+  },
+  "DELETE /auth/creator-lists/{id}/creators/{userId}": { params: creatorListItemParamsSchema, response: creatorListItemResponseSchema },
+  "GET /auth/orders/{id}/rating": { params: orderIdParamsSchema, response: orderRatingResponseSchema },
+  "POST /auth/orders/{id}/rating": { params: orderIdParamsSchema, body: ratingInputSchema, response: ratingResponseSchema },
+  "PATCH /auth/orders/{id}/rating": { params: orderIdParamsSchema, body: ratingInputSchema, response: ratingResponseSchema },
+  "POST /auth/orders/{id}/rating/reply": { params: orderIdParamsSchema, body: ratingReplyInputSchema, response: ratingResponseSchema },
   // Messages (issue 16, decision 029)
   "GET /auth/conversations": { query: listConversationsQuerySchema, response: conversationListSchema },
   "POST /auth/conversations": { body: openConversationSchema, response: openedConversationSchema },

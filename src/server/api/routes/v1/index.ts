@@ -3,6 +3,7 @@ import { healthRoutes } from "../health";
 import { campaignRoutes } from "./campaigns";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
+import { discoveryRoutes } from "./discovery";
 import { identityRoutes } from "./identity";
 import { liveRoutes } from "./live";
 import { mediaRoutes } from "./media";
@@ -35,6 +36,7 @@ export function createV1() {
     .route("/", billingRoutes)
     .route("/", mediaRoutes)
     .route("/", campaignRoutes)
+    .route("/", discoveryRoutes)
     .route("/", packageRoutes)
     .route("/", orderRoutes)
     .route("/", messageRoutes)
