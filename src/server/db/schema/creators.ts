@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, customType, date, integer, pgEnum, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, date, integer, numeric, pgEnum, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** PostgreSQL's full-text document type; only ever written by the database (generated column). */
@@ -49,6 +49,13 @@ export const creatorProfile = pgTable(
     isListed: boolean().notNull().default(false),
     minActivePriceCents: integer(),
     totalFollowers: bigint({ mode: "number" }).notNull().default(0),
+    /**
+     * Brands' ratings of completed orders (decision 034): the average (two decimals) and count,
+     * written by the rating use-cases in the rating's transaction, so the directory's rating
+     * filter and sort read an index instead of aggregating creator_rating per creator.
+     */
+    ratingAverage: numeric({ precision: 3, scale: 2, mode: "number" }),
+    ratingCount: integer().notNull().default(0),
   },
   (t) => [
     index().on(t.country),
@@ -67,6 +74,10 @@ export const creatorProfile = pgTable(
     index("creator_profile_followers_index")
       .on(t.totalFollowers.desc(), t.createdAt.desc(), t.userId)
       .where(sql`"is_listed"`),
+    index("creator_profile_rating_index")
+      .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.createdAt.desc(), t.userId)
+      .where(sql`"is_listed"`),
+    index("creator_profile_languages_index").using("gin", t.languages),
   ],
 );
 

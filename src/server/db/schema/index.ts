@@ -17,3 +17,4 @@ export * from "./payouts";
 export * from "./videos";
 export * from "./reviews";
 export * from "./licences";
+export * from "./discovery";

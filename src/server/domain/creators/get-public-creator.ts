@@ -62,6 +62,8 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
     languages: p.languages,
     socialLinks: links,
     packages,
+    ratingAverage: p.ratingAverage === null ? null : Number(p.ratingAverage),
+    ratingCount: p.ratingCount,
     updatedAt: p.updatedAt,
   };
 }

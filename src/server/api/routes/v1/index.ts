@@ -4,6 +4,7 @@ import { campaignRoutes } from "./campaigns";
 import { creatorProfileRoutes } from "./creator-profile";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
+import { discoveryRoutes } from "./discovery";
 import { identityRoutes } from "./identity";
 import { licenceRoutes } from "./licences";
 import { liveRoutes } from "./live";
@@ -39,6 +40,7 @@ export function createV1() {
     .route("/", billingRoutes)
     .route("/", mediaRoutes)
     .route("/", campaignRoutes)
+    .route("/", discoveryRoutes)
     .route("/", packageRoutes)
     .route("/", orderRoutes)
     .route("/", reviewRoutes)
