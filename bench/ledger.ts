@@ -147,8 +147,7 @@ async function runScenario(ctx: Context, run: number, mode: Mode, accounts: Acco
     else if (mode.startsWith("batched-")) {
       const outcome = await ctx.batchers.get(mode)!.submit(input);
       if (!outcome.ok) throw outcome.error;
-    }
-    else if (mode === "in-tx") await ctx.db.transaction((tx) => transfer(tx, input));
+    } else if (mode === "in-tx") await ctx.db.transaction((tx) => transfer(tx, input));
     else {
       await ctx.pool.query({
         name: "bench_reference_transfer",
@@ -337,7 +336,10 @@ async function main() {
         "",
         "- *reference*: a PL/pgSQL function written the way pgledger transfers (lock both accounts in id order, update the cached balances, insert the transfer and its two entries), one call and one transaction per transfer, same tables, same workers.",
         "- *batched*: `transfer(db, …)`, the default path: concurrent transfers share one posting statement (one round trip per batch).",
-        ...IN_FLIGHT.map((n) => `- *batched-${n}*: the same batcher with ${n} batches in flight instead of LEDGER_BATCH_IN_FLIGHT's ${process.env.LEDGER_BATCH_IN_FLIGHT ?? 4}.`),
+        ...IN_FLIGHT.map(
+          (n) =>
+            `- *batched-${n}*: the same batcher with ${n} batches in flight instead of LEDGER_BATCH_IN_FLIGHT's ${process.env.LEDGER_BATCH_IN_FLIGHT ?? 4}.`,
+        ),
         "- *in-tx*: `db.transaction(tx => transfer(tx, …))`: BEGIN, the posting statement, COMMIT (three round trips).",
         "- *hot*: every transfer leaves one wallet.",
         "",
