@@ -7,4 +7,5 @@ export declare function createFront(options: {
   distDir: string;
   fallback: (req: IncomingMessage, res: ServerResponse) => unknown;
   origin: () => string;
+  log?: boolean;
 }): { handle: (req: IncomingMessage, res: ServerResponse) => unknown; routes: Set<string> };

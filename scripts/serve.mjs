@@ -23,8 +23,8 @@ import next from "next";
  * If-None-Match that is not the page's current ETag; a response Next gave that was not a plain 200
  * (or 304 to the conditional request), set a cookie, or said private/no-store.
  *
- * FRONT_CACHE=off turns the front off (every request to Next), which the equivalence test and the
- * benchmark use as the reference.
+ * FRONT_CACHE=off turns the front off (every request to Next); FRONT_LOG=1 prints each variant it
+ * learns.
  */
 
 const SAFE_HEADERS = new Set([
@@ -53,6 +53,10 @@ const SAFE_HEADERS = new Set([
   "x-forwarded-for",
   "x-forwarded-proto",
   "x-real-ip",
+  // Stamped by this process on every request (src/server/http/stamp-client-address.ts), whatever
+  // the client sent; the proxy and a prerendered page do not read them.
+  "x-reelbrief-client-ip",
+  "x-reelbrief-local-client",
 ]);
 /** Cookies that make a request a signed-in one (Better Auth's session, the admin's impersonation). */
 const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=|(?:^|;\s*)impersonate-token=/;
@@ -102,7 +106,7 @@ function cacheable(status, rawHeaders, conditional) {
 }
 
 /** Creates the front: `handle(req, res)` answers from memory or calls `fallback`. */
-export function createFront({ distDir, fallback, origin }) {
+export function createFront({ distDir, fallback, origin, log = false }) {
   const routes = prerenderedRoutes(distDir);
   /** key → { full, notModified, etag } where full/notModified are { status, headers, body }. */
   const pages = new Map();
@@ -146,6 +150,7 @@ export function createFront({ distDir, fallback, origin }) {
       if (!full || !full.etag) return;
       const notModified = await capture(req.method, url, acceptEncoding, full.etag);
       pages.set(key, { full, notModified, etag: full.etag });
+      if (log) console.log(`front: learned ${key.replace("\n", " accept-encoding=")} (${full.body.length} bytes)`);
     } finally {
       pending.delete(key);
     }
@@ -192,6 +197,7 @@ async function main() {
       : createFront({
           distDir,
           fallback,
+          log: process.env.FRONT_LOG === "1",
           origin: () => {
             const address = server.address();
             const host =

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./ensure-build.mjs";
 
 /**
@@ -11,7 +12,7 @@ import { ensureBuild } from "./ensure-build.mjs";
  */
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 ensureBuild();
-const child = spawn(process.execPath, [new URL("./serve.mjs", import.meta.url).pathname], {
+const child = spawn(process.execPath, [fileURLToPath(new URL("./serve.mjs", import.meta.url))], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });
