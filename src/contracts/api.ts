@@ -71,6 +71,10 @@ import {
   markReadSchema,
   notificationsPageQuerySchema,
   notificationsPageSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResultSchema,
+  emailPreferencesResponseSchema,
+  emailPreferencesUpdateSchema,
 } from "./notifications";
 import {
   createPackageSchema,
@@ -135,6 +139,9 @@ export const apiV1 = {
   "POST /auth/notifications/read": { body: markReadSchema, response: markReadResultSchema },
   "POST /auth/notifications/read-all": { response: markReadResultSchema },
   "GET /auth/notifications": { query: notificationsPageQuerySchema, response: notificationsPageSchema },
+  "GET /auth/email-preferences": { response: emailPreferencesResponseSchema },
+  "PUT /auth/email-preferences": { body: emailPreferencesUpdateSchema, response: emailPreferencesResponseSchema },
+  "POST /email/unsubscribe": { query: unsubscribeQuerySchema, response: unsubscribeResultSchema },
   "POST /dev/notifications": { body: devNotificationSchema, response: dataOf(notificationSchema) },
   "GET /auth/custom-url-availability": { query: customUrlAvailabilityQuerySchema, response: dataOf(customUrlAvailabilitySchema) },
   "GET /auth/account/deletion-blockers": { response: deletionBlockersSchema },

@@ -3,6 +3,7 @@ import { healthRoutes } from "../health";
 import { campaignRoutes } from "./campaigns";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
+import { emailPreferenceRoutes } from "./email-preferences";
 import { identityRoutes } from "./identity";
 import { liveRoutes } from "./live";
 import { mediaRoutes } from "./media";
@@ -26,6 +27,7 @@ export function createV1() {
     .route("/", identityRoutes)
     .route("/", creatorRoutes)
     .route("/", notificationRoutes)
+    .route("/", emailPreferenceRoutes)
     .route("/", devRoutes)
     .route("/", walletRoutes)
     .route("/", paymentRoutes)
