@@ -98,6 +98,10 @@ import {
   markReadSchema,
   notificationsPageQuerySchema,
   notificationsPageSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResultSchema,
+  emailPreferencesResponseSchema,
+  emailPreferencesUpdateSchema,
 } from "./notifications";
 import {
   createPackageSchema,
@@ -175,6 +179,9 @@ export const apiV1 = {
   "POST /auth/notifications/read": { body: markReadSchema, response: markReadResultSchema },
   "POST /auth/notifications/read-all": { response: markReadResultSchema },
   "GET /auth/notifications": { query: notificationsPageQuerySchema, response: notificationsPageSchema },
+  "GET /auth/email-preferences": { response: emailPreferencesResponseSchema },
+  "PUT /auth/email-preferences": { body: emailPreferencesUpdateSchema, response: emailPreferencesResponseSchema },
+  "POST /email/unsubscribe": { query: unsubscribeQuerySchema, response: unsubscribeResultSchema },
   "POST /dev/notifications": { body: devNotificationSchema, response: dataOf(notificationSchema) },
   "POST /dev/order-videos/{id}/deliver-sample": { params: orderIdParamsSchema, response: sampleDeliveryResponseSchema },
   "POST /dev/orders/{id}/complete": { params: orderIdParamsSchema, response: dataOf(z.object({ status: z.string() })) },

@@ -35,3 +35,29 @@ export const notificationsPageSchema = z.object({
   nextCursor: z.string().nullable().meta({ description: "Pass as `before` for older notifications; null when none are left" }),
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+/** Kinds of notification e-mail a user can turn off (PRODUCT.md §14); account e-mails are not optional. */
+export const EMAIL_KINDS = ["messages", "orders", "proposals"] as const;
+export const emailKindSchema = z.enum(EMAIL_KINDS);
+export type EmailKind = z.infer<typeof emailKindSchema>;
+export const EMAIL_KIND_LABELS: Record<EmailKind, { label: string; description: string }> = {
+  messages: { label: "Unread messages", description: "One e-mail per conversation when messages stay unread for 15 minutes" },
+  orders: { label: "Order updates", description: "Shipping, deliveries, revisions, approvals and other changes to your orders" },
+  proposals: { label: "Proposal decisions", description: "When a brand shortlists, accepts or declines your proposal" },
+};
+
+/** GET/PUT /api/v1/auth/email-preferences: on or off per kind. */
+export const emailPreferencesSchema = z.object({ messages: z.boolean(), orders: z.boolean(), proposals: z.boolean() });
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export const emailPreferencesUpdateSchema = z
+  .strictObject({
+    messages: z.boolean({ error: "must be true or false" }).optional(),
+    orders: z.boolean({ error: "must be true or false" }).optional(),
+    proposals: z.boolean({ error: "must be true or false" }).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, "must name at least one kind");
+export const emailPreferencesResponseSchema = z.object({ data: emailPreferencesSchema });
+
+/** POST /api/v1/email/unsubscribe?token=: the signed link of every notification e-mail. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1, "must be an unsubscribe token").max(500) });
+export const unsubscribeResultSchema = z.object({ data: z.object({ kind: emailKindSchema, enabled: z.literal(false) }) });

@@ -16,7 +16,7 @@ import {
 import { brandOnboardingSchema, creatorOnboardingSchema } from "@/contracts/onboarding";
 import { planChoiceSchema } from "@/contracts/money";
 import { devNotificationSchema } from "@/contracts/notifications";
-import { markReadSchema } from "@/contracts/notifications";
+import { emailPreferencesUpdateSchema, markReadSchema } from "@/contracts/notifications";
 import { checkoutIntentSchema, sandboxActionSchema } from "@/contracts/money";
 import { addFundsSchema } from "@/contracts/money";
 import { blockSchema, openConversationSchema, reportSchema, sendMessageSchema } from "@/contracts/messages";
@@ -179,6 +179,9 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/onboarding/creator": { schema: creatorOnboardingSchema(), freshCallerPerRun: true },
   "POST /api/v1/auth/notifications/read": { schema: markReadSchema },
   "POST /api/v1/auth/notifications/read-all": { schema: null },
+  "PUT /api/v1/auth/email-preferences": { schema: emailPreferencesUpdateSchema },
+  // The token is in the query; every body is ignored, and a missing token is a 400.
+  "POST /api/v1/email/unsubscribe": { schema: null },
   "POST /api/v1/dev/notifications": { schema: devNotificationSchema },
   "POST /api/v1/dev/order-videos/:id/deliver-sample": { schema: null },
   "POST /api/v1/dev/orders/:id/complete": { schema: null },

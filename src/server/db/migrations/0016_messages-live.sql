@@ -9,4 +9,5 @@ CREATE TABLE "email_preference" (
 	CONSTRAINT "email_preference_user_id_kind_pk" PRIMARY KEY("user_id","kind")
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_preference" ADD CONSTRAINT "email_preference_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;

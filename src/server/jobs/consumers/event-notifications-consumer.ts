@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { campaign, campaignProposal, creatorProfile, marketOrder, payout, user } from "@/server/db/schema";
+import { buyerUsersOf } from "@/server/domain/accounts/buyer-account-users";
 import { notify } from "@/server/domain/notifications/notify";
 import { orderReference } from "@/server/domain/orders/order-read-model";
 import { eventText, notifySideOf } from "@/server/domain/orders/order-timeline";
 import { formatCents } from "@/lib/money-format";
-import { buyerUsers } from "./campaign-notifications-consumer";
 import type { EventConsumer } from "./types";
 
 /*
@@ -91,7 +91,7 @@ export const eventNotificationsConsumer: EventConsumer = {
       .limit(1);
     if (!row) return;
     const name = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.userName;
-    for (const userId of await buyerUsers(tx, row.buyerAccountId)) {
+    for (const userId of await buyerUsersOf(tx, row.buyerAccountId)) {
       await notify(tx, {
         userId,
         type: "ProposalWithdrawn",

@@ -5,6 +5,7 @@ import { creatorProfileRoutes } from "./creator-profile";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
 import { discoveryRoutes } from "./discovery";
+import { emailPreferenceRoutes } from "./email-preferences";
 import { identityRoutes } from "./identity";
 import { licenceRoutes } from "./licences";
 import { liveRoutes } from "./live";
@@ -31,6 +32,7 @@ export function createV1() {
     .route("/", creatorRoutes)
     .route("/", creatorProfileRoutes)
     .route("/", notificationRoutes)
+    .route("/", emailPreferenceRoutes)
     .route("/", devRoutes)
     .route("/", walletRoutes)
     .route("/", paymentRoutes)

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { areaPage } from "@/components/shell/area-guard";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -24,6 +25,8 @@ async function ProposalPage({ params }: { params: Params }) {
   const { campaign, proposal: p, walletCents } = loaded;
   return (
     <PageBody className="max-w-3xl">
+      {/* A withdrawal or a teammate's decision re-renders the page live (decision 035). */}
+      <LiveRefresh prefixes={["campaign_proposal."]} ids={[p.id]} />
       <Link href={`/platform/campaigns/${campaign.id}?tab=${p.status}`} className="text-primary text-sm underline-offset-4 hover:underline">
         ← {campaign.title || "Campaign"}
       </Link>
