@@ -15,6 +15,7 @@ import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
 import { payoutRoutes } from "./payouts";
 import { socialLinkRoutes } from "./social-links";
+import { videoRoutes } from "./videos";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
 
@@ -38,5 +39,6 @@ export function createV1() {
     .route("/", packageRoutes)
     .route("/", orderRoutes)
     .route("/", messageRoutes)
-    .route("/", liveRoutes);
+    .route("/", liveRoutes)
+    .route("/", videoRoutes);
 }
