@@ -209,6 +209,10 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/creators/me/images/:slot": { schema: null },
   "POST /api/v1/brand-profiles/:id/logo": { schema: null },
   "PUT /api/v1/storage/signed/:key{.+}": { schema: null },
+  // Video uploads speak tus (headers and raw bytes), not JSON: every body sent here is malformed for them,
+  // and the fixture (a brand, not a creator) may not start one.
+  "POST /api/v1/uploads/videos": { schema: null },
+  "PATCH /api/v1/uploads/videos/:id": { schema: null },
   "POST /api/v1/creator-packages": { schema: createPackageSchema },
   "POST /api/v1/creator-packages/reorder": { schema: reorderPackagesSchema, setup: ownPackageHints },
   "PATCH /api/v1/creator-packages/:id": { schema: updatePackageSchema, setup: ownPackageHints },

@@ -10,6 +10,7 @@ import { CancelOrderButton, DisputeOrderButton, ReceiveForm, ShippingForm } from
 import { OrderTimeline } from "./order-timeline";
 import { StatusBadge } from "./status-badge";
 import { TrackingLink } from "./tracking-link";
+import { VideoDelivery } from "./video-upload";
 
 function when(at: string): string {
   return new Date(at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -248,6 +249,10 @@ export function OrderDetailsView({
                       </p>
                     )}
                     {order.shipsProduct && <VideoShipping video={video} details={details} />}
+                    {viewer === "creator" &&
+                      (video.allowedActions.includes("upload") || video.versions.length > 0 || video.latestUpload) && (
+                        <VideoDelivery orderId={order.id} video={video} />
+                      )}
                   </li>
                 ))}
               </ul>

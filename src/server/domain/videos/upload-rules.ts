@@ -37,9 +37,9 @@ const invalid = (field: string, message: string) => new AppError("validation_err
 
 /** The content type a file name and declared type stand for, or null when it is not MP4, MOV or WebM. */
 export function videoContentType(filename: string, declared?: string | null): string | null {
-  const extension = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
-  const byName = EXTENSIONS[extension];
-  if (byName) return byName;
+  const extension = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  // A name with another extension is refused whatever type the client declares; a bare name relies on the type.
+  if (extension !== undefined) return EXTENSIONS[extension] ?? null;
   return declared && TYPES.has(declared) ? declared : null;
 }
 

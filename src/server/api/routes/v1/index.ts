@@ -20,6 +20,7 @@ import { paymentRoutes } from "./payments";
 import { reviewRoutes } from "./reviews";
 import { payoutRoutes } from "./payouts";
 import { socialLinkRoutes } from "./social-links";
+import { videoRoutes } from "./videos";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
 
@@ -48,5 +49,6 @@ export function createV1() {
     .route("/", reviewRoutes)
     .route("/", licenceRoutes)
     .route("/", messageRoutes)
-    .route("/", liveRoutes);
+    .route("/", liveRoutes)
+    .route("/", videoRoutes);
 }
