@@ -3,13 +3,17 @@ import { ensureBuild } from "./ensure-build.mjs";
 
 /**
  * `npm start`: builds when the sources changed, then serves the production build on PORT
- * (3000). Start-up migrates the database, seeds demo data and prints how to sign in. On localhost
- * it needs no settings at all: missing secrets are generated once into the data folder
- * (src/server/local-secrets.ts); on a public BETTER_AUTH_URL it refuses to start without the real ones.
+ * (3000) through scripts/serve.mjs: Next's request handler behind a front that answers the
+ * prerendered pages from memory (decision 036). Start-up migrates the database, seeds demo data
+ * and prints how to sign in. On localhost it needs no settings at all: missing secrets are
+ * generated once into the data folder (src/server/local-secrets.ts); on a public BETTER_AUTH_URL
+ * it refuses to start without the real ones.
  */
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 ensureBuild();
-const port = process.env.PORT ?? "3000";
-const child = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+const child = spawn(process.execPath, [new URL("./serve.mjs", import.meta.url).pathname], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

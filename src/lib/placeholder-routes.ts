@@ -11,7 +11,6 @@ const PLACEHOLDER_PATHS: readonly RegExp[] = [
   // The creator list and one creator's page; /platform/creators/{userId}/order (buying a package) is live.
   /^\/platform\/creators(?:\/[^/]+)?\/?$/,
   /^\/platform\/settings\/integrations$/,
-  /^\/dashboard\/settings$/,
 ];
 
 /** True when `href` (a path, with or without a query) is a placeholder page. */

@@ -22,6 +22,9 @@ import { addFundsSchema } from "@/contracts/money";
 import { blockSchema, openConversationSchema, reportSchema, sendMessageSchema } from "@/contracts/messages";
 import { payoutMethodInputSchema, payoutRequestSchema, payoutSettleSchema } from "@/contracts/payouts";
 import { socialLinkInputSchema } from "@/contracts/social-links";
+import { createReviewCommentRequestSchema, replyReviewCommentRequestSchema, resolveReviewCommentRequestSchema } from "@/contracts/reviews";
+import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/creator-profile";
+import { creatorListInputSchema, creatorListItemInputSchema, ratingInputSchema, ratingReplyInputSchema } from "@/contracts/discovery";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
@@ -162,14 +165,23 @@ async function conversationOf(fx: Fixture): Promise<Hints> {
   return { id: fc.constant(data.id) };
 }
 
+/** A real list of the fixture's account. */
+async function ownListHints(fx: Fixture): Promise<Hints> {
+  const res = await t.request("/api/v1/auth/creator-lists", { token: fx.token, body: { name: "Fuzz list" } });
+  const { data } = (await res.json()) as { data: { id: string } };
+  return { id: fc.constant(data.id) };
+}
+
 /** Our own write routes. A new route must be added here (the first test says which). */
 const OUR_ROUTES: Record<string, FuzzEntry> = {
   "PUT /api/auth/brand/payment-info": { schema: billingAddressSchema.partial() },
   "POST /api/v1/auth/onboarding/brand": { schema: brandOnboardingSchema, freshCallerPerRun: true },
   "POST /api/v1/auth/onboarding/creator": { schema: creatorOnboardingSchema(), freshCallerPerRun: true },
   "POST /api/v1/auth/notifications/read": { schema: markReadSchema },
+  "POST /api/v1/auth/notifications/read-all": { schema: null },
   "POST /api/v1/dev/notifications": { schema: devNotificationSchema },
   "POST /api/v1/dev/order-videos/:id/deliver-sample": { schema: null },
+  "POST /api/v1/dev/orders/:id/complete": { schema: null },
   "POST /api/v1/auth/:provider/add-wallet-funds": { schema: addFundsSchema },
   "POST /api/v1/auth/checkout-intent": { schema: checkoutIntentSchema },
   "POST /api/v1/auth/payment-methods/:id/default": { schema: null },
@@ -224,6 +236,9 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/order_videos/:id/mark-received": { schema: null },
   "POST /api/v1/auth/order_videos/:id/approve": { schema: null },
   "POST /api/v1/auth/order_videos/:id/request-revision": { schema: requestRevisionRequestSchema },
+  "POST /api/v1/auth/order_videos/:id/comments": { schema: createReviewCommentRequestSchema },
+  "POST /api/v1/auth/review_comments/:id/replies": { schema: replyReviewCommentRequestSchema },
+  "POST /api/v1/auth/review_comments/:id/resolve": { schema: resolveReviewCommentRequestSchema },
   "DELETE /api/v2/impersonation": { schema: null },
   "PUT /api/v1/auth/payouts/method": { schema: payoutMethodInputSchema },
   "POST /api/v1/auth/payouts": { schema: payoutRequestSchema },
@@ -232,6 +247,19 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/social-links": { schema: socialLinkInputSchema },
   "PUT /api/v1/auth/social-links/:id": { schema: socialLinkInputSchema },
   "DELETE /api/v1/auth/social-links/:id": { schema: null },
+  // The creator's profile settings (issue 15 §1).
+  "PUT /api/v1/creators/me/profile": { schema: creatorProfileInputSchema },
+  "DELETE /api/v1/creators/me/images/:slot": { schema: null },
+  "PUT /api/v1/creators/me/photos/order": { schema: photoOrderInputSchema },
+  // Brand discovery (issue 15 items 4–5): lists of the fixture's account, so some runs reach the use-case.
+  "POST /api/v1/auth/creator-lists": { schema: creatorListInputSchema },
+  "PATCH /api/v1/auth/creator-lists/:id": { schema: creatorListInputSchema, setup: ownListHints },
+  "DELETE /api/v1/auth/creator-lists/:id": { schema: null },
+  "POST /api/v1/auth/creator-lists/:id/creators": { schema: creatorListItemInputSchema, setup: ownListHints },
+  "DELETE /api/v1/auth/creator-lists/:id/creators/:userId": { schema: null },
+  "POST /api/v1/auth/orders/:id/rating": { schema: ratingInputSchema },
+  "PATCH /api/v1/auth/orders/:id/rating": { schema: ratingInputSchema },
+  "POST /api/v1/auth/orders/:id/rating/reply": { schema: ratingReplyInputSchema },
 };
 
 /** Better Auth's catch-all; its endpoints are listed one by one from `auth.api` below. */

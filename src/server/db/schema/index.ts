@@ -15,4 +15,6 @@ export * from "./orders";
 export * from "./messages";
 export * from "./payouts";
 export * from "./videos";
+export * from "./reviews";
 export * from "./licences";
+export * from "./discovery";

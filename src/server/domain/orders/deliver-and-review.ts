@@ -2,6 +2,7 @@ import type { Db, Tx } from "@/server/db/database";
 import { transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
 import { releaseEscrow } from "@/server/domain/ledger";
+import { recordRevisionRequest } from "@/server/domain/reviews/record-revision-request";
 import { grantLicence } from "@/server/domain/licences/grant-licence";
 import { AppError } from "@/server/errors";
 import {
@@ -25,31 +26,47 @@ export async function deliverOrderVideo(
   input: { videoId: string; party: OrderParty; assetKey?: string | null; now?: Date },
 ): Promise<{ orderId: string; orderDelivered: boolean }> {
   if (input.party.side !== "creator") throw new AppError("not_found", "Order video not found");
-  const now = input.now ?? new Date();
+  const party = input.party;
   return db.transaction(async (tx) => {
-    const { order, video } = await lockVideoForParty(tx, input.videoId, input.party);
-    if (order.status !== "in_production" && order.status !== "revision_requested") {
-      throw new AppError("invalid_state", "This order is not waiting for a delivery");
-    }
-    await transition(tx, orderVideoMachine, {
-      id: video.id,
-      to: "uploaded",
-      actor: actorOf(input.party),
-      patch: {
-        uploadedAt: now,
-        reviewDueAt: new Date(now.getTime() + AUTO_APPROVE_AFTER_MS),
-        reviewWarningSentAt: null,
-        assetKey: input.assetKey ?? video.assetKey,
-      },
-      payload: { orderId: order.id, position: video.position },
-    });
-    const videos = await videosOf(tx, order.id);
-    const done = videos.every((v) => v.status === "uploaded" || v.status === "approved");
-    if (done) {
-      await transition(tx, orderMachine, { id: order.id, to: "delivered", actor: actorOf(input.party), patch: { deliveredAt: now } });
-    }
-    return { orderId: order.id, orderDelivered: done };
+    const { order, video } = await lockVideoForParty(tx, input.videoId, party);
+    return deliverLockedVideo(tx, order, video, party, { assetKey: input.assetKey, now: input.now });
   });
+}
+
+/**
+ * The delivery inside the caller's transaction, with the order and the video already locked
+ * (lockVideoForParty): the video processing job inserts the new version and delivers in one
+ * transaction (decision 031).
+ */
+export async function deliverLockedVideo(
+  tx: Tx,
+  order: OrderRow,
+  video: OrderVideoRow,
+  party: OrderParty,
+  options: { assetKey?: string | null; now?: Date } = {},
+): Promise<{ orderId: string; orderDelivered: boolean }> {
+  const now = options.now ?? new Date();
+  if (order.status !== "in_production" && order.status !== "revision_requested") {
+    throw new AppError("invalid_state", "This order is not waiting for a delivery");
+  }
+  await transition(tx, orderVideoMachine, {
+    id: video.id,
+    to: "uploaded",
+    actor: actorOf(party),
+    patch: {
+      uploadedAt: now,
+      reviewDueAt: new Date(now.getTime() + AUTO_APPROVE_AFTER_MS),
+      reviewWarningSentAt: null,
+      assetKey: options.assetKey ?? video.assetKey,
+    },
+    payload: { orderId: order.id, position: video.position },
+  });
+  const videos = await videosOf(tx, order.id);
+  const done = videos.every((v) => v.status === "uploaded" || v.status === "approved");
+  if (done) {
+    await transition(tx, orderMachine, { id: order.id, to: "delivered", actor: actorOf(party), patch: { deliveredAt: now } });
+  }
+  return { orderId: order.id, orderDelivered: done };
 }
 
 /**
@@ -110,8 +127,8 @@ export async function approveOrderVideo(
 /** The brand asks for a revision of a delivered video, while the video has revision rounds left. */
 export async function requestRevision(
   db: Db,
-  input: { videoId: string; party: OrderParty; note: string; now?: Date },
-): Promise<{ orderId: string }> {
+  input: { videoId: string; party: OrderParty; note: string; userId?: string | null; now?: Date },
+): Promise<{ orderId: string; round: number; roundsTotal: number; commentIds: string[] }> {
   if (input.party.side !== "buyer") throw new AppError("not_found", "Order video not found");
   return db.transaction(async (tx) => {
     const { order, video } = await lockVideoForParty(tx, input.videoId, input.party);
@@ -121,16 +138,28 @@ export async function requestRevision(
     if (video.status === "uploaded" && video.revisionRoundsLeft <= 0) {
       throw new AppError("invalid_state", "No revision rounds are left for this video");
     }
+    const roundsLeftAfter = video.revisionRoundsLeft - 1;
+    // The round, its version and the comments it carries are written before the event, so the
+    // event's payload can name them (decision 032).
+    const revision = await recordRevisionRequest(tx, { order, video, roundsLeftAfter, note: input.note, userId: input.userId ?? null });
     await transition(tx, orderVideoMachine, {
       id: video.id,
       to: "revision_requested",
       actor: actorOf(input.party),
-      patch: { revisionRoundsLeft: video.revisionRoundsLeft - 1, revisionNote: input.note, reviewDueAt: null },
-      payload: { orderId: order.id, position: video.position, note: input.note },
+      patch: { revisionRoundsLeft: roundsLeftAfter, revisionNote: input.note, reviewDueAt: null },
+      payload: {
+        orderId: order.id,
+        position: video.position,
+        note: input.note,
+        round: revision.round,
+        roundsTotal: revision.roundsTotal,
+        revisionRequestId: revision.id,
+        comments: revision.commentIds.length,
+      },
     });
     if (order.status === "delivered") {
       await transition(tx, orderMachine, { id: order.id, to: "revision_requested", actor: actorOf(input.party), patch: {} });
     }
-    return { orderId: order.id };
+    return { orderId: order.id, round: revision.round, roundsTotal: revision.roundsTotal, commentIds: revision.commentIds };
   });
 }

@@ -29,7 +29,10 @@ export const ORDER_EVENT_TEXT: Record<string, (p: Payload) => string> = {
     `The creator reported the product for ${videoName(p)} damaged${typeof p.note === "string" && p.note ? `: ${p.note}` : ""}`,
   "order_video.uploaded": (p) => `The creator delivered ${videoName(p)}`,
   "order_video.revision_uploaded": (p) => `The creator delivered a revision of ${videoName(p)}`,
-  "order_video.revision_requested": (p) => `The brand asked for a revision of ${videoName(p)}`,
+  "order_video.revision_requested": (p) =>
+    typeof p.round === "number" && typeof p.roundsTotal === "number"
+      ? `The brand asked for revision ${p.round} of ${p.roundsTotal} of ${videoName(p)}`
+      : `The brand asked for a revision of ${videoName(p)}`,
   "order_video.approved": (p) =>
     p.automatic ? `${videoName(p)} was approved automatically after 5 days` : `The brand approved ${videoName(p)}`,
   "order_video.review_reminder": (p) => `Reminder: ${videoName(p)} will be approved automatically in 24 hours`,

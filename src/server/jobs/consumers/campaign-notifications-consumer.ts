@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "@/server/db/database";
 import { buyerAccount, campaign, campaignProposal, creatorProfile, member, user } from "@/server/db/schema";
-import { createNotification } from "@/server/domain/notifications/create-notification";
+import { notify } from "@/server/domain/notifications/notify";
 import type { EventConsumer } from "./types";
 
 const CREATOR_UPDATES = new Set(["campaign_proposal.shortlisted", "campaign_proposal.accepted", "campaign_proposal.rejected"]);
 
 /** Everyone who acts for a buyer account: its owner, or every member of its organization. */
-async function buyerUsers(tx: Tx, buyerAccountId: string): Promise<string[]> {
+export async function buyerUsers(tx: Tx, buyerAccountId: string): Promise<string[]> {
   const [account] = await tx.select().from(buyerAccount).where(eq(buyerAccount.id, buyerAccountId)).limit(1);
   if (!account) return [];
   if (account.userId) return [account.userId];
@@ -47,7 +47,7 @@ export const campaignNotificationsConsumer: EventConsumer = {
     if (event.type === "campaign_proposal.created") {
       const name = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.creatorName;
       for (const userId of await buyerUsers(tx, row.buyerAccountId)) {
-        await createNotification(tx, {
+        await notify(tx, {
           userId,
           type: "CreatorProposalSubmitted",
           data: { campaign_id: row.campaignId, proposal_id: row.proposalId },
@@ -71,7 +71,7 @@ export const campaignNotificationsConsumer: EventConsumer = {
       rejected: `Your proposal to ${title} was not selected`,
       closed: `${title} closed before your proposal was chosen`,
     }[status];
-    await createNotification(tx, {
+    await notify(tx, {
       userId: row.creatorUserId,
       type: "CampaignProposalUpdated",
       data: { campaign_id: row.campaignId, proposal_id: row.proposalId, status },

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowUpRight, Globe2, Languages, MapPin, MessageSquare } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { isPlaceholderPath } from "@/lib/placeholder-routes";
 import { cache } from "react";
 import { PackageCard, type PackageCta } from "@/features/creator-directory/components/package-card";
@@ -12,14 +12,21 @@ import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
 import { getServerCaller, getServerMe } from "@/server/auth/server-session";
 import type { PublicCreator } from "@/contracts/creators";
 import { loadInviteOptions } from "@/server/pages/campaigns";
-import { findPublicCreator } from "@/server/pages/creators";
+import { findMovedCreatorUrl, findPublicCreator } from "@/server/pages/creators";
 
 type Props = { params: Promise<{ customUrl: string }> };
 
-/** The creator, or null for an unknown or malformed slug (cached per request). */
+/**
+ * The creator, or null for an unknown or malformed slug (cached per request). A custom URL the
+ * creator changed in the last 90 days answers 308 to the current one (decision 033).
+ */
 const loadCreator = cache(async (customUrl: string): Promise<PublicCreator | null> => {
   if (!/^[a-z0-9-]{1,80}$/i.test(customUrl)) return null;
-  return findPublicCreator(customUrl);
+  const creator = await findPublicCreator(customUrl);
+  if (creator) return creator;
+  const moved = await findMovedCreatorUrl(customUrl);
+  if (moved) permanentRedirect(`/c/${moved}`);
+  return null;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,8 +1,10 @@
 import { apiRouter } from "../../openapi";
 import { healthRoutes } from "../health";
 import { campaignRoutes } from "./campaigns";
+import { creatorProfileRoutes } from "./creator-profile";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
+import { discoveryRoutes } from "./discovery";
 import { identityRoutes } from "./identity";
 import { licenceRoutes } from "./licences";
 import { liveRoutes } from "./live";
@@ -14,6 +16,7 @@ import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
 import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
+import { reviewRoutes } from "./reviews";
 import { payoutRoutes } from "./payouts";
 import { socialLinkRoutes } from "./social-links";
 import { walletRoutes } from "./wallet";
@@ -26,6 +29,7 @@ export function createV1() {
     .route("/", onboardingRoutes)
     .route("/", identityRoutes)
     .route("/", creatorRoutes)
+    .route("/", creatorProfileRoutes)
     .route("/", notificationRoutes)
     .route("/", devRoutes)
     .route("/", walletRoutes)
@@ -36,8 +40,10 @@ export function createV1() {
     .route("/", billingRoutes)
     .route("/", mediaRoutes)
     .route("/", campaignRoutes)
+    .route("/", discoveryRoutes)
     .route("/", packageRoutes)
     .route("/", orderRoutes)
+    .route("/", reviewRoutes)
     .route("/", licenceRoutes)
     .route("/", messageRoutes)
     .route("/", liveRoutes);

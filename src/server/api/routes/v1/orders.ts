@@ -383,13 +383,19 @@ export const orderRoutes = apiRouter()
       path: "/auth/order_videos/{id}/request-revision",
       tags: TAG,
       summary: "Ask for a revision (brand)",
-      description: `While the video has revision rounds left. ${ID_NOTE}`,
+      description: `While the video has revision rounds left (else 409 "No revision rounds are left for this video"). Carries the unresolved comments of the newest version and uses one round ("Revision 1 of 2"). ${ID_NOTE}`,
       request: { params: idParams, body: jsonBody(requestRevisionRequestSchema) },
       responses: { ...details("The order"), ...errors(400, 404, 409, 415) },
     }),
     async (c) => {
-      const party = buyerOf(partyCaller(c));
-      const { orderId } = await requestRevision(c.var.ctx.db, { videoId: c.req.valid("param").id, party, note: c.req.valid("json").note });
+      const caller = partyCaller(c);
+      const party = buyerOf(caller);
+      const { orderId } = await requestRevision(c.var.ctx.db, {
+        videoId: c.req.valid("param").id,
+        party,
+        note: c.req.valid("json").note,
+        userId: caller.userId,
+      });
       return c.json({ data: await detailsFor(c, orderId, party) }, 200);
     },
   );
