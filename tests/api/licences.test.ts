@@ -220,7 +220,7 @@ describe("the content library", () => {
       [ids.expiring, "expiring"],
     ]);
     expect(body.facets.counts).toEqual({ all: 3, active: 1, expiring: 1, expired: 1 });
-    expect(body.facets.creators).toEqual([{ id: lib.creator.id, name: expect.any(String) }]);
+    expect(body.facets.creators.map((c) => c.id)).toEqual([lib.creator.id]);
     expect(body.data[0]!.downloadUrl).toBe(`/api/v1/auth/licences/${ids.active}/download`);
     expect(body.data[0]).toMatchObject({ creator: { id: lib.creator.id }, fileName: "delivery-1.mp4", campaign: null });
   });

@@ -138,9 +138,9 @@ describe("content library", () => {
 
     // The original: the download is the file that was delivered, byte for byte.
     const [download] = await Promise.all([page.waitForEvent("download"), items.first().getByTestId("download-original").click()]);
-    const saved = await download.path();
+    const saved: string = await download.path();
     expect(saved).toBeTruthy();
-    const bytes = readFileSync(saved!);
+    const bytes = readFileSync(saved);
     expect(bytes.length).toBe(SAMPLE.length);
     expect(bytes.equals(SAMPLE)).toBe(true);
 
@@ -159,7 +159,10 @@ describe("content library", () => {
     expect(docText).toContain("Paid ads and organic");
     expect(docText).toMatch(/Raw footage\s*Included/);
     const licenceId = page.url().split("/").pop()!;
-    const json = await page.evaluate(async (id) => (await fetch(`/api/v1/auth/licences/${id}`)).json(), licenceId);
+    const json = await page.evaluate(
+      async (id) => (await (await fetch(`/api/v1/auth/licences/${id}`)).json()) as { data: Record<string, unknown> },
+      licenceId,
+    );
     expect(json.data).toMatchObject({ format: "reelbrief.licence", version: 1, id: licenceId, status: "active" });
     await shot(page, "licence-desktop");
 

@@ -22,7 +22,10 @@ export async function deliveredOrder(
   if (options.term || options.rawFootage !== undefined) {
     await t.ctx.db
       .update(creatorPackage)
-      .set({ ...(options.term && { usageRightsTerm: options.term }), ...(options.rawFootage !== undefined && { rawFootage: options.rawFootage }) })
+      .set({
+        ...(options.term && { usageRightsTerm: options.term }),
+        ...(options.rawFootage !== undefined && { rawFootage: options.rawFootage }),
+      })
       .where(eq(creatorPackage.id, w.packageId));
   }
   const boughtAt = options.boughtAt ?? new Date();
@@ -57,7 +60,11 @@ export async function deliveredOrder(
         .returning();
       await t.ctx.db.insert(orderVideoVersion).values({ orderVideoId: v.id, version: 1, assetId: asset!.id });
     }
-    await deliverOrderVideo(t.ctx.db, { videoId: v.id, party: { side: "creator", userId: w.creator.id }, now: new Date(boughtAt.getTime() + 1000) });
+    await deliverOrderVideo(t.ctx.db, {
+      videoId: v.id,
+      party: { side: "creator", userId: w.creator.id },
+      now: new Date(boughtAt.getTime() + 1000),
+    });
   }
   return { order, videos };
 }

@@ -18,7 +18,7 @@ export function ContentFilters({ query, facets }: { query: ContentLibraryQuery; 
       action="/platform/content"
       role="search"
       aria-label="Filter the content library"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_11rem_12rem_10rem_1fr_auto] lg:items-end"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
       <div className="grid gap-2">
         <Label htmlFor="content-status">Licence</Label>
@@ -63,7 +63,7 @@ export function ContentFilters({ query, facets }: { query: ContentLibraryQuery; 
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-2">
+      <div className="grid gap-2 sm:col-span-2 lg:col-span-3">
         <Label htmlFor="content-q">Search</Label>
         <Input
           id="content-q"

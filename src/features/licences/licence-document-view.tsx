@@ -16,6 +16,17 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
+/*
+ * Printing (and the browser's "Save as PDF") shows the document alone: everything else on the page
+ * — the app's header, drawer, tab bar and this view's toolbar — is hidden, wherever it comes from.
+ */
+const PRINT_CSS = `@media print {
+  @page { margin: 16mm; }
+  body * { visibility: hidden !important; }
+  #licence-print, #licence-print * { visibility: visible !important; }
+  #licence-print { position: absolute; left: 0; top: 0; width: 100%; }
+}`;
+
 /**
  * The licence as a readable document (PRODUCT.md §13). The same page prints as the PDF: the app's
  * chrome is hidden by the print styles (`print:hidden`), the document keeps its own layout.
@@ -25,6 +36,7 @@ export function LicenceDocumentView({ licence, backHref, backLabel }: { licence:
   const r = licence.rights;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 print:max-w-none print:p-0">
+      <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link href={backHref} className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1 text-sm">
           <ArrowLeft aria-hidden className="size-4" /> {backLabel}
@@ -39,6 +51,7 @@ export function LicenceDocumentView({ licence, backHref, backLabel }: { licence:
         </div>
       </div>
       <article
+        id="licence-print"
         className="bg-card flex flex-col gap-6 rounded-xl border p-6 sm:p-8 print:rounded-none print:border-0 print:p-0 print:shadow-none"
         aria-labelledby="licence-title"
         data-testid="licence-document"
