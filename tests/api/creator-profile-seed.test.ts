@@ -8,7 +8,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   expect(await seedDemoData(t.ctx)).toBe(true);
-});
+  // The whole demo seed (users, orders, campaigns, messages) takes a while on a busy machine.
+}, 300_000);
 afterAll(() => t.close());
 
 /** Issue 15 §4 demo data (decision 033): the profile states the seed shows. */
