@@ -502,6 +502,8 @@ export const creatorDashboardSchema = z.object({
     availableCents: z.number().int(),
     /** Lifetime earnings (the creator's share of every release). */
     earnedCents: z.number().int(),
+    /** Payouts marked paid since the start of this calendar month (UTC), from the ledger. */
+    paidOutThisMonthCents: z.number().int(),
   }),
   counts: z.object({ active: z.number().int(), needsAction: z.number().int(), completed: z.number().int() }),
 });

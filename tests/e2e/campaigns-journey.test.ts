@@ -2,6 +2,7 @@ import { describe, expect } from "vitest";
 import { it } from "./support/fixtures";
 import { baseURL, watchPageErrors } from "./support/browser";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { completeCreatorProfile } from "./support/creator-profile";
 
 /*
  * Issue 13 end to end, on the production build with the sandbox provider and its own users:
@@ -62,6 +63,14 @@ async function onboardedCreator(): Promise<E2eUser & { slug: string }> {
     }),
     "creator onboarding",
   );
+  // Listed creators only have a public page (decision 033).
+  await completeCreatorProfile(creator.token, {
+    first_name: "Cole",
+    last_name: "Creator",
+    custom_url: slug,
+    niches: ["skincare"],
+    country: "US",
+  });
   return { ...creator, slug };
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeft, ArrowRight, GripVertical, ImageIcon, LoaderCircle, Trash2, Upload } from "lucide-react";
-import { useRef, useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -33,6 +33,13 @@ export function ProfilePictures({ profile, onChange }: Props) {
   const [announcement, setAnnouncement] = useState("");
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const moveButtons = useRef<Map<string, HTMLButtonElement>>(new Map());
+  // The move button to focus once the buttons are enabled again (they are disabled while saving).
+  const pendingFocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (busy !== null || !pendingFocus.current) return;
+    moveButtons.current.get(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+  }, [busy]);
   const photos = PHOTO_SLOTS.map((slot) => profile[slot]);
 
   const choose = (slot: CreatorImageSlotName, target: CropTarget, file: File) => {
@@ -78,7 +85,11 @@ export function ProfilePictures({ profile, onChange }: Props) {
       const res = await api.put<{ data: CreatorProfileSettings }>("/creators/me/photos/order", { order });
       await onChange(res.data);
       setAnnouncement(`Photo ${from + 1} moved to position ${to + 1}.`);
-      if (focusKey) requestAnimationFrame(() => moveButtons.current.get(focusKey.replace("#", String(to)))?.focus());
+      // Focus follows the moved photo; at either end its "further" button is disabled, so the other one.
+      if (focusKey) {
+        const key = focusKey.replace("#", String(to));
+        pendingFocus.current = to === 0 ? `down-0` : to === 3 ? `up-3` : key;
+      }
     } catch (error) {
       toast.error(error instanceof ApiClientError ? error.message : "Could not reorder your photos");
     } finally {

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "@/server/context";
-import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
+import { creatorPackage, creatorProfile, creatorUrlHistory, socialLink, user } from "@/server/db/schema";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import {
   avatarPath,
   creatorSlug,
   DEMO_CREATOR_SLUG,
+  INCOMPLETE_CREATOR,
+  RENAMED_CREATOR,
   scenePath,
   SEED_CREATORS,
   type SeedCreator,
@@ -155,6 +157,8 @@ export async function seedCreators(ctx: AppContext): Promise<void> {
     await db.insert(creatorPackage).values(packagesFor(userId, c.basePrice, index, c.niches[0] ?? "product"));
   }
 
+  await seedProfileStates(ctx, now);
+
   const [demo] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email)).limit(1);
   if (!demo) return;
   await db
@@ -197,6 +201,54 @@ export async function seedCreators(ctx: AppContext): Promise<void> {
       position: demoPackages.length + 1,
     },
   ]);
+}
+
+/**
+ * Issue 15's profile states (decision 033): one creator renamed their URL 12 days ago (the old one
+ * redirects), and one has not finished the profile (no pictures), so the directory and /c/ hide them.
+ */
+async function seedProfileStates(ctx: AppContext, now: number): Promise<void> {
+  const { db } = ctx;
+  const [renamed] = await db
+    .select({ userId: creatorProfile.userId })
+    .from(creatorProfile)
+    .where(eq(creatorProfile.customUrl, RENAMED_CREATOR.current))
+    .limit(1);
+  if (renamed) {
+    const changedAt = new Date(now - RENAMED_CREATOR.changedDaysAgo * 24 * 3600 * 1000);
+    await db.insert(creatorUrlHistory).values({
+      slug: RENAMED_CREATOR.old,
+      userId: renamed.userId,
+      changedAt,
+      expiresAt: new Date(changedAt.getTime() + 90 * 24 * 3600 * 1000),
+    });
+  }
+
+  const c = INCOMPLETE_CREATOR;
+  const userId = randomUUID();
+  const createdAt = new Date(now - 2 * 24 * 3600 * 1000);
+  await db.insert(user).values({
+    id: userId,
+    name: `${c.first} ${c.last}`,
+    email: `${c.slug}@creators.demo.reelbrief.com`,
+    emailVerified: true,
+    types: ["creator"],
+    didOnboard: true,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  await db.insert(creatorProfile).values({
+    userId,
+    firstName: c.first,
+    lastName: c.last,
+    shortBio: c.shortBio,
+    customUrl: c.slug,
+    niches: c.niches,
+    country: c.country,
+    languages: c.languages,
+    createdAt,
+    updatedAt: createdAt,
+  });
 }
 
 function photoColumns(photos: string[]) {
