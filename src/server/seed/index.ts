@@ -3,6 +3,7 @@ import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
 import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
+import { seedDiscovery } from "./seed-discovery";
 import { seedIdentities } from "./seed-identities";
 import { seedMessages } from "./seed-messages";
 import { seedMoney } from "./seed-money";
@@ -23,5 +24,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedPayouts(ctx);
   await seedCampaigns(ctx);
   await seedMessages(ctx);
+  await seedDiscovery(ctx);
   return true;
 }
