@@ -209,7 +209,9 @@ export const proposalCreatorSummarySchema = z.object({
   niches: z.array(z.string()),
   total_followers: z.number().int(),
   completed_orders: z.number().int(),
+  /** The average of brands' ratings (1–5), null before the first (decision 034). */
   rating: z.number().nullable(),
+  rating_count: z.number().int(),
 });
 export type ProposalCreatorSummary = z.infer<typeof proposalCreatorSummarySchema>;
 

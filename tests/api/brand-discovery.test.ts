@@ -51,15 +51,13 @@ async function listedCreator(slug: string, languages: string[], followers: numbe
     .insert(creatorProfile)
     .values({ userId: id, firstName: slug, customUrl: `${slug}-${id.slice(0, 6)}`, languages, niches: ["pets"] });
   for (const [i, n] of followers.entries()) {
-    await t.ctx.db
-      .insert(socialLink)
-      .values({
-        userId: id,
-        platform: i === 0 ? "tiktok" : "instagram",
-        handle: slug,
-        url: `https://www.tiktok.com/@${slug}`,
-        followerCount: n,
-      });
+    await t.ctx.db.insert(socialLink).values({
+      userId: id,
+      platform: i === 0 ? "tiktok" : "instagram",
+      handle: slug,
+      url: `https://www.tiktok.com/@${slug}`,
+      followerCount: n,
+    });
   }
   return id;
 }
@@ -206,9 +204,9 @@ describe("the in-app directory", () => {
     ids.mid = await listedCreator("zz-mid", ["es", "en"], [30_000, 20_000]);
     ids.big = await listedCreator("zz-big", ["fr"], [200_000]);
     // Ratings as the rating use-case leaves them (its own tests above); here only the directory reads them.
-    await t.ctx.db.update(creatorProfile).set({ ratingAverage: 4.5, ratingCount: 2 }).where(eq(creatorProfile.userId, ids.small));
-    await t.ctx.db.update(creatorProfile).set({ ratingAverage: 4.5, ratingCount: 8 }).where(eq(creatorProfile.userId, ids.mid));
-    await t.ctx.db.update(creatorProfile).set({ ratingAverage: 3, ratingCount: 1 }).where(eq(creatorProfile.userId, ids.big));
+    await t.ctx.db.update(creatorProfile).set({ ratingAverage: 4.5, ratingCount: 2 }).where(eq(creatorProfile.userId, ids.small!));
+    await t.ctx.db.update(creatorProfile).set({ ratingAverage: 4.5, ratingCount: 8 }).where(eq(creatorProfile.userId, ids.mid!));
+    await t.ctx.db.update(creatorProfile).set({ ratingAverage: 3, ratingCount: 1 }).where(eq(creatorProfile.userId, ids.big!));
   });
   const mine = (cards: Card[]) => cards.filter((c) => Object.values(ids).includes(c.userId)).map((c) => c.userId);
   const search = async (query: string) => {
@@ -263,9 +261,9 @@ describe("the in-app directory", () => {
     expect(page.status).toBe(200);
     expect(page.data.creator.userId).toBe(ids.mid);
     expect((await call(brand, `/auth/creators/${randomUUID()}`)).status).toBe(404);
-    await t.ctx.db.update(user).set({ banned: true }).where(eq(user.id, ids.big));
+    await t.ctx.db.update(user).set({ banned: true }).where(eq(user.id, ids.big!));
     expect((await call(brand, `/auth/creators/${ids.big}`)).status).toBe(404);
-    await t.ctx.db.update(user).set({ banned: false }).where(eq(user.id, ids.big));
+    await t.ctx.db.update(user).set({ banned: false }).where(eq(user.id, ids.big!));
   });
 });
 

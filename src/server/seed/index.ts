@@ -3,6 +3,7 @@ import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
 import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
+import { seedDiscovery } from "./seed-discovery";
 import { seedIdentities } from "./seed-identities";
 import { seedLicenceMedia } from "./seed-licences";
 import { seedMessages } from "./seed-messages";
@@ -25,5 +26,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedCampaigns(ctx);
   await seedMessages(ctx);
   await seedLicenceMedia(ctx);
+  await seedDiscovery(ctx);
   return true;
 }

@@ -7,6 +7,7 @@ import { cache } from "react";
 import { PackageCard, type PackageCta } from "@/features/creator-directory/components/package-card";
 import { countryName, formatFollowers, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
 import { CreatorJsonLd } from "@/features/creator-directory/components/creator-json-ld";
+import { RatingSummary } from "@/features/creator-directory/components/rating-summary";
 import { directoryMetadata, siteOrigin } from "@/features/creator-directory/metadata";
 import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
 import { getServerCaller, getServerMe } from "@/server/auth/server-session";
@@ -117,6 +118,11 @@ export default async function CreatorPage({ params }: Props) {
                       <span className="text-foreground font-medium tabular-nums">{formatFollowers(totalFollowers)}</span> followers
                     </span>
                   </li>
+                  {creator.ratingCount > 0 ? (
+                    <li>
+                      <RatingSummary average={creator.ratingAverage} count={creator.ratingCount} className="text-sm" />
+                    </li>
+                  ) : null}
                 </ul>
                 {me?.user.id !== creator.userId && (!me || me.is_brand) ? (
                   <Link

@@ -7,6 +7,9 @@ import { OrderLicencesCard } from "@/features/licences/order-licences-card";
 import { OrderDetailsView } from "@/features/orders/order-details-view";
 import { loadOrderLicences } from "@/server/pages/licences";
 import { loadOrderDetails, renderedAt } from "@/server/pages/orders";
+import { OrderRating } from "@/features/brand-discovery/order-rating";
+import { getServerCaller } from "@/server/auth/server-session";
+import { loadOrderRating } from "@/server/pages/discovery";
 
 const ORDER_EVENTS = ["order.", "order_video."];
 
@@ -18,6 +21,9 @@ async function BrandOrderPage({ params }: { params: Promise<{ orderId: string }>
   if (!details) notFound();
   const licences = await loadOrderLicences("buyer", orderId);
   const now = renderedAt();
+  // Ratings (issue 15 item 5): once the order is completed.
+  const caller = details.order.status === "completed" ? await getServerCaller() : null;
+  const rating = caller ? await loadOrderRating(caller, "buyer", details.order.id) : null;
   return (
     <PageBody>
       {/* Either party's change (or a clock) re-renders the page live (decision 035). */}
@@ -28,6 +34,14 @@ async function BrandOrderPage({ params }: { params: Promise<{ orderId: string }>
         listHref="/platform/orders"
         aside={<OrderLicencesCard licences={licences} now={now} side="buyer" />}
       />
+      {caller ? (
+        <OrderRating
+          orderId={details.order.id}
+          viewer="buyer"
+          creatorName={details.order.creator.name}
+          rating={JSON.parse(JSON.stringify(rating))}
+        />
+      ) : null}
     </PageBody>
   );
 }

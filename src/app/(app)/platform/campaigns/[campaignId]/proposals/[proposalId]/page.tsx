@@ -11,6 +11,7 @@ import { CREATOR_NICHES } from "@/lib/creator-directory";
 import { formatCents } from "@/lib/money-format";
 import { getServerCaller } from "@/server/auth/server-session";
 import { loadBrandProposal } from "@/server/pages/campaigns";
+import { RatingSummary } from "@/features/creator-directory/components/rating-summary";
 
 export const metadata: Metadata = { title: "Proposal", description: "One creator's proposal to your campaign." };
 
@@ -58,7 +59,9 @@ async function ProposalPage({ params }: { params: Params }) {
           </div>
           <div>
             <dt className="text-foreground font-medium">Rating</dt>
-            <dd>{p.creator.rating ?? "Not rated yet"}</dd>
+            <dd>
+              <RatingSummary average={p.creator.rating} count={p.creator.rating_count} showEmpty className="text-sm" />
+            </dd>
           </div>
         </dl>
         {p.creator.niches.length > 0 && (
