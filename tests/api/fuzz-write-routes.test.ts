@@ -205,6 +205,7 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/me/avatar": { schema: null },
   "POST /api/v1/creators/me/images/:slot": { schema: null },
   "POST /api/v1/brand-profiles/:id/logo": { schema: null },
+  "POST /api/v1/auth/products/images": { schema: null },
   "PUT /api/v1/storage/signed/:key{.+}": { schema: null },
   "POST /api/v1/creator-packages": { schema: createPackageSchema },
   "POST /api/v1/creator-packages/reorder": { schema: reorderPackagesSchema, setup: ownPackageHints },
