@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productImageUrlSchema } from "./media";
 import { paginationSchema } from "./money";
 import { identifier, plainText } from "./text";
 
@@ -519,6 +520,7 @@ export const savedProductSchema = z.object({
   name: z.string(),
   url: z.string().nullable(),
   retailValueCents: z.number().int().nullable(),
+  imageUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SavedProduct = z.infer<typeof savedProductSchema>;
@@ -534,6 +536,8 @@ export const createProductRequestSchema = z.object({
   url: httpUrl.optional(),
   retailValueCents: z.number().int("must be whole cents").min(0).max(10_000_000).optional(),
   brandProfileId: z.string().uuid("Choose a brand profile").optional(),
+  /** A picture from POST /auth/products/images; another account's picture is a 404. */
+  imageUrl: productImageUrlSchema.optional(),
 });
 export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
 export const createProductResponseSchema = z.object({ data: savedProductSchema });

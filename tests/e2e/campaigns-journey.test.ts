@@ -169,7 +169,8 @@ describe("campaigns and proposals", () => {
     await bp.waitForURL((url) => url.pathname.startsWith("/checkout/sandbox/"));
     await bp.getByRole("button", { name: "Pay $250.00" }).click();
     await bp.waitForURL((url) => url.searchParams.get("top_up") === "success");
-    if (new URL(bp.url()).pathname !== proposalPath) await bp.goto(proposalPath);
+    // The checkout brings the brand back to the proposal itself (the dialog sends it as return_path).
+    expect(new URL(bp.url()).pathname).toBe(proposalPath);
     await bp.getByRole("button", { name: "Accept and pay $150.00" }).click();
     await bp.getByText("The order is funded").waitFor();
 

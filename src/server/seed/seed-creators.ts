@@ -184,7 +184,9 @@ export async function seedCreators(ctx: AppContext): Promise<void> {
       position: demoPackages.length,
     },
     {
-      // Archived: sold before and then withdrawn; orders keep pointing at it (issue 12 §1).
+      // Retired after launch season: seedOrders buys it once and then deletes it through the
+      // package use-case, which archives it because it was ordered (issue 12 §1: only an ordered
+      // package is ever archived; an unordered one is deleted). On sale until then.
       userId: demo.id,
       title: "Launch-week starter (retired)",
       description: "Two quick launch videos. Retired after launch season.",
@@ -196,8 +198,7 @@ export async function seedCreators(ctx: AppContext): Promise<void> {
       revisionRounds: 1,
       usageRightsTerm: "30d",
       rawFootage: false,
-      isActive: false,
-      archivedAt: new Date(Date.now() - 20 * 24 * 3600 * 1000),
+      isActive: true,
       position: demoPackages.length + 1,
     },
   ]);
