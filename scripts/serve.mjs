@@ -1,6 +1,7 @@
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import next from "next";
 
 /*
@@ -214,12 +215,19 @@ async function main() {
   server = http.createServer(front ? front.handle : fallback);
   await new Promise((resolve) => server.listen(port, resolve));
   console.log(`Ready on port ${port}${front ? ` (front for ${front.routes.size} prerendered pages)` : ""}`);
-  const stop = () => {
-    server.close();
-    void app.close().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
+  // Stop listening, then exit as the signal would — unless other handlers are registered (the job
+  // workers', src/server/jobs/start-workers.ts), which raise the signal again once they are done.
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ]) {
+    process.prependOnceListener(signal, () => {
+      server.close();
+      server.closeIdleConnections();
+      if (process.listenerCount(signal) === 0) process.exit(code);
+      setTimeout(() => process.exit(code), 10_000).unref();
+    });
+  }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
