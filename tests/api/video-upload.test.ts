@@ -10,6 +10,7 @@ import { orderDetailsResponseSchema } from "@/contracts/orders";
 import { marketOrder, orderVideo, orderVideoVersion, videoAsset } from "@/server/db/schema";
 import { NOT_A_VIDEO, processVideoAsset } from "@/server/domain/videos/process-video-asset";
 import { purchasePackage } from "@/server/domain/orders/purchase-package";
+import { startJobs } from "@/server/jobs";
 import { BRIEF, orderWorld, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
@@ -381,4 +382,29 @@ describe("revisions", () => {
       [2, true],
     ]);
   });
+});
+
+describe("the workers", () => {
+  it("pick up a finished upload by themselves: the job queued from the processing row delivers the video", async () => {
+    const w = await orderWorld(t, { walletCents: 100_000, videos: 1 });
+    const { orderId, videos } = await inProduction(w);
+    const jobs = await startJobs(t.ctx, { consumers: [] });
+    try {
+      const created = await createUpload(w.creator, { size: clip.length, filename: "by-the-worker.mp4", orderVideoId: videos[0]!.id });
+      const location = created.headers.get("location")!;
+      expect((await patch(w.creator, location, 0, clip)).status).toBe(204);
+      const assetId = location.split("/").pop()!;
+      const deadline = Date.now() + 90_000;
+      let status = "processing";
+      while (status === "processing" && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        status = (await t.ctx.db.select({ s: videoAsset.status }).from(videoAsset).where(eq(videoAsset.id, assetId)))[0]!.s;
+      }
+      expect(status).toBe("ready");
+      const [order] = await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.id, orderId));
+      expect(order!.status).toBe("delivered");
+    } finally {
+      await jobs.stop({ graceful: false });
+    }
+  }, 120_000);
 });

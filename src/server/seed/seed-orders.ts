@@ -5,7 +5,7 @@ import type { AppContext } from "@/server/context";
 import { brandProfile, creatorPackage, orderVideo, paymentCheckout, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { cancelOrder, openDispute, resolveDispute } from "@/server/domain/orders/cancel-and-dispute";
-import { approveOrderVideo, deliverOrderVideo, requestRevision } from "@/server/domain/orders/deliver-and-review";
+import { approveOrderVideo, requestRevision } from "@/server/domain/orders/deliver-and-review";
 import { DAY_MS, type OrderParty } from "@/server/domain/orders/order-access";
 import { purchasePackage } from "@/server/domain/orders/purchase-package";
 import { deletePackage } from "@/server/domain/packages/delete-package";
@@ -14,6 +14,7 @@ import { markReceived, updateTracking } from "@/server/domain/orders/ship-and-re
 import { applyPaymentEvent } from "@/server/domain/wallet/handle-payment-webhook";
 import { getPaymentProvider } from "@/server/integrations/payments";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { deliverDemoVideo, makeDemoClips } from "./seed-videos";
 
 type Plan =
   | "funded"
@@ -107,6 +108,9 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
   const kept = plans.filter((p) => p.plan !== "cancelled" && p.plan !== "refunded").reduce((sum, p) => sum + p.pkg.priceCents, 0);
   await seedTopUp(ctx, buyer.id, brand.id, kept);
 
+  // Deliveries are real files through the real processing job (issue 14): posters, strips, versions.
+  const clips = await makeDemoClips();
+  let clipTurn = 0;
   const now = Date.now();
   const brandSide: OrderParty = { side: "buyer", buyerAccountId: buyer.id };
   const fee = ctx.settings.PLATFORM_FEE_BPS;
@@ -128,7 +132,10 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
     });
     const videos = await db.select().from(orderVideo).where(eq(orderVideo.orderId, order.id)).orderBy(asc(orderVideo.position));
     const deliverAll = async (days: number) => {
-      for (const v of videos) await deliverOrderVideo(db, { videoId: v.id, party: creatorSide, now: at(days) });
+      for (const v of videos) {
+        const clip = clips[clipTurn++ % clips.length]!;
+        await deliverDemoVideo(ctx, { clip, orderVideoId: v.id, creatorUserId: pkg.userId, now: at(days) });
+      }
     };
     switch (plan) {
       case "awaiting_tracked":
@@ -175,6 +182,15 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           party: brandSide,
           note: "Could the hook mention the fragrance-free formula in the first two seconds?",
           now: at(5),
+        });
+        // The third video already went through a revision: version 2 waits for the brand's review.
+        await requestRevision(db, { videoId: videos[2]!.id, party: brandSide, note: "Please end on the product shot.", now: at(5) });
+        await deliverDemoVideo(ctx, {
+          clip: clips[clipTurn++ % clips.length]!,
+          orderVideoId: videos[2]!.id,
+          creatorUserId: pkg.userId,
+          now: at(3),
+          name: "final-cut-v2.mp4",
         });
         break;
       case "completed":

@@ -1,0 +1,79 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdtemp, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { AppContext } from "@/server/context";
+import { completeVideoUpload } from "@/server/domain/videos/complete-video-upload";
+import { processVideoAsset } from "@/server/domain/videos/process-video-asset";
+import { startVideoUpload } from "@/server/domain/videos/start-video-upload";
+import { storageKey } from "@/server/integrations/storage";
+import { ffmpegPath } from "@/server/integrations/video/ffmpeg";
+
+const run = promisify(execFile);
+
+/** Looks of the demo clips: ffmpeg's test sources, so nothing is downloaded. */
+const SOURCES = ["testsrc2=size=360x640:rate=30", "smptehdbars=size=360x640:rate=30", "mandelbrot=size=360x640:rate=30"];
+
+/**
+ * A few 2-second 9:16 clips made with ffmpeg (H.264/AAC, ~100 KB each, well under a second to
+ * encode), so the demo orders have real, playable deliveries (PRODUCT.md §15).
+ */
+export async function makeDemoClips(): Promise<string[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), "reelbrief-demo-clips-"));
+  return Promise.all(
+    SOURCES.map(async (source, i) => {
+      const file = path.join(dir, `clip-${i + 1}.mp4`);
+      await run(ffmpegPath(), [
+        ...[
+          "-hide_banner",
+          "-loglevel",
+          "error",
+          "-y",
+          "-f",
+          "lavfi",
+          "-i",
+          source,
+          "-f",
+          "lavfi",
+          "-i",
+          `sine=frequency=${330 + i * 110}`,
+        ],
+        ...["-t", "2", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", file],
+      ]);
+      return file;
+    }),
+  );
+}
+
+/**
+ * Delivers an order video the way a creator does, minus the network: the clip goes to storage
+ * under a new asset, the upload completes, and the real processing job probes it, makes its
+ * poster and strip, adds the next version and delivers it through the order engine at `now`.
+ */
+export async function deliverDemoVideo(
+  ctx: AppContext,
+  input: { clip: string; orderVideoId: string; creatorUserId: string; now: Date; name?: string },
+): Promise<void> {
+  const assetId = randomUUID();
+  const key = storageKey("videos", assetId, "original");
+  const { size } = await stat(input.clip);
+  await ctx.storage.put(key, createReadStream(input.clip), { contentType: "video/mp4" });
+  await startVideoUpload(ctx.db, {
+    assetId,
+    ownerUserId: input.creatorUserId,
+    originalKey: key,
+    upload: {
+      purpose: "order_delivery",
+      orderVideoId: input.orderVideoId,
+      originalName: input.name ?? "final-cut.mp4",
+      contentType: "video/mp4",
+      sizeBytes: size,
+    },
+  });
+  await completeVideoUpload(ctx.db, { assetId, userId: input.creatorUserId, sizeBytes: size, now: input.now });
+  const outcome = await processVideoAsset({ db: ctx.db, storage: ctx.storage }, assetId, { now: () => input.now });
+  if (outcome !== "ready") throw new Error(`demo video ${assetId} was not delivered (${outcome})`);
+}
