@@ -48,7 +48,12 @@ async function brandWithSavedProduct(): Promise<{ brand: E2eUser; imageUrl: stri
     await fetch(`${baseURL()}/api/v1/auth/products`, {
       method: "POST",
       headers: { ...headers(brand), "content-type": "application/json" },
-      body: JSON.stringify({ name: "Green Tea Serum", url: "https://pia.example.com/serum", retailValueCents: 4_200, imageUrl: image.data.url }),
+      body: JSON.stringify({
+        name: "Green Tea Serum",
+        url: "https://pia.example.com/serum",
+        retailValueCents: 4_200,
+        imageUrl: image.data.url,
+      }),
     }),
     "saved product",
   );
@@ -56,7 +61,9 @@ async function brandWithSavedProduct(): Promise<{ brand: E2eUser; imageUrl: stri
 }
 
 describe("brief builder: the product step", () => {
-  it("picks a saved product with a picture, sees it in the preview, uploads another, and keeps it after a reload", async ({ openContext }) => {
+  it("picks a saved product with a picture, sees it in the preview, uploads another, and keeps it after a reload", async ({
+    openContext,
+  }) => {
     const { brand, imageUrl } = await brandWithSavedProduct();
     const context = await openContext();
     await signInContext(context, brand.email, brand.password);
@@ -76,9 +83,7 @@ describe("brief builder: the product step", () => {
     const previewImage = preview.getByTestId("brief-product-image");
     await previewImage.waitFor();
     expect(await previewImage.getAttribute("src")).toBe(imageUrl);
-    await page.waitForFunction(
-      () => (document.querySelector('[data-testid="brief-product-image"]') as HTMLImageElement | null)?.naturalWidth === 640,
-    );
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid="brief-product-image"]')?.naturalWidth === 640);
     await page.getByTestId("autosave-state").getByText("Draft saved").waitFor();
     await page.screenshot({ path: path.join(SHOTS, "product-step-1280.png"), fullPage: true });
 
