@@ -276,13 +276,15 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
       setSavingProduct(false);
     }
   }
-  const chosen = products.data?.find((p) => p.id === productId);
-  const productUnchanged =
-    chosen !== undefined &&
-    chosen.name === form.product_name &&
-    (chosen.url ?? "") === form.product_url &&
-    (chosen.imageUrl ?? "") === form.product_image_url &&
-    chosen.retailValueCents === dollarsToCents(form.product_retail_value);
+  const matches = (p: SavedProduct) =>
+    p.name === form.product_name &&
+    (p.url ?? "") === form.product_url &&
+    (p.imageUrl ?? "") === form.product_image_url &&
+    p.retailValueCents === dollarsToCents(form.product_retail_value);
+  // A draft reopened later shows the saved product its fields still match.
+  const shownProductId = productId || products.data?.find(matches)?.id || "";
+  const chosen = products.data?.find((p) => p.id === shownProductId);
+  const productUnchanged = chosen !== undefined && matches(chosen);
 
   async function save(): Promise<string | null> {
     setSaveState("saving");
@@ -444,7 +446,7 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
                     : "Pick one of your saved products, or enter a new one below and save it."
                 }
               >
-                <NativeSelect id="saved_product" value={productId} onChange={(e) => pickProduct(e.target.value)}>
+                <NativeSelect id="saved_product" value={shownProductId} onChange={(e) => pickProduct(e.target.value)}>
                   <option value="">{products.data ? "A new product" : "Loading your products…"}</option>
                   {products.data?.map((p) => (
                     <option key={p.id} value={p.id}>

@@ -1,0 +1,119 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect } from "vitest";
+import { baseURL, PHONE, watchPageErrors } from "./support/browser";
+import { it } from "./support/fixtures";
+import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+
+/*
+ * Issue 13 §1, the builder's product step on the production build: a brand picks a saved product
+ * with a picture and sees it in the live preview; a picture uploaded in the builder replaces it,
+ * autosaves, and is still there after a reload.
+ */
+
+const SHOTS = "/tmp/campaign-builder-shots";
+mkdirSync(SHOTS, { recursive: true });
+
+const square = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 640, height: 640, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+
+async function ok<T>(res: Response, what: string): Promise<T> {
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const headers = (user: E2eUser) => ({ authorization: `Bearer ${user.token}`, origin: baseURL() });
+
+/** A brand with one saved product that has an uploaded picture. */
+async function brandWithSavedProduct(): Promise<{ brand: E2eUser; imageUrl: string }> {
+  const brand = await signUpViaApi("Pia Product");
+  await ok(
+    await fetch(`${baseURL()}/api/v1/auth/onboarding/brand`, {
+      method: "POST",
+      headers: { ...headers(brand), "content-type": "application/json" },
+      body: JSON.stringify({ account: "personal", brand_name: "Pia Botanics" }),
+    }),
+    "onboarding",
+  );
+  const form = new FormData();
+  form.set("image", new File([new Uint8Array(await square(34, 139, 94))], "serum.png", { type: "image/png" }));
+  const image = await ok<{ data: { url: string } }>(
+    await fetch(`${baseURL()}/api/v1/auth/products/images`, { method: "POST", headers: headers(brand), body: form }),
+    "product picture",
+  );
+  await ok(
+    await fetch(`${baseURL()}/api/v1/auth/products`, {
+      method: "POST",
+      headers: { ...headers(brand), "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Green Tea Serum",
+        url: "https://pia.example.com/serum",
+        retailValueCents: 4_200,
+        imageUrl: image.data.url,
+      }),
+    }),
+    "saved product",
+  );
+  return { brand, imageUrl: image.data.url };
+}
+
+describe("brief builder: the product step", () => {
+  it("picks a saved product with a picture, sees it in the preview, uploads another, and keeps it after a reload", async ({
+    openContext,
+  }) => {
+    const { brand, imageUrl } = await brandWithSavedProduct();
+    const context = await openContext();
+    await signInContext(context, brand.email, brand.password);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto("/platform/campaigns/new");
+    await page.getByLabel("Campaign title").fill("Green tea glow");
+    const productSelect = page.getByLabel("Product", { exact: true });
+    await productSelect.locator("option", { hasText: "Green Tea Serum" }).waitFor({ state: "attached" });
+    await productSelect.selectOption({ label: "Green Tea Serum" });
+
+    // The fields fill from the saved product and the preview shows its picture.
+    expect(await page.getByLabel("Product name").inputValue()).toBe("Green Tea Serum");
+    expect(await page.getByLabel("Product URL").inputValue()).toBe("https://pia.example.com/serum");
+    const preview = page.getByRole("complementary", { name: "Preview: what creators will see" });
+    const previewImage = preview.getByTestId("brief-product-image");
+    await previewImage.waitFor();
+    expect(await previewImage.getAttribute("src")).toBe(imageUrl);
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid="brief-product-image"]')?.naturalWidth === 640);
+    await page.getByTestId("autosave-state").getByText("Draft saved").waitFor();
+    await page.screenshot({ path: path.join(SHOTS, "product-step-1280.png"), fullPage: true });
+
+    // A new picture uploaded in the builder replaces it, in the preview and in the draft.
+    const upload = page.waitForResponse((r) => r.url().endsWith("/api/v1/auth/products/images"));
+    // Autosave sends the new picture (and not the saved product's) a moment after the upload.
+    const saved = page.waitForResponse((r) => {
+      const body = r.request().postData() ?? "";
+      return r.request().method() === "PATCH" && body.includes("/product-images/") && !body.includes(imageUrl);
+    });
+    await page.getByLabel("Product picture").setInputFiles({ name: "new.png", mimeType: "image/png", buffer: await square(200, 40, 90) });
+    const uploaded = (await (await upload).json()) as { data: { url: string } };
+    expect(uploaded.data.url).not.toBe(imageUrl);
+    await page.waitForFunction(
+      (url) => document.querySelector('[data-testid="brief-product-image"]')?.getAttribute("src") === url,
+      uploaded.data.url,
+    );
+    expect((await saved).status()).toBe(200);
+
+    await page.reload();
+    await preview.getByTestId("brief-product-image").waitFor();
+    expect(await preview.getByTestId("brief-product-image").getAttribute("src")).toBe(uploaded.data.url);
+    expect(errors).toEqual([]);
+
+    // The same step on a phone.
+    const phone = await openContext(PHONE);
+    await signInContext(phone, brand.email, brand.password);
+    const phonePage = await phone.newPage();
+    await phonePage.goto(page.url());
+    await phonePage.getByTestId("brief-product-image").waitFor();
+    await phonePage.screenshot({ path: path.join(SHOTS, "product-step-390.png"), fullPage: true });
+  });
+});
