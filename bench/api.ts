@@ -39,6 +39,19 @@ const SCENARIOS: Scenario[] = [
   { name: "directory, no filter", path: "/api/v1/creators", goal: "p99 < 25 ms, ≥ 0.7× bare" },
   { name: "directory, text + niche", path: "/api/v1/creators?q=maya&niche=beauty", goal: "p99 < 25 ms, ≥ 0.7× bare" },
   { name: "directory, deep page (500)", path: "/api/v1/creators?page=500", goal: "p99 < 25 ms, ≥ 0.7× bare" },
+  // The brand area's directory (issue 15 item 4): the public search plus follower, language and rating filters, the caller's lists.
+  {
+    name: "in-app directory, followers + rating",
+    path: "/api/v1/auth/creators?minFollowers=100000&minRating=4",
+    signedIn: true,
+    goal: "p99 < 25 ms, ≥ 0.7× bare",
+  },
+  {
+    name: "in-app directory, language + rating sort",
+    path: "/api/v1/auth/creators?language=es&sort=rating",
+    signedIn: true,
+    goal: "p99 < 25 ms, ≥ 0.7× bare",
+  },
   { name: "GET /api/auth/me", path: "/api/auth/me", signedIn: true, goal: "p99 < 25 ms, ≥ 0.7× bare" },
   { name: "GET / (home)", path: "/", goal: "≥ 2,000 req/s" },
   // Not a goal: the floor of an API request through Next's route handler and Hono's middleware.
@@ -214,7 +227,7 @@ async function explainDirectory(routes: BareRoutes): Promise<string> {
   await client.connect();
   const out = ["# Directory query plans on the scale data (`npm run bench:api`)", ""];
   try {
-    for (const scenario of SCENARIOS.filter((s) => s.path.startsWith("/api/v1/creators"))) {
+    for (const scenario of SCENARIOS.filter((s) => s.path.startsWith("/api/v1/creators") || s.path.startsWith("/api/v1/auth/creators"))) {
       out.push(`## ${scenario.name} — \`${scenario.path}\``, "");
       for (const [index, round] of (routes.sql.get(scenario.path) ?? []).entries()) {
         for (const statement of round) {

@@ -1,11 +1,14 @@
 /**
  * GET / on the production build (issue 11 item 6, goal ≥ 2,000 requests/s), without the scale
- * data `npm run bench:api` needs: `next start` on a fresh embedded database, 50 keep-alive
- * connections, several runs, req/s and p50/p99, and the server's CPU time per request (from /proc,
- * which does not depend on how busy the rest of the machine is). /pricing (rendered per request,
- * same frame) runs beside it for comparison. Results: bench/results/home-page.md (appended).
+ * data `npm run bench:api` needs: a fresh embedded database, 50 keep-alive connections, several
+ * runs, req/s and p50/p99, and the server's CPU time per request (from /proc, which does not
+ * depend on how busy the rest of the machine is). /pricing (rendered per request, same frame) runs
+ * beside it for comparison. Two servers of the same build, one after the other in the same run:
+ * `next start` (the reference) and `npm start`'s scripts/serve.mjs (the front for prerendered
+ * pages, decision 036). Results: bench/results/home-page.md (appended).
  *
  *   npx tsx bench/home-page.ts                 (BENCH_SECONDS=5 BENCH_RUNS=3 BENCH_CONNECTIONS=50)
+ *   BENCH_SERVERS=next,serve                   (which servers; default both)
  *   BENCH_APP_DIR=/path/to/other/checkout …    (measure another build, e.g. the one before a change)
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -23,6 +26,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LABEL = process.env.BENCH_LABEL ?? "this build";
 const PATHS = (process.env.BENCH_PATHS ?? "/,/pricing").split(",");
+const SERVERS = (process.env.BENCH_SERVERS ?? "next,serve").split(",") as ("next" | "serve")[];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,64 +41,75 @@ async function freePort(): Promise<number> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-home-"));
-const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-  cwd: APP_DIR,
-  detached: true,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: "",
-    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
-    STORAGE_DIR: path.join(dataDir, "storage"),
-    BETTER_AUTH_URL: url,
-    LOG_LEVEL: "warn",
-  },
-});
-try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
+const lines: string[] = [];
+for (const server of SERVERS) lines.push(...(await measure(server)));
+appendFileSync(path.join(ROOT, "bench/results/home-page.md"), `${lines.join("\n")}\n`);
+console.log(lines.join("\n"));
+
+async function measure(server: "next" | "serve"): Promise<string[]> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-home-"));
+  const [command, args] =
+    server === "next"
+      ? [path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"]]
+      : [process.execPath, [path.join(APP_DIR, "scripts/serve.mjs")]];
+  const label = `${LABEL}, ${server === "next" ? "next start" : "npm start (serve.mjs)"}`;
+  const child: ChildProcess = spawn(command, args, {
+    cwd: APP_DIR,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      DATABASE_URL: "",
+      PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+      STORAGE_DIR: path.join(dataDir, "storage"),
+      BETTER_AUTH_URL: url,
+      LOG_LEVEL: "warn",
+    },
+  });
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${url}/api/v1/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`${label} did not answer within 120 s`);
+      await new Promise((r) => setTimeout(r, 500));
     }
-    if (Date.now() > deadline) throw new Error("next start did not answer within 120 s");
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const lines: string[] = [];
-  for (const p of PATHS) {
-    const head = await fetch(`${url}${p}`);
-    const policy = head.headers.get("content-security-policy") ?? "";
-    const kind = policy.includes("'nonce-") ? "per request (nonce policy)" : "prerendered (hash policy)";
-    await runLoad(`${url}${p}`, { connections: CONNECTIONS, seconds: 2 });
-    const runs = [];
-    for (let r = 0; r < RUNS; r++) {
-      const cpu0 = processGroupCpuMs(child.pid!);
-      const result = await runLoad(`${url}${p}`, { connections: CONNECTIONS, seconds: SECONDS });
-      const cpu = (processGroupCpuMs(child.pid!) - cpu0) / Math.max(1, result.requests);
-      runs.push({ ...result, cpu });
-      console.log(
-        `${LABEL} GET ${p} run ${r + 1}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${cpu.toFixed(2)} ms CPU/request, errors ${result.errors}`,
+    const rows: string[] = [];
+    for (const p of PATHS) {
+      const head = await fetch(`${url}${p}`);
+      const policy = head.headers.get("content-security-policy") ?? "";
+      const kind = policy.includes("'nonce-") ? "per request (nonce policy)" : "prerendered (hash policy)";
+      await runLoad(`${url}${p}`, { connections: CONNECTIONS, seconds: 2 });
+      const runs = [];
+      for (let r = 0; r < RUNS; r++) {
+        const cpu0 = processGroupCpuMs(child.pid!);
+        const result = await runLoad(`${url}${p}`, { connections: CONNECTIONS, seconds: SECONDS });
+        const cpu = (processGroupCpuMs(child.pid!) - cpu0) / Math.max(1, result.requests);
+        runs.push({ ...result, cpu });
+        console.log(
+          `${label} GET ${p} run ${r + 1}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${cpu.toFixed(2)} ms CPU/request, errors ${result.errors}`,
+        );
+      }
+      rows.push(
+        `| ${label} | GET ${p} | ${kind} | ${Math.round(median(runs.map((r) => r.requestsPerSecond)))} (${runs.map((r) => Math.round(r.requestsPerSecond)).join(", ")}) | ${median(runs.map((r) => r.p50Ms)).toFixed(1)} / ${median(runs.map((r) => r.p99Ms)).toFixed(1)} | ${median(runs.map((r) => r.cpu)).toFixed(2)} | ${runs.reduce((n, r) => n + r.errors, 0)} | ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" / ")} |`,
       );
     }
-    lines.push(
-      `| ${LABEL} | GET ${p} | ${kind} | ${Math.round(median(runs.map((r) => r.requestsPerSecond)))} (${runs.map((r) => Math.round(r.requestsPerSecond)).join(", ")}) | ${median(runs.map((r) => r.p50Ms)).toFixed(1)} / ${median(runs.map((r) => r.p99Ms)).toFixed(1)} | ${median(runs.map((r) => r.cpu)).toFixed(2)} | ${runs.reduce((n, r) => n + r.errors, 0)} | ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" / ")} |`,
-    );
+    return rows;
+  } finally {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    await new Promise((r) => setTimeout(r, 1000));
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  const file = path.join(ROOT, "bench/results/home-page.md");
-  appendFileSync(file, `${lines.join("\n")}\n`);
-  console.log(lines.join("\n"));
-} finally {
-  if (child.pid) process.kill(-child.pid, "SIGTERM");
-  await new Promise((r) => setTimeout(r, 1000));
-  rmSync(dataDir, { recursive: true, force: true });
 }

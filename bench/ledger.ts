@@ -20,6 +20,7 @@
  *   DATABASE_URL=postgres://… npm run bench:ledger     (default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_SECONDS=3 BENCH_RUNS=3                       (per scenario and path; runs)
  *   BENCH_WORKERS=1,8,32 BENCH_ACCOUNTS=spread,hot
+ *   BENCH_IN_FLIGHT=8,16                               (also the batcher with 8 and 16 batches in flight)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -29,17 +30,20 @@ import type { Db } from "@/server/db/database";
 import { migrateDatabase } from "@/server/db/migrate";
 import { openDatabase } from "@/server/db/open-database";
 import { checkConsistency, clearingOf, transfer, transferAll, walletOf, type TransferInput } from "@/server/domain/ledger";
+import { TransferBatcher } from "@/server/domain/ledger/transfer-batcher";
 
 const BASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WORKERS = (process.env.BENCH_WORKERS ?? "1,8,32").split(",").map(Number);
 const ACCOUNTS = (process.env.BENCH_ACCOUNTS ?? "spread,hot").split(",") as Accounts[];
-const MODES = ["reference", "batched", "in-tx"] as const;
+/** Extra batched runs with another number of batches in flight (LEDGER_BATCH_IN_FLIGHT), e.g. "8,16". */
+const IN_FLIGHT = (process.env.BENCH_IN_FLIGHT ?? "").split(",").filter(Boolean).map(Number);
+const MODES = ["reference", "batched", ...IN_FLIGHT.map((n) => `batched-${n}` as const), "in-tx"] as const;
 const SPREAD_ACCOUNTS = 1000;
 const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
 
-type Mode = (typeof MODES)[number];
+type Mode = "reference" | "batched" | `batched-${number}` | "in-tx";
 type Accounts = "spread" | "hot";
 
 interface Sample {
@@ -115,6 +119,8 @@ interface Context {
   pool: pg.Pool;
   /** Wallet ids by owner key, for the reference (pgledger works on account ids). */
   walletIds: Map<string, string>;
+  /** The extra batchers of BENCH_IN_FLIGHT, by mode. */
+  batchers: Map<string, TransferBatcher>;
 }
 
 async function runScenario(ctx: Context, run: number, mode: Mode, accounts: Accounts, workers: number): Promise<Sample> {
@@ -138,7 +144,10 @@ async function runScenario(ctx: Context, run: number, mode: Mode, accounts: Acco
   };
   const send = async (input: TransferInput) => {
     if (mode === "batched") await transfer(ctx.db, input);
-    else if (mode === "in-tx") await ctx.db.transaction((tx) => transfer(tx, input));
+    else if (mode.startsWith("batched-")) {
+      const outcome = await ctx.batchers.get(mode)!.submit(input);
+      if (!outcome.ok) throw outcome.error;
+    } else if (mode === "in-tx") await ctx.db.transaction((tx) => transfer(tx, input));
     else {
       await ctx.pool.query({
         name: "bench_reference_transfer",
@@ -258,7 +267,8 @@ async function main() {
     await handle.exec("VACUUM ANALYZE");
     const wallets = await handle.executeSql("SELECT id, owner_key FROM ledger_account WHERE kind = 'buyer_wallet'");
     const walletIds = new Map((wallets.rows as { id: string; owner_key: string }[]).map((r) => [r.owner_key, r.id]));
-    const ctx: Context = { db, pool, walletIds };
+    const batchers = new Map(IN_FLIGHT.map((n) => [`batched-${n}`, new TransferBatcher(db, { maxInFlight: n })]));
+    const ctx: Context = { db, pool, walletIds, batchers };
     // Warm-up: connections, prepared statements, the account id cache.
     for (const mode of MODES) await runScenario(ctx, 0, mode, "spread", 8);
 
@@ -326,6 +336,10 @@ async function main() {
         "",
         "- *reference*: a PL/pgSQL function written the way pgledger transfers (lock both accounts in id order, update the cached balances, insert the transfer and its two entries), one call and one transaction per transfer, same tables, same workers.",
         "- *batched*: `transfer(db, …)`, the default path: concurrent transfers share one posting statement (one round trip per batch).",
+        ...IN_FLIGHT.map(
+          (n) =>
+            `- *batched-${n}*: the same batcher with ${n} batches in flight instead of LEDGER_BATCH_IN_FLIGHT's ${process.env.LEDGER_BATCH_IN_FLIGHT ?? 4}.`,
+        ),
         "- *in-tx*: `db.transaction(tx => transfer(tx, …))`: BEGIN, the posting statement, COMMIT (three round trips).",
         "- *hot*: every transfer leaves one wallet.",
         "",

@@ -190,20 +190,27 @@ async function main() {
   );
   await step(
     "creator profiles",
-    `INSERT INTO creator_profile (user_id, first_name, last_name, short_bio, description, custom_url, avatar, niches, country, languages,
-                                  is_listed, min_active_price_cents, total_followers, created_at, updated_at)
+    `INSERT INTO creator_profile (user_id, first_name, last_name, short_bio, description, custom_url, avatar,
+                                  profile_photo_one, profile_photo_two, profile_photo_three, profile_photo_four, niches, country, languages,
+                                  is_listed, min_active_price_cents, total_followers, rating_average, rating_count, created_at, updated_at)
      SELECT 'scale-c-' || n, f, l,
             (${arr(NICHES)})[1 + ${pick(c, "n1", NICHES.length)}] || ' creator · ' || (${arr(STYLES)})[1 + ${pick(c, "s", STYLES.length)}],
             'I make ' || (${arr(STYLES)})[1 + ${pick(c, "s2", STYLES.length)}] || ' for ' || (${arr(NICHES)})[1 + ${pick(c, "n2", NICHES.length)}] || ' brands.',
             -- One creator in fifty has no public page yet.
             CASE WHEN n % 50 = 0 THEN NULL ELSE lower(f) || '-' || lower(l) || '-' || n END,
-            NULL,
+            -- Complete profiles (SPEC.md §4, decision 033): the seeded static pictures.
+            '/images/creators/avatars/amara-okafor.svg',
+            '/images/creators/scenes/beauty-0.svg', '/images/creators/scenes/beauty-1.svg',
+            '/images/creators/scenes/beauty-2.svg', '/images/creators/scenes/beauty-3.svg',
             ARRAY(SELECT DISTINCT (${arr(NICHES)})[1 + ${pick("n || '-' || k", "ni", NICHES.length)}] FROM generate_series(1, 1 + ${pick(c, "nc", 3)}) k),
             (${arr(COUNTRIES)})[1 + ${pick(c, "co", COUNTRIES.length)}],
             ARRAY[(${arr(LANGUAGES)})[1 + ${pick(c, "la", LANGUAGES.length)}]],
-            -- The listing rule of migration 0008: a custom URL, and not banned (every one is a creator).
+            -- The listing rule (migrations 0008, 0016): complete (a custom URL is the part that varies), not banned.
             n % 50 <> 0 AND n % 199 <> 0,
             k.min_price, coalesce(l.total, 0),
+            -- Brands' ratings (decision 034), kept by the rating use-cases: two creators in five are rated, 3.00–5.00.
+            CASE WHEN ${pick(c, "ra", 5)} < 2 THEN round(3 + ${pick(c, "rv", 201)} / 100.0, 2) END,
+            CASE WHEN ${pick(c, "ra", 5)} < 2 THEN 1 + ${pick(c, "rc", 40)} ELSE 0 END,
             timestamptz '2023-01-01' + n * interval '15 minutes', timestamptz '2023-01-01' + n * interval '15 minutes'
      FROM (SELECT n, (${arr(FIRST)})[1 + ${pick(c, "f", FIRST.length)}] AS f, (${arr(LAST)})[1 + ${pick(c, "l", LAST.length)}] AS l
            FROM generate_series(1, ${CREATORS}) n) s

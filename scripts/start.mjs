@@ -1,15 +1,20 @@
 import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { ensureBuild } from "./ensure-build.mjs";
 
 /**
  * `npm start`: builds when the sources changed, then serves the production build on PORT
- * (3000). Start-up migrates the database, seeds demo data and prints how to sign in. On localhost
- * it needs no settings at all: missing secrets are generated once into the data folder
- * (src/server/local-secrets.ts); on a public BETTER_AUTH_URL it refuses to start without the real ones.
+ * (3000) through scripts/serve.mjs: Next's request handler behind a front that answers the
+ * prerendered pages from memory (decision 036). Start-up migrates the database, seeds demo data
+ * and prints how to sign in. On localhost it needs no settings at all: missing secrets are
+ * generated once into the data folder (src/server/local-secrets.ts); on a public BETTER_AUTH_URL
+ * it refuses to start without the real ones.
  */
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 ensureBuild();
-const port = process.env.PORT ?? "3000";
-const child = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+const child = spawn(process.execPath, [fileURLToPath(new URL("./serve.mjs", import.meta.url))], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,8 +1,27 @@
 import { z } from "zod";
 import { creatorSearchSchema } from "./creator-search";
+import { creatorProfileInputSchema, creatorProfileSettingsSchema, photoOrderInputSchema } from "./creator-profile";
 import { creatorListResponseSchema, customUrlParamsSchema, publicCreatorSchema } from "./creators";
+import {
+  brandCreatorResponseSchema,
+  brandDirectoryResponseSchema,
+  creatorListDeletedResponseSchema,
+  creatorListDetailResponseSchema,
+  creatorListIdParamsSchema,
+  creatorListInputSchema,
+  creatorListItemInputSchema,
+  creatorListItemParamsSchema,
+  creatorListItemResponseSchema,
+  creatorListResponseSchema as savedListResponseSchema,
+  creatorListsResponseSchema,
+  creatorUserIdParamsSchema,
+  orderRatingResponseSchema,
+  ratingInputSchema,
+  ratingReplyInputSchema,
+  ratingResponseSchema,
+} from "./discovery";
 import { dataOf, pageOf, pageQuerySchema } from "./envelope";
-import { brandProfileSummarySchema } from "./media";
+import { brandProfileSummarySchema, creatorImageSlotParamsSchema } from "./media";
 import { deletionBlockersSchema, meSchema, notificationSchema, subscriptionAllowanceSchema } from "./me";
 import {
   addFundsSchema,
@@ -27,6 +46,14 @@ import {
   walletHistoryQuerySchema,
   walletTransactionSchema,
 } from "./money";
+import {
+  contentLibraryQuerySchema,
+  contentLibraryResponseSchema,
+  licenceDocumentResponseSchema,
+  sampleDeliveryResponseSchema,
+  licenceIdParamsSchema,
+  orderLicencesResponseSchema,
+} from "./licences";
 import { creatorPayoutsSchema, payoutMethodInputSchema, payoutMethodSchema, payoutRequestSchema, payoutSchema } from "./payouts";
 import { socialLinkInputSchema, socialLinkParamsSchema, socialLinkSchema } from "./social-links";
 import {
@@ -65,7 +92,17 @@ import {
   threadQuerySchema,
   threadSchema,
 } from "./messages";
-import { devNotificationSchema, markReadResultSchema, markReadSchema } from "./notifications";
+import {
+  devNotificationSchema,
+  markReadResultSchema,
+  markReadSchema,
+  notificationsPageQuerySchema,
+  notificationsPageSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResultSchema,
+  emailPreferencesResponseSchema,
+  emailPreferencesUpdateSchema,
+} from "./notifications";
 import {
   createPackageSchema,
   deletePackageResponseSchema,
@@ -135,8 +172,19 @@ export const apiV1 = {
   "GET /health": { response: healthSchema },
   "GET /creators": { query: creatorSearchSchema, response: creatorListResponseSchema },
   "GET /creators/{customUrl}": { params: customUrlParamsSchema, response: dataOf(publicCreatorSchema) },
+  "GET /creators/me/profile": { response: dataOf(creatorProfileSettingsSchema) },
+  "PUT /creators/me/profile": { body: creatorProfileInputSchema, response: dataOf(creatorProfileSettingsSchema) },
+  "DELETE /creators/me/images/{slot}": { params: creatorImageSlotParamsSchema, response: dataOf(creatorProfileSettingsSchema) },
+  "PUT /creators/me/photos/order": { body: photoOrderInputSchema, response: dataOf(creatorProfileSettingsSchema) },
   "POST /auth/notifications/read": { body: markReadSchema, response: markReadResultSchema },
+  "POST /auth/notifications/read-all": { response: markReadResultSchema },
+  "GET /auth/notifications": { query: notificationsPageQuerySchema, response: notificationsPageSchema },
+  "GET /auth/email-preferences": { response: emailPreferencesResponseSchema },
+  "PUT /auth/email-preferences": { body: emailPreferencesUpdateSchema, response: emailPreferencesResponseSchema },
+  "POST /email/unsubscribe": { query: unsubscribeQuerySchema, response: unsubscribeResultSchema },
   "POST /dev/notifications": { body: devNotificationSchema, response: dataOf(notificationSchema) },
+  "POST /dev/order-videos/{id}/deliver-sample": { params: orderIdParamsSchema, response: sampleDeliveryResponseSchema },
+  "POST /dev/orders/{id}/complete": { params: orderIdParamsSchema, response: dataOf(z.object({ status: z.string() })) },
   "GET /auth/custom-url-availability": { query: customUrlAvailabilityQuerySchema, response: dataOf(customUrlAvailabilitySchema) },
   "GET /auth/account/deletion-blockers": { response: deletionBlockersSchema },
   "POST /auth/onboarding/brand": { body: brandOnboardingSchema, response: brandOnboardedSchema },
@@ -243,6 +291,28 @@ export const apiV1 = {
     body: invitationInputSchema,
     response: invitationResponseSchema,
   },
+  // Licences and the content library (issue 14 item 6, decision 037)
+  "GET /auth/content": { query: contentLibraryQuerySchema, response: contentLibraryResponseSchema },
+  "GET /auth/licences/{id}": { params: licenceIdParamsSchema, response: licenceDocumentResponseSchema },
+  "GET /auth/orders/{id}/licences": { params: orderIdParamsSchema, response: orderLicencesResponseSchema },
+  // Brand discovery: the in-app directory, saved lists, ratings (issue 15 items 4–5, decision 034)
+  "GET /auth/creators": { query: creatorSearchSchema, response: brandDirectoryResponseSchema },
+  "GET /auth/creators/{userId}": { params: creatorUserIdParamsSchema, response: brandCreatorResponseSchema },
+  "GET /auth/creator-lists": { response: creatorListsResponseSchema },
+  "POST /auth/creator-lists": { body: creatorListInputSchema, response: savedListResponseSchema },
+  "GET /auth/creator-lists/{id}": { params: creatorListIdParamsSchema, response: creatorListDetailResponseSchema },
+  "PATCH /auth/creator-lists/{id}": { params: creatorListIdParamsSchema, body: creatorListInputSchema, response: savedListResponseSchema },
+  "DELETE /auth/creator-lists/{id}": { params: creatorListIdParamsSchema, response: creatorListDeletedResponseSchema },
+  "POST /auth/creator-lists/{id}/creators": {
+    params: creatorListIdParamsSchema,
+    body: creatorListItemInputSchema,
+    response: creatorListItemResponseSchema,
+  },
+  "DELETE /auth/creator-lists/{id}/creators/{userId}": { params: creatorListItemParamsSchema, response: creatorListItemResponseSchema },
+  "GET /auth/orders/{id}/rating": { params: orderIdParamsSchema, response: orderRatingResponseSchema },
+  "POST /auth/orders/{id}/rating": { params: orderIdParamsSchema, body: ratingInputSchema, response: ratingResponseSchema },
+  "PATCH /auth/orders/{id}/rating": { params: orderIdParamsSchema, body: ratingInputSchema, response: ratingResponseSchema },
+  "POST /auth/orders/{id}/rating/reply": { params: orderIdParamsSchema, body: ratingReplyInputSchema, response: ratingResponseSchema },
   // Messages (issue 16, decision 029)
   "GET /auth/conversations": { query: listConversationsQuerySchema, response: conversationListSchema },
   "POST /auth/conversations": { body: openConversationSchema, response: openedConversationSchema },

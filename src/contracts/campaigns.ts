@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CREATOR_NICHES, type CreatorNiche, SOCIAL_PLATFORMS, type SocialPlatformName } from "@/lib/creator-directory";
+import { productImageUrlSchema } from "./media";
 import { hasNoNul, NUL_MESSAGE, plainText } from "./text";
 
 /*
@@ -65,7 +66,14 @@ export const campaignDraftSchema = z
       .min(0, "Must not be negative")
       .max(MAX_PRICE_CENTS, "Too large")
       .nullable(),
-    product_image_url: webUrl.nullable(),
+    /** Uploaded through POST /auth/products/images (decision 028: no pictures hot-linked from elsewhere). */
+    product_image_url: productImageUrlSchema.nullable(),
+    /**
+     * Fill the product fields (name, URL, retail value, picture) from one of the account's saved
+     * products; another account's product is a 404. The fields are copied: a published brief
+     * never changes when the saved product does.
+     */
+    saved_product_id: z.uuid({ error: "Choose one of your saved products" }),
     product_shipped: z.boolean({ error: "Must be yes or no" }),
     description: plainText(5000),
     talking_points: lines(10, 300),
@@ -209,7 +217,9 @@ export const proposalCreatorSummarySchema = z.object({
   niches: z.array(z.string()),
   total_followers: z.number().int(),
   completed_orders: z.number().int(),
+  /** The average of brands' ratings (1–5), null before the first (decision 034). */
   rating: z.number().nullable(),
+  rating_count: z.number().int(),
 });
 export type ProposalCreatorSummary = z.infer<typeof proposalCreatorSummarySchema>;
 

@@ -49,6 +49,21 @@ export const creatorSearchSchema = z
     platform: many(platformSchema),
     minPrice: dollars,
     maxPrice: dollars,
+    /** At least this many followers over all social links (issue 15 item 4). */
+    minFollowers: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").max(1_000_000_000).optional(),
+    ),
+    /** Speaks any of these languages (ISO 639-1 codes). */
+    language: many(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, "must be a two-letter language code")
+        .transform((c) => c.toLowerCase()),
+    ),
+    /** A rating average of at least this (1–5); creators without ratings do not match. */
+    minRating: z.preprocess(blankToUndefined, z.coerce.number().min(1, "must be 1 or more").max(5, "must be at most 5").optional()),
     sort: z.preprocess(blankToUndefined, z.enum(Object.keys(CREATOR_SORTS) as [CreatorSort, ...CreatorSort[]]).optional()),
     page: z.preprocess(blankToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(1000).default(1)),
     pageSize: z.preprocess(

@@ -30,6 +30,8 @@ export const creatorCardSchema = z
       .nullable()
       .meta({ description: "The cheapest active package, or null when the creator sells none yet" }),
     activePackages: z.number().int(),
+    ratingAverage: z.number().nullable().meta({ description: "Average of brands' ratings (1–5), null before the first" }),
+    ratingCount: z.number().int(),
   })
   .meta({ id: "CreatorCard" });
 export type CreatorCard = z.infer<typeof creatorCardSchema>;
@@ -101,6 +103,8 @@ export const publicCreatorSchema = z
       z.object({ platform: platformSchema, handle: z.string(), url: z.string(), followerCount: z.number().int().nullable() }),
     ),
     packages: z.array(publicCreatorPackageSchema),
+    ratingAverage: z.number().nullable(),
+    ratingCount: z.number().int(),
     updatedAt: z.date(),
   })
   .meta({ id: "PublicCreator" });

@@ -2,9 +2,19 @@ import { z } from "zod";
 
 /**
  * Notification types of SPEC.md §3, plus CampaignProposalUpdated: issue 13 tells a creator in-app
- * when a proposal is shortlisted, accepted, rejected or closed with its campaign (decision 028).
+ * when a proposal is shortlisted, accepted, rejected or closed with its campaign (decision 028);
+ * OrderUpdated, PayoutUpdated and ProposalWithdrawn carry the order, payout and proposal events of
+ * issues 12, 13 and 15 (decision 035).
  */
-export const notificationTypeSchema = z.enum(["NewMessage", "CreatorAssetUploaded", "CreatorProposalSubmitted", "CampaignProposalUpdated"]);
+export const notificationTypeSchema = z.enum([
+  "NewMessage",
+  "CreatorAssetUploaded",
+  "CreatorProposalSubmitted",
+  "CampaignProposalUpdated",
+  "OrderUpdated",
+  "PayoutUpdated",
+  "ProposalWithdrawn",
+]);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 const newMessageDataSchema = z.object({ fromUser: z.object({ id: z.string() }) });
@@ -25,6 +35,18 @@ const campaignProposalUpdatedDataSchema = z.object({
   campaign_id: z.string(),
   proposal_id: z.string(),
   status: z.enum(["shortlisted", "accepted", "rejected", "closed"]),
+});
+
+const orderUpdatedDataSchema = z.object({
+  order_id: z.string(),
+  /** The side the notified user is on: it decides the page (/platform or /dashboard). */
+  side: z.enum(["brand", "creator"]),
+  /** The domain event, e.g. `order.delivered` or `order_video.approved`. */
+  event: z.string(),
+});
+const payoutUpdatedDataSchema = z.object({
+  payout_id: z.string(),
+  status: z.enum(["approved", "paid", "failed"]),
 });
 
 const notificationBase = {
@@ -52,6 +74,13 @@ export const notificationSchema = z
       ...notificationBase,
       notification_type: z.literal("CampaignProposalUpdated"),
       data: campaignProposalUpdatedDataSchema,
+    }),
+    z.object({ ...notificationBase, notification_type: z.literal("OrderUpdated"), data: orderUpdatedDataSchema }),
+    z.object({ ...notificationBase, notification_type: z.literal("PayoutUpdated"), data: payoutUpdatedDataSchema }),
+    z.object({
+      ...notificationBase,
+      notification_type: z.literal("ProposalWithdrawn"),
+      data: creatorProposalSubmittedDataSchema,
     }),
   ])
   .meta({ id: "Notification" });

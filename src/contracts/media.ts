@@ -52,3 +52,17 @@ export const signedUrlQuerySchema = z.object({
   maxBytes: z.string().optional().meta({ description: "PUT only: the largest body accepted" }),
   signature: z.string(),
 });
+
+/** Where uploaded product pictures are served (POST /auth/products/images answers one of these). */
+export const PRODUCT_IMAGE_PREFIX = "/api/v1/media/product-images/";
+const PRODUCT_IMAGE_PATH = /^\/api\/v1\/media\/product-images\/[A-Za-z0-9-]{1,64}\/[A-Za-z0-9-]{1,64}\.webp$/;
+
+/**
+ * A product picture uploaded through POST /auth/products/images. Only such a path is accepted as a
+ * saved product's or a campaign's picture; whose it is (the owner segment must be the caller's
+ * buyer account, else 404) is checked by the API.
+ */
+export const productImageUrlSchema = z
+  .string({ error: "Upload a product picture" })
+  .max(300, "Upload a product picture")
+  .regex(PRODUCT_IMAGE_PATH, "Upload the product picture here; links to pictures elsewhere are not accepted");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productImageUrlSchema } from "./media";
 import { paginationSchema } from "./money";
 import { identifier, plainText } from "./text";
 
@@ -247,6 +248,51 @@ export const ORDER_VIDEO_ACTIONS = ["update_tracking", "mark_received", "upload"
 export const orderVideoActionSchema = z.enum(ORDER_VIDEO_ACTIONS);
 export type OrderVideoAction = z.infer<typeof orderVideoActionSchema>;
 
+/**
+ * One delivery of an order video (PRODUCT.md §9, decision 031): version 2 is the upload after the
+ * first revision request. The URLs are the product's video routes (GET /videos/{assetId}/...):
+ * each checks that the caller is a side of the order, then redirects to a short-lived signed URL
+ * that answers range requests. Null while the file is not ready.
+ */
+export const orderVideoVersionSchema = z.object({
+  version: z.number().int(),
+  assetId: z.string(),
+  status: z.enum(["uploading", "processing", "ready", "failed"]),
+  /** Shown to the creator when processing refused the file. */
+  failureReason: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** The frame rate as a fraction string ("30000/1001"), exact for frame-accurate timecodes. */
+  frameRate: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  /** The web-playable preview when one was made (HEVC, ProRes originals), else the original. */
+  playbackUrl: z.string().nullable(),
+  /** The original in full quality. */
+  downloadUrl: z.string().nullable(),
+  /** Thumbnail strip (a horizontal sprite of `thumbnailCount` frames), for timeline hover previews. */
+  thumbnailStripUrl: z.string().nullable(),
+  thumbnailCount: z.number().int().nullable(),
+  /** Mismatches against the order's deliverable (length, aspect ratio), shown to both sides. */
+  deliverableWarnings: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type OrderVideoVersion = z.infer<typeof orderVideoVersionSchema>;
+
+/**
+ * The creator's upload of an order video that has not become a version yet (uploading,
+ * processing, or refused by processing), so the upload control can show its state.
+ */
+export const pendingVideoUploadSchema = z.object({
+  assetId: z.string(),
+  status: z.enum(["uploading", "processing", "ready", "failed"]),
+  failureReason: z.string().nullable(),
+  originalName: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type PendingVideoUpload = z.infer<typeof pendingVideoUploadSchema>;
+
 export const orderVideoSchema = z.object({
   id: z.string(),
   orderId: z.string(),
@@ -269,6 +315,10 @@ export const orderVideoSchema = z.object({
   revisionRoundsLeft: z.number().int(),
   /** What the caller may do with this video now. */
   allowedActions: z.array(orderVideoActionSchema),
+  /** Every delivery, oldest first (version 1, 2, ...). */
+  versions: z.array(orderVideoVersionSchema),
+  /** The creator's latest upload not yet delivered (creator view only; null for the brand). */
+  latestUpload: pendingVideoUploadSchema.nullable(),
 });
 export type OrderVideo = z.infer<typeof orderVideoSchema>;
 
@@ -453,6 +503,8 @@ export const creatorDashboardSchema = z.object({
     availableCents: z.number().int(),
     /** Lifetime earnings (the creator's share of every release). */
     earnedCents: z.number().int(),
+    /** Payouts marked paid since the start of this calendar month (UTC), from the ledger. */
+    paidOutThisMonthCents: z.number().int(),
   }),
   counts: z.object({ active: z.number().int(), needsAction: z.number().int(), completed: z.number().int() }),
 });
@@ -468,6 +520,7 @@ export const savedProductSchema = z.object({
   name: z.string(),
   url: z.string().nullable(),
   retailValueCents: z.number().int().nullable(),
+  imageUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SavedProduct = z.infer<typeof savedProductSchema>;
@@ -483,6 +536,8 @@ export const createProductRequestSchema = z.object({
   url: httpUrl.optional(),
   retailValueCents: z.number().int("must be whole cents").min(0).max(10_000_000).optional(),
   brandProfileId: z.string().uuid("Choose a brand profile").optional(),
+  /** A picture from POST /auth/products/images; another account's picture is a 404. */
+  imageUrl: productImageUrlSchema.optional(),
 });
 export type CreateProductRequest = z.infer<typeof createProductRequestSchema>;
 export const createProductResponseSchema = z.object({ data: savedProductSchema });

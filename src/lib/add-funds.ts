@@ -1,3 +1,5 @@
+import { safeRedirectPath } from "./safe-redirect";
+
 /*
  * Add Funds rules (SPEC.md §4 "Wallet top-up", §5 "Add Funds custom amount", §9 constants).
  * Dollar amounts are what the user types; cents are what is sent (POST …/add-wallet-funds
@@ -124,4 +126,23 @@ export function topUpAmountCents({
 }): number | null {
   if (selection === "Other") return hasAmount(customAmount) ? amountToCents(customAmount) : null;
   return WALLET_TOP_UP_OPTIONS.find((o) => o.label === selection)?.valueInCents ?? null;
+}
+
+/** Query keys the payment page appends on its way back (sandbox-checkout.ts, Stripe's success URL). */
+const CHECKOUT_RESULT_KEYS = ["top_up", "card", "checkout"];
+
+/**
+ * The path to come back to after a top-up started on the page at `location` (issue 13: Add Funds on
+ * a proposal returns to that proposal, not to /platform). Only a same-site path survives
+ * (safeRedirectPath: no "//host", no schemes, no backslashes or control characters); the previous
+ * checkout's result parameters are dropped so repeated top-ups do not pile them up. Null means
+ * "send none" and the server falls back to /platform; the server checks the path again.
+ */
+export function topUpReturnPath(location: { pathname: string; search?: string } | null | undefined): string | null {
+  if (!location || typeof location.pathname !== "string") return null;
+  const params = new URLSearchParams(location.search ?? "");
+  for (const key of CHECKOUT_RESULT_KEYS) params.delete(key);
+  const query = params.toString();
+  const path = safeRedirectPath(`${location.pathname}${query ? `?${query}` : ""}`);
+  return path !== null && path.length <= 500 ? path : null;
 }

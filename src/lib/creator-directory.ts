@@ -43,8 +43,30 @@ export const CREATOR_SORTS = {
   price_asc: "Price: low to high",
   price_desc: "Price: high to low",
   followers: "Most followers",
+  rating: "Top rated",
 } as const;
 export type CreatorSort = keyof typeof CREATOR_SORTS;
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
+
+/** Languages a creator can list (ISO 639-1), with the directory's labels. */
+export const CREATOR_LANGUAGES = {
+  en: "English",
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+  pt: "Portuguese",
+  it: "Italian",
+  nl: "Dutch",
+  sv: "Swedish",
+  ja: "Japanese",
+  zh: "Chinese",
+  hi: "Hindi",
+  ta: "Tamil",
+  ar: "Arabic",
+  ko: "Korean",
+} as const;
+
+/** The minimum-followers choices of the in-app directory's filter. */
+export const FOLLOWER_STEPS = [1_000, 10_000, 50_000, 100_000, 500_000, 1_000_000] as const;

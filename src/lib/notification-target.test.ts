@@ -40,6 +40,23 @@ describe("notificationHref (SPEC §4 table)", () => {
   it("CreatorProposalSubmitted goes to the proposal page", () => {
     expect(notificationHref(proposalSubmitted, brand)).toBe("/platform/campaigns/camp-3/proposals/prop-4");
   });
+  it("OrderUpdated opens the order on the side the notification was made for (decision 035)", () => {
+    const base = { ...newMessage, notification_type: "OrderUpdated" as const };
+    expect(notificationHref({ ...base, data: { order_id: "o-1", side: "brand", event: "order.delivered" } }, brand)).toBe(
+      "/platform/orders/o-1",
+    );
+    expect(notificationHref({ ...base, data: { order_id: "o-1", side: "creator", event: "order.created" } }, creator)).toBe(
+      "/dashboard/orders/o-1",
+    );
+  });
+  it("PayoutUpdated opens the payouts settings; ProposalWithdrawn the proposal page", () => {
+    expect(notificationHref({ ...newMessage, notification_type: "PayoutUpdated", data: { payout_id: "p", status: "paid" } }, creator)).toBe(
+      "/dashboard/settings/payouts",
+    );
+    expect(
+      notificationHref({ ...newMessage, notification_type: "ProposalWithdrawn", data: { campaign_id: "c", proposal_id: "p" } }, brand),
+    ).toBe("/platform/campaigns/c/proposals/p");
+  });
   it("encodes ids so they stay one path segment", () => {
     const odd: Notification = { ...newMessage, data: { fromUser: { id: "../a b?x" } } };
     expect(notificationHref(odd, creator)).toBe("/inbox/..%2Fa%20b%3Fx");

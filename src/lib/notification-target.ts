@@ -25,6 +25,16 @@ export function notificationHref(notification: Notification, me: Pick<Me, "is_br
     }
     case "CampaignProposalUpdated":
       return `/dashboard/campaigns/proposals?proposal=${seg(notification.data.proposal_id)}`;
+    case "ProposalWithdrawn": {
+      const { campaign_id, proposal_id } = notification.data;
+      return `/platform/campaigns/${seg(campaign_id)}/proposals/${seg(proposal_id)}`;
+    }
+    case "OrderUpdated": {
+      const id = seg(notification.data.order_id);
+      return notification.data.side === "brand" ? `/platform/orders/${id}` : `/dashboard/orders/${id}`;
+    }
+    case "PayoutUpdated":
+      return "/dashboard/settings/payouts";
     default: {
       const unreachable: never = notification;
       return unreachable;

@@ -8,10 +8,7 @@
 const PLACEHOLDER_PATHS: readonly RegExp[] = [
   // Campaigns shipped (issue 13); a proposal's uploaded assets arrive with the delivery workflow.
   /^\/platform\/campaigns\/[^/]+\/proposals\/[^/]+\/assets$/,
-  // The creator list and one creator's page; /platform/creators/{userId}/order (buying a package) is live.
-  /^\/platform\/creators(?:\/[^/]+)?\/?$/,
   /^\/platform\/settings\/integrations$/,
-  /^\/dashboard\/settings$/,
 ];
 
 /** True when `href` (a path, with or without a query) is a placeholder page. */

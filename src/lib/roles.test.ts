@@ -55,18 +55,20 @@ const allNotifications = [asset, message, proposal];
 
 describe("visibleNotificationTypes / visibleNotifications (SPEC §6)", () => {
   it("a creator sees NewMessage and its proposal updates (decision 028)", () => {
-    expect(visibleNotificationTypes(creator)).toEqual(["NewMessage", "CampaignProposalUpdated"]);
+    expect(visibleNotificationTypes(creator)).toEqual(["NewMessage", "CampaignProposalUpdated", "OrderUpdated", "PayoutUpdated"]);
     expect(visibleNotifications({ ...creator, notifications: allNotifications })).toEqual([message]);
   });
-  it("a brand sees all three types", () => {
-    expect([...visibleNotificationTypes(brand)].sort()).toEqual(["CreatorAssetUploaded", "CreatorProposalSubmitted", "NewMessage"].sort());
+  it("a brand sees the three types of SPEC §3 plus its order and withdrawn-proposal updates (decision 035)", () => {
+    expect([...visibleNotificationTypes(brand)].sort()).toEqual(
+      ["CreatorAssetUploaded", "CreatorProposalSubmitted", "NewMessage", "OrderUpdated", "ProposalWithdrawn"].sort(),
+    );
     expect(visibleNotifications({ ...brand, notifications: allNotifications })).toEqual(allNotifications);
   });
   it("a user with both types is treated as a brand", () => {
     expect(visibleNotifications({ ...both, notifications: allNotifications })).toEqual(allNotifications);
   });
   it("a user without a role sees the creator set", () => {
-    expect(visibleNotificationTypes(none)).toEqual(["NewMessage", "CampaignProposalUpdated"]);
+    expect(visibleNotificationTypes(none)).toEqual(["NewMessage", "CampaignProposalUpdated", "OrderUpdated", "PayoutUpdated"]);
   });
   it("is empty when signed out or when there are no notifications", () => {
     expect(visibleNotifications(null)).toEqual([]);

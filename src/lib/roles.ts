@@ -7,12 +7,23 @@ type MaybeMe<K extends keyof Me> = Pick<Me, K> | null | undefined;
 export { isBrand, isCreator, primaryRole } from "./user-type";
 export type { PrimaryRole } from "./user-type";
 
-const ALL_NOTIFICATION_TYPES: readonly NotificationType[] = ["NewMessage", "CreatorAssetUploaded", "CreatorProposalSubmitted"];
-/** CampaignProposalUpdated points into /dashboard (decision 028), so only creators see it. */
-const CREATOR_NOTIFICATION_TYPES: readonly NotificationType[] = ["NewMessage", "CampaignProposalUpdated"];
+const ALL_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  "NewMessage",
+  "CreatorAssetUploaded",
+  "CreatorProposalSubmitted",
+  "ProposalWithdrawn",
+  "OrderUpdated",
+];
+/**
+ * CampaignProposalUpdated and PayoutUpdated point into /dashboard (decisions 028, 035), so only
+ * creators see them. OrderUpdated is on both lists: its data names the side, and so the page.
+ */
+const CREATOR_NOTIFICATION_TYPES: readonly NotificationType[] = ["NewMessage", "CampaignProposalUpdated", "OrderUpdated", "PayoutUpdated"];
 
 /**
- * Notification types the user may see (SPEC.md §6): brands all three, creators NewMessage only.
+ * Notification types the user may see (SPEC.md §6): brands the three of SPEC.md §3 plus their
+ * order and withdrawn-proposal updates, creators NewMessage plus their proposal, order and payout
+ * updates.
  * A user with both types is a brand (see primaryRole). A user with no role gets the narrower,
  * creator set: the asset/proposal notifications point into /platform, which only brands may open.
  */

@@ -26,8 +26,10 @@ beforeAll(async () => {
     INSERT INTO "user" (id, name, email, email_verified, types)
     SELECT 'bulk-' || n, 'Bulk ' || n, 'bulk' || n || '@scale.test', true, '{creator}' FROM generate_series(1, ${LISTED}) n`);
   await t.ctx.db.execute(sql`
-    INSERT INTO creator_profile (user_id, first_name, last_name, custom_url, niches, created_at)
-    SELECT 'bulk-' || n, 'Bulk', 'Creator ' || n, 'bulk-' || n,
+    INSERT INTO creator_profile (user_id, first_name, last_name, custom_url, short_bio, description, avatar,
+                                 profile_photo_one, profile_photo_two, profile_photo_three, profile_photo_four, niches, created_at)
+    SELECT 'bulk-' || n, 'Bulk', 'Creator ' || n, 'bulk-' || n, 'Bulk bio', 'A complete profile (SPEC.md §4)', '/a.svg',
+           '/1.svg', '/2.svg', '/3.svg', '/4.svg',
            CASE WHEN n % 10 = 0 THEN '{pets}'::text[] ELSE '{tech}'::text[] END,
            now() - n * interval '1 minute'
     FROM generate_series(1, ${LISTED}) n`);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
+import { completeProfileParts } from "../support/creator-profile-fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /*
@@ -77,9 +78,10 @@ beforeAll(async () => {
     });
     await t.ctx.db.insert(creatorProfile).values({
       userId: id,
+      // Complete profiles (SPEC.md §4): only the URL, the type and the ban decide the listing here.
+      ...completeProfileParts(k.bio),
       firstName: k.first,
       lastName: k.last,
-      shortBio: k.bio,
       customUrl: k.noUrl ? null : k.slug,
       niches: k.niches,
       country: k.country,

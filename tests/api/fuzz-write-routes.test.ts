@@ -16,13 +16,15 @@ import {
 import { brandOnboardingSchema, creatorOnboardingSchema } from "@/contracts/onboarding";
 import { planChoiceSchema } from "@/contracts/money";
 import { devNotificationSchema } from "@/contracts/notifications";
-import { markReadSchema } from "@/contracts/notifications";
+import { emailPreferencesUpdateSchema, markReadSchema } from "@/contracts/notifications";
 import { checkoutIntentSchema, sandboxActionSchema } from "@/contracts/money";
 import { addFundsSchema } from "@/contracts/money";
 import { blockSchema, openConversationSchema, reportSchema, sendMessageSchema } from "@/contracts/messages";
 import { payoutMethodInputSchema, payoutRequestSchema, payoutSettleSchema } from "@/contracts/payouts";
 import { socialLinkInputSchema } from "@/contracts/social-links";
 import { createReviewCommentRequestSchema, replyReviewCommentRequestSchema, resolveReviewCommentRequestSchema } from "@/contracts/reviews";
+import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/creator-profile";
+import { creatorListInputSchema, creatorListItemInputSchema, ratingInputSchema, ratingReplyInputSchema } from "@/contracts/discovery";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
@@ -163,13 +165,26 @@ async function conversationOf(fx: Fixture): Promise<Hints> {
   return { id: fc.constant(data.id) };
 }
 
+/** A real list of the fixture's account. */
+async function ownListHints(fx: Fixture): Promise<Hints> {
+  const res = await t.request("/api/v1/auth/creator-lists", { token: fx.token, body: { name: "Fuzz list" } });
+  const { data } = (await res.json()) as { data: { id: string } };
+  return { id: fc.constant(data.id) };
+}
+
 /** Our own write routes. A new route must be added here (the first test says which). */
 const OUR_ROUTES: Record<string, FuzzEntry> = {
   "PUT /api/auth/brand/payment-info": { schema: billingAddressSchema.partial() },
   "POST /api/v1/auth/onboarding/brand": { schema: brandOnboardingSchema, freshCallerPerRun: true },
   "POST /api/v1/auth/onboarding/creator": { schema: creatorOnboardingSchema(), freshCallerPerRun: true },
   "POST /api/v1/auth/notifications/read": { schema: markReadSchema },
+  "POST /api/v1/auth/notifications/read-all": { schema: null },
+  "PUT /api/v1/auth/email-preferences": { schema: emailPreferencesUpdateSchema },
+  // The token is in the query; every body is ignored, and a missing token is a 400.
+  "POST /api/v1/email/unsubscribe": { schema: null },
   "POST /api/v1/dev/notifications": { schema: devNotificationSchema },
+  "POST /api/v1/dev/order-videos/:id/deliver-sample": { schema: null },
+  "POST /api/v1/dev/orders/:id/complete": { schema: null },
   "POST /api/v1/auth/:provider/add-wallet-funds": { schema: addFundsSchema },
   "POST /api/v1/auth/checkout-intent": { schema: checkoutIntentSchema },
   "POST /api/v1/auth/payment-methods/:id/default": { schema: null },
@@ -193,7 +208,12 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/me/avatar": { schema: null },
   "POST /api/v1/creators/me/images/:slot": { schema: null },
   "POST /api/v1/brand-profiles/:id/logo": { schema: null },
+  "POST /api/v1/auth/products/images": { schema: null },
   "PUT /api/v1/storage/signed/:key{.+}": { schema: null },
+  // Video uploads speak tus (headers and raw bytes), not JSON: every body sent here is malformed for them,
+  // and the fixture (a brand, not a creator) may not start one.
+  "POST /api/v1/uploads/videos": { schema: null },
+  "PATCH /api/v1/uploads/videos/:id": { schema: null },
   "POST /api/v1/creator-packages": { schema: createPackageSchema },
   "POST /api/v1/creator-packages/reorder": { schema: reorderPackagesSchema, setup: ownPackageHints },
   "PATCH /api/v1/creator-packages/:id": { schema: updatePackageSchema, setup: ownPackageHints },
@@ -235,6 +255,19 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/social-links": { schema: socialLinkInputSchema },
   "PUT /api/v1/auth/social-links/:id": { schema: socialLinkInputSchema },
   "DELETE /api/v1/auth/social-links/:id": { schema: null },
+  // The creator's profile settings (issue 15 §1).
+  "PUT /api/v1/creators/me/profile": { schema: creatorProfileInputSchema },
+  "DELETE /api/v1/creators/me/images/:slot": { schema: null },
+  "PUT /api/v1/creators/me/photos/order": { schema: photoOrderInputSchema },
+  // Brand discovery (issue 15 items 4–5): lists of the fixture's account, so some runs reach the use-case.
+  "POST /api/v1/auth/creator-lists": { schema: creatorListInputSchema },
+  "PATCH /api/v1/auth/creator-lists/:id": { schema: creatorListInputSchema, setup: ownListHints },
+  "DELETE /api/v1/auth/creator-lists/:id": { schema: null },
+  "POST /api/v1/auth/creator-lists/:id/creators": { schema: creatorListItemInputSchema, setup: ownListHints },
+  "DELETE /api/v1/auth/creator-lists/:id/creators/:userId": { schema: null },
+  "POST /api/v1/auth/orders/:id/rating": { schema: ratingInputSchema },
+  "PATCH /api/v1/auth/orders/:id/rating": { schema: ratingInputSchema },
+  "POST /api/v1/auth/orders/:id/rating/reply": { schema: ratingReplyInputSchema },
 };
 
 /** Better Auth's catch-all; its endpoints are listed one by one from `auth.api` below. */

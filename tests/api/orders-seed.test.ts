@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { marketOrder, user } from "@/server/db/schema";
+import { creatorPackage, marketOrder, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { checkConsistency, escrowOf, getBalance, walletOf } from "@/server/domain/ledger";
 import { seedDemoData } from "@/server/seed";
@@ -41,5 +41,20 @@ describe("demo seed (orders)", () => {
     }
     expect(await getBalance(t.ctx.db, walletOf(buyer.id))).toBe(125_000);
     expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
+  });
+
+  it("shows the demo creator an archived package, and every archived package was ordered (issue 12: unordered ones are deleted)", async () => {
+    const [creator] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email));
+    const archived = await t.ctx.db
+      .select()
+      .from(creatorPackage)
+      .where(and(eq(creatorPackage.userId, creator!.id), isNotNull(creatorPackage.archivedAt)));
+    expect(archived.map((p) => p.title)).toEqual(["Launch-week starter (retired)"]);
+    const everyArchived = await t.ctx.db.select().from(creatorPackage).where(isNotNull(creatorPackage.archivedAt));
+    for (const p of everyArchived) {
+      expect(p.isActive, p.title).toBe(false);
+      const orders = await t.ctx.db.select({ id: marketOrder.id }).from(marketOrder).where(eq(marketOrder.packageId, p.id));
+      expect(orders.length, p.title).toBeGreaterThan(0);
+    }
   });
 });

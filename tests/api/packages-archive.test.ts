@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OwnPackage } from "@/contracts/packages";
 import { brandProfile, creatorPackage, creatorProfile, marketOrder } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
+import { completeProfileParts } from "../support/creator-profile-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
@@ -20,7 +21,9 @@ beforeAll(async () => {
   t = await createTestApp({ SANDBOX_WEBHOOK_SECRET: "packages-archive-test-secret" });
   creator = await createUser(t, { types: ["creator"] });
   brand = await createUser(t, { types: ["brand"] });
-  await t.ctx.db.insert(creatorProfile).values({ userId: creator.id, firstName: "Ari", lastName: "Chive", customUrl: slug });
+  await t.ctx.db
+    .insert(creatorProfile)
+    .values({ userId: creator.id, firstName: "Ari", lastName: "Chive", customUrl: slug, ...completeProfileParts() });
   const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand.id, activeOrganizationId: null });
   const [profile] = await t.ctx.db
     .insert(brandProfile)

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OwnPackage } from "@/contracts/packages";
 import { creatorPackage, creatorProfile } from "@/server/db/schema";
+import { completeProfileParts } from "../support/creator-profile-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
@@ -21,7 +22,9 @@ beforeAll(async () => {
   creator = await createUser(t, { types: ["creator"] });
   otherCreator = await createUser(t, { types: ["creator"] });
   brand = await createUser(t, { types: ["brand"] });
-  await t.ctx.db.insert(creatorProfile).values({ userId: creator.id, firstName: "Pat", lastName: "Kage", customUrl: slug });
+  await t.ctx.db
+    .insert(creatorProfile)
+    .values({ userId: creator.id, firstName: "Pat", lastName: "Kage", customUrl: slug, ...completeProfileParts() });
 });
 afterAll(() => t.close());
 
@@ -173,7 +176,9 @@ describe("editing, pausing and reordering", () => {
   it("a paused package leaves the public page and the price filter; activating brings it back", async () => {
     const solo = await createUser(t, { types: ["creator"] });
     const soloSlug = `${slug}-solo`;
-    await t.ctx.db.insert(creatorProfile).values({ userId: solo.id, firstName: "Solo", lastName: "Seller", customUrl: soloSlug });
+    await t.ctx.db
+      .insert(creatorProfile)
+      .values({ userId: solo.id, firstName: "Solo", lastName: "Seller", customUrl: soloSlug, ...completeProfileParts() });
     const p = await create(solo, { ...valid, priceCents: 77_700 });
     const inFilter = async () => {
       const res = await t.request(`/api/v1/creators?minPrice=777&maxPrice=777&q=Solo`);

@@ -2,6 +2,7 @@ import { describe, expect } from "vitest";
 import { it } from "./support/fixtures";
 import { baseURL, watchPageErrors } from "./support/browser";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { completeCreatorProfile } from "./support/creator-profile";
 
 /*
  * Issue 13 end to end, on the production build with the sandbox provider and its own users:
@@ -62,6 +63,14 @@ async function onboardedCreator(): Promise<E2eUser & { slug: string }> {
     }),
     "creator onboarding",
   );
+  // Listed creators only have a public page (decision 033).
+  await completeCreatorProfile(creator.token, {
+    first_name: "Cole",
+    last_name: "Creator",
+    custom_url: slug,
+    niches: ["skincare"],
+    country: "US",
+  });
   return { ...creator, slug };
 }
 
@@ -160,7 +169,8 @@ describe("campaigns and proposals", () => {
     await bp.waitForURL((url) => url.pathname.startsWith("/checkout/sandbox/"));
     await bp.getByRole("button", { name: "Pay $250.00" }).click();
     await bp.waitForURL((url) => url.searchParams.get("top_up") === "success");
-    if (new URL(bp.url()).pathname !== proposalPath) await bp.goto(proposalPath);
+    // The checkout brings the brand back to the proposal itself (the dialog sends it as return_path).
+    expect(new URL(bp.url()).pathname).toBe(proposalPath);
     await bp.getByRole("button", { name: "Accept and pay $150.00" }).click();
     await bp.getByText("The order is funded").waitFor();
 

@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import { it } from "./support/fixtures";
 import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { completeCreatorProfile } from "./support/creator-profile";
 
 /*
  * Issue 12 §1–§2 on the production build with the sandbox provider: a creator edits a package on
@@ -44,6 +45,14 @@ async function newCreator(tag: string): Promise<E2eUser & { slug: string; packag
     }),
     "creator onboarding",
   );
+  // Listed creators only have a public page (decision 033).
+  await completeCreatorProfile(user.token, {
+    first_name: "Pia",
+    last_name: "Package",
+    custom_url: slug,
+    niches: ["beauty"],
+    country: "US",
+  });
   const created = await ok<{ data: { id: string } }>(
     await api("POST", "/api/v1/creator-packages", user.token, {
       title: "Two product demos",

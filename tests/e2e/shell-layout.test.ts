@@ -181,6 +181,7 @@ describe("brand shell", () => {
       { text: "Messages", href: "/inbox" },
       { text: "Campaigns", href: "/platform/campaigns" },
       { text: "Creators", href: "/platform/creators" },
+      { text: "Content Library", href: "/platform/content" },
       { text: "Update Settings", href: "/platform/settings" },
       { text: "FAQ", href: "/faq" },
     ]);
@@ -207,6 +208,7 @@ describe("brand shell", () => {
       { text: "Creators", href: "/platform/creators" },
       { text: "Campaigns", href: "/platform/campaigns" },
       { text: "Orders", href: "/platform/orders" },
+      { text: "Content", href: "/platform/content" },
     ]);
     await tabBar.getByRole("button", { name: "Settings" }).click();
     await page.getByRole("menu").waitFor();

@@ -345,7 +345,7 @@ describe("empty states and buttons that do not lie", () => {
   it("the brand's pages offer no action that leads to a placeholder", async ({ openContext }) => {
     const context = await demoContext(openContext, "brand");
     const page = await openShell(context, "/platform/orders");
-    for (const path of ["/platform/orders", "/platform/campaigns", "/platform/creators/some-user", "/platform"]) {
+    for (const path of ["/platform/orders", "/platform/campaigns", "/platform/creators", "/platform/creators/lists", "/platform"]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
       const hrefs = await page.locator("main a").evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));

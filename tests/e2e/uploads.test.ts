@@ -68,16 +68,17 @@ describe("creator avatar", () => {
     const page = await (await signedIn(creator)).newPage();
     const errors = watchPageErrors(page);
     await page.goto("/dashboard/settings");
-    const picker = page.getByTestId("image-picker-creator-avatar");
-    await picker.getByText("Choose picture").waitFor();
+    // Settings / Profile (decision 033): the picture is cropped in the browser, then uploaded.
+    await page.getByLabel("Upload avatar", { exact: true }).waitFor({ state: "attached" });
     await page.screenshot({ path: path.join(SHOTS, "creator-pictures-1280.png"), fullPage: true });
 
-    await page.getByLabel("Avatar", { exact: true }).setInputFiles({
+    await page.getByLabel("Upload avatar", { exact: true }).setInputFiles({
       name: "me.png",
       mimeType: "image/png",
       buffer: await png(800, 600, { r: 14, g: 165, b: 233 }),
     });
-    await picker.getByRole("status").filter({ hasText: "Avatar saved." }).waitFor();
+    await page.getByRole("dialog").getByRole("button", { name: "Crop and upload" }).click();
+    await page.getByRole("status").filter({ hasText: "Avatar saved." }).waitFor();
     // The drawer's avatar image renders once it has loaded, from our own media URL.
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="drawer-avatar"]')?.getAttribute("src")?.startsWith("/api/v1/media/avatars/"),
@@ -91,7 +92,7 @@ describe("creator avatar", () => {
     await page.reload();
     await page.getByTestId("drawer-avatar").waitFor();
     expect(await drawerAvatarSrc(page)).toBe(src);
-    expect(await picker.getByRole("img").getAttribute("src")).toBe(src);
+    expect(await page.getByRole("img", { name: "Avatar", exact: true }).getAttribute("src")).toBe(src);
     expect(errors).toEqual([]);
   });
 
@@ -99,15 +100,16 @@ describe("creator avatar", () => {
     const creator = await newCreator("avatar-pdf");
     const page = await (await signedIn(creator, PHONE)).newPage();
     await page.goto("/dashboard/settings");
-    const picker = page.getByTestId("image-picker-creator-avatar");
-    await picker.getByText("Choose picture").waitFor();
+    await page.getByLabel("Upload avatar", { exact: true }).waitFor({ state: "attached" });
     const response = page.waitForResponse((r) => r.url().endsWith("/api/v1/creators/me/images/avatar"));
-    await page.getByLabel("Avatar", { exact: true }).setInputFiles({ name: "headshot.png", mimeType: "image/png", buffer: PDF });
+    await page.getByLabel("Upload avatar", { exact: true }).setInputFiles({ name: "headshot.png", mimeType: "image/png", buffer: PDF });
+    // The browser cannot draw it, so the cropper offers to send it as it is; the server refuses it by content.
+    await page.getByRole("dialog").getByRole("button", { name: "Upload as it is" }).click();
     expect((await response).status()).toBe(400);
-    const alert = picker.getByRole("alert");
+    const alert = page.locator("#avatar-error");
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/not an image/i);
-    expect(await page.getByLabel("Avatar", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Upload avatar", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     await page.screenshot({ path: path.join(SHOTS, "creator-pictures-error-390.png"), fullPage: true });
     const me = (await (await page.request.get("/api/auth/me")).json()) as { creator_info: { avatar: string | null } };
     expect(me.creator_info.avatar).toBeNull();

@@ -1,5 +1,6 @@
 import {
   CircleHelp,
+  Clapperboard,
   FileText,
   House,
   LayoutDashboard,
@@ -76,6 +77,7 @@ export const TAB_BARS: Record<TabBarVariant, TabBarConfig> = {
       { label: "Creators", href: "/platform/creators", icon: Users },
       { label: "Campaigns", href: "/platform/campaigns", icon: Megaphone },
       { label: "Orders", href: "/platform/orders", icon: ShoppingBag },
+      { label: "Content", href: "/platform/content", icon: Clapperboard },
     ],
     menu: { label: "Settings", icon: Settings, items: BRAND_SETTINGS_LINKS },
   },
@@ -88,6 +90,7 @@ export const DRAWER_ITEMS: Record<"creator" | "brand", readonly NavLink[]> = {
     { label: "Messages", href: "/inbox", icon: MessageSquare },
     { label: "Campaigns", href: "/platform/campaigns", icon: Megaphone },
     { label: "Creators", href: "/platform/creators", icon: Users },
+    { label: "Content Library", href: "/platform/content", icon: Clapperboard },
     { label: "Update Settings", href: "/platform/settings", icon: Settings },
   ],
   creator: [

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { AddFundsDialog } from "./add-funds-dialog";
 
 /** An "Add funds" call to action (e.g. on the brand dashboard) opening the same dialog as the header. */
-export function AddFundsButton({ balanceCents }: { balanceCents: number }) {
+export function AddFundsButton({ balanceCents, returnHere = false }: { balanceCents: number; returnHere?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -14,7 +14,7 @@ export function AddFundsButton({ balanceCents }: { balanceCents: number }) {
         <Plus aria-hidden />
         Add funds
       </Button>
-      <AddFundsDialog open={open} onOpenChange={setOpen} balanceCents={balanceCents} />
+      <AddFundsDialog open={open} onOpenChange={setOpen} balanceCents={balanceCents} returnHere={returnHere} />
     </>
   );
 }

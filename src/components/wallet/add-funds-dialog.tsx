@@ -15,6 +15,7 @@ import {
   parseCustomAmount,
   type TopUpSelection,
   topUpAmountCents,
+  topUpReturnPath,
   WALLET_TOP_UP_OPTIONS,
 } from "@/lib/add-funds";
 import { api, type ApiClient } from "@/lib/api-client";
@@ -32,6 +33,11 @@ export interface AddFundsDialogProps {
   client?: ApiClient;
   /** Where the browser goes on success; a full navigation to the payment page by default. */
   redirect?: (url: string) => void;
+  /**
+   * Come back to the page the dialog was opened on after paying (e.g. the proposal being accepted)
+   * instead of the server's default, /platform.
+   */
+  returnHere?: boolean;
 }
 
 /**
@@ -45,6 +51,7 @@ export function AddFundsDialog({
   balanceCents,
   client = api,
   redirect = (url) => window.location.assign(url),
+  returnHere = false,
 }: AddFundsDialogProps) {
   const [selection, setSelection] = useState<TopUpSelection>(DEFAULT_TOP_UP_SELECTION);
   const [customText, setCustomText] = useState("");
@@ -72,7 +79,7 @@ export function AddFundsDialog({
     if (cents === null || disabled) return;
     setSubmitting(true);
     try {
-      const url = await startWalletTopUp(client, cents);
+      const url = await startWalletTopUp(client, cents, returnHere ? topUpReturnPath(window.location) : null);
       redirect(url);
     } catch {
       // One id: retrying after a failure replaces the toast instead of stacking copies.

@@ -3,13 +3,16 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import useSWR from "swr";
 import type { BrandCampaignView, CampaignDraftInput, CampaignView } from "@/contracts/campaigns";
+import type { SavedProduct } from "@/contracts/orders";
 import { ASPECT_RATIOS, publishProblems, USAGE_RIGHTS_TERMS } from "@/contracts/campaigns";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ImageUploadField } from "@/components/media/image-upload-field";
+import { api, ApiClientError, v1 } from "@/lib/api-client";
 import { CREATOR_NICHES, SOCIAL_PLATFORMS } from "@/lib/creator-directory";
 import { CampaignBrief } from "./campaign-brief";
 
@@ -147,6 +150,7 @@ const STEP_OF: Record<string, number> = {
   product_url: 0,
   product_retail_value_cents: 0,
   product_image_url: 0,
+  saved_product_id: 0,
   description: 1,
   talking_points: 1,
   hooks: 1,
@@ -211,6 +215,9 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [publishing, setPublishing] = useState(false);
   const dirty = useRef(false);
+  const products = useSWR("/auth/products", () => v1.call("GET /auth/products").then((r) => r.data));
+  const [productId, setProductId] = useState("");
+  const [savingProduct, setSavingProduct] = useState(false);
   const creating = useRef<Promise<string> | null>(null);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
@@ -221,6 +228,61 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
     set(key, form[key].includes(value) ? form[key].filter((v) => v !== value) : [...form[key], value]);
 
   const draft = useMemo(() => toDraft(form), [form]);
+
+  /** Picking a saved product fills the product fields; they stay editable, and autosave keeps them. */
+  function pickProduct(id: string) {
+    setProductId(id);
+    const p = products.data?.find((x) => x.id === id);
+    if (!p) return;
+    dirty.current = true;
+    setForm((f) => ({
+      ...f,
+      product_name: p.name,
+      product_url: p.url ?? "",
+      product_retail_value: p.retailValueCents != null ? String(p.retailValueCents / 100) : "",
+      product_image_url: p.imageUrl ?? "",
+    }));
+  }
+
+  /** Keeps the product as typed among the account's saved products, for the next brief or order. */
+  async function saveProduct() {
+    setSavingProduct(true);
+    try {
+      const retail = dollarsToCents(form.product_retail_value);
+      const { data } = await v1.call("POST /auth/products", {
+        body: {
+          name: form.product_name,
+          ...(form.product_url.trim() && { url: form.product_url.trim() }),
+          ...(retail !== null && { retailValueCents: retail }),
+          ...(form.product_image_url && { imageUrl: form.product_image_url }),
+          ...(form.brand_profile_id && { brandProfileId: form.brand_profile_id }),
+        },
+      });
+      await products.mutate((list: SavedProduct[] | undefined) => [data, ...(list ?? [])], { revalidate: false });
+      setProductId(data.id);
+      toast.success(`${data.name} is saved to your products`);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.fields) {
+        const byField: Record<string, string | undefined> = {
+          product_name: error.fields.name,
+          product_url: error.fields.url,
+          product_retail_value_cents: error.fields.retailValueCents,
+          product_image_url: error.fields.imageUrl,
+        };
+        setErrors(Object.fromEntries(Object.entries(byField).filter((e): e is [string, string] => Boolean(e[1]))));
+      }
+      toast.error(error instanceof ApiClientError ? error.message : "Could not save the product");
+    } finally {
+      setSavingProduct(false);
+    }
+  }
+  const chosen = products.data?.find((p) => p.id === productId);
+  const productUnchanged =
+    chosen !== undefined &&
+    chosen.name === form.product_name &&
+    (chosen.url ?? "") === form.product_url &&
+    (chosen.imageUrl ?? "") === form.product_image_url &&
+    chosen.retailValueCents === dollarsToCents(form.product_retail_value);
 
   async function save(): Promise<string | null> {
     setSaveState("saving");
@@ -373,6 +435,24 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
               <Field id="title" label="Campaign title" error={err("title")}>
                 <Input id="title" value={form.title} maxLength={120} onChange={(e) => set("title", e.target.value)} {...inv("title")} />
               </Field>
+              <Field
+                id="saved_product"
+                label="Product"
+                hint={
+                  products.error
+                    ? "Your saved products could not be loaded; enter the product below."
+                    : "Pick one of your saved products, or enter a new one below and save it."
+                }
+              >
+                <NativeSelect id="saved_product" value={productId} onChange={(e) => pickProduct(e.target.value)}>
+                  <option value="">{products.data ? "A new product" : "Loading your products…"}</option>
+                  {products.data?.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
               <Field id="product_name" label="Product name" error={err("product_name")}>
                 <Input
                   id="product_name"
@@ -400,20 +480,47 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
                     onChange={(e) => set("product_retail_value", e.target.value)}
                   />
                 </Field>
-                <Field id="product_image_url" label="Product image URL" error={err("product_image_url")}>
-                  <Input
-                    id="product_image_url"
-                    type="url"
-                    placeholder="https://"
-                    value={form.product_image_url}
-                    onChange={(e) => set("product_image_url", e.target.value)}
-                  />
-                </Field>
+              </div>
+              <div className="flex flex-col gap-2">
+                <ImageUploadField
+                  // A new key when the picture changes elsewhere (a saved product picked) drops the old preview.
+                  key={form.product_image_url}
+                  id="product_image"
+                  label="Product picture"
+                  shape="square"
+                  uploadUrl="/api/v1/auth/products/images"
+                  field="image"
+                  currentUrl={form.product_image_url || null}
+                  onUploaded={(url) => set("product_image_url", url)}
+                  hint="Shown to creators with the brief. JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
+                />
+                {form.product_image_url && (
+                  <div>
+                    <Button variant="ghost" size="sm" onClick={() => set("product_image_url", "")}>
+                      Remove picture
+                    </Button>
+                  </div>
+                )}
+                {err("product_image_url") && (
+                  <p className="text-destructive text-xs" role="alert">
+                    {err("product_image_url")}
+                  </p>
+                )}
               </div>
               <label className="flex items-center gap-2 text-sm">
                 <input type="checkbox" checked={form.product_shipped} onChange={(e) => set("product_shipped", e.target.checked)} />
                 The product is shipped to each creator
               </label>
+              <div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={savingProduct || form.product_name.trim() === "" || productUnchanged}
+                  onClick={() => void saveProduct()}
+                >
+                  {savingProduct ? "Saving product…" : productUnchanged ? "Saved in your products" : "Save to my products"}
+                </Button>
+              </div>
             </>
           )}
           {step === 1 && (

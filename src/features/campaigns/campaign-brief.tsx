@@ -30,10 +30,21 @@ const niceList = (values: string[], labels: Record<string, string>) => values.ma
 export function CampaignBrief({ campaign: c }: { campaign: BriefFields }) {
   return (
     <article className="flex flex-col gap-5">
-      <header className="flex flex-col gap-1">
-        <p className="text-muted-foreground text-sm">{c.brand?.name ?? "Your brand"}</p>
-        <h2 className="text-xl font-semibold break-words">{c.title || "Untitled campaign"}</h2>
-        <p className="text-lg font-medium">{campaignPrice(c)} per creator</p>
+      <header className="flex items-start gap-4">
+        {c.product_image_url && (
+          // eslint-disable-next-line @next/next/no-img-element -- our own re-encoded WebP (decision 018); next/image adds nothing here
+          <img
+            src={c.product_image_url}
+            alt={c.product_name ? `${c.product_name} (product picture)` : "Product picture"}
+            data-testid="brief-product-image"
+            className="bg-muted size-24 shrink-0 rounded-lg border object-cover sm:size-28"
+          />
+        )}
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-muted-foreground text-sm">{c.brand?.name ?? "Your brand"}</p>
+          <h2 className="text-xl font-semibold break-words">{c.title || "Untitled campaign"}</h2>
+          <p className="text-lg font-medium">{campaignPrice(c)} per creator</p>
+        </div>
       </header>
       <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
         <div className="flex items-start gap-2">

@@ -25,10 +25,13 @@ export function InviteToCampaign({
   creatorUserId,
   creatorName,
   campaigns,
+  triggerClassName = "h-11",
 }: {
   creatorUserId: string;
   creatorName: string;
   campaigns: InviteOption[];
+  /** The button's size: the creator page's big button by default, smaller on directory cards. */
+  triggerClassName?: string;
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -44,11 +47,11 @@ export function InviteToCampaign({
     setBusy(true);
     setError(null);
     try {
-      await api.post(`/auth/campaigns/${campaignId}/invitations`, {
+      const res = await api.post<{ data: { created: boolean } }>(`/auth/campaigns/${campaignId}/invitations`, {
         creator_user_id: creatorUserId,
         ...(message.trim() ? { message } : {}),
       });
-      toast.success(`${creatorName} is invited: they can propose now`);
+      toast.success(res.data.created ? `${creatorName} is invited: they can propose now` : `${creatorName} was already invited`);
       setOpen(false);
       setMessage("");
       router.refresh();
@@ -61,7 +64,7 @@ export function InviteToCampaign({
 
   return (
     <>
-      <Button variant="outline" className="h-11" onClick={() => setOpen(true)}>
+      <Button variant="outline" className={triggerClassName} onClick={() => setOpen(true)}>
         <MailPlus aria-hidden />
         Invite to campaign
       </Button>

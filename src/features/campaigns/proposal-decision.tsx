@@ -80,7 +80,7 @@ export function ProposalDecision({
           <span>
             Your wallet holds {formatCents(walletCents)}; accepting needs {formatCents(priceCents)}. Add funds, then accept again.
           </span>
-          <AddFundsButton balanceCents={walletCents} />
+          <AddFundsButton balanceCents={walletCents} returnHere />
         </div>
       )}
       <div className="flex flex-col gap-1.5">

@@ -2,6 +2,8 @@ import { withQuery, type QueryParams } from "@/lib/query-string";
 import { DEFAULT_PAGE_SIZE } from "@/lib/creator-directory";
 import type { CreatorSearch } from "@/contracts/creator-search";
 
+const hrefAt = (search: Partial<CreatorSearch>, path: string) => directoryHref(search, path);
+
 /** The directory's URL for a search; defaults (page 1, default sort and size) are left out. */
 export function directoryHref(search: Partial<CreatorSearch>, path = "/creators"): string {
   const params: QueryParams = {
@@ -11,6 +13,9 @@ export function directoryHref(search: Partial<CreatorSearch>, path = "/creators"
     platform: search.platform,
     minPrice: search.minPrice,
     maxPrice: search.maxPrice,
+    minFollowers: search.minFollowers,
+    language: search.language,
+    minRating: search.minRating,
     sort: search.sort,
     page: search.page && search.page > 1 ? search.page : undefined,
     pageSize: search.pageSize && search.pageSize !== DEFAULT_PAGE_SIZE ? search.pageSize : undefined,
@@ -30,8 +35,15 @@ type ArrayKey = "niche" | "country" | "platform";
 /** One removable chip per active filter value; each link drops that value and resets the page. */
 export function activeFilters(
   search: CreatorSearch,
-  labels: { niche: (v: string) => string; country: (v: string) => string; platform: (v: string) => string },
+  labels: {
+    niche: (v: string) => string;
+    country: (v: string) => string;
+    platform: (v: string) => string;
+    language?: (v: string) => string;
+  },
+  path = "/creators",
 ): ActiveFilter[] {
+  const directoryHref = (s: Partial<CreatorSearch>) => hrefAt(s, path);
   const base: Partial<CreatorSearch> = { ...search, page: 1 };
   const chips: ActiveFilter[] = [];
   if (search.q) chips.push({ key: "q", label: `“${search.q}”`, href: directoryHref({ ...base, q: undefined }) });
@@ -53,6 +65,24 @@ export function activeFilters(
           ? `From $${search.minPrice}`
           : `Up to $${search.maxPrice}`;
     chips.push({ key: "price", label, href: directoryHref({ ...base, minPrice: undefined, maxPrice: undefined }) });
+  }
+  for (const value of search.language ?? []) {
+    const rest = search.language!.filter((v) => v !== value);
+    chips.push({
+      key: `language:${value}`,
+      label: labels.language ? labels.language(value) : value,
+      href: directoryHref({ ...base, language: rest.length ? rest : undefined }),
+    });
+  }
+  if (search.minFollowers !== undefined) {
+    chips.push({
+      key: "minFollowers",
+      label: `${search.minFollowers.toLocaleString("en-US")}+ followers`,
+      href: directoryHref({ ...base, minFollowers: undefined }),
+    });
+  }
+  if (search.minRating !== undefined) {
+    chips.push({ key: "minRating", label: `Rated ${search.minRating}+`, href: directoryHref({ ...base, minRating: undefined }) });
   }
   return chips;
 }

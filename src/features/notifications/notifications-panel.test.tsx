@@ -98,4 +98,21 @@ describe("NotificationsPanel", () => {
     render(<NotificationsPanel me={brand([asset])} now={NOW} onMarkAllRead={() => {}} />);
     expect(screen.queryByRole("button", { name: "Mark all as read" })).toBeNull();
   });
+
+  it("shows older pages after /me's, each notification once, and a Load more button while more may exist", async () => {
+    const onLoadMore = vi.fn();
+    const older: Notification = { ...asset, id: "n9", formatted_message: "An older one", created_at: minutesAgo(60 * 24 * 9) };
+    const { rerender } = render(
+      <NotificationsPanel me={brand([message, asset])} older={[asset, older]} onLoadMore={onLoadMore} now={NOW} />,
+    );
+    expect(items().map((a) => a.textContent)).toEqual([
+      expect.stringContaining("Jordan sent you a message"),
+      expect.stringContaining("Jordan uploaded a video"),
+      expect.stringContaining("An older one"),
+    ]);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Load more" }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender(<NotificationsPanel me={brand([message, asset])} older={[older]} now={NOW} />);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
 });

@@ -16,6 +16,11 @@ export interface NotificationsPanelProps {
   /** Called when the user opens a notification (before the link navigates). */
   onOpen?: (notification: Notification) => void;
   onMarkAllRead?: (ids: string[]) => void;
+  /** Older notifications loaded through "Load more", shown after those of /me. */
+  older?: Notification[];
+  /** Set while there may be older notifications to load. */
+  onLoadMore?: () => void;
+  isLoadingMore?: boolean;
   /** "now" for relative times; injectable for tests. */
   now?: Date;
 }
@@ -25,8 +30,10 @@ export interface NotificationsPanelProps {
  * only), a blue dot on each unread item, relative times with a suffix, at most 80% of the viewport
  * tall, and the exact empty state.
  */
-export function NotificationsPanel({ me, onOpen, onMarkAllRead, now }: NotificationsPanelProps) {
-  const shown = visibleNotifications(me);
+export function NotificationsPanel({ me, onOpen, onMarkAllRead, older = [], onLoadMore, isLoadingMore, now }: NotificationsPanelProps) {
+  const seen = new Set(me.notifications.map((n) => n.id));
+  // A notification may arrive live while older pages are loaded: never show one twice.
+  const shown = visibleNotifications({ ...me, notifications: [...me.notifications, ...older.filter((n) => !seen.has(n.id))] });
   const unreadIds = shown.filter(isUnread).map((n) => n.id);
 
   return (
@@ -88,6 +95,19 @@ export function NotificationsPanel({ me, onOpen, onMarkAllRead, now }: Notificat
               </li>
             );
           })}
+          {onLoadMore && (
+            <li className="px-4 py-2 text-center">
+              <button
+                type="button"
+                onClick={onLoadMore}
+                disabled={isLoadingMore}
+                data-testid="notifications-load-more"
+                className="text-brand focus-visible:ring-ring rounded text-xs font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none disabled:opacity-60"
+              >
+                {isLoadingMore ? "Loading…" : "Load more"}
+              </button>
+            </li>
+          )}
         </ul>
       )}
     </section>

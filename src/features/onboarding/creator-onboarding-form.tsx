@@ -10,7 +10,7 @@ import { Field, SelectField } from "@/components/form-field";
 import { FormMessage } from "@/components/form-message";
 import { cn } from "@/lib/utils";
 import { submitOnboarding } from "./submit";
-import { useCustomUrlAvailability } from "./use-custom-url-availability";
+import { useCustomUrlAvailability } from "@/components/creator/use-custom-url-availability";
 import { formText } from "@/lib/form-text";
 
 /** /onboarding/creator: names, custom URL with a live check, niches, country and date of birth (18+). */

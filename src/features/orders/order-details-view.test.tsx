@@ -26,6 +26,8 @@ function video(over: Partial<OrderVideo> = {}): OrderVideo {
     approvedAt: null,
     revisionRoundsLeft: 1,
     allowedActions: [],
+    versions: [],
+    latestUpload: null,
     ...over,
   };
 }

@@ -11,6 +11,7 @@ import { OrderTimeline } from "./order-timeline";
 import { StatusBadge } from "./status-badge";
 import { TrackingLink } from "./tracking-link";
 import { OrderReview } from "@/components/media/review-player/order-review";
+import { VideoDelivery } from "./video-upload";
 
 function when(at: string): string {
   return new Date(at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -96,8 +97,21 @@ function VideoShipping({ video, details }: { video: OrderVideo; details: OrderDe
   );
 }
 
-/** One order from the buyer's or the creator's side (PRODUCT.md §5). */
-export function OrderDetailsView({ details, now, listHref }: { details: OrderDetails; now: string; listHref: string }) {
+/**
+ * One order from the buyer's or the creator's side (PRODUCT.md §5). `aside` is rendered at the top
+ * of the side column: other areas' cards about this order (the licences of issue 14).
+ */
+export function OrderDetailsView({
+  details,
+  now,
+  listHref,
+  aside,
+}: {
+  details: OrderDetails;
+  now: string;
+  listHref: string;
+  aside?: React.ReactNode;
+}) {
   const { order, brief, videos, money, viewer } = details;
   const counterpart = viewer === "buyer" ? `with ${order.creator.name} for ${order.brandProfile.name}` : `for ${order.brandProfile.name}`;
   const pkg = order.package;
@@ -238,6 +252,10 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
                       </p>
                     )}
                     {order.shipsProduct && <VideoShipping video={video} details={details} />}
+                    {viewer === "creator" &&
+                      (video.allowedActions.includes("upload") || video.versions.length > 0 || video.latestUpload) && (
+                        <VideoDelivery orderId={order.id} video={video} />
+                      )}
                   </li>
                 ))}
               </ul>
@@ -246,6 +264,7 @@ export function OrderDetailsView({ details, now, listHref }: { details: OrderDet
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
+          {aside}
           <Card>
             <CardHeader>
               <CardTitle role="heading" aria-level={2}>

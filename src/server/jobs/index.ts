@@ -8,6 +8,7 @@ import { expireAbandonedCheckouts } from "@/server/domain/wallet/expire-abandone
 import { eventConsumers, type EventConsumer } from "./consumers";
 import { deliverEvent } from "./deliver-event";
 import { consumerQueue, dispatchPendingEvents } from "./dispatch-events";
+import { startVideoProcessing } from "./video-processing";
 
 /** pg-boss queue of the subscription renewal job (PRODUCT.md §7). */
 export const RENEWAL_QUEUE = "subscription-renewals";
@@ -140,6 +141,8 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       for (const job of jobs) await deliverEvent(ctx, consumer, job.data.eventId);
     });
   }
+  // Uploaded videos: probe, poster, strip, preview, then the delivery (decision 031).
+  const videos = await startVideoProcessing(ctx, boss);
   const dispatchNow = () => dispatchPendingEvents(ctx.db, boss, consumers);
   let inFlight: Promise<unknown> | null = null;
   const dispatcher = setInterval(() => {
@@ -155,6 +158,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
     stop: async ({ graceful = true } = {}) => {
       clearInterval(dispatcher);
       await inFlight;
+      await videos.stop();
       await boss.stop({ graceful, wait: true, timeout: 10_000 });
     },
   };

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppContext } from "@/server/context";
 import { conversationParticipant, message, user } from "@/server/db/schema";
 import { rowsOf } from "@/server/domain/ledger/rows-of";
+import { notificationEmail } from "@/server/domain/notifications/notification-email";
 import { createMailer, mailTemplates } from "@/server/integrations/mail";
 
 export const UNREAD_MAIL_QUEUE = "unread-messages-mail";
@@ -49,9 +50,18 @@ export async function sendUnreadMessageEmails(ctx: AppContext, now = new Date())
       const mailer = createMailer(ctx.settings, tx);
       for (const row of rows) {
         const conversationUrl = new URL(`/inbox/${encodeURIComponent(row.from_id)}`, ctx.settings.BETTER_AUTH_URL).toString();
-        await mailer.send(
-          await mailTemplates.unreadMessagesEmail({ to: row.email, fromName: row.from_name, unreadCount: row.unread, conversationUrl }),
-        );
+        const mail = await notificationEmail(tx, ctx.settings, {
+          userId: row.user_id,
+          kind: "messages",
+          message: await mailTemplates.unreadMessagesEmail({
+            to: row.email,
+            fromName: row.from_name,
+            unreadCount: row.unread,
+            conversationUrl,
+          }),
+        });
+        // Turned off: nothing is sent, but the batch still counts as handled (emailed_at below).
+        if (mail) await mailer.send(mail);
         await tx.execute(
           sql`update ${conversationParticipant} set emailed_at = ${now} where conversation_id = ${row.conversation_id} and user_id = ${row.user_id}`,
         );

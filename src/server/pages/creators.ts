@@ -1,6 +1,7 @@
 import "server-only";
 import type { CreatorSearch } from "@/contracts/creator-search";
 import type { PublicCreator } from "@/contracts/creators";
+import { findCreatorUrlRedirect } from "@/server/domain/creators/creator-url-history";
 import { getPublicCreatorOrThrow } from "@/server/domain/creators/get-public-creator";
 import { listDirectoryCountries } from "@/server/domain/creators/list-directory-countries";
 import { listOwnPackages } from "@/server/domain/packages/list-own-packages";
@@ -25,6 +26,11 @@ export async function findPublicCreator(customUrl: string): Promise<PublicCreato
     if (error instanceof AppError && error.code === "not_found") return null;
     throw error;
   }
+}
+
+/** The current custom URL of a creator whose old one this is (redirected for 90 days), or null. */
+export async function findMovedCreatorUrl(customUrl: string): Promise<string | null> {
+  return findCreatorUrlRedirect((await getAppContext()).db, customUrl);
 }
 
 /** Every public creator page, for the sitemap. */

@@ -3,7 +3,9 @@ import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
 import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
+import { seedDiscovery } from "./seed-discovery";
 import { seedIdentities } from "./seed-identities";
+import { seedLicenceMedia } from "./seed-licences";
 import { seedMessages } from "./seed-messages";
 import { seedMoney } from "./seed-money";
 import { seedOrders } from "./seed-orders";
@@ -23,5 +25,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedPayouts(ctx);
   await seedCampaigns(ctx);
   await seedMessages(ctx);
+  await seedLicenceMedia(ctx);
+  await seedDiscovery(ctx);
   return true;
 }

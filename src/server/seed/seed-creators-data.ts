@@ -707,3 +707,20 @@ export const DEMO_CREATOR_LOOK: SeedCreator["look"] = [2, 0, 1, 260];
 
 export const avatarPath = (slug: string) => `/images/creators/avatars/${slug}.svg`;
 export const scenePath = (niche: string, variant: number) => `/images/creators/scenes/${niche}-${variant}.svg`;
+
+/**
+ * Profile demo data of issue 15 (decision 033). A creator who renamed their custom URL: the old
+ * one still redirects (308) to the new one for the rest of its 90 days.
+ */
+export const RENAMED_CREATOR = { current: "amara-okafor", old: "amara-skin", changedDaysAgo: 12 };
+
+/** A creator who has not finished the profile (no photos, no avatar): hidden from the directory and /c/. */
+export const INCOMPLETE_CREATOR = {
+  first: "Noor",
+  last: "Haddad",
+  slug: "noor-haddad",
+  shortBio: "Home cooking and kitchen gadgets, filmed on a phone",
+  niches: ["food", "home"],
+  country: "AE",
+  languages: ["ar", "en"],
+};

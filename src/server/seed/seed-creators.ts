@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "@/server/context";
-import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
+import { creatorPackage, creatorProfile, creatorUrlHistory, socialLink, user } from "@/server/db/schema";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import {
   avatarPath,
   creatorSlug,
   DEMO_CREATOR_SLUG,
+  INCOMPLETE_CREATOR,
+  RENAMED_CREATOR,
   scenePath,
   SEED_CREATORS,
   type SeedCreator,
@@ -155,6 +157,8 @@ export async function seedCreators(ctx: AppContext): Promise<void> {
     await db.insert(creatorPackage).values(packagesFor(userId, c.basePrice, index, c.niches[0] ?? "product"));
   }
 
+  await seedProfileStates(ctx, now);
+
   const [demo] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email)).limit(1);
   if (!demo) return;
   await db
@@ -180,7 +184,9 @@ export async function seedCreators(ctx: AppContext): Promise<void> {
       position: demoPackages.length,
     },
     {
-      // Archived: sold before and then withdrawn; orders keep pointing at it (issue 12 §1).
+      // Retired after launch season: seedOrders buys it once and then deletes it through the
+      // package use-case, which archives it because it was ordered (issue 12 §1: only an ordered
+      // package is ever archived; an unordered one is deleted). On sale until then.
       userId: demo.id,
       title: "Launch-week starter (retired)",
       description: "Two quick launch videos. Retired after launch season.",
@@ -192,11 +198,58 @@ export async function seedCreators(ctx: AppContext): Promise<void> {
       revisionRounds: 1,
       usageRightsTerm: "30d",
       rawFootage: false,
-      isActive: false,
-      archivedAt: new Date(Date.now() - 20 * 24 * 3600 * 1000),
+      isActive: true,
       position: demoPackages.length + 1,
     },
   ]);
+}
+
+/**
+ * Issue 15's profile states (decision 033): one creator renamed their URL 12 days ago (the old one
+ * redirects), and one has not finished the profile (no pictures), so the directory and /c/ hide them.
+ */
+async function seedProfileStates(ctx: AppContext, now: number): Promise<void> {
+  const { db } = ctx;
+  const [renamed] = await db
+    .select({ userId: creatorProfile.userId })
+    .from(creatorProfile)
+    .where(eq(creatorProfile.customUrl, RENAMED_CREATOR.current))
+    .limit(1);
+  if (renamed) {
+    const changedAt = new Date(now - RENAMED_CREATOR.changedDaysAgo * 24 * 3600 * 1000);
+    await db.insert(creatorUrlHistory).values({
+      slug: RENAMED_CREATOR.old,
+      userId: renamed.userId,
+      changedAt,
+      expiresAt: new Date(changedAt.getTime() + 90 * 24 * 3600 * 1000),
+    });
+  }
+
+  const c = INCOMPLETE_CREATOR;
+  const userId = randomUUID();
+  const createdAt = new Date(now - 2 * 24 * 3600 * 1000);
+  await db.insert(user).values({
+    id: userId,
+    name: `${c.first} ${c.last}`,
+    email: `${c.slug}@creators.demo.reelbrief.com`,
+    emailVerified: true,
+    types: ["creator"],
+    didOnboard: true,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  await db.insert(creatorProfile).values({
+    userId,
+    firstName: c.first,
+    lastName: c.last,
+    shortBio: c.shortBio,
+    customUrl: c.slug,
+    niches: c.niches,
+    country: c.country,
+    languages: c.languages,
+    createdAt,
+    updatedAt: createdAt,
+  });
 }
 
 function photoColumns(photos: string[]) {

@@ -8,6 +8,7 @@ import { cancelOrder, openDispute, resolveDispute } from "@/server/domain/orders
 import { approveOrderVideo, deliverOrderVideo, requestRevision } from "@/server/domain/orders/deliver-and-review";
 import { DAY_MS, type OrderParty } from "@/server/domain/orders/order-access";
 import { purchasePackage } from "@/server/domain/orders/purchase-package";
+import { deletePackage } from "@/server/domain/packages/delete-package";
 import { runOrderJobs } from "@/server/domain/orders/run-order-jobs";
 import { markReceived, updateTracking } from "@/server/domain/orders/ship-and-receive";
 import { applyPaymentEvent } from "@/server/domain/wallet/handle-payment-webhook";
@@ -72,6 +73,7 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
     .orderBy(asc(creatorPackage.priceCents));
   const single = packages.find((p) => p.videos === 1);
   const trio = packages.find((p) => p.videos === 3);
+  const retired = packages.find((p) => p.title.endsWith("(retired)") && p.archivedAt === null);
   const others = await db
     .select()
     .from(creatorPackage)
@@ -93,7 +95,13 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
     { plan: "review_due_soon", pkg: single, daysAgo: 11 },
     { plan: "revision_requested", pkg: trio, daysAgo: 15 },
     { plan: "completed", pkg: single, daysAgo: 25 },
+    // Older approvals, so the content library shows licences expiring within 30 days and expired
+    // (the single package's term is 90 days; approval is 6 days after purchase).
+    { plan: "completed", pkg: single, daysAgo: 86 },
+    { plan: "completed", pkg: single, daysAgo: 130 },
     { plan: "disputed", pkg: single, daysAgo: 20 },
+    // The retired package was sold once before it was withdrawn; it is archived below.
+    ...(retired ? [{ plan: "completed" as const, pkg: retired, daysAgo: 45 }] : []),
     ...others.map((pkg, i) => ({ plan: i === 0 ? ("completed" as const) : ("in_production" as const), pkg, daysAgo: 9 + i })),
   ];
   const kept = plans.filter((p) => p.plan !== "cancelled" && p.plan !== "refunded").reduce((sum, p) => sum + p.pkg.priceCents, 0);
@@ -210,6 +218,8 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
         break;
     }
   }
+  // Withdrawn after its sale: the package use-case archives it (it was ordered) instead of deleting it.
+  if (retired) await deletePackage(db, { userId: retired.userId, packageId: retired.id });
   // The clocks, as the worker would have run them: reminders, the late order, the review warning.
   await runOrderJobs(db, new Date(now));
 }

@@ -7,6 +7,7 @@ import { EmailSection } from "@/features/account/email-section";
 import { PasswordSection } from "@/features/account/password-section";
 import { ProfileSection } from "@/features/account/profile-section";
 import { SessionsSection } from "@/features/account/sessions-section";
+import { EmailPreferencesSection } from "@/features/notifications/email-preferences-section";
 import { getServerSession } from "@/server/auth/server-session";
 import { loadAccountPage } from "@/server/pages/account";
 
@@ -23,6 +24,7 @@ export default async function AccountPage() {
       <PageHeader title="Manage account" description="Your sign-in details, security and connected accounts." />
       <ProfileSection name={u.name} image={u.image ?? null} />
       <EmailSection email={u.email} verified={u.emailVerified} />
+      <EmailPreferencesSection />
       <PasswordSection hasPassword={hasPassword} email={u.email} />
       <ConnectedAccountsSection providers={socialProviders} />
       <SessionsSection currentSessionId={session.session.id} />

@@ -16,11 +16,12 @@ import { loadCreatorDashboard, renderedAt } from "@/server/pages/orders";
 
 export const metadata: Metadata = { title: "Dashboard", description: "Your creator home." };
 
-const PARTS: { key: keyof Omit<ProfileCompleteness, "isComplete">; label: string; needs: string }[] = [
-  { key: "basicInfo", label: "Basic info", needs: "Your first and last name" },
-  { key: "url", label: "Profile URL", needs: "A custom URL for your public page" },
-  { key: "about", label: "About you", needs: "A short bio and a longer description" },
-  { key: "photos", label: "Photos", needs: "Four profile photos and an avatar" },
+/** The four parts of SPEC.md §4; each missing one links to (and focuses) its field on Settings / Profile. */
+const PARTS: { key: keyof Omit<ProfileCompleteness, "isComplete">; label: string; needs: string; field: string }[] = [
+  { key: "basicInfo", label: "Basic info", needs: "Your first and last name", field: "first_name" },
+  { key: "url", label: "Profile URL", needs: "A custom URL for your public page", field: "custom_url" },
+  { key: "about", label: "About you", needs: "A short bio and a longer description", field: "short_bio" },
+  { key: "photos", label: "Photos", needs: "Four profile photos and an avatar", field: "avatar" },
 ];
 
 /** Shortcuts to the creator's work; those whose page is still a placeholder are not offered. */
@@ -78,13 +79,22 @@ async function CreatorDashboardPage() {
               <OrderMoneyCard
                 testId="earnings-card"
                 rows={[
-                  { label: "Earned", cents: orders.money.earnedCents, hint: "Your share of every approved video, after the platform fee." },
-                  { label: "Available for payout", cents: orders.money.availableCents, hint: "Earnings you can pay out now." },
+                  {
+                    label: "Available for payout",
+                    cents: orders.money.availableCents,
+                    hint: "Earnings from approved videos you can pay out now.",
+                  },
                   {
                     label: "In escrow",
                     cents: orders.money.inEscrowCents,
                     hint: "Paid by brands for your open orders; yours as they approve.",
                   },
+                  {
+                    label: "Paid out this month",
+                    cents: orders.money.paidOutThisMonthCents,
+                    hint: "Payouts marked paid since the 1st of this month.",
+                  },
+                  { label: "Earned", cents: orders.money.earnedCents, hint: "Your share of every approved video, after the platform fee." },
                 ]}
               />
             </div>
@@ -147,8 +157,8 @@ async function CreatorDashboardPage() {
                     <span className="text-muted-foreground text-xs">{part.needs}</span>
                   </div>
                   {!complete && canEditProfile && (
-                    <Link href={PROFILE_EDITOR} className="text-brand shrink-0 text-sm font-medium hover:underline">
-                      Add
+                    <Link href={`${PROFILE_EDITOR}#${part.field}`} className="text-brand shrink-0 text-sm font-medium hover:underline">
+                      Add<span className="sr-only"> {part.label.toLowerCase()}</span>
                     </Link>
                   )}
                 </li>

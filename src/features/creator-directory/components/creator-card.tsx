@@ -1,10 +1,26 @@
 import { MapPin, Users } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { CreatorCard as CreatorCardData } from "@/contracts/creators";
 import { countryName, formatFollowers, formatPrice, nicheLabel, platformLabel } from "../format";
+import { RatingSummary } from "./rating-summary";
 
-/** A directory card: cover still, avatar, name, place, short bio, niches, reach and starting price. */
-export function CreatorCard({ creator, priority = false }: { creator: CreatorCardData; priority?: boolean }) {
+/**
+ * A directory card: cover still, avatar, name, place, short bio, niches, rating, reach and starting
+ * price. The brand area passes its own `href` (/platform/creators/{userId}) and `actions` (invite,
+ * save), which sit above the card-wide link.
+ */
+export function CreatorCard({
+  creator,
+  priority = false,
+  href,
+  actions,
+}: {
+  creator: CreatorCardData;
+  priority?: boolean;
+  href?: string;
+  actions?: ReactNode;
+}) {
   const place = countryName(creator.country);
   const topPlatforms = creator.platforms.slice(0, 2).map((p) => platformLabel(p.platform));
   return (
@@ -44,7 +60,7 @@ export function CreatorCard({ creator, priority = false }: { creator: CreatorCar
           )}
         </div>
         <h2 className="mt-3 text-base font-semibold tracking-tight">
-          <Link href={`/c/${creator.customUrl}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link href={href ?? `/c/${creator.customUrl}`} className="outline-none after:absolute after:inset-0 after:content-['']">
             {creator.name}
           </Link>
         </h2>
@@ -73,7 +89,9 @@ export function CreatorCard({ creator, priority = false }: { creator: CreatorCar
             </span>
           ) : null}
           <span className="min-w-0 truncate">{topPlatforms.join(", ")}</span>
+          <RatingSummary average={creator.ratingAverage} count={creator.ratingCount} className="ml-auto shrink-0" />
         </div>
+        {actions ? <div className="relative z-10 mt-4 flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
     </li>
   );

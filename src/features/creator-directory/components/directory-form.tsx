@@ -8,7 +8,15 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { CREATOR_NICHES, CREATOR_SORTS, type CreatorSort, DEFAULT_PAGE_SIZE, SOCIAL_PLATFORMS } from "@/lib/creator-directory";
+import {
+  CREATOR_LANGUAGES,
+  CREATOR_NICHES,
+  CREATOR_SORTS,
+  type CreatorSort,
+  DEFAULT_PAGE_SIZE,
+  FOLLOWER_STEPS,
+  SOCIAL_PLATFORMS,
+} from "@/lib/creator-directory";
 import { cn } from "@/lib/utils";
 import type { CreatorSearch } from "@/contracts/creator-search";
 
@@ -39,7 +47,13 @@ export function DirectoryForm({
   activeCount,
   summary,
   children,
+  action = "/creators",
+  inApp = false,
 }: {
+  /** Where the form submits: the public /creators or the brand area's /platform/creators. */
+  action?: string;
+  /** The brand area: the search bar sits in the page (no hero above it) and followers, language and rating filters show. */
+  inApp?: boolean;
   search: CreatorSearch;
   countries: string[];
   countryLabels: Record<string, string>;
@@ -75,7 +89,7 @@ export function DirectoryForm({
     <form
       id={DIRECTORY_FORM_ID}
       method="get"
-      action="/creators"
+      action={action}
       role="search"
       aria-label="Search creators"
       onSubmit={onSubmit}
@@ -84,7 +98,7 @@ export function DirectoryForm({
     >
       {search.pageSize !== DEFAULT_PAGE_SIZE ? <input type="hidden" name="pageSize" value={search.pageSize} /> : null}
 
-      <div className="relative z-10 mx-auto -mt-7 w-full max-w-2xl px-4 sm:px-6">
+      <div className={inApp ? "w-full max-w-2xl" : "relative z-10 mx-auto -mt-7 w-full max-w-2xl px-4 sm:px-6"}>
         <div className="bg-background flex items-center gap-2 rounded-2xl border p-2 shadow-lg shadow-violet-950/5">
           <Label htmlFor="directory-q" className="sr-only">
             Search by name or keyword
@@ -105,7 +119,13 @@ export function DirectoryForm({
         </div>
       </div>
 
-      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 pt-10 pb-24 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <div
+        className={
+          inApp
+            ? "grid w-full gap-8 pt-2 lg:grid-cols-[15rem_minmax(0,1fr)]"
+            : "mx-auto grid w-full max-w-6xl gap-8 px-4 pt-10 pb-24 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)]"
+        }
+      >
         <details className="group/filters self-start rounded-2xl border lg:sticky lg:top-24 lg:border-0 lg:details-content:[content-visibility:visible]">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-medium lg:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
             <span className="flex items-center gap-2">
@@ -223,12 +243,70 @@ export function DirectoryForm({
               </div>
             </fieldset>
 
+            {inApp ? (
+              <>
+                <div className="space-y-2">
+                  <Label htmlFor="directory-followers" className="text-sm font-semibold">
+                    Followers
+                  </Label>
+                  <div className="relative">
+                    <NativeSelect
+                      id="directory-followers"
+                      name="minFollowers"
+                      defaultValue={search.minFollowers ?? ""}
+                      className={selectClass}
+                    >
+                      <option value="">Any reach</option>
+                      {FOLLOWER_STEPS.map((n) => (
+                        <option key={n} value={n}>
+                          {n.toLocaleString("en-US")}+ followers
+                        </option>
+                      ))}
+                    </NativeSelect>
+                    <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
+                  </div>
+                </div>
+                <div className="space-y-2">
+                  <Label htmlFor="directory-language" className="text-sm font-semibold">
+                    Language
+                  </Label>
+                  <div className="relative">
+                    <NativeSelect id="directory-language" name="language" defaultValue={search.language?.[0] ?? ""} className={selectClass}>
+                      <option value="">Any language</option>
+                      {Object.entries(CREATOR_LANGUAGES).map(([code, label]) => (
+                        <option key={code} value={code}>
+                          {label}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                    <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
+                  </div>
+                </div>
+                <div className="space-y-2">
+                  <Label htmlFor="directory-rating" className="text-sm font-semibold">
+                    Rating
+                  </Label>
+                  <div className="relative">
+                    <NativeSelect id="directory-rating" name="minRating" defaultValue={search.minRating ?? ""} className={selectClass}>
+                      <option value="">Any rating</option>
+                      {[4.5, 4, 3].map((r) => (
+                        <option key={r} value={r}>
+                          {r}+ stars
+                        </option>
+                      ))}
+                    </NativeSelect>
+                    <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
+                  </div>
+                </div>
+              </>
+            ) : null}
+
             <div className="flex items-center gap-3">
               <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "flex-1")}>
                 Apply filters
               </button>
               {activeCount > 0 ? (
-                <a href="/creators" className="text-muted-foreground hover:text-foreground text-sm underline-offset-4 hover:underline">
+                <a href={action} className="text-muted-foreground hover:text-foreground text-sm underline-offset-4 hover:underline">
                   Reset
                 </a>
               ) : null}

@@ -8,10 +8,19 @@ const item =
   "inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** Plain links (work without JavaScript), keeping every filter of the current search. */
-export function DirectoryPagination({ search, pageCount }: { search: CreatorSearch; pageCount: number }) {
+export function DirectoryPagination({
+  search,
+  pageCount,
+  path = "/creators",
+}: {
+  search: CreatorSearch;
+  pageCount: number;
+  /** The directory's page: the public /creators or the brand area's /platform/creators. */
+  path?: string;
+}) {
   if (pageCount <= 1) return null;
   const page = Math.min(search.page, pageCount);
-  const href = (p: number) => directoryHref({ ...search, page: p });
+  const href = (p: number) => directoryHref({ ...search, page: p }, path);
   return (
     <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-1">
       {page > 1 ? (

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, customType, date, integer, pgEnum, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, date, integer, numeric, pgEnum, pgTable, text, timestamp, uuid, index } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** PostgreSQL's full-text document type; only ever written by the database (generated column). */
@@ -41,13 +41,21 @@ export const creatorProfile = pgTable(
       sql`to_tsvector('simple'::regconfig, coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("short_bio", '') || ' ' || coalesce("description", '') || ' ' || coalesce("custom_url", ''))`,
     ),
     /**
-     * Shown in the public directory: a custom URL, the creator type and not banned. Kept by the
-     * triggers of migration 0008 (on this table and on "user"), so the directory filters and
-     * counts from one index instead of joining every creator to its user row.
+     * Shown in the public directory and at /c/{custom_url}: a complete profile (SPEC.md §4, decision
+     * 033), the creator type and not banned. Kept by the triggers of migrations 0008 and 0016 (on
+     * this table and on "user"), so the directory filters and counts from one index instead of
+     * joining every creator to its user row.
      */
     isListed: boolean().notNull().default(false),
     minActivePriceCents: integer(),
     totalFollowers: bigint({ mode: "number" }).notNull().default(0),
+    /**
+     * Brands' ratings of completed orders (decision 034): the average (two decimals) and count,
+     * written by the rating use-cases in the rating's transaction, so the directory's rating
+     * filter and sort read an index instead of aggregating creator_rating per creator.
+     */
+    ratingAverage: numeric({ precision: 3, scale: 2, mode: "number" }),
+    ratingCount: integer().notNull().default(0),
   },
   (t) => [
     index().on(t.country),
@@ -66,6 +74,10 @@ export const creatorProfile = pgTable(
     index("creator_profile_followers_index")
       .on(t.totalFollowers.desc(), t.createdAt.desc(), t.userId)
       .where(sql`"is_listed"`),
+    index("creator_profile_rating_index")
+      .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.createdAt.desc(), t.userId)
+      .where(sql`"is_listed"`),
+    index("creator_profile_languages_index").using("gin", t.languages),
   ],
 );
 
@@ -92,6 +104,25 @@ export const socialLink = pgTable(
     url: text().notNull(),
     followerCount: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/**
+ * Custom URLs a creator gave up (issue 15 §1, decision 033): /c/{slug} answers 308 to the
+ * creator's current page until `expiresAt` (90 days after the change), and until then nobody else
+ * may claim the slug, so an old link never lands on someone else. One row per slug: the former
+ * owner may take it back (the row is deleted), and an expired row is overwritten by the next change.
+ */
+export const creatorUrlHistory = pgTable(
+  "creator_url_history",
+  {
+    slug: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index().on(t.userId)],
 );

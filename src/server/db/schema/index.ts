@@ -16,3 +16,5 @@ export * from "./messages";
 export * from "./payouts";
 export * from "./videos";
 export * from "./reviews";
+export * from "./licences";
+export * from "./discovery";

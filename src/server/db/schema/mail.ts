@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The local mail outbox (ENGINEERING.md §1 "Mail"): when no SMTP server is configured every
@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
+    /** Extra headers as SMTP would send them (List-Unsubscribe, decision 035). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.toAddress, t.createdAt)],

@@ -1,4 +1,4 @@
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const notificationType = pgEnum("notification_type", [
@@ -6,6 +6,9 @@ export const notificationType = pgEnum("notification_type", [
   "CreatorAssetUploaded",
   "CreatorProposalSubmitted",
   "CampaignProposalUpdated",
+  "OrderUpdated",
+  "PayoutUpdated",
+  "ProposalWithdrawn",
   "OrderVideoReviewed",
 ]);
 
@@ -24,4 +27,22 @@ export const notification = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/**
+ * Per-user, per-kind e-mail preferences (PRODUCT.md §14). No row means the default: on. A signed
+ * unsubscribe link turns one kind off without signing in (decision 035).
+ */
+export const emailPreference = pgTable(
+  "email_preference",
+  {
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** One of EMAIL_KINDS in src/contracts/notifications.ts. */
+    kind: text().notNull(),
+    enabled: boolean().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

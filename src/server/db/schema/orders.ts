@@ -137,6 +137,8 @@ export const savedProduct = pgTable(
     name: text().notNull(),
     url: text(),
     retailValueCents: integer(),
+    /** An uploaded product picture (`/api/v1/media/product-images/<buyer account>/…`), shared by reference with campaigns. */
+    imageUrl: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.buyerAccountId, t.createdAt)],

@@ -1,7 +1,7 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { ProposalStatus, ProposalView } from "@/contracts/campaigns";
 import type { Executor } from "@/server/db/database";
-import { campaign, campaignProposal, creatorProfile, user } from "@/server/db/schema";
+import { campaign, campaignProposal, creatorProfile, marketOrder, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { isUuid, ownCampaignOrThrow } from "./campaign-view";
 
@@ -17,6 +17,10 @@ const columns = {
   country: creatorProfile.country,
   niches: creatorProfile.niches,
   totalFollowers: creatorProfile.totalFollowers,
+  ratingAverage: creatorProfile.ratingAverage,
+  ratingCount: creatorProfile.ratingCount,
+  // Per proposal row an index range of the creator's orders (market_order (creator_user_id, created_at)).
+  completedOrders: sql<number>`(select count(*)::int from ${marketOrder} where ${marketOrder.creatorUserId} = ${campaignProposal.creatorUserId} and ${marketOrder.status} = 'completed')`,
 };
 
 type Row = {
@@ -31,6 +35,9 @@ type Row = {
   country: string | null;
   niches: string[] | null;
   totalFollowers: number | null;
+  ratingAverage: number | null;
+  ratingCount: number | null;
+  completedOrders: number;
 };
 
 function toProposalView(r: Row): ProposalView {
@@ -55,9 +62,9 @@ function toProposalView(r: Row): ProposalView {
       country: r.country,
       niches: r.niches ?? [],
       total_followers: r.totalFollowers ?? 0,
-      // Completed orders and ratings arrive with the order engine and ratings (PRODUCT.md §13).
-      completed_orders: 0,
-      rating: null,
+      completed_orders: Number(r.completedOrders ?? 0),
+      rating: r.ratingAverage === null ? null : Number(r.ratingAverage),
+      rating_count: r.ratingCount ?? 0,
     },
   };
 }

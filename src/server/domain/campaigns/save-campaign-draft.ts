@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { CampaignDraftInput, CampaignView } from "@/contracts/campaigns";
 import type { Db, Tx } from "@/server/db/database";
-import { brandProfile, campaign } from "@/server/db/schema";
-import { AppError } from "@/server/errors";
+import { brandProfile, campaign, savedProduct } from "@/server/db/schema";
+import { AppError, notFound } from "@/server/errors";
+import { assertOwnProductImage } from "@/server/domain/media/upload-product-image";
 import { recordCreated } from "@/server/domain/events/transition";
 import { campaignMachine } from "./campaign-transitions";
 import { ownCampaignOrThrow } from "./campaign-view";
@@ -60,6 +61,27 @@ async function checkBrandProfile(tx: Tx, buyerAccountId: string, brandProfileId:
     throw new AppError("validation_error", "brand_profile_id: not one of your brands", { brand_profile_id: "Choose one of your brands" });
 }
 
+/**
+ * The product fields come from a saved product when one is named (copied, so a published brief
+ * never changes under creators), and a picture must be one this account uploaded. Either of
+ * another account answers 404, as if it did not exist.
+ */
+async function applyProduct(tx: Tx, buyerAccountId: string, input: CampaignDraftInput, cols: Partial<CampaignInsert>) {
+  if (input.saved_product_id !== undefined) {
+    const [product] = await tx
+      .select()
+      .from(savedProduct)
+      .where(and(eq(savedProduct.id, input.saved_product_id), eq(savedProduct.buyerAccountId, buyerAccountId)))
+      .limit(1);
+    if (!product) throw notFound("Saved product");
+    cols.productName = product.name;
+    cols.productUrl = product.url;
+    cols.productRetailValueCents = product.retailValueCents;
+    cols.productImageUrl = product.imageUrl;
+  }
+  assertOwnProductImage(buyerAccountId, cols.productImageUrl);
+}
+
 /** A fixed price is one number: the range's two ends are kept equal so a bid check reads one way. */
 function normalisePrice(row: Pick<CampaignInsert, "pricing" | "priceMinCents" | "priceMaxCents">, cols: Partial<CampaignInsert>) {
   const pricing = cols.pricing ?? row.pricing;
@@ -92,6 +114,7 @@ export async function createCampaignDraft(
       cols.brandProfileId = first?.id ?? null;
     }
     await checkBrandProfile(tx, input.buyerAccountId, cols.brandProfileId);
+    await applyProduct(tx, input.buyerAccountId, input.draft, cols);
     normalisePrice({ pricing: "fixed", priceMinCents: null, priceMaxCents: null }, cols);
     const [created] = await tx
       .insert(campaign)
@@ -126,6 +149,7 @@ export async function updateCampaignDraft(
     if (row.status !== "draft") throw new AppError("invalid_state", "Only a draft can be edited; this campaign is published");
     const cols = toColumns(input.draft);
     await checkBrandProfile(tx, input.buyerAccountId, cols.brandProfileId);
+    await applyProduct(tx, input.buyerAccountId, input.draft, cols);
     normalisePrice(row, cols);
     if (Object.keys(cols).length === 0) return;
     await tx

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
@@ -7,7 +7,8 @@ import type { PublicCreator } from "@/contracts/creators";
 
 /**
  * The public page /c/{custom_url}. Only what a visitor may see: never the date of birth, the
- * gender or the e-mail; only active packages. Banned users and non-creators are "not found".
+ * gender or the e-mail; only active packages. Only listed creators (complete profile, creator type,
+ * not banned: is_listed, decision 033) have one; anyone else is "not found".
  */
 export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): Promise<PublicCreator> {
   const slug = customUrl.trim().toLowerCase();
@@ -15,14 +16,7 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
     .select({ profile: creatorProfile, userName: user.name })
     .from(creatorProfile)
     .innerJoin(user, eq(user.id, creatorProfile.userId))
-    .where(
-      and(
-        eq(creatorProfile.customUrl, slug),
-        isNotNull(creatorProfile.customUrl),
-        sql`'creator' = any(${user.types})`,
-        sql`${user.banned} is not true`,
-      ),
-    )
+    .where(and(eq(creatorProfile.customUrl, slug), eq(creatorProfile.isListed, true)))
     .limit(1);
   if (!row) throw notFound("Creator");
   const p = row.profile;
@@ -68,6 +62,8 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
     languages: p.languages,
     socialLinks: links,
     packages,
+    ratingAverage: p.ratingAverage === null ? null : Number(p.ratingAverage),
+    ratingCount: p.ratingCount,
     updatedAt: p.updatedAt,
   };
 }

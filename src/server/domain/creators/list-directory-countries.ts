@@ -1,21 +1,13 @@
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
-import { creatorProfile, user } from "@/server/db/schema";
+import { creatorProfile } from "@/server/db/schema";
 
-/** The countries that at least one public creator lists, for the directory's country filter. */
+/** The countries that at least one listed creator (decision 033) lists, for the directory's country filter. */
 export async function listDirectoryCountries(db: Executor): Promise<string[]> {
   const rows = await db
     .selectDistinct({ country: creatorProfile.country })
     .from(creatorProfile)
-    .innerJoin(user, eq(user.id, creatorProfile.userId))
-    .where(
-      and(
-        isNotNull(creatorProfile.customUrl),
-        isNotNull(creatorProfile.country),
-        sql`'creator' = any(${user.types})`,
-        sql`${user.banned} is not true`,
-      ),
-    )
+    .where(and(eq(creatorProfile.isListed, true), isNotNull(creatorProfile.country)))
     .orderBy(asc(creatorProfile.country));
   return rows.map((r) => r.country!).filter(Boolean);
 }

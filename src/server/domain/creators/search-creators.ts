@@ -55,6 +55,11 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
       ),
     );
   }
+  // The in-app directory's filters (issue 15 item 4): the follower total and the rating average
+  // are kept on creator_profile (decisions 019, 034), languages has a GIN index.
+  if (search.minFollowers !== undefined) conditions.push(gte(creatorProfile.totalFollowers, search.minFollowers));
+  if (search.language?.length) conditions.push(arrayOverlaps(creatorProfile.languages, search.language));
+  if (search.minRating !== undefined) conditions.push(gte(creatorProfile.ratingAverage, search.minRating));
   if (search.minPrice !== undefined || search.maxPrice !== undefined) {
     conditions.push(
       exists(
@@ -87,6 +92,10 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
       break;
     case "followers":
       orderBy.push(sql`${creatorProfile.totalFollowers} desc nulls last`);
+      break;
+    case "rating":
+      // Unrated creators last; among equal averages the one with more ratings first.
+      orderBy.push(sql`${creatorProfile.ratingAverage} desc nulls last`, sql`${creatorProfile.ratingCount} desc nulls last`);
       break;
     case "newest":
       break;
@@ -124,6 +133,8 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
         languages: creatorProfile.languages,
         fromPriceCents: creatorProfile.minActivePriceCents,
         totalFollowers: creatorProfile.totalFollowers,
+        ratingAverage: creatorProfile.ratingAverage,
+        ratingCount: creatorProfile.ratingCount,
       })
       .from(pageIds)
       .innerJoin(creatorProfile, eq(creatorProfile.userId, pageIds.userId))
@@ -179,6 +190,8 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
       totalFollowers: Number(r.totalFollowers),
       fromPriceCents: r.fromPriceCents,
       activePackages: activePackages.get(r.userId) ?? 0,
+      ratingAverage: r.ratingAverage === null ? null : Number(r.ratingAverage),
+      ratingCount: r.ratingCount,
     })),
     total,
     totalIsExact,

@@ -1,13 +1,17 @@
-import type { domainEvent } from "@/server/db/schema";
+import { eq, inArray } from "drizzle-orm";
+import type { Executor } from "@/server/db/database";
+import { campaign, campaignProposal, marketOrder, type domainEvent } from "@/server/db/schema";
+import { buyerAccountUsers } from "@/server/domain/accounts/buyer-account-users";
 
 type EventLike = Pick<typeof domainEvent.$inferSelect, "type" | "payload">;
+type EntityEventLike = Pick<typeof domainEvent.$inferSelect, "type" | "payload" | "entity" | "entityId">;
 
 const str = (v: unknown): string[] => (typeof v === "string" && v ? [v] : []);
 
 /**
- * The signed-in users a domain event is pushed to live (SSE). Only the people the event is about:
- * the two participants of a message or read mark, the owner of a new notification. Events of other
- * entities join here when their screens listen (orders and proposals with their issues).
+ * The signed-in users an event is pushed to live (SSE), when its payload names them: the two
+ * participants of a message or read mark, the owner of a new notification. Order and proposal
+ * events name nobody in their payload; `audiencesOf` looks their parties up.
  */
 export function audienceOf(event: EventLike): string[] {
   const p = (event.payload ?? {}) as Record<string, unknown>;
@@ -25,3 +29,47 @@ export function audienceOf(event: EventLike): string[] {
 
 /** Event types that may have an audience: the replay of a reconnecting stream reads only these. */
 export const LIVE_EVENT_TYPES = ["message.sent", "conversation.read", "notification.created"] as const;
+/** Prefixes of the order and proposal events whose parties' open pages revalidate (decision 035). */
+export const LIVE_EVENT_PREFIXES = ["order.", "order_video.", "campaign_proposal."] as const;
+
+const isOrderEvent = (type: string) => type.startsWith("order.") || type.startsWith("order_video.");
+const orderIdOf = (e: EntityEventLike): string | null => {
+  if (e.entity === "order") return e.entityId;
+  const p = (e.payload ?? {}) as Record<string, unknown>;
+  return typeof p.orderId === "string" ? p.orderId : null;
+};
+
+/**
+ * The audience of each event, in order: `audienceOf` for events that name their users, and for
+ * order and proposal events both parties — the creator and every user of the buyer account (a
+ * teammate may have the order open). Three queries at most for any number of events, so the
+ * replay of a reconnecting stream stays cheap.
+ */
+export async function audiencesOf(db: Executor, events: readonly EntityEventLike[]): Promise<string[][]> {
+  const orderIds = [...new Set(events.filter((e) => isOrderEvent(e.type)).flatMap((e) => orderIdOf(e) ?? []))];
+  const proposalIds = [...new Set(events.filter((e) => e.type.startsWith("campaign_proposal.")).map((e) => e.entityId))];
+  const orders = orderIds.length
+    ? await db
+        .select({ id: marketOrder.id, buyerAccountId: marketOrder.buyerAccountId, creatorUserId: marketOrder.creatorUserId })
+        .from(marketOrder)
+        .where(inArray(marketOrder.id, orderIds))
+    : [];
+  const proposals = proposalIds.length
+    ? await db
+        .select({ id: campaignProposal.id, buyerAccountId: campaign.buyerAccountId, creatorUserId: campaignProposal.creatorUserId })
+        .from(campaignProposal)
+        .innerJoin(campaign, eq(campaign.id, campaignProposal.campaignId))
+        .where(inArray(campaignProposal.id, proposalIds))
+    : [];
+  const buyers = await buyerAccountUsers(
+    db,
+    [...orders, ...proposals].map((r) => r.buyerAccountId),
+  );
+  const parties = (row: { buyerAccountId: string; creatorUserId: string } | undefined) =>
+    row ? [...new Set([row.creatorUserId, ...(buyers.get(row.buyerAccountId) ?? [])])] : [];
+  return events.map((e) => {
+    if (isOrderEvent(e.type)) return parties(orders.find((o) => o.id === orderIdOf(e)));
+    if (e.type.startsWith("campaign_proposal.")) return parties(proposals.find((p) => p.id === e.entityId));
+    return audienceOf(e);
+  });
+}

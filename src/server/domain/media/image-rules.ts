@@ -14,5 +14,7 @@ export const IMAGE_VARIANTS = {
   logo: { width: 512, fit: "inside" },
   /** The four profile photos of a creator's public page. */
   photo: { width: 1080, height: 1350, fit: "inside" },
+  /** A product picture on a saved product and a campaign brief. */
+  product: { width: 1080, height: 1080, fit: "inside" },
 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;

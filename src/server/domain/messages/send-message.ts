@@ -19,7 +19,7 @@ export interface MessageSentPayload {
 /**
  * Sends one message. Refused when either participant blocked the other (PRODUCT.md §8: no further
  * messages either way) and when the sender already sent MESSAGES_PER_MINUTE in the last minute
- * over all conversations. The message, the conversation's order, the sender's own read mark and the
+ * over all conversations (exact under concurrency: a per-sender advisory lock). The message, the conversation's order, the sender's own read mark and the
  * `message.sent` event commit together; notifications and pushes follow from the event.
  */
 export async function sendMessage(
@@ -31,6 +31,10 @@ export async function sendMessage(
     if (convo.blockedByMe) throw new AppError("forbidden", "You blocked this person. Unblock them to send a message.");
     if (convo.blockedByOther) throw new AppError("forbidden", "This person does not accept your messages.");
 
+    // One sender's sends queue here, so the count below always sees the messages of every earlier
+    // send that got the lock: the limit is exact under concurrency, not check-then-insert racy.
+    // Transaction-scoped: released at commit or rollback. Other senders are not held up.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-rate:${input.userId}`}))`);
     const [recent] = await tx
       .select({ n: count() })
       .from(message)

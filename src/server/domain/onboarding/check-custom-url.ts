@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { customUrlSchema, type CustomUrlAvailability } from "@/contracts/onboarding";
 import type { Executor } from "@/server/db/database";
 import { creatorProfile } from "@/server/db/schema";
+import { isSlugReservedForOther } from "@/server/domain/creators/creator-url-history";
 
 /** Paths of the product that a custom URL must not shadow or imitate. */
 const RESERVED = new Set([
@@ -38,7 +39,8 @@ const RESERVED = new Set([
 
 /**
  * Whether `raw` can be the caller's custom URL (PRODUCT.md §1: a unique lowercase slug). The
- * caller's own current URL counts as available, so re-submitting the form does not fail.
+ * caller's own current URL counts as available, so re-submitting the form does not fail. Another
+ * creator's old URL is taken while it still redirects (90 days, decision 033); its owner may take it back.
  */
 export async function checkCustomUrl(db: Executor, raw: string, userId: string | null): Promise<CustomUrlAvailability> {
   const parsed = customUrlSchema.safeParse(raw);
@@ -52,5 +54,6 @@ export async function checkCustomUrl(db: Executor, raw: string, userId: string |
     .from(creatorProfile)
     .where(userId ? and(eq(creatorProfile.customUrl, slug), ne(creatorProfile.userId, userId)) : eq(creatorProfile.customUrl, slug))
     .limit(1);
-  return taken ? { available: false, slug, reason: "This URL is already taken" } : { available: true, slug, reason: null };
+  if (taken || (await isSlugReservedForOther(db, slug, userId))) return { available: false, slug, reason: "This URL is already taken" };
+  return { available: true, slug, reason: null };
 }

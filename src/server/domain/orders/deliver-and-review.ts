@@ -3,6 +3,7 @@ import { transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
 import { releaseEscrow } from "@/server/domain/ledger";
 import { recordRevisionRequest } from "@/server/domain/reviews/record-revision-request";
+import { grantLicence } from "@/server/domain/licences/grant-licence";
 import { AppError } from "@/server/errors";
 import {
   actorOf,
@@ -25,38 +26,54 @@ export async function deliverOrderVideo(
   input: { videoId: string; party: OrderParty; assetKey?: string | null; now?: Date },
 ): Promise<{ orderId: string; orderDelivered: boolean }> {
   if (input.party.side !== "creator") throw new AppError("not_found", "Order video not found");
-  const now = input.now ?? new Date();
+  const party = input.party;
   return db.transaction(async (tx) => {
-    const { order, video } = await lockVideoForParty(tx, input.videoId, input.party);
-    if (order.status !== "in_production" && order.status !== "revision_requested") {
-      throw new AppError("invalid_state", "This order is not waiting for a delivery");
-    }
-    await transition(tx, orderVideoMachine, {
-      id: video.id,
-      to: "uploaded",
-      actor: actorOf(input.party),
-      patch: {
-        uploadedAt: now,
-        reviewDueAt: new Date(now.getTime() + AUTO_APPROVE_AFTER_MS),
-        reviewWarningSentAt: null,
-        assetKey: input.assetKey ?? video.assetKey,
-      },
-      payload: { orderId: order.id, position: video.position },
-    });
-    const videos = await videosOf(tx, order.id);
-    const done = videos.every((v) => v.status === "uploaded" || v.status === "approved");
-    if (done) {
-      await transition(tx, orderMachine, { id: order.id, to: "delivered", actor: actorOf(input.party), patch: { deliveredAt: now } });
-    }
-    return { orderId: order.id, orderDelivered: done };
+    const { order, video } = await lockVideoForParty(tx, input.videoId, party);
+    return deliverLockedVideo(tx, order, video, party, { assetKey: input.assetKey, now: input.now });
   });
+}
+
+/**
+ * The delivery inside the caller's transaction, with the order and the video already locked
+ * (lockVideoForParty): the video processing job inserts the new version and delivers in one
+ * transaction (decision 031).
+ */
+export async function deliverLockedVideo(
+  tx: Tx,
+  order: OrderRow,
+  video: OrderVideoRow,
+  party: OrderParty,
+  options: { assetKey?: string | null; now?: Date } = {},
+): Promise<{ orderId: string; orderDelivered: boolean }> {
+  const now = options.now ?? new Date();
+  if (order.status !== "in_production" && order.status !== "revision_requested") {
+    throw new AppError("invalid_state", "This order is not waiting for a delivery");
+  }
+  await transition(tx, orderVideoMachine, {
+    id: video.id,
+    to: "uploaded",
+    actor: actorOf(party),
+    patch: {
+      uploadedAt: now,
+      reviewDueAt: new Date(now.getTime() + AUTO_APPROVE_AFTER_MS),
+      reviewWarningSentAt: null,
+      assetKey: options.assetKey ?? video.assetKey,
+    },
+    payload: { orderId: order.id, position: video.position },
+  });
+  const videos = await videosOf(tx, order.id);
+  const done = videos.every((v) => v.status === "uploaded" || v.status === "approved");
+  if (done) {
+    await transition(tx, orderMachine, { id: order.id, to: "delivered", actor: actorOf(party), patch: { deliveredAt: now } });
+  }
+  return { orderId: order.id, orderDelivered: done };
 }
 
 /**
  * Approves a delivered video inside the caller's transaction, with the order and the video already
  * locked: the video's share of escrow goes to the creator's earnings minus the platform fee, the fee
- * to revenue (PRODUCT.md §6), keyed by the video so it is paid once; the last approval completes
- * the order. Refused unless the order is under review (a disputed order waits for an admin).
+ * to revenue (PRODUCT.md §6), keyed by the video so it is paid once; the usage-rights licence
+ * starts (one per video, decision 037); the last approval completes the order. Refused unless the order is under review (a disputed order waits for an admin).
  */
 export async function approveLockedVideo(
   tx: Tx,
@@ -75,6 +92,7 @@ export async function approveLockedVideo(
     patch: { approvedAt: now },
     payload: { orderId: order.id, position: video.position, automatic: actor.kind === "system" },
   });
+  await grantLicence(tx, order, video, now);
   if (video.priceCents > 0) {
     await releaseEscrow(tx, {
       orderId: order.id,

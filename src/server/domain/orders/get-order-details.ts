@@ -7,6 +7,7 @@ import { AppError } from "@/server/errors";
 import { canBuyerCancel, lateCancellableFrom } from "./cancel-and-dispute";
 import { findOrderForParty, videosOf, type OrderParty, type OrderRow, type OrderVideoRow } from "./order-access";
 import { getOrderSummary } from "./order-read-model";
+import { latestUploadsOfOrderVideos, versionsOfOrderVideos } from "@/server/domain/videos/order-video-versions";
 import { actorSide, eventText } from "./order-timeline";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -80,6 +81,10 @@ export async function getOrderDetails(
   ]);
   if (!summary) throw new AppError("not_found", "Order not found");
   const ids = videos.map((v) => v.id);
+  const [versions, latestUploads] = await Promise.all([
+    versionsOfOrderVideos(db, ids),
+    side === "creator" ? latestUploadsOfOrderVideos(db, ids) : Promise.resolve(new Map<string, never>()),
+  ]);
   const events = await db
     .select()
     .from(domainEvent)
@@ -109,6 +114,8 @@ export async function getOrderDetails(
       approvedAt: iso(v.approvedAt),
       revisionRoundsLeft: v.revisionRoundsLeft,
       allowedActions: videoActions(order, v, side),
+      versions: versions.get(v.id) ?? [],
+      latestUpload: latestUploads.get(v.id) ?? null,
     })),
   );
   const lateFrom = order.status === "in_production" ? lateCancellableFrom(order) : null;

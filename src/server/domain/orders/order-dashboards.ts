@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { BrandDashboard, CreatorDashboard, OrderActionItem, RecentOrderVideo } from "@/contracts/orders";
 import type { Executor } from "@/server/db/database";
-import { brandProfile, creatorProfile, marketOrder, orderVideo, user } from "@/server/db/schema";
+import { brandProfile, creatorProfile, ledgerTransfer, marketOrder, orderVideo, payout, user } from "@/server/db/schema";
 import { earningsOf, getBalance, walletOf } from "@/server/domain/ledger";
 import type { OrderParty } from "./order-access";
 import { listOrders, needsActionSql, orderReference, partyWhere } from "./order-read-model";
@@ -196,19 +196,41 @@ export async function getBrandDashboard(db: Executor, input: { buyerAccountId: s
   };
 }
 
+/**
+ * What the creator's payouts moved out of "payouts in transit" as paid since the start of this
+ * calendar month (UTC): the ledger's payout_paid transfers, not the payout rows' status, so the
+ * figure is the money that actually left (issue 15 §6).
+ */
+async function paidOutSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${ledgerTransfer.amount}), 0)`.mapWith(Number) })
+    .from(ledgerTransfer)
+    .innerJoin(payout, and(eq(ledgerTransfer.referenceType, "payout"), eq(ledgerTransfer.referenceId, sql`${payout.id}::text`)))
+    .where(and(eq(payout.creatorUserId, userId), eq(ledgerTransfer.reason, "payout_paid"), sql`${ledgerTransfer.createdAt} >= ${since}`));
+  return row?.cents ?? 0;
+}
+
 /** GET /auth/creator/dashboard. */
 export async function getCreatorDashboard(db: Executor, input: { userId: string; now?: Date }): Promise<CreatorDashboard> {
   const party: OrderParty = { side: "creator", userId: input.userId };
-  const [items, recent, totals, available] = await Promise.all([
+  const now = input.now ?? new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [items, recent, totals, available, paidOutThisMonth] = await Promise.all([
     getOrderActionItems(db, { buyerAccountId: null, creatorUserId: input.userId, now: input.now }),
     listOrders(db, { party, filter: "all", page: 1, perPage: 5 }),
     sideTotals(db, party),
     getBalance(db, earningsOf(input.userId)),
+    paidOutSince(db, input.userId, monthStart),
   ]);
   return {
     actionItems: items,
     recentOrders: recent.rows,
-    money: { inEscrowCents: totals.inEscrow, availableCents: available, earnedCents: totals.earned },
+    money: {
+      inEscrowCents: totals.inEscrow,
+      availableCents: available,
+      earnedCents: totals.earned,
+      paidOutThisMonthCents: paidOutThisMonth,
+    },
     counts: { active: totals.active, needsAction: totals.needsAction, completed: totals.completed },
   };
 }

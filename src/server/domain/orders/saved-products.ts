@@ -3,6 +3,7 @@ import type { CreateProductRequest, SavedProduct } from "@/contracts/orders";
 import type { Db } from "@/server/db/database";
 import { brandProfile, savedProduct } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { assertOwnProductImage } from "@/server/domain/media/upload-product-image";
 
 const view = (r: typeof savedProduct.$inferSelect): SavedProduct => ({
   id: r.id,
@@ -10,6 +11,7 @@ const view = (r: typeof savedProduct.$inferSelect): SavedProduct => ({
   name: r.name,
   url: r.url,
   retailValueCents: r.retailValueCents,
+  imageUrl: r.imageUrl,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -24,8 +26,9 @@ export async function listSavedProducts(db: Db, buyerAccountId: string): Promise
   return rows.map(view);
 }
 
-/** POST /auth/products: saves a product; a brand profile, when given, must be the account's own. */
+/** POST /auth/products: saves a product; a brand profile and a picture, when given, must be the account's own. */
 export async function createSavedProduct(db: Db, buyerAccountId: string, input: CreateProductRequest): Promise<SavedProduct> {
+  assertOwnProductImage(buyerAccountId, input.imageUrl);
   if (input.brandProfileId) {
     const [own] = await db
       .select({ id: brandProfile.id })
@@ -42,6 +45,7 @@ export async function createSavedProduct(db: Db, buyerAccountId: string, input: 
       name: input.name,
       url: input.url ?? null,
       retailValueCents: input.retailValueCents ?? null,
+      imageUrl: input.imageUrl ?? null,
     })
     .returning();
   return view(row!);

@@ -14,6 +14,7 @@ export function createOutboxMailer(db: Executor, from: string): MailAdapter {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        headers: message.headers ?? {},
       });
     },
   };

@@ -20,7 +20,14 @@ export function createSmtpMailer(s: SmtpSettings): MailAdapter {
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({ from: s.from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+      await transport.sendMail({
+        from: s.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: message.headers,
+      });
     },
   };
 }

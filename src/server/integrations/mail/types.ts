@@ -6,6 +6,8 @@ export interface MailMessage {
   text: string;
   /** Which template produced it; the outbox shows and filters by it. */
   kind: string;
+  /** Extra headers, e.g. List-Unsubscribe on notification e-mails (decision 035). */
+  headers?: Record<string, string>;
 }
 
 /**

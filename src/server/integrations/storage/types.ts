@@ -8,6 +8,8 @@ export const STORAGE_PURPOSES = {
   avatars: { isPublic: true },
   "brand-logos": { isPublic: true },
   "profile-photos": { isPublic: true },
+  /** Product pictures of saved products and campaign briefs (creators read them on campaign pages). */
+  "product-images": { isPublic: true },
   /** Creators' deliverables (a later issue): private, multi-gigabyte, streamed only. */
   videos: { isPublic: false },
   /** Creators' photos of a received (or damaged) parcel: seen only by the two sides of the order. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { brandProfile, campaign, campaignProposal, creatorProfile, user } from "@/server/db/schema";
+import { notificationEmail } from "@/server/domain/notifications/notification-email";
 import { createMailer, mailTemplates } from "@/server/integrations/mail";
 import type { ProposalMailStatus } from "@/server/integrations/mail/templates/campaign-proposal-update";
 import type { EventConsumer } from "./types";
@@ -25,6 +26,7 @@ export const campaignMailConsumer: EventConsumer = {
     const [row] = await tx
       .select({
         proposalId: campaignProposal.id,
+        creatorUserId: campaignProposal.creatorUserId,
         priceCents: campaignProposal.priceCents,
         rejectionReason: campaignProposal.rejectionReason,
         title: campaign.title,
@@ -44,8 +46,10 @@ export const campaignMailConsumer: EventConsumer = {
     const payload = (event.payload ?? {}) as { reason?: string };
     const status: ProposalMailStatus = base === "rejected" && payload.reason === "campaign_closed" ? "closed" : base;
     const url = new URL(`/dashboard/campaigns/proposals?proposal=${row.proposalId}`, ctx.settings.BETTER_AUTH_URL).toString();
-    await createMailer(ctx.settings, tx).send(
-      await mailTemplates.campaignProposalUpdateEmail({
+    const mail = await notificationEmail(tx, ctx.settings, {
+      userId: row.creatorUserId,
+      kind: "proposals",
+      message: await mailTemplates.campaignProposalUpdateEmail({
         to: row.email,
         creatorName: row.firstName || row.userName,
         campaignTitle: row.title || "the campaign",
@@ -55,6 +59,7 @@ export const campaignMailConsumer: EventConsumer = {
         reason: status === "rejected" ? row.rejectionReason : null,
         url,
       }),
-    );
+    });
+    if (mail) await createMailer(ctx.settings, tx).send(mail);
   },
 };

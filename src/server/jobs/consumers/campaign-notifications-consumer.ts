@@ -1,19 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Tx } from "@/server/db/database";
-import { buyerAccount, campaign, campaignProposal, creatorProfile, member, user } from "@/server/db/schema";
-import { createNotification } from "@/server/domain/notifications/create-notification";
+import { campaign, campaignProposal, creatorProfile, user } from "@/server/db/schema";
+import { buyerUsersOf } from "@/server/domain/accounts/buyer-account-users";
+import { notify } from "@/server/domain/notifications/notify";
 import type { EventConsumer } from "./types";
 
 const CREATOR_UPDATES = new Set(["campaign_proposal.shortlisted", "campaign_proposal.accepted", "campaign_proposal.rejected"]);
-
-/** Everyone who acts for a buyer account: its owner, or every member of its organization. */
-async function buyerUsers(tx: Tx, buyerAccountId: string): Promise<string[]> {
-  const [account] = await tx.select().from(buyerAccount).where(eq(buyerAccount.id, buyerAccountId)).limit(1);
-  if (!account) return [];
-  if (account.userId) return [account.userId];
-  const members = await tx.select({ userId: member.userId }).from(member).where(eq(member.organizationId, account.organizationId!));
-  return members.map((m) => m.userId);
-}
 
 /**
  * In-app notifications of campaigns (SPEC.md §3, §4; issue 13 §6), delivered once per event by the
@@ -46,8 +37,8 @@ export const campaignNotificationsConsumer: EventConsumer = {
     const title = row.title || "your campaign";
     if (event.type === "campaign_proposal.created") {
       const name = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.creatorName;
-      for (const userId of await buyerUsers(tx, row.buyerAccountId)) {
-        await createNotification(tx, {
+      for (const userId of await buyerUsersOf(tx, row.buyerAccountId)) {
+        await notify(tx, {
           userId,
           type: "CreatorProposalSubmitted",
           data: { campaign_id: row.campaignId, proposal_id: row.proposalId },
@@ -71,7 +62,7 @@ export const campaignNotificationsConsumer: EventConsumer = {
       rejected: `Your proposal to ${title} was not selected`,
       closed: `${title} closed before your proposal was chosen`,
     }[status];
-    await createNotification(tx, {
+    await notify(tx, {
       userId: row.creatorUserId,
       type: "CampaignProposalUpdated",
       data: { campaign_id: row.campaignId, proposal_id: row.proposalId, status },

@@ -1,5 +1,6 @@
 import { campaignMailConsumer } from "./campaign-mail-consumer";
 import { campaignNotificationsConsumer } from "./campaign-notifications-consumer";
+import { eventNotificationsConsumer } from "./event-notifications-consumer";
 import { livePushConsumer } from "./live-push-consumer";
 import { mailConsumer } from "./mail-consumer";
 import { orderMailConsumer } from "./order-mail-consumer";
@@ -11,7 +12,7 @@ export type { EventConsumer, DomainEventRow } from "./types";
 
 /**
  * Every consumer of domain events: e-mail (top-ups, orders, proposal decisions), live push, the
- * in-app notifications of messages, campaigns and proposals, and the sandbox's payout settlement;
+ * in-app notifications of messages, campaigns, proposals, orders and payouts, and the sandbox's payout settlement;
  * outbound webhooks join with their issue.
  */
 export const eventConsumers: readonly EventConsumer[] = [
@@ -22,4 +23,5 @@ export const eventConsumers: readonly EventConsumer[] = [
   payoutSandboxConsumer,
   campaignNotificationsConsumer,
   campaignMailConsumer,
+  eventNotificationsConsumer,
 ];

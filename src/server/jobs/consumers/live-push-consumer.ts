@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { audienceOf } from "@/server/domain/events/audience";
+import { audiencesOf } from "@/server/domain/events/audience";
 import type { EventConsumer } from "./types";
 
 /** The PostgreSQL channel a live-push endpoint (SSE, a later issue) LISTENs on. */
@@ -19,7 +19,7 @@ export const livePushConsumer: EventConsumer = {
       type: event.type,
       entity: event.entity,
       entityId: event.entityId,
-      users: audienceOf(event),
+      users: (await audiencesOf(tx, [event]))[0] ?? [],
     });
     await tx.execute(sql`SELECT pg_notify(${LIVE_PUSH_CHANNEL}, ${message})`);
   },

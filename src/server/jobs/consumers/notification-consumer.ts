@@ -1,8 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { notification, user } from "@/server/db/schema";
-import { createNotification } from "@/server/domain/notifications/create-notification";
+import { notify } from "@/server/domain/notifications/notify";
 import { MESSAGE_SENT, type MessageSentPayload } from "@/server/domain/messages/send-message";
-import { recordEvent } from "@/server/domain/events/record-event";
 import type { EventConsumer } from "./types";
 
 /**
@@ -30,19 +29,12 @@ export const notificationConsumer: EventConsumer = {
       .limit(1);
     if (pending) return;
     const [sender] = await tx.select({ name: user.name }).from(user).where(eq(user.id, payload.senderId)).limit(1);
-    const created = await createNotification(tx, {
+    // notify() also records `notification.created`, so the recipient's open pages learn of it live.
+    await notify(tx, {
       userId: payload.recipientId,
       type: "NewMessage",
       data: { fromUser: { id: payload.senderId } },
       formattedMessage: `New message from ${sender?.name ?? "someone"}`,
-    });
-    // An event of its own, so the recipient's open pages learn of the notification live (the bell).
-    await recordEvent(tx, {
-      entity: "notification",
-      entityId: created.id,
-      type: "notification.created",
-      actor: { kind: "system" },
-      payload: { userId: payload.recipientId, notificationType: "NewMessage" },
     });
   },
 };

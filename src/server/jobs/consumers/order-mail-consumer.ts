@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { marketOrder, user } from "@/server/db/schema";
 import { orderReference } from "@/server/domain/orders/order-read-model";
 import { eventText, notifySideOf } from "@/server/domain/orders/order-timeline";
+import { notificationEmail } from "@/server/domain/notifications/notification-email";
 import { createMailer, mailTemplates } from "@/server/integrations/mail";
 import type { EventConsumer } from "./types";
 
@@ -32,15 +33,19 @@ export const orderMailConsumer: EventConsumer = {
       if (!r.userId) continue;
       const [to] = await tx.select({ email: user.email }).from(user).where(eq(user.id, r.userId)).limit(1);
       if (!to) continue;
-      await mailer.send(
-        await mailTemplates.orderUpdateEmail({
+      const mail = await notificationEmail(tx, ctx.settings, {
+        userId: r.userId,
+        kind: "orders",
+        message: await mailTemplates.orderUpdateEmail({
           to: to.email,
           reference: orderReference(order.id),
           packageTitle: String((order.packageSnapshot as { title?: string }).title ?? "Package"),
           sentence,
           url: new URL(r.path, ctx.settings.BETTER_AUTH_URL).toString(),
         }),
-      );
+      });
+      // null: the recipient turned order e-mails off (the in-app notification still comes).
+      if (mail) await mailer.send(mail);
     }
   },
 };

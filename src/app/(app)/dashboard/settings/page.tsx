@@ -1,29 +1,20 @@
-import { UserRound } from "lucide-react";
 import type { Metadata } from "next";
-import { AreaPage } from "@/components/shell/area-page";
-import { CreatorPicturesSection } from "@/features/media/creator-pictures-section";
+import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { areaPage } from "@/components/shell/area-guard";
+import { ProfileEditor } from "@/features/creator-profile/profile-editor";
 
 const title = "Settings / Profile";
 const description = "Edit the profile brands see: your names, bio, custom URL, photos and avatar.";
 
 export const metadata: Metadata = { title, description };
 
+/** /dashboard/settings (SPEC.md §2, issue 15 §1): the creator's profile. */
 function ProfileSettingsPage() {
   return (
-    <AreaPage
-      title={title}
-      description={description}
-      icon={UserRound}
-      emptyTitle="Editing your names, bio and custom URL is on its way"
-      emptyDescription="You will edit the rest of your public profile here. Your dashboard shows which parts are still missing."
-      actions={[
-        { label: "Back to your dashboard", href: "/dashboard", primary: true },
-        { label: "Social Links", href: "/dashboard/settings/social" },
-      ]}
-    >
-      <CreatorPicturesSection />
-    </AreaPage>
+    <PageBody className="max-w-4xl">
+      <PageHeader title={title} description={description} />
+      <ProfileEditor />
+    </PageBody>
   );
 }
 

@@ -1,25 +1,33 @@
 import { ArrowLeft, ArrowUpRight, Globe2, Languages, MapPin, MessageSquare } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { isPlaceholderPath } from "@/lib/placeholder-routes";
 import { cache } from "react";
 import { PackageCard, type PackageCta } from "@/features/creator-directory/components/package-card";
 import { countryName, formatFollowers, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
 import { CreatorJsonLd } from "@/features/creator-directory/components/creator-json-ld";
+import { RatingSummary } from "@/features/creator-directory/components/rating-summary";
 import { directoryMetadata, siteOrigin } from "@/features/creator-directory/metadata";
 import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
 import { getServerCaller, getServerMe } from "@/server/auth/server-session";
 import type { PublicCreator } from "@/contracts/creators";
 import { loadInviteOptions } from "@/server/pages/campaigns";
-import { findPublicCreator } from "@/server/pages/creators";
+import { findMovedCreatorUrl, findPublicCreator } from "@/server/pages/creators";
 
 type Props = { params: Promise<{ customUrl: string }> };
 
-/** The creator, or null for an unknown or malformed slug (cached per request). */
+/**
+ * The creator, or null for an unknown or malformed slug (cached per request). A custom URL the
+ * creator changed in the last 90 days answers 308 to the current one (decision 033).
+ */
 const loadCreator = cache(async (customUrl: string): Promise<PublicCreator | null> => {
   if (!/^[a-z0-9-]{1,80}$/i.test(customUrl)) return null;
-  return findPublicCreator(customUrl);
+  const creator = await findPublicCreator(customUrl);
+  if (creator) return creator;
+  const moved = await findMovedCreatorUrl(customUrl);
+  if (moved) permanentRedirect(`/c/${moved}`);
+  return null;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -110,6 +118,11 @@ export default async function CreatorPage({ params }: Props) {
                       <span className="text-foreground font-medium tabular-nums">{formatFollowers(totalFollowers)}</span> followers
                     </span>
                   </li>
+                  {creator.ratingCount > 0 ? (
+                    <li>
+                      <RatingSummary average={creator.ratingAverage} count={creator.ratingCount} className="text-sm" />
+                    </li>
+                  ) : null}
                 </ul>
                 {me?.user.id !== creator.userId && (!me || me.is_brand) ? (
                   <Link

@@ -1,7 +1,9 @@
 import { apiV1 } from "@/contracts/api";
 import { creatorSearchSchema } from "@/contracts/creator-search";
 import { customUrlParamsSchema } from "@/contracts/creators";
+import { findCreatorUrlRedirect } from "@/server/domain/creators/creator-url-history";
 import { getPublicCreatorOrThrow } from "@/server/domain/creators/get-public-creator";
+import { AppError } from "@/server/errors";
 import { searchCreators } from "@/server/domain/creators/search-creators";
 import { apiRouter, createRoute, errors, json } from "../../openapi";
 
@@ -45,11 +47,25 @@ export const creatorRoutes = apiRouter()
       path: "/creators/{customUrl}",
       tags: ["Creators"],
       summary: "A creator's public profile and packages",
+      description:
+        "Only listed creators (a complete profile, not banned). A custom URL the creator changed in the last 90 days " +
+        "answers 308 to the current one.",
       request: { params: customUrlParamsSchema },
-      responses: { 200: json(apiV1["GET /creators/{customUrl}"].response, "The creator"), ...errors(400, 404) },
+      responses: {
+        200: json(apiV1["GET /creators/{customUrl}"].response, "The creator"),
+        308: { description: "An old custom URL: `Location` is the creator's current one" },
+        ...errors(400, 404),
+      },
     }),
     async (c) => {
       const { customUrl } = c.req.valid("param");
-      return c.json({ data: await getPublicCreatorOrThrow(c.var.ctx.db, customUrl) }, 200);
+      try {
+        return c.json({ data: await getPublicCreatorOrThrow(c.var.ctx.db, customUrl) }, 200);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === "not_found")) throw error;
+        const moved = await findCreatorUrlRedirect(c.var.ctx.db, customUrl);
+        if (moved) return c.redirect(`/api/v1/creators/${encodeURIComponent(moved)}`, 308);
+        throw error;
+      }
     },
   );

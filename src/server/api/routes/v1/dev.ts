@@ -1,6 +1,9 @@
 import { apiV1 } from "@/contracts/api";
 import { createMiddleware } from "hono/factory";
 import { devNotificationSchema } from "@/contracts/notifications";
+import { orderIdParamsSchema } from "@/contracts/orders";
+import { deliverSampleVideo } from "@/server/domain/licences/deliver-sample-video";
+import { completeOrderForTest } from "@/server/domain/discovery/complete-order-for-test";
 import { createNotification } from "@/server/domain/notifications/create-notification";
 import { AppError } from "@/server/errors";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
@@ -44,5 +47,44 @@ devRoutes.openapi(
       formattedMessage: input.formatted_message,
     });
     return c.json({ data: created }, 201);
+  },
+);
+
+devRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/dev/order-videos/{id}/deliver-sample",
+    tags: ["System"],
+    summary: "Deliver a sample clip for an order video (test hook)",
+    description:
+      "The creator delivers a committed 3-second clip as the next version, stored like a processed upload. Exists outside production only (or with `E2E_TEST_HOOKS=true`); elsewhere it is a 404 like any unknown route.",
+    ...signedIn("creator"),
+    request: { params: orderIdParamsSchema },
+    responses: { 201: json(apiV1["POST /dev/order-videos/{id}/deliver-sample"].response, "The delivery"), ...errors(401, 403, 404, 409) },
+  }),
+  async (c) => {
+    const data = await deliverSampleVideo(c.var.ctx.db, c.var.ctx.storage, {
+      videoId: c.req.valid("param").id,
+      party: { side: "creator", userId: c.var.caller.userId },
+    });
+    return c.json({ data }, 201);
+  },
+);
+
+devRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/dev/orders/{id}/complete",
+    tags: ["System"],
+    summary: "Deliver and approve every video of one of the caller's orders (test hook)",
+    description:
+      "Exists outside production only (or with `E2E_TEST_HOOKS=true`). Goes through the order use-cases; their refusals pass through.",
+    ...signedIn("brand"),
+    request: { params: orderIdParamsSchema },
+    responses: { 200: json(apiV1["POST /dev/orders/{id}/complete"].response, "The order's status"), ...errors(401, 403, 404, 409) },
+  }),
+  async (c) => {
+    const data = await completeOrderForTest(c.var.ctx.db, { orderId: c.req.valid("param").id, buyerAccountId: c.var.caller.buyer.id });
+    return c.json({ data }, 200);
   },
 );

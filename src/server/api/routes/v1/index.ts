@@ -1,9 +1,13 @@
 import { apiRouter } from "../../openapi";
 import { healthRoutes } from "../health";
 import { campaignRoutes } from "./campaigns";
+import { creatorProfileRoutes } from "./creator-profile";
 import { creatorRoutes } from "./creators";
 import { devRoutes } from "./dev";
+import { discoveryRoutes } from "./discovery";
+import { emailPreferenceRoutes } from "./email-preferences";
 import { identityRoutes } from "./identity";
+import { licenceRoutes } from "./licences";
 import { liveRoutes } from "./live";
 import { mediaRoutes } from "./media";
 import { messageRoutes } from "./messages";
@@ -16,6 +20,7 @@ import { paymentRoutes } from "./payments";
 import { reviewRoutes } from "./reviews";
 import { payoutRoutes } from "./payouts";
 import { socialLinkRoutes } from "./social-links";
+import { videoRoutes } from "./videos";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
 
@@ -26,7 +31,9 @@ export function createV1() {
     .route("/", onboardingRoutes)
     .route("/", identityRoutes)
     .route("/", creatorRoutes)
+    .route("/", creatorProfileRoutes)
     .route("/", notificationRoutes)
+    .route("/", emailPreferenceRoutes)
     .route("/", devRoutes)
     .route("/", walletRoutes)
     .route("/", paymentRoutes)
@@ -36,9 +43,12 @@ export function createV1() {
     .route("/", billingRoutes)
     .route("/", mediaRoutes)
     .route("/", campaignRoutes)
+    .route("/", discoveryRoutes)
     .route("/", packageRoutes)
     .route("/", orderRoutes)
     .route("/", reviewRoutes)
+    .route("/", licenceRoutes)
     .route("/", messageRoutes)
-    .route("/", liveRoutes);
+    .route("/", liveRoutes)
+    .route("/", videoRoutes);
 }

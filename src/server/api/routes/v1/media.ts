@@ -17,6 +17,7 @@ import { MAX_IMAGE_BYTES } from "@/server/domain/media/image-rules";
 import { listBrandProfiles } from "@/server/domain/media/list-brand-profiles";
 import { uploadBrandLogo } from "@/server/domain/media/upload-brand-logo";
 import { uploadCreatorImage } from "@/server/domain/media/upload-creator-image";
+import { uploadProductImage } from "@/server/domain/media/upload-product-image";
 import { uploadUserAvatar } from "@/server/domain/media/upload-user-avatar";
 import { AppError, notFound } from "@/server/errors";
 import {
@@ -102,6 +103,12 @@ mediaRoutes.post("/brand-profiles/:id/logo", requires("brand"), async (c) => {
   const bytes = await readImageField(c, "logo");
   const url = await uploadBrandLogo(c.var.ctx.db, mediaDeps(c), { buyerAccountId: callerOf(c).buyer.id, brandProfileId: id, bytes });
   return c.json({ data: { url } });
+});
+/** A product picture for a saved product or a campaign brief (issue 13 §1); answers its URL. */
+mediaRoutes.post("/auth/products/images", requires("brand"), async (c) => {
+  const bytes = await readImageField(c, "image");
+  const url = await uploadProductImage(mediaDeps(c), { buyerAccountId: callerOf(c).buyer.id, bytes });
+  return c.json({ data: { url } }, 201);
 });
 
 const fileAnswer = (description: string) => ({
@@ -194,6 +201,21 @@ documented(
     ...signedIn("brand"),
     request: { params: brandProfileParamsSchema, body: imageUpload("logo") },
     responses: { 200: json(uploadedImageSchema, "The new logo's URL"), ...errors(400, 401, 403, 404, 413) },
+  }),
+);
+
+documented(
+  mediaRoutes,
+  createRoute({
+    method: "post",
+    path: "/auth/products/images",
+    tags: ["Orders"],
+    summary: "Upload a product picture",
+    description:
+      "Multipart field `image`, at most 10 MB, judged by its bytes and re-encoded as WebP (≤ 1080 px). Answers the URL to set as a saved product's `imageUrl` or a campaign's `product_image_url`; only the uploading account may use it.",
+    ...signedIn("brand"),
+    request: { body: imageUpload("image") },
+    responses: { 201: json(uploadedImageSchema, "The picture's URL"), ...errors(400, 401, 403, 413) },
   }),
 );
 

@@ -1,5 +1,7 @@
 import { apiV1 } from "@/contracts/api";
-import { markReadSchema } from "@/contracts/notifications";
+import { markReadSchema, notificationsPageQuerySchema } from "@/contracts/notifications";
+import { listNotifications } from "@/server/domain/notifications/list-notifications";
+import { markAllNotificationsRead } from "@/server/domain/notifications/mark-all-notifications-read";
 import { markNotificationsRead } from "@/server/domain/notifications/mark-notifications-read";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
@@ -7,20 +9,52 @@ import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../
  * Any signed-in user, for their own notifications only (ownership is checked in the use-case):
  * ids of someone else's notifications are ignored, never reported.
  */
-export const notificationRoutes = apiRouter().openapi(
-  createRoute({
-    method: "post",
-    path: "/auth/notifications/read",
-    tags: ["Account"],
-    summary: "Mark notifications read",
-    description: "Answers how many changed from unread to read; ids that are not the caller's are ignored.",
-    ...signedIn("user"),
-    request: { body: jsonBody(markReadSchema) },
-    responses: { 200: json(apiV1["POST /auth/notifications/read"].response, "How many were marked read"), ...errors(400, 401, 415) },
-  }),
-  async (c) => {
-    const { ids } = c.req.valid("json");
-    const result = await markNotificationsRead(c.var.ctx.db, { userId: c.var.caller.userId, ids });
-    return c.json({ data: result }, 200);
-  },
-);
+export const notificationRoutes = apiRouter()
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/notifications/read",
+      tags: ["Account"],
+      summary: "Mark notifications read",
+      description: "Answers how many changed from unread to read; ids that are not the caller's are ignored.",
+      ...signedIn("user"),
+      request: { body: jsonBody(markReadSchema) },
+      responses: { 200: json(apiV1["POST /auth/notifications/read"].response, "How many were marked read"), ...errors(400, 401, 415) },
+    }),
+    async (c) => {
+      const { ids } = c.req.valid("json");
+      const result = await markNotificationsRead(c.var.ctx.db, { userId: c.var.caller.userId, ids });
+      return c.json({ data: result }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/notifications/read-all",
+      tags: ["Account"],
+      summary: "Mark all notifications read",
+      description: "Every unread notification of the caller, not only those shown; answers how many changed.",
+      ...signedIn("user"),
+      responses: { 200: json(apiV1["POST /auth/notifications/read-all"].response, "How many were marked read"), ...errors(401) },
+    }),
+    async (c) => {
+      const result = await markAllNotificationsRead(c.var.ctx.db, { userId: c.var.caller.userId });
+      return c.json({ data: result }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/notifications",
+      tags: ["Account"],
+      summary: "List notifications",
+      description: "The caller's notifications, newest first, a page at a time (`before` = the previous page's `nextCursor`).",
+      ...signedIn("user"),
+      request: { query: notificationsPageQuerySchema },
+      responses: { 200: json(apiV1["GET /auth/notifications"].response, "One page of notifications"), ...errors(400, 401) },
+    }),
+    async (c) => {
+      const { before, limit } = c.req.valid("query");
+      return c.json(await listNotifications(c.var.ctx.db, { userId: c.var.caller.userId, before, limit }), 200);
+    },
+  );

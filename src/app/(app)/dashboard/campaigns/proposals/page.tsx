@@ -2,6 +2,7 @@ import { FileText } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AreaPage } from "@/components/shell/area-page";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { areaPage } from "@/components/shell/area-guard";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -34,6 +35,8 @@ async function CampaignProposalsPage({ searchParams }: { searchParams: Promise<{
   }
   return (
     <PageBody>
+      {/* The brand's shortlist, acceptance or rejection shows without a reload (decision 035). */}
+      <LiveRefresh prefixes={["campaign_proposal."]} />
       <PageHeader title={title} description={description} />
       <ul className="flex flex-col gap-3">
         {proposals.map((p) => (

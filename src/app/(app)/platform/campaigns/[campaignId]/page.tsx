@@ -87,6 +87,7 @@ async function CampaignPage({
                       p.creator.niches.map((n) => CREATOR_NICHES[n as keyof typeof CREATOR_NICHES] ?? n).join(", "),
                       `${p.creator.total_followers.toLocaleString("en-US")} followers`,
                       `${p.creator.completed_orders} completed orders`,
+                      p.creator.rating !== null ? `★ ${p.creator.rating.toFixed(1)} (${p.creator.rating_count})` : null,
                     ]
                       .filter(Boolean)
                       .join(" · ")}

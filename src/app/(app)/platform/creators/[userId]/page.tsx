@@ -1,25 +1,235 @@
-import { UserRound } from "lucide-react";
+import { ArrowLeft, Globe2, Languages, MapPin, MessageSquare } from "lucide-react";
 import type { Metadata } from "next";
-import { AreaPage } from "@/components/shell/area-page";
+import Link from "next/link";
+import { notFound } from "next/navigation";
 import { areaPage } from "@/components/shell/area-guard";
+import { PageBody } from "@/components/shell/page-header";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
+import { CreatorRatings } from "@/features/brand-discovery/creator-ratings";
+import { SaveToList } from "@/features/brand-discovery/save-to-list";
+import { PackageCard } from "@/features/creator-directory/components/package-card";
+import { RatingSummary } from "@/features/creator-directory/components/rating-summary";
+import { countryName, formatFollowers, formatPrice, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
+import { getServerCaller } from "@/server/auth/server-session";
+import { loadBrandCreator } from "@/server/pages/discovery";
 
-export const metadata: Metadata = { title: "Creator", description: "One creator's profile, packages and sample videos." };
+export const metadata: Metadata = { title: "Creator", description: "One creator's profile, packages, ratings and your orders with them." };
 
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const STATUS_LABELS: Record<string, string> = {
+  funded: "Funded",
+  awaiting_shipment: "Awaiting shipment",
+  in_production: "In production",
+  delivered: "Delivered",
+  revision_requested: "Revision requested",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  disputed: "Disputed",
+  refunded: "Refunded",
+};
+
+/**
+ * /platform/creators/{userId} (SPEC.md §2, issue 15 item 4): the creator's profile and packages
+ * (buy → /order), ratings, this account's past orders with them, invite, message, save. An unknown
+ * or hidden creator is the 404 page.
+ */
 async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }> }) {
+  const caller = await getServerCaller();
+  if (!caller) return null;
   const { userId } = await params;
+  const data = await loadBrandCreator(caller, userId);
+  if (!data) notFound();
+  const { creator, pastOrders, ratings, lists, campaigns } = data;
+  const place = countryName(creator.country);
+  const totalFollowers = creator.socialLinks.reduce((sum, l) => sum + (l.followerCount ?? 0), 0);
+  const isSelf = caller.userId === creator.userId;
+
   return (
-    <AreaPage
-      title="Creator"
-      description="One creator's profile, packages and sample videos."
-      icon={UserRound}
-      emptyTitle="This creator's profile is on its way"
-      emptyDescription="Their bio, niches, audience, packages and sample videos will be shown here, with a button to message them."
-      actions={[
-        { label: "Message this creator", href: `/inbox/${encodeURIComponent(userId)}`, primary: true },
-        { label: "All creators", href: "/platform/creators" },
-        { label: "Browse the public directory", href: "/creators" },
-      ]}
-    />
+    <PageBody>
+      <Link href="/platform/creators" className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1.5 text-sm">
+        <ArrowLeft aria-hidden className="size-4" />
+        All creators
+      </Link>
+
+      <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between" data-testid="brand-creator">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          {/* eslint-disable-next-line @next/next/no-img-element -- local SVG avatar */}
+          <img
+            src={creator.avatar ?? "/images/creators/avatars/jordan-ellis.svg"}
+            alt={`Portrait of ${creator.name}`}
+            width={96}
+            height={96}
+            className="bg-muted size-24 rounded-full border object-cover"
+          />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{creator.name}</h1>
+            {creator.shortBio ? <p className="text-muted-foreground mt-1 max-w-xl text-sm sm:text-base">{creator.shortBio}</p> : null}
+            <ul className="text-muted-foreground mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+              {place ? (
+                <li className="flex items-center gap-1.5">
+                  <MapPin aria-hidden className="size-4" />
+                  {place}
+                </li>
+              ) : null}
+              {creator.languages.length ? (
+                <li className="flex items-center gap-1.5">
+                  <Languages aria-hidden className="size-4" />
+                  {creator.languages.map(languageName).join(", ")}
+                </li>
+              ) : null}
+              <li className="flex items-center gap-1.5">
+                <Globe2 aria-hidden className="size-4" />
+                <span>
+                  <span className="text-foreground font-medium tabular-nums">{formatFollowers(totalFollowers)}</span> followers
+                </span>
+              </li>
+              <li>
+                <RatingSummary average={creator.ratingAverage} count={creator.ratingCount} showEmpty className="text-sm" />
+              </li>
+            </ul>
+          </div>
+        </div>
+        {isSelf ? null : (
+          <div className="flex flex-wrap items-center gap-2">
+            <Link
+              href={`/inbox/${encodeURIComponent(creator.userId)}`}
+              className={buttonVariants({ variant: "outline", className: "h-11" })}
+            >
+              <MessageSquare aria-hidden />
+              Message
+            </Link>
+            {campaigns.length > 0 ? (
+              <InviteToCampaign creatorUserId={creator.userId} creatorName={creator.name} campaigns={campaigns} />
+            ) : null}
+            <SaveToList
+              creatorUserId={creator.userId}
+              creatorName={creator.name}
+              lists={lists.map((l) => ({ id: l.id, name: l.name }))}
+              savedListIds={lists.filter((l) => l.saved).map((l) => l.id)}
+              className="h-11 px-4"
+            />
+          </div>
+        )}
+      </header>
+
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-10">
+          {creator.photos.length > 0 ? (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Recent work">
+              {creator.photos.map((src, i) => (
+                <li key={src + i} className="bg-muted aspect-[4/5] overflow-hidden rounded-xl">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- local SVG stills */}
+                  <img src={src} alt={`${creator.name}: sample video still ${i + 1}`} className="size-full object-cover" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {creator.description ? (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading" className="text-lg font-semibold tracking-tight">
+                About {creator.firstName ?? creator.name}
+              </h2>
+              <p className="text-muted-foreground mt-3 text-sm leading-relaxed sm:text-base">{creator.description}</p>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="packages-heading">
+            <h2 id="packages-heading" className="text-lg font-semibold tracking-tight">
+              Packages
+            </h2>
+            {creator.packages.length > 0 ? (
+              <ul className="mt-4 grid gap-5 md:grid-cols-2">
+                {creator.packages.map((pkg) => (
+                  <PackageCard
+                    key={pkg.id}
+                    pkg={pkg}
+                    cta={
+                      isSelf ? { kind: "other" } : { kind: "brand", href: `/platform/creators/${creator.userId}/order?package=${pkg.id}` }
+                    }
+                  />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-muted-foreground mt-3 rounded-xl border border-dashed p-6 text-center text-sm">
+                {creator.firstName ?? creator.name} has not published a package yet. Invite them to a campaign or send a message.
+              </p>
+            )}
+          </section>
+
+          <CreatorRatings ratings={ratings} average={creator.ratingAverage} count={creator.ratingCount} />
+        </div>
+
+        <aside className="flex flex-col gap-8">
+          <section aria-labelledby="orders-heading" data-testid="past-orders">
+            <h2 id="orders-heading" className="text-sm font-semibold">
+              Your orders with {creator.firstName ?? creator.name}
+            </h2>
+            {pastOrders.length === 0 ? (
+              <p className="text-muted-foreground mt-2 text-sm">None yet.</p>
+            ) : (
+              <ul className="mt-3 divide-y rounded-xl border">
+                {pastOrders.map((o) => (
+                  <li key={o.id}>
+                    <Link href={`/platform/orders/${o.id}`} className="hover:bg-muted/60 flex flex-col gap-0.5 px-4 py-3 text-sm">
+                      <span className="flex items-center justify-between gap-2">
+                        <span className="truncate font-medium">{o.title}</span>
+                        <span className="tabular-nums">{formatPrice(o.priceCents)}</span>
+                      </span>
+                      <span className="text-muted-foreground text-xs">
+                        {o.reference} · {STATUS_LABELS[o.status] ?? o.status} · {dateFormat.format(o.createdAt)}
+                        {o.status === "completed" ? (o.rated ? " · Rated" : " · Not rated yet") : ""}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {creator.niches.length ? (
+            <section aria-labelledby="niches-heading">
+              <h2 id="niches-heading" className="text-sm font-semibold">
+                Niches
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {creator.niches.map((n) => (
+                  <li key={n} className="bg-brand/8 text-brand rounded-full px-3 py-1 text-xs font-medium">
+                    {nicheLabel(n)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {creator.socialLinks.length ? (
+            <section aria-labelledby="social-heading">
+              <h2 id="social-heading" className="text-sm font-semibold">
+                Social profiles
+              </h2>
+              <ul className="mt-3 divide-y rounded-xl border">
+                {creator.socialLinks.map((link) => (
+                  <li key={link.platform + link.handle}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="hover:bg-muted/60 flex items-center justify-between gap-3 px-4 py-3 text-sm"
+                    >
+                      <span className="min-w-0">
+                        <span className="block font-medium">{platformLabel(link.platform)}</span>
+                        <span className="text-muted-foreground block truncate text-xs">{link.handle}</span>
+                      </span>
+                      {link.followerCount !== null ? (
+                        <span className="text-muted-foreground text-xs tabular-nums">{formatFollowers(link.followerCount)}</span>
+                      ) : null}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </PageBody>
   );
 }
 

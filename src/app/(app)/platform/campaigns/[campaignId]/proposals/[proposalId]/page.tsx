@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { LiveRefresh } from "@/components/live/live-refresh";
 import { areaPage } from "@/components/shell/area-guard";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +11,7 @@ import { CREATOR_NICHES } from "@/lib/creator-directory";
 import { formatCents } from "@/lib/money-format";
 import { getServerCaller } from "@/server/auth/server-session";
 import { loadBrandProposal } from "@/server/pages/campaigns";
+import { RatingSummary } from "@/features/creator-directory/components/rating-summary";
 
 export const metadata: Metadata = { title: "Proposal", description: "One creator's proposal to your campaign." };
 
@@ -24,6 +26,8 @@ async function ProposalPage({ params }: { params: Params }) {
   const { campaign, proposal: p, walletCents } = loaded;
   return (
     <PageBody className="max-w-3xl">
+      {/* A withdrawal or a teammate's decision re-renders the page live (decision 035). */}
+      <LiveRefresh prefixes={["campaign_proposal."]} ids={[p.id]} />
       <Link href={`/platform/campaigns/${campaign.id}?tab=${p.status}`} className="text-primary text-sm underline-offset-4 hover:underline">
         ← {campaign.title || "Campaign"}
       </Link>
@@ -55,7 +59,9 @@ async function ProposalPage({ params }: { params: Params }) {
           </div>
           <div>
             <dt className="text-foreground font-medium">Rating</dt>
-            <dd>{p.creator.rating ?? "Not rated yet"}</dd>
+            <dd>
+              <RatingSummary average={p.creator.rating} count={p.creator.rating_count} showEmpty className="text-sm" />
+            </dd>
           </div>
         </dl>
         {p.creator.niches.length > 0 && (

@@ -1,0 +1,225 @@
+import http from "node:http";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import next from "next";
+
+/*
+ * The production server (`npm start`, decision 036): Next's own request handler in this process,
+ * behind a small front that answers the pages Next prerendered at build time from memory.
+ *
+ * A prerendered page is the same bytes for every visitor, yet `next start` passes each request
+ * through its router, the proxy (src/proxy.ts) and its response cache: about 2–4 ms of CPU for
+ * a page it already has, a few hundred pages per second per core. The front keeps, per page, the
+ * exact responses Next gave — status, headers in Next's order and spelling, and the body as sent
+ * (gzip bytes included) — and replays them. It never builds a response itself: every variant it
+ * serves was first answered by Next for an equivalent request (method, path, Accept-Encoding,
+ * If-None-Match), captured in the background after a miss; until then the request goes to Next.
+ *
+ * What goes to Next, always: anything but GET/HEAD; a path that is not a prerendered route (exact
+ * match, no query string: `?_rsc=` and search parameters are Next's); a request carrying any header
+ * outside SAFE_HEADERS (Next's router headers — RSC, Next-Router-*, Next-Action, the ones its Vary
+ * lists — and anything we have not thought about); a session or impersonation cookie (the proxy
+ * is where signed-in routing lives, even if today the public pages do not differ); an
+ * If-None-Match that is not the page's current ETag; a response Next gave that was not a plain 200
+ * (or 304 to the conditional request), set a cookie, or said private/no-store.
+ *
+ * FRONT_CACHE=off turns the front off (every request to Next); FRONT_LOG=1 prints each variant it
+ * learns.
+ */
+
+const SAFE_HEADERS = new Set([
+  "host",
+  "connection",
+  "user-agent",
+  "accept",
+  "accept-language",
+  "accept-encoding",
+  "cache-control",
+  "pragma",
+  "referer",
+  "cookie",
+  "dnt",
+  "upgrade-insecure-requests",
+  "priority",
+  "if-none-match",
+  "sec-fetch-dest",
+  "sec-fetch-mode",
+  "sec-fetch-site",
+  "sec-fetch-user",
+  "sec-ch-ua",
+  "sec-ch-ua-mobile",
+  "sec-ch-ua-platform",
+  "sec-gpc",
+  "x-forwarded-for",
+  "x-forwarded-proto",
+  "x-real-ip",
+  // Stamped by this process on every request (src/server/http/stamp-client-address.ts), whatever
+  // the client sent; the proxy and a prerendered page do not read them.
+  "x-reelbrief-client-ip",
+  "x-reelbrief-local-client",
+]);
+/** Cookies that make a request a signed-in one (Better Auth's session, the admin's impersonation). */
+const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=|(?:^|;\s*)impersonate-token=/;
+/** Response headers that describe the connection, not the page: node writes its own. */
+const HOP_BY_HOP = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+/** Distinct Accept-Encoding values kept per page (browsers send a handful); beyond it, Next answers. */
+const MAX_ENCODINGS = 16;
+
+/** The routes the build prerendered once and never regenerates (no revalidate time). */
+function prerenderedRoutes(distDir) {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
+    return new Set(
+      Object.entries(manifest.routes ?? {})
+        .filter(
+          ([route, r]) => (r.initialRevalidateSeconds === false || r.initialRevalidateSeconds === undefined) && !route.startsWith("/_"),
+        )
+        .map(([route]) => route),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Whether this request may be answered from what Next answered before, and under which key.
+ * Returns null when it must go to Next.
+ */
+export function frontKey(req, routes) {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "";
+  if (url.includes("?") || !routes.has(url)) return null;
+  const headers = req.headers;
+  for (const name in headers) if (!SAFE_HEADERS.has(name)) return null;
+  if (headers.cookie && SIGNED_IN_COOKIE.test(headers.cookie)) return null;
+  return `${req.method} ${url}\n${headers["accept-encoding"] ?? ""}`;
+}
+
+function cacheable(status, rawHeaders, conditional) {
+  if (status !== (conditional ? 304 : 200)) return false;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i].toLowerCase();
+    if (name === "set-cookie") return false;
+    if (name === "cache-control" && /private|no-store/i.test(rawHeaders[i + 1])) return false;
+  }
+  return true;
+}
+
+/** Creates the front: `handle(req, res)` answers from memory or calls `fallback`. */
+export function createFront({ distDir, fallback, origin, log = false }) {
+  const routes = prerenderedRoutes(distDir);
+  /** key → { full, notModified, etag } where full/notModified are { status, headers, body }. */
+  const pages = new Map();
+  const pending = new Set();
+  const encodingsPerPath = new Map();
+
+  function capture(method, url, acceptEncoding, ifNoneMatch) {
+    return new Promise((resolve) => {
+      const headers = {};
+      if (acceptEncoding) headers["accept-encoding"] = acceptEncoding;
+      if (ifNoneMatch) headers["if-none-match"] = ifNoneMatch;
+      const req = http.request(`${origin()}${url}`, { method, headers, agent: false }, (res) => {
+        const chunks = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const raw = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            if (!HOP_BY_HOP.has(res.rawHeaders[i].toLowerCase())) raw.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
+          }
+          if (!cacheable(res.statusCode, raw, Boolean(ifNoneMatch))) return resolve(null);
+          resolve({ status: res.statusCode, headers: raw, body: Buffer.concat(chunks), etag: res.headers.etag });
+        });
+        res.on("error", () => resolve(null));
+      });
+      req.on("error", () => resolve(null));
+      req.end();
+    });
+  }
+
+  /** After a miss: ask Next for the full and the 304 answer of this variant, in the background. */
+  async function learn(key, req) {
+    if (pending.has(key)) return;
+    const url = req.url;
+    const known = encodingsPerPath.get(url) ?? 0;
+    if (known >= MAX_ENCODINGS) return;
+    encodingsPerPath.set(url, known + 1);
+    pending.add(key);
+    try {
+      const acceptEncoding = req.headers["accept-encoding"];
+      const full = await capture(req.method, url, acceptEncoding);
+      if (!full || !full.etag) return;
+      const notModified = await capture(req.method, url, acceptEncoding, full.etag);
+      pages.set(key, { full, notModified, etag: full.etag });
+      if (log) console.log(`front: learned ${key.replace("\n", " accept-encoding=")} (${full.body.length} bytes)`);
+    } finally {
+      pending.delete(key);
+    }
+  }
+
+  function handle(req, res) {
+    const key = frontKey(req, routes);
+    const page = key && pages.get(key);
+    if (!page) {
+      if (key) void learn(key, req);
+      return fallback(req, res);
+    }
+    const ifNoneMatch = req.headers["if-none-match"];
+    let answer = page.full;
+    if (ifNoneMatch !== undefined) {
+      // Only the exact current ETag is answered here; lists, weak forms and stale tags go to Next.
+      if (ifNoneMatch !== page.etag || !page.notModified) return fallback(req, res);
+      answer = page.notModified;
+    }
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === "HEAD" ? undefined : answer.body);
+  }
+
+  return { handle, routes };
+}
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  // All interfaces, as `next start` without -H (HOSTNAME is not read: shells and containers set it).
+  const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
+  const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
+  await app.prepare();
+  const nextHandler = app.getRequestHandler();
+  const fallback = (req, res) =>
+    nextHandler(req, res).catch((error) => {
+      console.error(`Failed to handle request for ${req.url}`, error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end("Internal Server Error");
+    });
+  let server;
+  const front =
+    process.env.FRONT_CACHE === "off"
+      ? null
+      : createFront({
+          distDir,
+          fallback,
+          log: process.env.FRONT_LOG === "1",
+          origin: () => {
+            const address = server.address();
+            const host =
+              address.family === "IPv6"
+                ? address.address === "::"
+                  ? "[::1]"
+                  : `[${address.address}]`
+                : address.address === "0.0.0.0"
+                  ? "127.0.0.1"
+                  : address.address;
+            return `http://${host}:${address.port}`;
+          },
+        });
+  server = http.createServer(front ? front.handle : fallback);
+  await new Promise((resolve) => server.listen(port, resolve));
+  console.log(`Ready on port ${port}${front ? ` (front for ${front.routes.size} prerendered pages)` : ""}`);
+  const stop = () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/*
+ * Video uploads and streams (PRODUCT.md §9, decision 031). The upload itself speaks the tus
+ * resumable-upload protocol (not JSON); these are the names it and the stream routes share.
+ */
+
+/** Where Uppy's tus plugin sends uploads. */
+export const VIDEO_UPLOAD_ENDPOINT = "/api/v1/uploads/videos";
+/** PRODUCT.md §9: at most 2 GB per video. */
+export const MAX_VIDEO_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
+/** What the file picker offers; the server checks the name, then the content. */
+export const VIDEO_UPLOAD_ACCEPT = ["video/mp4", "video/quicktime", "video/webm", ".mp4", ".mov", ".m4v", ".webm"];
+
+/** The tus `Upload-Metadata` this endpoint reads (each value base64 in the header, as tus says). */
+export const videoUploadMetadataSchema = z.object({
+  filename: z.string().min(1).max(255),
+  filetype: z.string().optional(),
+  purpose: z.enum(["order_delivery", "portfolio", "proposal"]),
+  /** Required for an order delivery: the order video this file delivers. */
+  orderVideoId: z.string().uuid().optional(),
+});
+export type VideoUploadMetadata = z.infer<typeof videoUploadMetadataSchema>;
+
+export const videoVariantSchema = z.enum(["original", "preview", "poster", "strip"]);
+export type VideoVariant = z.infer<typeof videoVariantSchema>;
+
+export const videoStreamParamsSchema = z.object({
+  assetId: z.string().meta({ description: "The video asset's id (an order video version's `assetId`)" }),
+  variant: videoVariantSchema.meta({
+    description: "`original` (full quality), `preview` (web-playable H.264, when one was made), `poster` (JPEG), `strip` (JPEG sprite)",
+  }),
+});
+
+export const uploadIdParamsSchema = z.object({
+  id: z.string().meta({ description: "The upload's id (the last segment of its Location)" }),
+});

@@ -1,0 +1,501 @@
+"use client";
+
+import { Check, CheckCircle2, Circle, ExternalLink, Loader2, X } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import useSWR from "swr";
+import { Field, SelectField } from "@/components/form-field";
+import { FormMessage } from "@/components/form-message";
+import { Section } from "@/components/section";
+import { useMe } from "@/components/session/use-me";
+import { useCustomUrlAvailability } from "@/components/creator/use-custom-url-availability";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import {
+  creatorProfileInputSchema,
+  DESCRIPTION_MAX,
+  MAX_LANGUAGES,
+  MAX_NICHES,
+  OLD_URL_REDIRECT_DAYS,
+  PROFILE_LANGUAGES,
+  SHORT_BIO_MAX,
+  type CreatorProfileSettings,
+} from "@/contracts/creator-profile";
+import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
+import { api, ApiClientError } from "@/lib/api-client";
+import { profileCompleteness, type ProfileCompleteness } from "@/lib/profile-completeness";
+import { cn } from "@/lib/utils";
+import { ProfilePictures } from "./profile-pictures";
+
+const KEY = "/creators/me/profile";
+const fetchProfile = () => api.get<CreatorProfileSettings>(KEY);
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+/** The four parts of SPEC.md §4, each linked to the field that completes it (the dashboard links the same anchors). */
+export const PROFILE_PARTS: { key: keyof Omit<ProfileCompleteness, "isComplete">; label: string; needs: string; anchor: string }[] = [
+  { key: "basicInfo", label: "Basic info", needs: "Your first and last name", anchor: "first_name" },
+  { key: "url", label: "Profile URL", needs: "A custom URL for your public page", anchor: "custom_url" },
+  { key: "about", label: "About you", needs: "A short bio and a longer description", anchor: "short_bio" },
+  { key: "photos", label: "Photos", needs: "Four profile photos and an avatar", anchor: "avatar" },
+];
+
+type Draft = {
+  first_name: string;
+  last_name: string;
+  short_bio: string;
+  description: string;
+  custom_url: string;
+  niches: string[];
+  languages: string[];
+  country: string;
+};
+
+const draftOf = (p: CreatorProfileSettings): Draft => ({
+  first_name: p.first_name ?? "",
+  last_name: p.last_name ?? "",
+  short_bio: p.short_bio ?? "",
+  description: p.description ?? "",
+  custom_url: p.custom_url ?? "",
+  niches: p.niches,
+  languages: p.languages,
+  country: p.country ?? "",
+});
+
+/** /dashboard/settings: the creator's profile (issue 15 §1) — completeness, text fields, custom URL, pictures. */
+export function ProfileEditor() {
+  const profile = useSWR(KEY, fetchProfile);
+  const { refresh: refreshMe } = useMe();
+
+  if (!profile.data) {
+    return profile.error ? (
+      <p role="alert" className="text-destructive text-sm">
+        {profile.error instanceof ApiClientError && profile.error.status === 404
+          ? "Finish your creator onboarding first; then you can edit your profile here."
+          : "Your profile could not be loaded. Please reload the page."}
+      </p>
+    ) : (
+      <Skeleton className="h-96 rounded-xl" aria-busy="true" aria-label="Loading your profile" />
+    );
+  }
+
+  const changed = async (next?: CreatorProfileSettings) => {
+    await (next ? profile.mutate(next, { revalidate: false }) : profile.mutate());
+    // The header, drawer and dashboard read the same user.
+    await refreshMe();
+  };
+
+  return <Editor profile={profile.data} onChange={changed} />;
+}
+
+function Editor({ profile, onChange }: { profile: CreatorProfileSettings; onChange: (p?: CreatorProfileSettings) => Promise<unknown> }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const urlChanged = draft.custom_url.trim() !== (profile.custom_url ?? "");
+  const availability = useCustomUrlAvailability(urlChanged ? draft.custom_url : "");
+  const urlError =
+    fields.custom_url ||
+    (urlChanged && availability.state === "done" && !availability.result.available ? (availability.result.reason ?? undefined) : undefined);
+  const completeness = profileCompleteness({
+    is_creator: true,
+    types: ["creator"],
+    // What is saved, not the unsaved draft: the meter shows what brands see.
+    creator_info: profile,
+  });
+  const done = PROFILE_PARTS.filter((p) => completeness[p.key]).length;
+  const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(profile));
+
+  // A link from the dashboard's meter (…/settings#short_bio) focuses that field once it is on screen.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) {
+      target.scrollIntoView({ block: "center" });
+      target.focus({ preventScroll: true });
+    }
+  }, []);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setFields(({ [key]: _stale, ...rest }) => rest);
+    setSavedAt(null);
+  };
+  const toggle = (key: "niches" | "languages", value: string) =>
+    set(key, draft[key].includes(value) ? draft[key].filter((v) => v !== value) : [...draft[key], value]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = creatorProfileInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      const f: Record<string, string> = {};
+      for (const issue of parsed.error.issues) f[String(issue.path[0])] ??= issue.message;
+      setFields(f);
+      setMessage("Please check the highlighted fields.");
+      document.getElementById(Object.keys(f)[0] ?? "")?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const res = await api.put<{ data: CreatorProfileSettings }>(KEY, draft);
+      setDraft(draftOf(res.data));
+      setFields({});
+      setSavedAt(Date.now());
+      toast.success("Profile saved");
+      await onChange(res.data);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.fields) {
+        const f: Record<string, string> = {};
+        for (const [k, v] of Object.entries(error.fields)) f[k.split(".")[0]!] ??= v;
+        setFields(f);
+        setMessage("Please check the highlighted fields.");
+      } else {
+        setMessage(error instanceof ApiClientError ? error.message : "Your profile could not be saved. Please try again.");
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <section
+        aria-labelledby="completeness-title"
+        data-testid="profile-completeness"
+        className="bg-card grid gap-3 rounded-xl border p-5 sm:p-6"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="completeness-title" className="text-lg font-semibold">
+            {completeness.isComplete ? "Your profile is complete" : "Complete your profile"}
+          </h2>
+          <Badge variant={completeness.isComplete ? "success" : "warning"} data-testid="completeness-count">
+            {done} of 4 done
+          </Badge>
+        </div>
+        <Progress value={(done / 4) * 100} aria-label="Profile completeness" />
+        <p className="text-muted-foreground text-sm">
+          {profile.is_listed && profile.custom_url ? (
+            <>
+              Brands find you in the directory.{" "}
+              <Link href={`/c/${profile.custom_url}`} className="text-brand inline-flex items-center gap-1 font-medium hover:underline">
+                See your public page <ExternalLink aria-hidden className="size-3.5" />
+              </Link>
+            </>
+          ) : completeness.isComplete ? (
+            "Your public page is hidden while your account is restricted."
+          ) : (
+            "Your public page and directory card appear once all four parts are done."
+          )}
+        </p>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {PROFILE_PARTS.map((part) => {
+            const complete = completeness[part.key];
+            return (
+              <li key={part.key} className="flex items-start gap-3 rounded-lg border p-3" data-complete={complete}>
+                {complete ? (
+                  <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                ) : (
+                  <Circle aria-hidden className="text-muted-foreground mt-0.5 size-5 shrink-0" />
+                )}
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="text-sm font-medium">
+                    {part.label}
+                    <span className="sr-only">{complete ? " (complete)" : " (missing)"}</span>
+                  </span>
+                  <span className="text-muted-foreground text-xs">{part.needs}</span>
+                </div>
+                {!complete && (
+                  <a
+                    href={`#${part.anchor}`}
+                    className="text-brand shrink-0 text-sm font-medium hover:underline"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      const target = document.getElementById(part.anchor);
+                      target?.scrollIntoView({ block: "center", behavior: "smooth" });
+                      target?.focus({ preventScroll: true });
+                    }}
+                  >
+                    Add<span className="sr-only"> {part.label.toLowerCase()}</span>
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <form noValidate onSubmit={submit} className="grid gap-6" aria-describedby={message ? "profile-form-message" : undefined}>
+        <Section id="basic-info" title="Basic info" description="Your name as brands see it.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id="first_name"
+              label="First name"
+              autoComplete="given-name"
+              value={draft.first_name}
+              maxLength={60}
+              onChange={(e) => set("first_name", e.target.value)}
+              error={fields.first_name}
+            />
+            <Field
+              id="last_name"
+              label="Last name"
+              autoComplete="family-name"
+              value={draft.last_name}
+              maxLength={60}
+              onChange={(e) => set("last_name", e.target.value)}
+              error={fields.last_name}
+            />
+          </div>
+        </Section>
+
+        <Section id="profile-url" title="Profile URL" description="The address of your public page.">
+          <div className="grid gap-1.5">
+            <Label htmlFor="custom_url">Custom URL</Label>
+            <div className="flex items-center gap-2">
+              <span className="text-muted-foreground shrink-0 text-sm">reelbrief.com/c/</span>
+              <Input
+                id="custom_url"
+                value={draft.custom_url}
+                onChange={(e) => set("custom_url", e.target.value.toLowerCase())}
+                autoCapitalize="none"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={40}
+                aria-invalid={urlError ? true : undefined}
+                aria-describedby="custom_url-status custom_url-rules"
+              />
+            </div>
+            <p
+              id="custom_url-status"
+              aria-live="polite"
+              className={cn("flex items-center gap-1 text-xs", urlError ? "text-destructive" : "text-muted-foreground")}
+            >
+              {urlError ? (
+                <>
+                  <X className="size-3.5" aria-hidden /> {urlError}
+                </>
+              ) : !urlChanged ? (
+                profile.custom_url ? (
+                  "This is your current URL."
+                ) : (
+                  ""
+                )
+              ) : availability.state === "checking" ? (
+                <>
+                  <Loader2 className="size-3.5 animate-spin" aria-hidden /> Checking…
+                </>
+              ) : availability.state === "done" && availability.result.available ? (
+                <span className="flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
+                  <Check className="size-3.5" aria-hidden /> reelbrief.com/c/{availability.result.slug} is available
+                </span>
+              ) : availability.state === "error" ? (
+                "Could not check right now; we will check again when you save."
+              ) : (
+                ""
+              )}
+            </p>
+            <p id="custom_url-rules" className="text-muted-foreground text-xs">
+              3–40 lowercase letters, numbers and single dashes, not at the start or end.
+              {profile.custom_url
+                ? ` If you change it, reelbrief.com/c/${profile.custom_url} keeps sending visitors to the new address for ${OLD_URL_REDIRECT_DAYS} days.`
+                : ""}
+            </p>
+            {profile.old_urls.length > 0 && (
+              <p className="text-muted-foreground text-xs" data-testid="old-urls">
+                Still redirecting here:{" "}
+                {profile.old_urls
+                  .map((o) => `/c/${o.slug} (until ${new Date(o.expires_at).toLocaleDateString("en-US", { dateStyle: "medium" })})`)
+                  .join(", ")}
+              </p>
+            )}
+          </div>
+        </Section>
+
+        <Section id="about" title="About you" description="What brands read on your card and your public page.">
+          <TextArea
+            id="short_bio"
+            label="Short bio"
+            hint={`One line for your directory card, up to ${SHORT_BIO_MAX} characters.`}
+            value={draft.short_bio}
+            max={SHORT_BIO_MAX}
+            rows={2}
+            error={fields.short_bio}
+            onChange={(v) => set("short_bio", v)}
+          />
+          <TextArea
+            id="description"
+            label="Description"
+            hint="What you film, how you work, which brands you have made videos for."
+            value={draft.description}
+            max={DESCRIPTION_MAX}
+            rows={6}
+            error={fields.description}
+            onChange={(v) => set("description", v)}
+          />
+        </Section>
+
+        <Section id="audience" title="Niches, languages and country" description="Brands filter the directory by these.">
+          <ChipGroup
+            id="niches"
+            legend={`Niches (1 to ${MAX_NICHES})`}
+            options={Object.entries(CREATOR_NICHES).map(([value, label]) => ({ value, label }))}
+            selected={draft.niches}
+            max={MAX_NICHES}
+            error={fields.niches}
+            onToggle={(v) => toggle("niches", v)}
+          />
+          <ChipGroup
+            id="languages"
+            legend={`Languages you film in (up to ${MAX_LANGUAGES})`}
+            options={PROFILE_LANGUAGES.map((value) => ({ value, label: languageNames.of(value) ?? value }))}
+            selected={draft.languages}
+            max={MAX_LANGUAGES}
+            error={fields.languages}
+            onToggle={(v) => toggle("languages", v)}
+          />
+          <div className="max-w-xs">
+            <SelectField
+              id="country"
+              label="Country"
+              value={draft.country}
+              onChange={(e) => set("country", e.target.value)}
+              error={fields.country}
+            >
+              <option value="">Choose your country</option>
+              {!COUNTRIES.some((c) => c.code === draft.country) && draft.country && <option value={draft.country}>{draft.country}</option>}
+              {COUNTRIES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </Section>
+
+        <div className="bg-background/95 sticky bottom-16 z-10 flex flex-wrap items-center gap-3 rounded-xl border p-3 shadow-sm lg:bottom-4">
+          <Button type="submit" variant="brand" disabled={saving || (!dirty && !message)} aria-describedby="save-state">
+            {saving && <Loader2 aria-hidden className="animate-spin" />}
+            {saving ? "Saving…" : "Save profile"}
+          </Button>
+          <span id="save-state" role="status" className="text-muted-foreground text-sm">
+            {saving ? "Saving your profile…" : dirty ? "You have unsaved changes." : savedAt ? "All changes saved." : ""}
+          </span>
+          {message && (
+            <div id="profile-form-message" className="basis-full">
+              <FormMessage kind="error">{message}</FormMessage>
+            </div>
+          )}
+        </div>
+      </form>
+
+      <Section
+        id="photos"
+        title="Photos"
+        description="An avatar and four photos. Each is saved as soon as you crop it; your text fields are saved with the button."
+      >
+        <ProfilePictures profile={profile} onChange={onChange} />
+      </Section>
+    </div>
+  );
+}
+
+function TextArea(props: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  max: number;
+  rows: number;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const over = props.value.length > props.max;
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-baseline justify-between gap-2">
+        <Label htmlFor={props.id}>{props.label}</Label>
+        <span className={cn("text-xs tabular-nums", over ? "text-destructive" : "text-muted-foreground")} aria-hidden>
+          {props.value.length}/{props.max}
+        </span>
+      </div>
+      <textarea
+        id={props.id}
+        value={props.value}
+        rows={props.rows}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${props.id}-error` : `${props.id}-hint`}
+        className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive w-full rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
+      />
+      {props.error ? (
+        <p id={`${props.id}-error`} className="text-destructive text-xs">
+          {props.error}
+        </p>
+      ) : (
+        <p id={`${props.id}-hint`} className="text-muted-foreground text-xs">
+          {props.hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ChipGroup(props: {
+  id: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  selected: string[];
+  max: number;
+  error?: string;
+  onToggle: (value: string) => void;
+}) {
+  return (
+    <fieldset
+      id={props.id}
+      tabIndex={-1}
+      className="grid gap-2 outline-none"
+      aria-invalid={props.error ? true : undefined}
+      aria-describedby={props.error ? `${props.id}-error` : undefined}
+    >
+      <legend className="mb-1 text-sm font-medium">{props.legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {props.options.map(({ value, label }) => {
+          const checked = props.selected.includes(value);
+          return (
+            <label
+              key={value}
+              className={cn(
+                "has-[:focus-visible]:ring-ring/50 cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-[3px]",
+                checked ? "border-brand bg-brand text-brand-foreground" : "hover:bg-muted",
+                !checked && props.selected.length >= props.max && "cursor-not-allowed opacity-50",
+              )}
+            >
+              <input
+                type="checkbox"
+                className="sr-only"
+                name={props.id}
+                value={value}
+                checked={checked}
+                disabled={!checked && props.selected.length >= props.max}
+                onChange={() => props.onToggle(value)}
+              />
+              {label}
+            </label>
+          );
+        })}
+      </div>
+      {props.error && (
+        <p id={`${props.id}-error`} className="text-destructive text-xs">
+          {props.error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Context } from "hono";
+import { apiV1 } from "@/contracts/api";
+import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/creator-profile";
+import { creatorImageSlotParamsSchema } from "@/contracts/media";
+import { getOwnCreatorProfileOrThrow } from "@/server/domain/creators/get-own-creator-profile";
+import { reorderCreatorPhotos } from "@/server/domain/creators/reorder-creator-photos";
+import { updateCreatorProfile } from "@/server/domain/creators/update-creator-profile";
+import { removeCreatorImage } from "@/server/domain/media/remove-creator-image";
+import type { SignedInEnv } from "../../middleware/permissions";
+import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
+
+/**
+ * The creator's own profile settings (issue 15 §1, /dashboard/settings, decision 033). Every route
+ * acts on the session's own profile: there is no user id in any path, so a creator cannot reach
+ * another creator's profile. Pictures are uploaded through POST /creators/me/images/{slot}.
+ */
+export const creatorProfileRoutes = apiRouter()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/creators/me/profile",
+      tags: ["Creators"],
+      summary: "Your creator profile",
+      ...signedIn("creator"),
+      responses: { 200: json(apiV1["GET /creators/me/profile"].response, "The profile"), ...errors(401, 403, 404) },
+    }),
+    async (c) => c.json({ data: await getOwnCreatorProfileOrThrow(c.var.ctx.db, c.var.caller.userId) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/creators/me/profile",
+      tags: ["Creators"],
+      summary: "Change your creator profile",
+      description:
+        "Names, bio, description, custom URL, niches, languages and country. A new custom URL must be free; the old one " +
+        "redirects to the new one for 90 days and stays reserved for you meanwhile (409 naming `custom_url` when taken).",
+      ...signedIn("creator"),
+      request: { body: jsonBody(creatorProfileInputSchema) },
+      responses: { 200: json(apiV1["PUT /creators/me/profile"].response, "The profile"), ...errors(400, 401, 403, 404, 409, 415) },
+    }),
+    async (c) =>
+      c.json({ data: await updateCreatorProfile(c.var.ctx.db, { userId: c.var.caller.userId, profile: c.req.valid("json") }) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/creators/me/images/{slot}",
+      tags: ["Creators"],
+      summary: "Remove a picture of your profile",
+      description: "The profile becomes incomplete (and leaves the directory) until a new picture is uploaded.",
+      ...signedIn("creator"),
+      request: { params: creatorImageSlotParamsSchema },
+      responses: { 200: json(apiV1["DELETE /creators/me/images/{slot}"].response, "The profile"), ...errors(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const userId = c.var.caller.userId;
+      await removeCreatorImage(c.var.ctx.db, mediaDeps(c), { userId, slot: c.req.valid("param").slot });
+      return c.json({ data: await getOwnCreatorProfileOrThrow(c.var.ctx.db, userId) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/creators/me/photos/order",
+      tags: ["Creators"],
+      summary: "Reorder your four profile photos",
+      description: "`order[i]` names the slot whose photo moves to position i; a permutation of the four slots.",
+      ...signedIn("creator"),
+      request: { body: jsonBody(photoOrderInputSchema) },
+      responses: { 200: json(apiV1["PUT /creators/me/photos/order"].response, "The profile"), ...errors(400, 401, 403, 404, 415) },
+    }),
+    async (c) => {
+      const userId = c.var.caller.userId;
+      await reorderCreatorPhotos(c.var.ctx.db, { userId, order: c.req.valid("json").order });
+      return c.json({ data: await getOwnCreatorProfileOrThrow(c.var.ctx.db, userId) }, 200);
+    },
+  );
+
+const mediaDeps = (c: Context<SignedInEnv>) => ({ storage: c.var.ctx.storage, logger: c.var.log });

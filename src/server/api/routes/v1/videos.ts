@@ -1,0 +1,221 @@
+import { randomUUID } from "node:crypto";
+import { Server, MemoryLocker, type Upload } from "@tus/server";
+import type { Context } from "hono";
+import { z } from "zod";
+import { uploadIdParamsSchema, VIDEO_UPLOAD_ENDPOINT, videoStreamParamsSchema, videoVariantSchema } from "@/contracts/videos";
+import type { AppContext } from "@/server/context";
+import type { Caller } from "@/server/domain/identity/resolve-caller";
+import { completeVideoUpload, findOwnUpload } from "@/server/domain/videos/complete-video-upload";
+import { startVideoUpload } from "@/server/domain/videos/start-video-upload";
+import { authorizeVideoUpload, MAX_VIDEO_BYTES } from "@/server/domain/videos/upload-rules";
+import { videoFileForViewer } from "@/server/domain/videos/video-access";
+import { AppError } from "@/server/errors";
+import { storageKey, type StorageKey } from "@/server/integrations/storage";
+import { createVideoUploadStore, type VideoUploadStore } from "@/server/integrations/video/tus-store";
+import { apiRouter, createRoute, documented, errors } from "../../openapi";
+import type { ApiEnv } from "../../types";
+
+/*
+ * Video uploads and streams (issue 14, decision 031).
+ *
+ * Uploads speak tus (resumable: POST creates, PATCH appends at an offset, HEAD tells the offset
+ * after a dropped connection or a closed tab). @tus/server streams each PATCH body into the store
+ * (file store on disk, multipart upload on S3), so a 2 GB file never sits in memory. The session
+ * decides who may upload; the tus id is the asset's storage key, the URL carries only the asset id.
+ *
+ * Streams: GET /videos/{assetId}/{variant} checks that the caller is a side of the order (or the
+ * uploader, or an admin) and redirects to a signed URL that lives a few minutes and answers range
+ * requests (the disk adapter's signed route, or S3 itself). Everyone else gets 404.
+ */
+
+const SIGNED_URL_SECONDS = 10 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const originalKeyOf = (assetId: string) => storageKey("videos", assetId, "original");
+/** `videos/<asset>/original` → `<asset>`. */
+const assetIdOfKey = (key: string) => key.split("/")[1] ?? "";
+
+/** The session's caller of each request in flight, for the tus hooks (they get the request only). */
+const callers = new WeakMap<Request, Caller>();
+
+class TusRefusal extends Error {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {
+    super(body);
+  }
+}
+const refusal = (error: AppError) =>
+  new TusRefusal(error.status, JSON.stringify({ error: { code: error.code, message: error.message, fields: error.fields ?? {} } }));
+
+function createTusServer(ctx: AppContext, store: VideoUploadStore): Server {
+  return new Server({
+    path: VIDEO_UPLOAD_ENDPOINT,
+    datastore: store.datastore,
+    // One process holds an upload's lock; several web processes need a shared locker (decision 031).
+    locker: new MemoryLocker(),
+    maxSize: MAX_VIDEO_BYTES,
+    respectForwardedHeaders: true,
+    disableTerminationForFinishedUploads: true,
+    namingFunction: () => originalKeyOf(randomUUID()),
+    generateUrl: (_req, { proto, host, path, id }) => `${proto}://${host}${path}/${assetIdOfKey(id)}`,
+    getFileIdFromRequest: (_req, lastPath) => (lastPath && UUID.test(lastPath) ? originalKeyOf(lastPath.toLowerCase()) : undefined),
+    onUploadCreate: async (req, upload: Upload) => {
+      const caller = callers.get(req);
+      if (!caller) throw new TusRefusal(401, JSON.stringify({ error: { code: "unauthenticated", message: "Sign in to upload" } }));
+      const meta = upload.metadata ?? {};
+      try {
+        const authorized = await authorizeVideoUpload(
+          ctx.db,
+          { userId: caller.userId, isCreator: caller.types.includes("creator") },
+          {
+            purpose: meta.purpose ?? undefined,
+            orderVideoId: meta.orderVideoId ?? null,
+            filename: meta.filename ?? meta.name ?? undefined,
+            filetype: meta.filetype ?? meta.type ?? null,
+            sizeBytes: upload.sizeIsDeferred ? undefined : upload.size,
+          },
+        );
+        await startVideoUpload(ctx.db, {
+          assetId: assetIdOfKey(upload.id),
+          ownerUserId: caller.userId,
+          originalKey: upload.id,
+          upload: authorized,
+        });
+        return { metadata: { ...meta, contentType: authorized.contentType } };
+      } catch (error) {
+        if (error instanceof AppError) throw refusal(error);
+        throw error;
+      }
+    },
+    onIncomingRequest: async (req, id) => {
+      // HEAD (where to resume) and PATCH (more bytes): only the uploader, and only their own upload.
+      // A POST is checked by onUploadCreate (its asset does not exist yet).
+      if (req.method === "POST") return;
+      const caller = callers.get(req);
+      if (!caller) throw new TusRefusal(404, "Upload not found\n");
+      try {
+        await findOwnUpload(ctx.db, assetIdOfKey(id), caller.userId);
+      } catch (error) {
+        if (error instanceof AppError) throw new TusRefusal(404, "Upload not found\n");
+        throw error;
+      }
+    },
+    onUploadFinish: async (req, upload: Upload) => {
+      const caller = callers.get(req);
+      const assetId = assetIdOfKey(upload.id);
+      const asset = await findOwnUpload(ctx.db, assetId, caller?.userId ?? "");
+      await store.adopt(upload.id as StorageKey, asset.contentType ?? "application/octet-stream");
+      await completeVideoUpload(ctx.db, { assetId, userId: asset.ownerUserId, sizeBytes: upload.offset });
+      return {};
+    },
+  });
+}
+
+const servers = new WeakMap<AppContext, Server>();
+function tusServerOf(ctx: AppContext): Server {
+  let server = servers.get(ctx);
+  if (!server) {
+    server = createTusServer(ctx, createVideoUploadStore(ctx.settings));
+    servers.set(ctx, server);
+  }
+  return server;
+}
+
+async function handleTus(c: Context<ApiEnv>): Promise<Response> {
+  const caller = c.get("caller");
+  // Creating an upload needs a session; HEAD and PATCH of someone else's upload answer 404 in the hook.
+  if (c.req.method === "POST" && !caller) throw new AppError("unauthenticated", "Sign in to upload");
+  if (caller) callers.set(c.req.raw, caller);
+  return tusServerOf(c.var.ctx).handleWeb(c.req.raw);
+}
+
+export const videoRoutes = apiRouter();
+videoRoutes.on(["POST", "OPTIONS"], "/uploads/videos", handleTus);
+videoRoutes.on(["PATCH", "OPTIONS"], "/uploads/videos/:id", handleTus);
+// Hono routes a HEAD as a GET (and drops the body): this middleware takes the tus HEAD (where to
+// resume) without declaring a GET, which would serve the upload's bytes to its uploader.
+videoRoutes.use("/uploads/videos/:id", async (c: Context<ApiEnv>, next) => (c.req.method === "HEAD" ? handleTus(c) : next()));
+
+videoRoutes.get("/videos/:assetId/:variant", async (c) => {
+  const caller = c.get("caller");
+  const variant = videoVariantSchema.safeParse(c.req.param("variant"));
+  if (!caller || !variant.success) throw new AppError("not_found", "Video not found");
+  const key = await videoFileForViewer(
+    c.var.ctx.db,
+    { userId: caller.userId, buyerAccountId: caller.buyer.id, isAdmin: caller.role === "admin" && !caller.impersonatedBy },
+    c.req.param("assetId"),
+    variant.data,
+  );
+  const url = await c.var.ctx.storage.presignGet(key, { expiresInSeconds: SIGNED_URL_SECONDS });
+  // The redirect itself is personal: never cached by a shared cache, briefly by the browser.
+  return c.redirect(url, 302);
+});
+
+const tusHeaders = z.object({
+  "tus-resumable": z.literal("1.0.0").meta({ description: "The tus protocol version" }),
+});
+const tusText = (description: string) => ({ description });
+const TAG = ["Videos"];
+
+documented(
+  videoRoutes,
+  createRoute({
+    method: "post",
+    path: "/uploads/videos",
+    tags: TAG,
+    summary: "Start a resumable video upload (tus)",
+    description: [
+      "The tus 1.0.0 creation extension (https://tus.io/protocols/resumable-upload): send `Upload-Length` (at most 2 GB) and",
+      "`Upload-Metadata` with base64 values `filename`, `filetype`, `purpose` (`order_delivery`, `portfolio`, `proposal`) and, for",
+      "a delivery, `orderVideoId`. Answers 201 with the upload's `Location`; then PATCH bytes to it, and HEAD it to learn where",
+      "to resume. Only creators; a delivery only by the order's creator while that video awaits one (else 404 or 409).",
+      "Not JSON: a client library (tus-js-client, Uppy) speaks it.",
+    ].join(" "),
+    security: [{ sessionCookie: [] }, { bearer: [] }],
+    request: { headers: tusHeaders.extend({ "upload-length": z.string(), "upload-metadata": z.string() }) },
+    responses: {
+      201: tusText("Created: the `Location` header is the upload's URL"),
+      ...errors(400, 401, 403, 404, 409, 413),
+      412: tusText("The Tus-Resumable header is missing"),
+    },
+  }),
+);
+documented(
+  videoRoutes,
+  createRoute({
+    method: "patch",
+    path: "/uploads/videos/{id}",
+    tags: TAG,
+    summary: "Send the next bytes of a video upload (tus)",
+    description:
+      "Body: `application/offset+octet-stream` bytes from `Upload-Offset`. Answers 204 with the new `Upload-Offset`. After the last byte the video is processed (probe, poster, thumbnail strip, preview) and, for a delivery, becomes the order video's next version. `HEAD` on the same URL answers the current `Upload-Offset`. Only the uploader; anyone else gets 404.",
+    security: [{ sessionCookie: [] }, { bearer: [] }],
+    request: {
+      params: uploadIdParamsSchema,
+      headers: tusHeaders.extend({ "upload-offset": z.string() }),
+      body: { required: true, content: { "application/offset+octet-stream": { schema: z.string().meta({ format: "binary" }) } } },
+    },
+    responses: {
+      204: tusText("Stored: `Upload-Offset` says how many bytes the server has"),
+      ...errors(400, 404),
+      409: tusText("The Upload-Offset does not match the server's"),
+      412: tusText("The Tus-Resumable header is missing"),
+    },
+  }),
+);
+documented(
+  videoRoutes,
+  createRoute({
+    method: "get",
+    path: "/videos/{assetId}/{variant}",
+    tags: TAG,
+    summary: "Stream a video, its preview, poster or thumbnail strip",
+    description:
+      "Redirects (302) to a signed URL that lives 10 minutes and answers HTTP range requests (206, `Content-Range`, `Accept-Ranges: bytes`, 416). Only the order's two sides, the uploader and admins; everyone else gets 404.",
+    security: [{ sessionCookie: [] }, { bearer: [] }],
+    request: { params: videoStreamParamsSchema },
+    responses: { 302: { description: "To the signed URL of the file" }, ...errors(404) },
+  }),
+);

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_product" ADD COLUMN "image_url" text;

@@ -1,0 +1,16 @@
+/**
+ * The profile parts a creator needs besides names and a custom URL to be listed (SPEC.md §4,
+ * decision 033): a description, a short bio, four photos and an avatar. Seeded static pictures,
+ * so fixtures need no storage.
+ */
+export function completeProfileParts(bio = "Short videos that sell") {
+  return {
+    shortBio: bio,
+    description: "Vertical UGC videos: hook, demo and call to action, edited with captions.",
+    avatar: "/images/creators/avatars/amara-okafor.svg",
+    profilePhotoOne: "/images/creators/scenes/beauty-0.svg",
+    profilePhotoTwo: "/images/creators/scenes/beauty-1.svg",
+    profilePhotoThree: "/images/creators/scenes/beauty-2.svg",
+    profilePhotoFour: "/images/creators/scenes/beauty-3.svg",
+  };
+}
