@@ -55,7 +55,7 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
   const commands = useMemo(
     () => (timing ? playerCommands(playerRef, timing.rate, timing.durationMs) : null),
     [timing?.rate.num, timing?.rate.den, timing?.durationMs],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const versionComments = useMemo(
     () => (review && version ? review.comments.filter((c) => c.versionId === version.id) : []),
     [review, version],
