@@ -52,10 +52,8 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
 
   const version = review ? (review.versions.find((v) => v.id === selectedId) ?? review.versions.at(-1) ?? null) : null;
   const timing = version ? timingOf(version) : null;
-  const commands = useMemo(
-    () => (timing ? playerCommands(playerRef, timing.rate, timing.durationMs) : null),
-    [timing?.rate.num, timing?.rate.den, timing?.durationMs],
-  );
+  // Cheap to build; the commands read the player through its ref, so a fresh object each render is fine.
+  const commands = timing ? playerCommands(playerRef, timing.rate, timing.durationMs) : null;
   const versionComments = useMemo(
     () => (review && version ? review.comments.filter((c) => c.versionId === version.id) : []),
     [review, version],
