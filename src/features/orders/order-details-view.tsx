@@ -10,6 +10,7 @@ import { CancelOrderButton, DisputeOrderButton, ReceiveForm, ShippingForm } from
 import { OrderTimeline } from "./order-timeline";
 import { StatusBadge } from "./status-badge";
 import { TrackingLink } from "./tracking-link";
+import { OrderReview } from "@/components/media/review-player/order-review";
 import { VideoDelivery } from "./video-upload";
 
 function when(at: string): string {
@@ -160,6 +161,8 @@ export function OrderDetailsView({
           <p className="text-muted-foreground text-sm break-words">Cancelled: {details.cancellationReason}</p>
         )}
       </div>
+
+      <OrderReview videos={videos} viewer={viewer} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">

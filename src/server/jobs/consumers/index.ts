@@ -1,3 +1,4 @@
+import { assetUploadedConsumer } from "./asset-uploaded-consumer";
 import { campaignMailConsumer } from "./campaign-mail-consumer";
 import { campaignNotificationsConsumer } from "./campaign-notifications-consumer";
 import { eventNotificationsConsumer } from "./event-notifications-consumer";
@@ -24,4 +25,5 @@ export const eventConsumers: readonly EventConsumer[] = [
   campaignNotificationsConsumer,
   campaignMailConsumer,
   eventNotificationsConsumer,
+  assetUploadedConsumer,
 ];

@@ -31,28 +31,28 @@ export function playerCommands(ref: RefObject<MediaPlayerInstance | null>, rate:
   const frameNow = () => frameAtTime(player()?.currentTime ?? 0, rate);
   return {
     frameNow,
-    seekFrame(frame: number) {
+    seekFrame: (frame: number) => {
       const p = player();
       if (!p) return;
       p.currentTime = seekTimeOfFrame(clampFrame(frame, durationMs, rate), rate);
     },
-    step(delta: number) {
+    step: (delta: number) => {
       const p = player();
       if (!p) return;
       void p.pause();
       p.currentTime = seekTimeOfFrame(clampFrame(frameNow() + delta, durationMs, rate), rate);
     },
-    togglePlay() {
+    togglePlay: () => {
       const p = player();
       if (!p) return;
       if (p.paused) void p.play();
       else void p.pause();
     },
-    pause() {
+    pause: () => {
       void player()?.pause();
     },
     /** L: play, and each further press plays faster (up to 2×). */
-    forward() {
+    forward: () => {
       const p = player();
       if (!p) return;
       if (p.paused) {
@@ -63,13 +63,13 @@ export function playerCommands(ref: RefObject<MediaPlayerInstance | null>, rate:
       }
     },
     /** J: browsers cannot play backwards smoothly, so J pauses and jumps back one second. */
-    back() {
+    back: () => {
       const p = player();
       if (!p) return;
       void p.pause();
       p.currentTime = seekTimeOfFrame(clampFrame(frameNow() - Math.round(rate.num / rate.den), durationMs, rate), rate);
     },
-    setRate(r: number) {
+    setRate: (r: number) => {
       const p = player();
       if (p) p.playbackRate = r;
     },
