@@ -90,6 +90,21 @@ export const threadSchema = z.object({
 });
 export type Thread = z.infer<typeof threadSchema>["data"];
 
+/** Attachments per message and the largest file (images are re-encoded, PDFs kept as sent). */
+export const MAX_ATTACHMENTS = 5;
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/** A file uploaded with POST /auth/conversation/{id}/attachments, named in the message that carries it. */
+export const attachmentRefSchema = z.object({
+  key: z.string().min(1).max(300).refine(hasNoNul, NUL_MESSAGE),
+  name: z.string().trim().min(1, "Name the file").max(200, "Use at most 200 characters").refine(hasNoNul, NUL_MESSAGE),
+});
+export const uploadedAttachmentSchema = z.object({ data: messageAttachmentSchema });
+
+/** The participant-only path of one attachment (answers a redirect to a short-lived signed URL). */
+export const attachmentPath = (conversationId: string, key: string) =>
+  `/api/v1/auth/conversation/${encodeURIComponent(conversationId)}/attachments/${key.split("/").map(encodeURIComponent).join("/")}`;
+
 /** POST /auth/conversation/{id}/messages */
 export const sendMessageSchema = z.object({
   body: z
@@ -99,6 +114,7 @@ export const sendMessageSchema = z.object({
     .max(MAX_MESSAGE_LENGTH, `Use at most ${MAX_MESSAGE_LENGTH} characters`)
     .refine(hasNoNul, NUL_MESSAGE),
   ref: messageRefSchema.optional(),
+  attachments: z.array(attachmentRefSchema).max(MAX_ATTACHMENTS, `Attach at most ${MAX_ATTACHMENTS} files`).optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 export const sentMessageSchema = z.object({ data: messageSchema });

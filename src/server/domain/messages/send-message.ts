@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { MESSAGES_PER_MINUTE, type Message, type MessageRef } from "@/contracts/messages";
+import { MESSAGES_PER_MINUTE, type Message, type MessageAttachmentView, type MessageRef } from "@/contracts/messages";
 import type { Db } from "@/server/db/database";
 import { conversation, conversationParticipant, message } from "@/server/db/schema";
 import { recordEvent } from "@/server/domain/events/record-event";
@@ -24,7 +24,7 @@ export interface MessageSentPayload {
  */
 export async function sendMessage(
   db: Db,
-  input: { userId: string; conversationId: string; body: string; ref?: MessageRef; now?: Date },
+  input: { userId: string; conversationId: string; body: string; ref?: MessageRef; attachments?: MessageAttachmentView[]; now?: Date },
 ): Promise<Message> {
   return db.transaction(async (tx) => {
     const convo = await requireConversation(tx, input.userId, input.conversationId);
@@ -51,6 +51,7 @@ export async function sendMessage(
         body: input.body,
         refType: input.ref?.type ?? null,
         refId: input.ref?.id ?? null,
+        attachments: input.attachments ?? [],
         ...(input.now ? { createdAt: input.now } : {}),
       })
       .returning();

@@ -14,6 +14,8 @@ export const STORAGE_PURPOSES = {
   videos: { isPublic: false },
   /** Creators' photos of a received (or damaged) parcel: seen only by the two sides of the order. */
   "order-photos": { isPublic: false },
+  /** Message attachments: only the two participants fetch them, through short-lived signed URLs. */
+  "message-files": { isPublic: false },
   /** Scratch space of the contract tests. */
   "test-objects": { isPublic: false },
 } as const satisfies Record<string, { isPublic: boolean }>;

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   blockResultSchema,
   blockSchema,
@@ -10,6 +11,8 @@ import {
   reportResultSchema,
   reportSchema,
   sendMessageSchema,
+  MAX_ATTACHMENT_BYTES,
+  uploadedAttachmentSchema,
   sentMessageSchema,
   threadQuerySchema,
   threadSchema,
@@ -21,7 +24,10 @@ import { openConversation } from "@/server/domain/messages/open-conversation";
 import { reportConversation } from "@/server/domain/messages/report-conversation";
 import { sendMessage } from "@/server/domain/messages/send-message";
 import { setBlock } from "@/server/domain/messages/set-block";
-import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
+import { attachmentUrl, resolveAttachments, uploadMessageAttachment } from "@/server/domain/messages/message-attachments";
+import { AppError, notFound } from "@/server/errors";
+import { callerOf, requires } from "../../middleware/permissions";
+import { apiRouter, createRoute, documented, errors, json, jsonBody, signedIn } from "../../openapi";
 
 /*
  * Conversations (SPEC.md §7 /auth/conversations, /auth/conversation/{id}; PRODUCT.md §8). Any
@@ -95,7 +101,14 @@ export const messageRoutes = apiRouter()
     async (c) => {
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
-      return c.json({ data: await sendMessage(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id, ...input }) }, 201);
+      const { attachments: refs, ...rest } = input;
+      const attachments = refs?.length
+        ? await resolveAttachments(c.var.ctx.storage, { userId: c.var.caller.userId, conversationId: id, refs })
+        : [];
+      return c.json(
+        { data: await sendMessage(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id, ...rest, attachments }) },
+        201,
+      );
     },
   )
   .openapi(
@@ -146,3 +159,84 @@ export const messageRoutes = apiRouter()
       return c.json({ data: { reported: true as const } }, 202);
     },
   );
+
+/*
+ * Attachments (decision 035): multipart uploads read under a byte limit and file redirects are
+ * plain handlers, declared for the document with `documented(...)`.
+ */
+messageRoutes.post("/auth/conversation/:id/attachments", requires("user"), async (c) => {
+  const id = c.req.param("id");
+  if (!z.uuid().safeParse(id).success) throw notFound("Conversation");
+  const missing = () => new AppError("validation_error", "file: Choose a file to attach", { file: "Choose a file to attach" });
+  const type = c.req.header("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data") || !c.req.raw.body) throw missing();
+  const limit = MAX_ATTACHMENT_BYTES + 64 * 1024;
+  const tooLarge = () =>
+    new AppError("payload_too_large", "file: The file is larger than 10 MB", { file: "The file is larger than 10 MB" });
+  if (Number(c.req.header("content-length")) > limit) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of c.req.raw.body as unknown as AsyncIterable<Uint8Array>) {
+    total += chunk.byteLength;
+    if (total > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData()).get("file");
+  } catch {
+    throw missing();
+  }
+  if (!(file instanceof File) || file.size === 0) throw missing();
+  const data = await uploadMessageAttachment(c.var.ctx.db, c.var.ctx.storage, {
+    userId: callerOf(c).userId,
+    conversationId: id,
+    name: file.name || "file",
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  });
+  return c.json({ data }, 201);
+});
+
+messageRoutes.get("/auth/conversation/:id/attachments/:key{.+}", requires("user"), async (c) => {
+  const id = c.req.param("id");
+  if (!z.uuid().safeParse(id).success) throw notFound("Attachment");
+  const url = await attachmentUrl(c.var.ctx.db, c.var.ctx.storage, {
+    userId: callerOf(c).userId,
+    conversationId: id,
+    key: c.req.param("key"),
+  });
+  c.header("cache-control", "private, no-store");
+  return c.redirect(url, 302);
+});
+
+documented(
+  messageRoutes,
+  createRoute({
+    method: "post",
+    path: "/auth/conversation/{id}/attachments",
+    tags: ["Messages"],
+    summary: "Upload an attachment for a message",
+    description:
+      "A participant uploads one image or PDF (field `file`, at most 10 MB), then names it in the message's `attachments`. " +
+      "The type is read from the bytes: images are re-encoded to WebP, PDFs kept. Videos are not accepted here.",
+    ...signedIn("user"),
+    request: {
+      params: conversationParamsSchema,
+      body: { required: true, content: { "multipart/form-data": { schema: z.object({ file: z.string().meta({ format: "binary" }) }) } } },
+    },
+    responses: { 201: json(uploadedAttachmentSchema, "The stored file"), ...errors(400, 401, 404, 413) },
+  }),
+);
+documented(
+  messageRoutes,
+  createRoute({
+    method: "get",
+    path: "/auth/conversation/{id}/attachments/{key}",
+    tags: ["Messages"],
+    summary: "Open an attachment",
+    description: "Only the two participants: a redirect to a signed URL valid for 5 minutes. Anyone else gets 404.",
+    ...signedIn("user"),
+    request: { params: z.object({ id: z.uuid(), key: z.string() }) },
+    responses: { 302: { description: "To the signed URL of the file" }, ...errors(401, 404) },
+  }),
+);
