@@ -122,7 +122,7 @@ describe("brand discovery", () => {
     await card.getByRole("button", { name: `Save Rhea ${w.lastName} to a list` }).click();
     await page.getByLabel("New list").fill(listName);
     await page.getByRole("button", { name: "Create" }).click();
-    await card.getByRole("button", { name: /Saved/ }).waitFor();
+    await card.getByRole("button", { name: `Saved Rhea ${w.lastName} to a list` }).waitFor();
 
     // The creator's in-app page: past order with them, saved, rating not given yet.
     await card.getByRole("link", { name: `Rhea ${w.lastName}` }).click();
@@ -131,7 +131,7 @@ describe("brand discovery", () => {
     const pastOrders = page.getByTestId("past-orders");
     expect(await pastOrders.textContent()).toContain("One skincare routine video");
     expect(await pastOrders.textContent()).toContain("Not rated yet");
-    expect(await page.getByRole("button", { name: /Saved/ }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: `Saved Rhea ${w.lastName} to a list` }).count()).toBe(1);
     expect(await page.getByRole("link", { name: "Message" }).getAttribute("href")).toBe(`/inbox/${w.creator.id}`);
     await shot(page, "creator-desktop");
 
@@ -163,7 +163,7 @@ describe("brand discovery", () => {
     await rated.waitFor();
     expect(await rated.getByTestId("rating-summary").getAttribute("aria-label")).toBe("Rated 4.0 out of 5 from 1 rating");
     expect(errors).toEqual([]);
-  });
+  }, 180_000); // one journey over five pages, on a build shared with six engineers' processes
 
   it("a phone shows the directory and the creator page; an unknown creator is the 404 page", async ({ openContext }) => {
     const context = await openContext(PHONE);
