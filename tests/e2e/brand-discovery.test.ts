@@ -122,7 +122,10 @@ describe("brand discovery", () => {
     await card.getByRole("button", { name: `Save Rhea ${w.lastName} to a list` }).click();
     await page.getByLabel("New list").fill(listName);
     await page.getByRole("button", { name: "Create" }).click();
-    await card.getByRole("button", { name: `Saved Rhea ${w.lastName} to a list` }).waitFor();
+    await card
+      .getByRole("button", { name: `Save Rhea ${w.lastName} to a list` })
+      .filter({ hasText: "Saved" })
+      .waitFor();
 
     // The creator's in-app page: past order with them, saved, rating not given yet.
     await card.getByRole("link", { name: `Rhea ${w.lastName}` }).click();
@@ -131,7 +134,12 @@ describe("brand discovery", () => {
     const pastOrders = page.getByTestId("past-orders");
     expect(await pastOrders.textContent()).toContain("One skincare routine video");
     expect(await pastOrders.textContent()).toContain("Not rated yet");
-    expect(await page.getByRole("button", { name: `Saved Rhea ${w.lastName} to a list` }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole("button", { name: `Save Rhea ${w.lastName} to a list` })
+        .filter({ hasText: "Saved" })
+        .count(),
+    ).toBe(1);
     expect(await page.getByRole("link", { name: "Message" }).getAttribute("href")).toBe(`/inbox/${w.creator.id}`);
     await shot(page, "creator-desktop");
 

@@ -87,12 +87,7 @@ export function SaveToList({
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          className={cn("gap-1.5", className)}
-          aria-label={`${isSaved ? "Saved" : "Save"} ${creatorName} to a list`}
-        >
+        <Button variant="outline" size="sm" className={cn("gap-1.5", className)} aria-label={`Save ${creatorName} to a list`}>
           {isSaved ? <BookmarkCheck aria-hidden className="text-brand" /> : <Bookmark aria-hidden />}
           {isSaved ? "Saved" : "Save"}
         </Button>
