@@ -140,7 +140,9 @@ describe("brand discovery", () => {
         .filter({ hasText: "Saved" })
         .count(),
     ).toBe(1);
-    expect(await page.getByRole("link", { name: "Message" }).getAttribute("href")).toBe(`/inbox/${w.creator.id}`);
+    expect(await page.getByTestId("brand-creator").getByRole("link", { name: "Message", exact: true }).getAttribute("href")).toBe(
+      `/inbox/${w.creator.id}`,
+    );
     await shot(page, "creator-desktop");
 
     // Rate the completed order on its page.
