@@ -19,14 +19,7 @@ async function BrandOrderPage({ params }: { params: Promise<{ orderId: string }>
   return (
     <PageBody>
       <OrderDetailsView details={details} now={renderedAt()} listHref="/platform/orders" />
-      {caller ? (
-        <OrderRating
-          orderId={details.order.id}
-          viewer="buyer"
-          creatorName={details.order.creator.name}
-          rating={JSON.parse(JSON.stringify(rating))}
-        />
-      ) : null}
+      {caller ? <OrderRating orderId={details.order.id} viewer="buyer" creatorName={details.order.creator.name} rating={rating} /> : null}
     </PageBody>
   );
 }
