@@ -204,9 +204,9 @@ describe("the in-app directory", () => {
     ids.mid = await listedCreator("zz-mid", ["es", "en"], [30_000, 20_000]);
     ids.big = await listedCreator("zz-big", ["fr"], [200_000]);
     // Ratings as the rating use-case leaves them (its own tests above); here only the directory reads them.
-    await t.ctx.db.update(creatorProfile).set({ ratingAverage: 4.5, ratingCount: 2 }).where(eq(creatorProfile.userId, ids.small!));
-    await t.ctx.db.update(creatorProfile).set({ ratingAverage: 4.5, ratingCount: 8 }).where(eq(creatorProfile.userId, ids.mid!));
-    await t.ctx.db.update(creatorProfile).set({ ratingAverage: 3, ratingCount: 1 }).where(eq(creatorProfile.userId, ids.big!));
+    await t.ctx.db.update(creatorProfile).set({ ratingAverage: 4.5, ratingCount: 2 }).where(eq(creatorProfile.userId, ids.small));
+    await t.ctx.db.update(creatorProfile).set({ ratingAverage: 4.5, ratingCount: 8 }).where(eq(creatorProfile.userId, ids.mid));
+    await t.ctx.db.update(creatorProfile).set({ ratingAverage: 3, ratingCount: 1 }).where(eq(creatorProfile.userId, ids.big));
   });
   const mine = (cards: Card[]) => cards.filter((c) => Object.values(ids).includes(c.userId)).map((c) => c.userId);
   const search = async (query: string) => {

@@ -1,5 +1,5 @@
 import type { PublicRating } from "@/contracts/discovery";
-import { RatingSummary, Stars } from "@/features/creator-directory/components/rating-summary";
+import { RatingSummary, Stars } from "@/components/rating-summary";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import type { Wire } from "@/contracts/api";
 import type { Rating } from "@/contracts/discovery";
-import { Stars } from "@/features/creator-directory/components/rating-summary";
+import { Stars } from "@/components/rating-summary";
 import { api, ApiClientError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 

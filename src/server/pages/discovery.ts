@@ -1,5 +1,7 @@
 import "server-only";
+import type { Wire } from "@/contracts/api";
 import type { CreatorSearch } from "@/contracts/creator-search";
+import type { Rating } from "@/contracts/discovery";
 import type { Caller } from "@/server/domain/identity/resolve-caller";
 import { listDirectoryCountries } from "@/server/domain/creators/list-directory-countries";
 import { searchCreators } from "@/server/domain/creators/search-creators";
@@ -57,8 +59,16 @@ export async function loadCreatorList(caller: Caller, listId: string) {
   return { list, lists, campaigns };
 }
 
-/** The rating of an order for its page (either side); null when not rated or not the caller's. */
-export async function loadOrderRating(caller: Caller, side: "buyer" | "creator", orderId: string) {
+/** The rating of an order for its page (either side), as the client component takes it; null when not rated or not the caller's. */
+export async function loadOrderRating(caller: Caller, side: "buyer" | "creator", orderId: string): Promise<Wire<Rating> | null> {
   const party = side === "buyer" ? ({ side, buyerAccountId: caller.buyer.id } as const) : ({ side, userId: caller.userId } as const);
-  return orNull(getOrderRating((await getAppContext()).db, { orderId, party }));
+  const rating = await orNull(getOrderRating((await getAppContext()).db, { orderId, party }));
+  if (!rating) return null;
+  return {
+    ...rating,
+    repliedAt: rating.repliedAt?.toISOString() ?? null,
+    createdAt: rating.createdAt.toISOString(),
+    updatedAt: rating.updatedAt.toISOString(),
+    editableUntil: rating.editableUntil.toISOString(),
+  };
 }

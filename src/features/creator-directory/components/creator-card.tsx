@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { CreatorCard as CreatorCardData } from "@/contracts/creators";
 import { countryName, formatFollowers, formatPrice, nicheLabel, platformLabel } from "../format";
-import { RatingSummary } from "./rating-summary";
+import { RatingSummary } from "@/components/rating-summary";
 
 /**
  * A directory card: cover still, avatar, name, place, short bio, niches, rating, reach and starting

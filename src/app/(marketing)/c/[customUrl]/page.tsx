@@ -7,7 +7,7 @@ import { cache } from "react";
 import { PackageCard, type PackageCta } from "@/features/creator-directory/components/package-card";
 import { countryName, formatFollowers, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
 import { CreatorJsonLd } from "@/features/creator-directory/components/creator-json-ld";
-import { RatingSummary } from "@/features/creator-directory/components/rating-summary";
+import { RatingSummary } from "@/components/rating-summary";
 import { directoryMetadata, siteOrigin } from "@/features/creator-directory/metadata";
 import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
 import { getServerCaller, getServerMe } from "@/server/auth/server-session";

@@ -39,7 +39,7 @@ async function CreatorOrderPage({ params }: { params: Promise<{ orderId: string 
           orderId={details.order.id}
           viewer="creator"
           creatorName={details.order.creator.name}
-          rating={JSON.parse(JSON.stringify(rating))}
+          rating={rating}
         />
       ) : null}
     </PageBody>

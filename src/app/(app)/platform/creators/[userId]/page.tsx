@@ -9,7 +9,7 @@ import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
 import { CreatorRatings } from "@/features/brand-discovery/creator-ratings";
 import { SaveToList } from "@/features/brand-discovery/save-to-list";
 import { PackageCard } from "@/features/creator-directory/components/package-card";
-import { RatingSummary } from "@/features/creator-directory/components/rating-summary";
+import { RatingSummary } from "@/components/rating-summary";
 import { countryName, formatFollowers, formatPrice, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
 import { getServerCaller } from "@/server/auth/server-session";
 import { loadBrandCreator } from "@/server/pages/discovery";

@@ -11,7 +11,7 @@ import { CREATOR_NICHES } from "@/lib/creator-directory";
 import { formatCents } from "@/lib/money-format";
 import { getServerCaller } from "@/server/auth/server-session";
 import { loadBrandProposal } from "@/server/pages/campaigns";
-import { RatingSummary } from "@/features/creator-directory/components/rating-summary";
+import { RatingSummary } from "@/components/rating-summary";
 
 export const metadata: Metadata = { title: "Proposal", description: "One creator's proposal to your campaign." };
 
