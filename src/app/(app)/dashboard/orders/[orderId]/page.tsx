@@ -34,14 +34,7 @@ async function CreatorOrderPage({ params }: { params: Promise<{ orderId: string 
         listHref="/dashboard/orders"
         aside={<OrderLicencesCard licences={licences} now={now} side="creator" />}
       />
-      {caller ? (
-        <OrderRating
-          orderId={details.order.id}
-          viewer="creator"
-          creatorName={details.order.creator.name}
-          rating={rating}
-        />
-      ) : null}
+      {caller ? <OrderRating orderId={details.order.id} viewer="creator" creatorName={details.order.creator.name} rating={rating} /> : null}
     </PageBody>
   );
 }

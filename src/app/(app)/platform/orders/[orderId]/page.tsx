@@ -34,14 +34,7 @@ async function BrandOrderPage({ params }: { params: Promise<{ orderId: string }>
         listHref="/platform/orders"
         aside={<OrderLicencesCard licences={licences} now={now} side="buyer" />}
       />
-      {caller ? (
-        <OrderRating
-          orderId={details.order.id}
-          viewer="buyer"
-          creatorName={details.order.creator.name}
-          rating={rating}
-        />
-      ) : null}
+      {caller ? <OrderRating orderId={details.order.id} viewer="buyer" creatorName={details.order.creator.name} rating={rating} /> : null}
     </PageBody>
   );
 }
