@@ -13,6 +13,13 @@ const nextConfig: NextConfig = {
     "@aws-sdk/client-s3",
     "@aws-sdk/s3-request-presigner",
     "@aws-sdk/lib-storage",
+    // The video pipeline: the installers find their platform binary with dynamic requires the
+    // bundler cannot follow, and the tus server streams multi-gigabyte bodies through Node streams.
+    "@ffmpeg-installer/ffmpeg",
+    "@ffprobe-installer/ffprobe",
+    "@tus/server",
+    "@tus/file-store",
+    "@tus/s3-store",
   ],
   poweredByHeader: false,
   // Lets parallel builds (several engineers, CI beside a dev server) use separate folders.
