@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creatorList, creatorListItem, creatorProfile, creatorRating, member, socialLink, user } from "@/server/db/schema";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
+import { completeProfileParts } from "../support/creator-profile-fixtures";
 import { orderWorld, purchaseBody, type OrderWorld } from "../support/order-fixtures";
 
 /*
@@ -47,9 +48,15 @@ async function listedCreator(slug: string, languages: string[], followers: numbe
   await t.ctx.db
     .insert(user)
     .values({ id, name: slug, email: `${slug}-${id.slice(0, 6)}@test.reelbrief.com`, types: ["creator"], didOnboard: true });
-  await t.ctx.db
-    .insert(creatorProfile)
-    .values({ userId: id, firstName: slug, customUrl: `${slug}-${id.slice(0, 6)}`, languages, niches: ["pets"] });
+  await t.ctx.db.insert(creatorProfile).values({
+    userId: id,
+    firstName: slug,
+    lastName: "Tester",
+    customUrl: `${slug}-${id.slice(0, 6)}`,
+    languages,
+    niches: ["pets"],
+    ...completeProfileParts(),
+  });
   for (const [i, n] of followers.entries()) {
     await t.ctx.db.insert(socialLink).values({
       userId: id,

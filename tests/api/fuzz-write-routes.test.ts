@@ -209,6 +209,7 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/creators/me/images/:slot": { schema: null },
   "POST /api/v1/brand-profiles/:id/logo": { schema: null },
   "POST /api/v1/auth/products/images": { schema: null },
+  "POST /api/v1/auth/conversation/:id/attachments": { schema: null },
   "PUT /api/v1/storage/signed/:key{.+}": { schema: null },
   // Video uploads speak tus (headers and raw bytes), not JSON: every body sent here is malformed for them,
   // and the fixture (a brand, not a creator) may not start one.

@@ -150,6 +150,7 @@ describe("the client's endpoint contracts (src/contracts/api.ts)", () => {
       "POST /api/v1/creators/me/images/{slot}",
       "POST /api/v1/brand-profiles/{id}/logo",
       "POST /api/v1/auth/products/images",
+      "POST /api/v1/auth/conversation/{id}/attachments",
     ];
     expect(jsonRoutes.filter((r) => !covered.includes(r) && !notForTheClient.includes(r))).toEqual([]);
   });

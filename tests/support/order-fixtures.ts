@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { brandProfile, creatorPackage, creatorProfile } from "@/server/db/schema";
+import { completeProfileParts } from "./creator-profile-fixtures";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
 import { createUser, type TestApp, type TestUser } from "./test-app";
@@ -21,7 +22,16 @@ export async function orderWorld(
   const creator = await createUser(t, { types: ["creator"] });
   const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand.id, activeOrganizationId: null });
   const [profile] = await t.ctx.db.insert(brandProfile).values({ buyerAccountId: buyer.id, name: "Acme Skincare" }).returning();
-  await t.ctx.db.insert(creatorProfile).values({ userId: creator.id, firstName: "Cory", customUrl: `cory-${randomUUID().slice(0, 8)}` });
+  // A complete profile, so the creator is listed like a real seller (decision 033).
+  await t.ctx.db
+    .insert(creatorProfile)
+    .values({
+      userId: creator.id,
+      firstName: "Cory",
+      lastName: "Maker",
+      customUrl: `cory-${randomUUID().slice(0, 8)}`,
+      ...completeProfileParts(),
+    });
   const [pkg] = await t.ctx.db
     .insert(creatorPackage)
     .values({
