@@ -23,15 +23,13 @@ export async function orderWorld(
   const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand.id, activeOrganizationId: null });
   const [profile] = await t.ctx.db.insert(brandProfile).values({ buyerAccountId: buyer.id, name: "Acme Skincare" }).returning();
   // A complete profile, so the creator is listed like a real seller (decision 033).
-  await t.ctx.db
-    .insert(creatorProfile)
-    .values({
-      userId: creator.id,
-      firstName: "Cory",
-      lastName: "Maker",
-      customUrl: `cory-${randomUUID().slice(0, 8)}`,
-      ...completeProfileParts(),
-    });
+  await t.ctx.db.insert(creatorProfile).values({
+    userId: creator.id,
+    firstName: "Cory",
+    lastName: "Maker",
+    customUrl: `cory-${randomUUID().slice(0, 8)}`,
+    ...completeProfileParts(),
+  });
   const [pkg] = await t.ctx.db
     .insert(creatorPackage)
     .values({

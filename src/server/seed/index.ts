@@ -7,6 +7,7 @@ import { seedDiscovery } from "./seed-discovery";
 import { seedIdentities } from "./seed-identities";
 import { seedLicenceMedia } from "./seed-licences";
 import { seedMessages } from "./seed-messages";
+import { seedMissingVersions } from "./seed-missing-versions";
 import { seedMoney } from "./seed-money";
 import { seedOrders } from "./seed-orders";
 import { seedPayouts } from "./seed-payouts";
@@ -25,7 +26,8 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedPayouts(ctx);
   await seedCampaigns(ctx);
   await seedMessages(ctx);
-  await seedLicenceMedia(ctx);
   await seedDiscovery(ctx);
+  await seedLicenceMedia(ctx);
+  await seedMissingVersions(ctx);
   return true;
 }
