@@ -19,6 +19,25 @@ export const COUNT_AHEAD = 1000;
  */
 const newestFirst = [sql`${creatorProfile.createdAt} desc nulls last`, asc(creatorProfile.userId)];
 
+/** What a directory card shows of a creator: the public search and saved lists read the same columns. */
+export const creatorCardColumns = {
+  userId: creatorProfile.userId,
+  customUrl: creatorProfile.customUrl,
+  userName: user.name,
+  firstName: creatorProfile.firstName,
+  lastName: creatorProfile.lastName,
+  shortBio: creatorProfile.shortBio,
+  avatar: creatorProfile.avatar,
+  coverPhoto: creatorProfile.profilePhotoOne,
+  niches: creatorProfile.niches,
+  country: creatorProfile.country,
+  languages: creatorProfile.languages,
+  fromPriceCents: creatorProfile.minActivePriceCents,
+  totalFollowers: creatorProfile.totalFollowers,
+  ratingAverage: creatorProfile.ratingAverage,
+  ratingCount: creatorProfile.ratingCount,
+};
+
 /**
  * The public directory (issue 5): only creators with a public page (a custom URL) who are not
  * banned. Every filter, the text search, the sort and the pagination run in SQL.
@@ -119,23 +138,7 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
     .as("page_ids");
   const [rows, [counted]] = await Promise.all([
     db
-      .select({
-        userId: creatorProfile.userId,
-        customUrl: creatorProfile.customUrl,
-        userName: user.name,
-        firstName: creatorProfile.firstName,
-        lastName: creatorProfile.lastName,
-        shortBio: creatorProfile.shortBio,
-        avatar: creatorProfile.avatar,
-        coverPhoto: creatorProfile.profilePhotoOne,
-        niches: creatorProfile.niches,
-        country: creatorProfile.country,
-        languages: creatorProfile.languages,
-        fromPriceCents: creatorProfile.minActivePriceCents,
-        totalFollowers: creatorProfile.totalFollowers,
-        ratingAverage: creatorProfile.ratingAverage,
-        ratingCount: creatorProfile.ratingCount,
-      })
+      .select(creatorCardColumns)
       .from(pageIds)
       .innerJoin(creatorProfile, eq(creatorProfile.userId, pageIds.userId))
       .innerJoin(user, eq(user.id, creatorProfile.userId))

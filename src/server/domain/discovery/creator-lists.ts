@@ -4,7 +4,7 @@ import type { Executor } from "@/server/db/database";
 import { creatorList, creatorListItem, creatorProfile, user } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/errors";
 import { isUuid } from "@/server/domain/campaigns/campaign-view";
-import { displayName } from "@/server/domain/creators/search-creators";
+import { creatorCardColumns, displayName } from "@/server/domain/creators/search-creators";
 
 /*
  * Saved creator lists (issue 15 item 4, decision 034). A list belongs to a buyer account, so every
@@ -115,24 +115,7 @@ export async function removeCreatorFromList(
 export async function getCreatorList(db: Executor, input: { buyerAccountId: string; listId: string }): Promise<CreatorListDetail> {
   const list = await ownListOrThrow(db, input.buyerAccountId, input.listId);
   const rows = await db
-    .select({
-      addedAt: creatorListItem.createdAt,
-      userId: creatorProfile.userId,
-      customUrl: creatorProfile.customUrl,
-      userName: user.name,
-      firstName: creatorProfile.firstName,
-      lastName: creatorProfile.lastName,
-      shortBio: creatorProfile.shortBio,
-      avatar: creatorProfile.avatar,
-      coverPhoto: creatorProfile.profilePhotoOne,
-      niches: creatorProfile.niches,
-      country: creatorProfile.country,
-      languages: creatorProfile.languages,
-      fromPriceCents: creatorProfile.minActivePriceCents,
-      totalFollowers: creatorProfile.totalFollowers,
-      ratingAverage: creatorProfile.ratingAverage,
-      ratingCount: creatorProfile.ratingCount,
-    })
+    .select({ addedAt: creatorListItem.createdAt, ...creatorCardColumns })
     .from(creatorListItem)
     .innerJoin(creatorProfile, eq(creatorProfile.userId, creatorListItem.creatorUserId))
     .innerJoin(user, eq(user.id, creatorProfile.userId))
