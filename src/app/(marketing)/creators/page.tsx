@@ -1,8 +1,9 @@
-import { SearchX, X } from "lucide-react";
+import { SearchX } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CreatorCard } from "@/features/creator-directory/components/creator-card";
 import { DirectoryForm } from "@/features/creator-directory/components/directory-form";
+import { DirectorySummary } from "@/features/creator-directory/components/directory-summary";
 import { DirectoryPagination } from "@/features/creator-directory/components/directory-pagination";
 import { activeFilters, directoryHref } from "@/features/creator-directory/directory-url";
 import { countryName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
@@ -67,53 +68,15 @@ export default async function CreatorsPage({ searchParams }: Props) {
         countryLabels={countryLabels}
         activeCount={filterCount}
         summary={
-          <div className="space-y-3">
-            <p className="text-sm" aria-live="polite" data-testid="directory-count">
-              {result.total === 0 ? (
-                <span className="font-medium">No creators found</span>
-              ) : (
-                <>
-                  <span className="text-muted-foreground">Showing </span>
-                  <span className="font-medium tabular-nums">
-                    {first}–{last}
-                  </span>
-                  <span className="text-muted-foreground"> of </span>
-                  <span className="font-medium tabular-nums">
-                    {result.total}
-                    {result.totalIsExact ? "" : "+"}
-                  </span>
-                  <span className="text-muted-foreground"> {result.total === 1 ? "creator" : "creators"}</span>
-                </>
-              )}
-            </p>
-            {chips.length > 0 ? (
-              <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
-                {chips.map((chip) => (
-                  <li key={chip.key}>
-                    <Link
-                      href={chip.href}
-                      className="bg-muted hover:bg-muted/70 focus-visible:ring-ring/50 inline-flex h-7 items-center gap-1 rounded-full pr-2 pl-3 text-xs font-medium outline-none focus-visible:ring-[3px]"
-                    >
-                      {chip.label}
-                      <X aria-hidden className="size-3.5" />
-                      <span className="sr-only">(remove filter)</span>
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <Link
-                    href="/creators"
-                    className="text-muted-foreground hover:text-foreground px-1 text-xs underline-offset-4 hover:underline"
-                  >
-                    Clear all
-                  </Link>
-                </li>
-              </ul>
-            ) : null}
-            {ignored.length > 0 ? (
-              <p className="text-xs text-amber-700">Some parts of this link were not valid and were ignored: {ignored.join(", ")}.</p>
-            ) : null}
-          </div>
+          <DirectorySummary
+            total={result.total}
+            totalIsExact={result.totalIsExact}
+            first={first}
+            last={last}
+            chips={chips}
+            ignored={ignored}
+            clearHref="/creators"
+          />
         }
       >
         {result.creators.length > 0 ? (

@@ -1,4 +1,4 @@
-import { ListChecks, SearchX, X } from "lucide-react";
+import { ListChecks, SearchX } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { areaPage } from "@/components/shell/area-guard";
@@ -8,6 +8,7 @@ import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
 import { SaveToList } from "@/features/brand-discovery/save-to-list";
 import { CreatorCard } from "@/features/creator-directory/components/creator-card";
 import { DirectoryForm } from "@/features/creator-directory/components/directory-form";
+import { DirectorySummary } from "@/features/creator-directory/components/directory-summary";
 import { DirectoryPagination } from "@/features/creator-directory/components/directory-pagination";
 import { activeFilters, directoryHref } from "@/features/creator-directory/directory-url";
 import { countryName, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
@@ -65,45 +66,14 @@ async function BrandCreatorsPage({ searchParams }: { searchParams: Promise<RawSe
         countryLabels={countryLabels}
         activeCount={filterCount}
         summary={
-          <div className="space-y-3">
-            <p className="text-sm" aria-live="polite" data-testid="directory-count">
-              {result.total === 0 ? (
-                <span className="font-medium">No creators found</span>
-              ) : (
-                <>
-                  <span className="text-muted-foreground">Showing </span>
-                  <span className="font-medium tabular-nums">
-                    {first}–{last}
-                  </span>
-                  <span className="text-muted-foreground"> of </span>
-                  <span className="font-medium tabular-nums">
-                    {result.total}
-                    {result.totalIsExact ? "" : "+"}
-                  </span>
-                  <span className="text-muted-foreground"> {result.total === 1 ? "creator" : "creators"}</span>
-                </>
-              )}
-            </p>
-            {chips.length > 0 ? (
-              <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
-                {chips.map((chip) => (
-                  <li key={chip.key}>
-                    <Link
-                      href={chip.href}
-                      className="bg-muted hover:bg-muted/70 focus-visible:ring-ring/50 inline-flex h-7 items-center gap-1 rounded-full pr-2 pl-3 text-xs font-medium outline-none focus-visible:ring-[3px]"
-                    >
-                      {chip.label}
-                      <X aria-hidden className="size-3.5" />
-                      <span className="sr-only">(remove filter)</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {ignored.length > 0 ? (
-              <p className="text-xs text-amber-700">Some parts of this link were not valid and were ignored: {ignored.join(", ")}.</p>
-            ) : null}
-          </div>
+          <DirectorySummary
+            total={result.total}
+            totalIsExact={result.totalIsExact}
+            first={first}
+            last={last}
+            chips={chips}
+            ignored={ignored}
+          />
         }
       >
         {result.creators.length > 0 ? (
