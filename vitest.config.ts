@@ -10,6 +10,9 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     environment: "node",
     globalSetup: ["tests/setup/api-global-setup.ts"],
     env,
+    // One worker process runs many files: the app's module graph is imported once per worker, not
+    // once per file (about 3 s each). Every file still opens its own cloned database and context.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -22,6 +25,8 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on these 2-core machines.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" } },
       {

@@ -1,13 +1,46 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { ensureBuild } from "./ensure-build.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 /**
  * `npm test`: every suite — unit, components, API (PGlite, and PostgreSQL when TEST_DATABASE_URL
- * is set) and the browser tests against the production build. Extra arguments go to Vitest.
+ * is set) and the browser tests against the production build.
+ *
+ * Without arguments the browser tests run in a second Vitest beside the others (decision 038):
+ * one Vitest runs its groups one after another, and the browser tests, which mostly wait on the
+ * server and Chromium, would otherwise start only when the API suites have finished. Each line is
+ * prefixed with the run it comes from. Extra arguments (a file, `--project api`) go to one Vitest.
  */
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 ensureChromium();
 ensureBuild();
-const result = spawnSync("npx", ["vitest", "run", ...process.argv.slice(2)], { stdio: "inherit" });
-process.exit(result.status ?? 1);
+
+const args = process.argv.slice(2);
+if (args.length > 0) {
+  process.exit(await run(["vitest", "run", ...args]));
+}
+
+const projects = ["unit", "components", "api", ...(process.env.TEST_DATABASE_URL ? ["api-postgres"] : [])];
+const [server, browser] = await Promise.all([
+  run(["vitest", "run", ...projects.flatMap((p) => ["--project", p])], "api │ "),
+  run(["vitest", "run", "--project", "e2e"], "e2e │ "),
+]);
+console.log(`\nnpm test: unit, components and API ${server === 0 ? "passed" : "FAILED"}; browser ${browser === 0 ? "passed" : "FAILED"}`);
+process.exit(server || browser);
+
+/** Runs `npx <command>`; with a prefix, its output is read line by line and prefixed. */
+function run(command, prefix) {
+  return new Promise((resolve) => {
+    const child = spawn("npx", command, { stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit" });
+    if (prefix) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        createInterface({ input: stream }).on("line", (line) => out.write(`${prefix}${line}\n`));
+      }
+    }
+    child.on("close", (code) => resolve(code ?? 1));
+  });
+}

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { HydrationMarker } from "@/components/hydration-marker";
 import { PublicSettingsScript } from "@/components/public-settings-script";
 import { ImpersonationBanner } from "@/features/identity/impersonation-banner";
 import { Tracking } from "@/features/tracking/tracking";
@@ -31,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ImpersonationBanner />
         {children}
         <Tracking />
+        <HydrationMarker />
       </body>
     </html>
   );

@@ -14,6 +14,7 @@ import {
   walletOf,
   type TransferInput,
 } from "@/server/domain/ledger";
+import { forgetAllAccountIds } from "@/server/domain/ledger/account-ids";
 import { cloneTestDatabase } from "../support/test-database";
 
 /*
@@ -55,6 +56,9 @@ function countPglite(tx: Transaction) {
 }
 
 beforeAll(async () => {
+  // Test files share worker processes: ids another file's database left in the account-id cache
+  // would each cost one more look-up here (a hint, never a wrong posting: account-ids.ts).
+  forgetAllAccountIds();
   handle = await cloneTestDatabase();
   db = handle.db;
   const client = (db as unknown as { $client: unknown }).$client;

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { it } from "./support/fixtures";
 import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { completeCreatorProfile } from "./support/creator-profile";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 
 /*
@@ -47,6 +48,14 @@ async function world(): Promise<World> {
     niches: ["skincare"],
     country: "US",
     date_of_birth: "1993-04-02",
+  });
+  // A complete profile (photos and an avatar), or the directory does not list them (decision 033).
+  await completeCreatorProfile(creator.token, {
+    first_name: "Rhea",
+    last_name: lastName,
+    custom_url: `rhea-${suffix}`,
+    niches: ["skincare"],
+    country: "US",
   });
   await call("POST", "/api/v1/auth/social-links", creator.token, {
     platform: "tiktok",

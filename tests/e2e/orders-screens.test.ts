@@ -217,7 +217,9 @@ describe("order screens", () => {
     await creator.page.getByTestId("action-items").locator('[data-kind="orders_to_deliver"]').waitFor();
     await shot(creator.page, "creator-dashboard-desktop");
     await creator.page.goto(`/dashboard/orders/${world.orderId}`);
-    expect(await creator.page.getByRole("list", { name: "Order timeline" }).getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
+    const creatorTimeline = creator.page.getByRole("list", { name: "Order timeline" });
+    await creatorTimeline.waitFor();
+    expect(await creatorTimeline.getByRole("listitem").count()).toBeGreaterThanOrEqual(3);
     await shot(creator.page, "creator-order-desktop");
     expect([...brand.errors, ...creator.errors]).toEqual([]);
   });

@@ -27,6 +27,7 @@ import { adminAuditLog } from "./admin-audit";
 import { passwordPolicy } from "./password-policy";
 import { signInLockout } from "./sign-in-lockout";
 import { socialProvidersFrom } from "./social-providers";
+import { lowCostTestPasswordHasher } from "./test-password-hasher";
 import { validateAuthInput } from "./validate-auth-input";
 
 export interface AuthDeps {
@@ -104,6 +105,7 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: settings.NODE_ENV === "test" ? lowCostTestPasswordHasher : undefined,
       // Signing in does not wait for verification (the product is usable at once); the e-mail is
       // verified through the link sent at sign-up, and e-mail changes always need it.
       requireEmailVerification: false,

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { hydrationAware } from "./hydration";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -25,7 +26,9 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 
 export async function newContext(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseURL(), viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+  return hydrationAware(
+    await browser.newContext({ baseURL: baseURL(), viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 }),
+  );
 }
 
 /** Collects console errors and failed same-origin requests so a test can assert there were none. */

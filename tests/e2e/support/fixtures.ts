@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { test } from "vitest";
 import { baseURL, DESKTOP, launchBrowser } from "./browser";
+import { hydrationAware } from "./hydration";
 
 export type Viewport = { width: number; height: number };
 
@@ -37,13 +38,15 @@ export const it = test.extend<FileFixtures & E2eFixtures>({
   openContext: async ({ browser }, provide) => {
     const opened: BrowserContext[] = [];
     await provide(async (viewport = DESKTOP, options = {}) => {
-      const context = await browser.newContext({
-        baseURL: baseURL(),
-        viewport,
-        isMobile: viewport.width < 600,
-        hasTouch: viewport.width < 600,
-        ...options,
-      });
+      const context = hydrationAware(
+        await browser.newContext({
+          baseURL: baseURL(),
+          viewport,
+          isMobile: viewport.width < 600,
+          hasTouch: viewport.width < 600,
+          ...options,
+        }),
+      );
       opened.push(context);
       return context;
     });

@@ -1,0 +1,266 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, count, eq, isNotNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  campaign,
+  campaignInvitation,
+  campaignProposal,
+  creatorList,
+  creatorListItem,
+  creatorPackage,
+  creatorProfile,
+  creatorRating,
+  marketOrder,
+  orderVideo,
+  orderVideoVersion,
+  payout,
+  user,
+  videoAsset,
+  videoLicence,
+} from "@/server/db/schema";
+import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
+import { resolveCaller } from "@/server/domain/identity/resolve-caller";
+import { checkConsistency, escrowOf, getBalance, walletOf } from "@/server/domain/ledger";
+import { getCreatorDashboard } from "@/server/domain/orders/order-dashboards";
+import { getPayoutMethod } from "@/server/domain/payouts/payout-method";
+import { getCreatorPayouts } from "@/server/domain/payouts/payouts";
+import { getCurrentUser } from "@/server/domain/users/get-current-user";
+import type { StorageKey } from "@/server/integrations/storage";
+import { seedDemoData } from "@/server/seed";
+import { DEMO_ACCOUNTS } from "@/server/seed/demo-accounts";
+import { licenceStatus } from "@/lib/licence-status";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+/*
+ * PRODUCT.md §15: what the demo data shows, area by area. The whole demo seed (users, orders
+ * encoded videos, campaigns, messages) runs once for this file: every block below only reads it,
+ * so one seed per database kind serves them all instead of one per area.
+ */
+
+let t: TestApp;
+let storageDir: string;
+beforeAll(async () => {
+  storageDir = mkdtempSync(path.join(tmpdir(), "reelbrief-demo-seed-"));
+  t = await createTestApp({ STORAGE_DIR: storageDir });
+  expect(await seedDemoData(t.ctx)).toBe(true);
+}, 300_000); // the whole demo seed with its ffmpeg-made videos, on a shared two-core machine
+afterAll(async () => {
+  await t?.close();
+  rmSync(storageDir, { recursive: true, force: true });
+});
+
+it("runs once: a second seed finds the data and adds nothing", async () => {
+  expect(await seedDemoData(t.ctx)).toBe(false);
+});
+
+describe("demo seed (campaigns)", () => {
+  it("has campaigns in every state and proposals in every state, the demo creator's among them", async () => {
+    const campaigns = await t.ctx.db.select({ status: campaign.status }).from(campaign);
+    expect(new Set(campaigns.map((c) => c.status))).toEqual(new Set(["draft", "active", "paused", "closed", "archived"]));
+    const proposals = await t.ctx.db
+      .select({ status: campaignProposal.status, creator: campaignProposal.creatorUserId, orderId: campaignProposal.orderId })
+      .from(campaignProposal);
+    expect(new Set(proposals.map((p) => p.status))).toEqual(new Set(["submitted", "shortlisted", "accepted", "rejected", "withdrawn"]));
+    const [jordan] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email));
+    expect(new Set(proposals.filter((p) => p.creator === jordan!.id).map((p) => p.status))).toEqual(
+      new Set(["submitted", "shortlisted", "accepted", "rejected", "withdrawn"]),
+    );
+    const accepted = proposals.filter((p) => p.status === "accepted");
+    expect(accepted).toHaveLength(2);
+    for (const p of accepted) expect((await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.id, p.orderId!))).length).toBe(1);
+    // The demo creator is invited to a campaign (the "Invited" badge), and one other creator too.
+    const invitations = await t.ctx.db.select().from(campaignInvitation);
+    expect(invitations.filter((i) => i.creatorUserId === jordan!.id)).toHaveLength(1);
+    expect(invitations.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+/** Issue 15 §4 demo data (decision 033): the profile states the seed shows. */
+describe("demo seed (creator profiles)", () => {
+  it("lists the demo creator and the directory's creators with complete profiles and photos", async () => {
+    const jordan = await t.request("/api/v1/creators/jordan-ellis");
+    expect(jordan.status).toBe(200);
+    const { data } = (await jordan.json()) as { data: { photos: string[]; avatar: string | null } };
+    expect(data.photos).toHaveLength(4);
+    expect(data.avatar).toBeTruthy();
+    const listed = await t.ctx.db.select().from(creatorProfile).where(eq(creatorProfile.isListed, true));
+    expect(listed.length).toBeGreaterThanOrEqual(40);
+    for (const p of listed) {
+      expect([p.avatar, p.profilePhotoOne, p.profilePhotoTwo, p.profilePhotoThree, p.profilePhotoFour].every(Boolean), p.customUrl!).toBe(
+        true,
+      );
+    }
+  });
+
+  it("hides the one incomplete creator from the directory and the public page", async () => {
+    const [noor] = await t.ctx.db.select().from(creatorProfile).where(eq(creatorProfile.customUrl, "noor-haddad"));
+    expect(noor).toMatchObject({ isListed: false, avatar: null });
+    expect((await t.request("/api/v1/creators/noor-haddad")).status).toBe(404);
+    const search = (await (await t.request("/api/v1/creators?q=noor")).json()) as { data: { customUrl: string }[] };
+    expect(search.data.map((c) => c.customUrl)).not.toContain("noor-haddad");
+  });
+
+  it("redirects the renamed creator's old URL to the current one", async () => {
+    const res = await t.request("/api/v1/creators/amara-skin");
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe("/api/v1/creators/amara-okafor");
+  });
+});
+
+/* PRODUCT.md §15 for issue 15 items 4–5: the demo shows saved lists, ratings with texts and replies, and a creator with several ratings. */
+describe("demo seed (brand discovery)", () => {
+  it("seeds lists, rated orders with replies and a creator with several ratings, and the kept averages agree", async () => {
+    // Other areas' seeds add completed orders of the demo brand, each rated: count from the data, not a fixed number.
+    const ratings = await t.ctx.db.select().from(creatorRating);
+    expect(ratings.length).toBeGreaterThanOrEqual(5);
+    expect(ratings.every((r) => r.text)).toBe(true);
+    expect(ratings.filter((r) => r.reply).length).toBeGreaterThanOrEqual(2);
+
+    // Every creator's kept average and count agree with their ratings.
+    const profiles = await t.ctx.db
+      .select({ userId: creatorProfile.userId, average: creatorProfile.ratingAverage, count: creatorProfile.ratingCount })
+      .from(creatorProfile);
+    for (const p of profiles) {
+      const mine = ratings.filter((r) => r.creatorUserId === p.userId);
+      expect(p.count, p.userId).toBe(mine.length);
+      if (mine.length > 0) {
+        const average = mine.reduce((sum, r) => sum + r.stars, 0) / mine.length;
+        expect(Number(p.average), p.userId).toBeCloseTo(average, 2);
+      }
+    }
+    // One creator is rated by several brands (the demo brand and three more).
+    const top = [...profiles].sort((a, b) => b.count - a.count)[0];
+    expect(top!.count).toBeGreaterThanOrEqual(4);
+    const [creator] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email));
+    expect(ratings.some((r) => r.creatorUserId === creator!.id && r.reply)).toBe(true);
+
+    const lists = await t.ctx.db.select().from(creatorList);
+    expect(lists.map((l) => l.name).sort()).toEqual(["Skincare shortlist", "Summer launch"]);
+    expect((await t.ctx.db.select().from(creatorListItem)).length).toBeGreaterThanOrEqual(4);
+    expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
+  });
+});
+
+describe("demo seed (licences)", () => {
+  it("gives the demo brand licences that are active, expiring within 30 days and expired, each with a poster and an original", async () => {
+    const [brand] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email));
+    const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand!.id, activeOrganizationId: null });
+    const rows = await t.ctx.db
+      .select({ licence: videoLicence, asset: videoAsset })
+      .from(videoLicence)
+      .leftJoin(videoAsset, eq(videoAsset.id, videoLicence.assetId))
+      .where(eq(videoLicence.licenseeBuyerAccountId, buyer.id));
+    const now = new Date();
+    const statuses = new Set(rows.map((r) => licenceStatus(r.licence.endsAt, now)));
+    expect([...statuses].sort()).toEqual(["active", "expired", "expiring"]);
+    for (const { asset } of rows) {
+      expect(asset?.originalKey).toBeTruthy();
+      expect(asset?.posterKey).toBeTruthy();
+      expect((await t.ctx.storage.head(asset!.originalKey as StorageKey))?.size).toBe(asset!.sizeBytes);
+      expect((await t.ctx.storage.head(asset!.posterKey as StorageKey))?.contentType).toBe("image/jpeg");
+    }
+  });
+});
+
+describe("demo seed (money)", () => {
+  it("gives the demo brand $1,250 through the ledger and a Pro subscription", async () => {
+    const [brand] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email));
+    const caller = await resolveCaller(t.ctx.db, { user: brand!, session: { id: "money-seed-check" } });
+    const me = await getCurrentUser(t.ctx.db, caller!);
+    expect(me.wallet_balance).toBe(125_000);
+    expect(me.subs).toEqual([
+      { subscription_type: { package_name: "Pro", included_seats: 5, included_brands: 5 }, price_id: "price_pro_monthly" },
+    ]);
+    expect(me.total_seats).toBe(5);
+    expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
+  });
+});
+
+describe("demo seed (orders)", () => {
+  it("gives the demo brand orders in every state, a consistent ledger and the wallet seedMoney left", async () => {
+    const [brand] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email));
+    const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand!.id, activeOrganizationId: null });
+    const orders = await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.buyerAccountId, buyer.id));
+    const statuses = new Set(orders.map((o) => o.status));
+    for (const s of [
+      "funded",
+      "awaiting_shipment",
+      "in_production",
+      "delivered",
+      "revision_requested",
+      "completed",
+      "cancelled",
+      "disputed",
+      "refunded",
+    ]) {
+      expect(statuses, s).toContain(s);
+    }
+    expect(orders.some((o) => o.lateAt !== null)).toBe(true);
+    for (const o of orders) {
+      if (["completed", "cancelled", "refunded"].includes(o.status)) expect(await getBalance(t.ctx.db, escrowOf(o.id))).toBe(0);
+    }
+    expect(await getBalance(t.ctx.db, walletOf(buyer.id))).toBe(125_000);
+    expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
+  });
+
+  it("shows the demo creator an archived package, and every archived package was ordered (issue 12: unordered ones are deleted)", async () => {
+    const [creator] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email));
+    const archived = await t.ctx.db
+      .select()
+      .from(creatorPackage)
+      .where(and(eq(creatorPackage.userId, creator!.id), isNotNull(creatorPackage.archivedAt)));
+    expect(archived.map((p) => p.title)).toEqual(["Launch-week starter (retired)"]);
+    const everyArchived = await t.ctx.db.select().from(creatorPackage).where(isNotNull(creatorPackage.archivedAt));
+    for (const p of everyArchived) {
+      expect(p.isActive, p.title).toBe(false);
+      const orders = await t.ctx.db.select({ id: marketOrder.id }).from(marketOrder).where(eq(marketOrder.packageId, p.id));
+      expect(orders.length, p.title).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("demo seed (payouts)", () => {
+  it("gives the demo creator a payout method and a payout in every state, and the ledger agrees", async () => {
+    const [creator] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email));
+    const view = await getCreatorPayouts(t.ctx.db, creator!.id);
+    expect(view.payouts.map((p) => p.status).sort()).toEqual(["approved", "failed", "paid", "requested"]);
+    // $630 of the seeded earnings are left after the payouts; the demo orders approved by the seed add their share.
+    const { money } = await getCreatorDashboard(t.ctx.db, { userId: creator!.id });
+    expect(view).toMatchObject({ availableCents: 63_000 + money.earnedCents, inTransitCents: 35_000, paidOutCents: 50_000 });
+    expect(view.inEscrowCents).toBe(money.inEscrowCents);
+    expect(await getPayoutMethod(t.ctx.db, creator!.id)).toMatchObject({ provider: "sandbox", accountLast4: "4821" });
+    expect((await t.ctx.db.select().from(payout).where(eq(payout.status, "requested"))).length).toBeGreaterThanOrEqual(3);
+    expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
+  });
+});
+
+describe("demo seed (videos)", () => {
+  it("gives every delivered order video a ready, playable version with a poster, and one a second version after a revision", async () => {
+    const delivered = await t.ctx.db
+      .select({ id: orderVideo.id })
+      .from(orderVideo)
+      .where(sql`${orderVideo.status} in ('uploaded', 'approved')`);
+    expect(delivered.length).toBeGreaterThan(5);
+    for (const v of delivered) {
+      const versions = await t.ctx.db
+        .select({ asset: videoAsset })
+        .from(orderVideoVersion)
+        .innerJoin(videoAsset, eq(videoAsset.id, orderVideoVersion.assetId))
+        .where(eq(orderVideoVersion.orderVideoId, v.id));
+      expect(versions.length, v.id).toBeGreaterThan(0);
+      for (const { asset } of versions) {
+        expect(asset.status).toBe("ready");
+        expect(asset.posterKey).toBeTruthy();
+        expect(await t.ctx.storage.head(asset.originalKey as never)).not.toBeNull();
+      }
+    }
+    const twice = await t.ctx.db
+      .select({ id: orderVideoVersion.orderVideoId, n: count() })
+      .from(orderVideoVersion)
+      .groupBy(orderVideoVersion.orderVideoId)
+      .having(sql`count(*) >= 2`);
+    expect(twice.length).toBeGreaterThanOrEqual(1);
+  });
+});
