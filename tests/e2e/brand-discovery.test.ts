@@ -58,9 +58,10 @@ async function world(): Promise<World> {
     country: "US",
   });
   await call("POST", "/api/v1/auth/social-links", creator.token, {
-    platform: "tiktok",
+    // Not TikTok: marketing-directory.test.ts counts TikTok creators from the seed alone.
+    platform: "instagram",
     handle: `rhea${suffix}`,
-    url: `https://www.tiktok.com/@rhea${suffix}`,
+    url: `https://www.instagram.com/rhea${suffix}`,
     followerCount: 2_500_000,
   });
   const pkg = await call<{ data: { id: string } }>("POST", "/api/v1/creator-packages", creator.token, {
