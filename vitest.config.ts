@@ -47,7 +47,10 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/e2e-global-setup.ts"],
-          fileParallelism: false,
+          // Two files at a time against one server: each file makes its own users and data, and
+          // a file mostly waits on the server and Chromium (decision 038).
+          // expect.poll waits 1 s by default: too short for a server answer on a loaded CI machine.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },

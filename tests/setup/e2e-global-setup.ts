@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -39,7 +39,11 @@ export default async function setup(project: TestProject) {
   await waitForHealth(`${baseURL}/api/v1/health`, server);
   project.provide("baseURL", baseURL);
   return async () => {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    if (server.pid) {
+      // What the server cost, to tell its share of a slow run from the browsers' and the tests'.
+      console.log(`e2e server: ${cpuSecondsOfGroup(server.pid).toFixed(0)} s of CPU`);
+      process.kill(-server.pid, "SIGTERM");
+    }
     await new Promise((resolve) => server.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -58,4 +62,22 @@ async function waitForHealth(url: string, server: ChildProcess) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the server did not become healthy at ${url}`);
+}
+
+/** CPU seconds (user + system) used so far by the processes of a process group, from /proc. */
+function cpuSecondsOfGroup(pgid: number): number {
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // After the command: state(0) ppid(1) pgrp(2) … utime(11) stime(12)
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / ticksPerSecond;
 }

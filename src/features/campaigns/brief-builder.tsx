@@ -286,12 +286,32 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
   const chosen = products.data?.find((p) => p.id === shownProductId);
   const productUnchanged = chosen !== undefined && matches(chosen);
 
-  async function save(): Promise<string | null> {
+  /*
+   * Saves run one after the other: the autosave timer and Publish can both ask for one, and a PATCH
+   * overtaking the creation (or the publish overtaking a PATCH) would lose the brief's last edits.
+   */
+  const saveQueue = useRef<Promise<unknown>>(Promise.resolve());
+  const autosaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  function save(): Promise<string | null> {
+    const next = saveQueue.current.then(saveNow, saveNow);
+    saveQueue.current = next;
+    return next;
+  }
+
+  async function saveNow(): Promise<string | null> {
     setSaveState("saving");
     try {
-      let id = campaignId;
+      // A save queued before the draft existed sees no campaignId in its render: it PATCHes the draft
+      // the first save created instead of creating another.
+      let id = campaignId ?? (creating.current ? await creating.current : null);
       if (!id) {
-        creating.current ??= api.post<{ data: BrandCampaignView }>("/auth/campaigns", draft).then((r) => r.data.id);
+        creating.current = api
+          .post<{ data: BrandCampaignView }>("/auth/campaigns", draft)
+          .then((r) => r.data.id)
+          .catch((error: unknown) => {
+            creating.current = null; // the next save tries the creation again
+            throw error;
+          });
         id = await creating.current;
         setCampaignId(id);
         window.history.replaceState(null, "", `/platform/campaigns/${id}/edit`);
@@ -310,8 +330,8 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
 
   useEffect(() => {
     if (!dirty.current) return;
-    const timer = setTimeout(() => void save(), 800);
-    return () => clearTimeout(timer);
+    autosaveTimer.current = setTimeout(() => void save(), 800);
+    return () => clearTimeout(autosaveTimer.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- autosave follows the form, not the callbacks
   }, [draft]);
 
@@ -360,6 +380,7 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
 
   async function publish() {
     setPublishing(true);
+    clearTimeout(autosaveTimer.current); // this save includes the pending edits
     const id = await save();
     if (!id) {
       setPublishing(false);
