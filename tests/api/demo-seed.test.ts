@@ -12,6 +12,8 @@ import {
   creatorPackage,
   creatorProfile,
   creatorRating,
+  ledgerAccount,
+  ledgerTransfer,
   marketOrder,
   orderVideo,
   orderVideoVersion,
@@ -226,12 +228,24 @@ describe("demo seed (payouts)", () => {
     const [creator] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email));
     const view = await getCreatorPayouts(t.ctx.db, creator!.id);
     expect(view.payouts.map((p) => p.status).sort()).toEqual(["approved", "failed", "paid", "requested"]);
-    // $630 of the seeded earnings are left after the payouts; the demo orders approved by the seed add their share.
+    // Every cent the creator can pay out came from an approved order (PRODUCT.md §15): the ledger's
+    // transfers into the creator's earnings are escrow releases and returned payouts, nothing credited directly.
+    const into = await t.ctx.db
+      .select({ reason: ledgerTransfer.reason, cents: sql<number>`sum(${ledgerTransfer.amount})`.mapWith(Number) })
+      .from(ledgerTransfer)
+      .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerTransfer.toAccountId))
+      .where(and(eq(ledgerAccount.kind, "creator_earnings"), eq(ledgerAccount.ownerKey, creator!.id)))
+      .groupBy(ledgerTransfer.reason);
+    expect(into.map((r) => r.reason).sort()).toEqual(["order_payment", "payout_failed"]);
+    const fromOrders = into.find((r) => r.reason === "order_payment")!.cents;
+    // The seed's payouts: $500 paid, $100 failed (returned), $150 approved, $200 requested.
+    expect(view).toMatchObject({ availableCents: fromOrders - 50_000 - 15_000 - 20_000, inTransitCents: 35_000, paidOutCents: 50_000 });
     const { money } = await getCreatorDashboard(t.ctx.db, { userId: creator!.id });
-    expect(view).toMatchObject({ availableCents: 63_000 + money.earnedCents, inTransitCents: 35_000, paidOutCents: 50_000 });
     expect(view.inEscrowCents).toBe(money.inEscrowCents);
     expect(await getPayoutMethod(t.ctx.db, creator!.id)).toMatchObject({ provider: "sandbox", accountLast4: "4821" });
-    expect((await t.ctx.db.select().from(payout).where(eq(payout.status, "requested"))).length).toBeGreaterThanOrEqual(3);
+    // The admin queue: the demo creator's request and the directory creator the demo orders paid.
+    expect((await t.ctx.db.select().from(payout).where(eq(payout.status, "requested"))).length).toBeGreaterThanOrEqual(2);
+    expect(await t.ctx.db.select().from(ledgerTransfer).where(eq(ledgerTransfer.reason, "adjustment"))).toEqual([]);
     expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meSchema } from "@/contracts/me";
 import { notificationsPageSchema } from "@/contracts/notifications";
 import { domainEvent, notification } from "@/server/db/schema";
-import { creditDemoEarnings } from "@/server/domain/payouts/credit-demo-earnings";
+import { creditTestEarnings } from "../support/earnings";
 import { eventNotificationsConsumer } from "@/server/jobs/consumers/event-notifications-consumer";
 import { deliverEvent } from "@/server/jobs/deliver-event";
 import { orderWorld, purchaseBody } from "../support/order-fixtures";
@@ -81,7 +81,7 @@ describe("domain events become notifications (decision 035)", () => {
 
   it("a payout approved by an admin tells the creator", async () => {
     const creator = await createUser(t, { types: ["creator"] });
-    await creditDemoEarnings(t.ctx.db, { creatorUserId: creator.id, amountCents: 10_000, key: creator.id });
+    await creditTestEarnings(t.ctx.db, { creatorUserId: creator.id, amountCents: 10_000, key: creator.id });
     const method = await t.request("/api/v1/auth/payouts/method", {
       method: "PUT",
       token: creator.token,

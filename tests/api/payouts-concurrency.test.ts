@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerTransfer, payout } from "@/server/db/schema";
 import { checkConsistency, earningsOf, getBalance } from "@/server/domain/ledger";
-import { creditDemoEarnings } from "@/server/domain/payouts/credit-demo-earnings";
+import { creditTestEarnings } from "../support/earnings";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 import { isPostgresRun } from "../support/test-database";
 
@@ -20,7 +20,7 @@ afterAll(() => t?.close());
 
 async function creatorWithEarnings(cents: number): Promise<TestUser> {
   const creator = await createUser(t, { types: ["creator"] });
-  await creditDemoEarnings(t.ctx.db, { creatorUserId: creator.id, amountCents: cents, key: creator.id });
+  await creditTestEarnings(t.ctx.db, { creatorUserId: creator.id, amountCents: cents, key: creator.id });
   await t.request("/api/v1/auth/payouts/method", {
     method: "PUT",
     token: creator.token,

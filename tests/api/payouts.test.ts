@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, domainEvent, payout, payoutMethod } from "@/server/db/schema";
 import { checkConsistency, earningsOf, getBalance } from "@/server/domain/ledger";
-import { creditDemoEarnings } from "@/server/domain/payouts/credit-demo-earnings";
+import { creditTestEarnings } from "../support/earnings";
 import { payApprovedBySandbox } from "@/server/domain/payouts/payouts";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 async function creatorWithEarnings(cents: number): Promise<TestUser> {
   const creator = await createUser(t, { types: ["creator"] });
-  if (cents > 0) await creditDemoEarnings(t.ctx.db, { creatorUserId: creator.id, amountCents: cents, key: creator.id });
+  if (cents > 0) await creditTestEarnings(t.ctx.db, { creatorUserId: creator.id, amountCents: cents, key: creator.id });
   const res = await t.request("/api/v1/auth/payouts/method", {
     method: "PUT",
     token: creator.token,
@@ -42,7 +42,7 @@ describe("creator payouts (issue 15 §3)", () => {
 
   it("a payout needs a method, at least $20 and enough earnings; nothing is written otherwise", async () => {
     const bare = await createUser(t, { types: ["creator"] });
-    await creditDemoEarnings(t.ctx.db, { creatorUserId: bare.id, amountCents: 5000, key: bare.id });
+    await creditTestEarnings(t.ctx.db, { creatorUserId: bare.id, amountCents: 5000, key: bare.id });
     expect((await requestPayout(bare, 2000)).status).toBe(409);
     const creator = await creatorWithEarnings(3000);
     expect((await requestPayout(creator, 1999)).status).toBe(400);

@@ -117,3 +117,117 @@ describe("brief builder: the product step", () => {
     await phonePage.screenshot({ path: path.join(SHOTS, "product-step-390.png"), fullPage: true });
   });
 });
+
+const json = (user: E2eUser) => ({ ...headers(user), "content-type": "application/json" });
+
+/** Pays through the sandbox checkout, as the Add Funds dialog would. */
+async function topUp(user: E2eUser, amount: number) {
+  const checkout = await ok<{ data: { url: string } }>(
+    await fetch(`${baseURL()}/api/v1/auth/sandbox/add-wallet-funds`, {
+      method: "POST",
+      headers: json(user),
+      body: JSON.stringify({ amount }),
+    }),
+    "top-up",
+  );
+  await ok(
+    await fetch(`${baseURL()}/api/v1/payments/sandbox/${checkout.data.url.split("/").pop()}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseURL() },
+      body: JSON.stringify({ action: "pay" }),
+    }),
+    "pay",
+  );
+}
+
+async function publish(brand: E2eUser, brief: Record<string, unknown>): Promise<string> {
+  const draft = await ok<{ data: { id: string } }>(
+    await fetch(`${baseURL()}/api/v1/auth/campaigns`, { method: "POST", headers: json(brand), body: JSON.stringify(brief) }),
+    "draft",
+  );
+  await ok(
+    await fetch(`${baseURL()}/api/v1/auth/campaigns/${draft.data.id}/status`, {
+      method: "POST",
+      headers: json(brand),
+      body: JSON.stringify({ action: "publish" }),
+    }),
+    "publish",
+  );
+  return draft.data.id;
+}
+
+describe("the product picture where creators look for campaigns (issue 13)", () => {
+  it("shows on the campaign card and the campaign page, with a placeholder when there is none", async ({ openContext }) => {
+    const { brand, imageUrl } = await brandWithSavedProduct();
+    await topUp(brand, 4900);
+    await ok(
+      await fetch(`${baseURL()}/api/v1/auth/subscriptions`, {
+        method: "POST",
+        headers: json(brand),
+        body: JSON.stringify({ plan: "starter" }),
+      }),
+      "subscription",
+    );
+    const tag = `Pic${Date.now()}`;
+    const brief = {
+      product_name: "Green Tea Serum",
+      product_shipped: false,
+      description: "Show your morning routine with the serum in daylight, honest first impressions.",
+      platforms: ["tiktok"],
+      niches: ["skincare"],
+      pricing: "fixed",
+      price_min_cents: 20_000,
+      creators_wanted: 1,
+      application_deadline: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    };
+    const withPicture = await publish(brand, { ...brief, title: `${tag} with picture`, product_image_url: imageUrl });
+    await publish(brand, { ...brief, title: `${tag} without picture`, product_name: "Plain Balm" });
+
+    const creator = await signUpViaApi("Pat Picture");
+    await ok(
+      await fetch(`${baseURL()}/api/v1/auth/onboarding/creator`, {
+        method: "POST",
+        headers: json(creator),
+        body: JSON.stringify({
+          first_name: "Pat",
+          last_name: "Picture",
+          custom_url: `pat-${Date.now()}`,
+          niches: ["skincare"],
+          country: "US",
+          date_of_birth: "1995-04-02",
+        }),
+      }),
+      "creator onboarding",
+    );
+    const context = await openContext(PHONE);
+    await signInContext(context, creator.email, creator.password);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`/dashboard/view-campaigns?q=${tag}`);
+
+    const withCard = page.getByRole("link", { name: new RegExp(`${tag} with picture`) });
+    const picture = withCard.getByRole("img", { name: "Green Tea Serum (product picture)" });
+    await picture.waitFor();
+    expect(await picture.getAttribute("src")).toBe(imageUrl);
+    // Sized before it loads (no layout shift), and it really loads.
+    expect(await picture.getAttribute("width")).toBe("64");
+    expect(await picture.getAttribute("height")).toBe("64");
+    await page.waitForFunction((url) => {
+      const img = document.querySelector<HTMLImageElement>(`img[src="${url}"]`);
+      return !!img && img.complete && img.naturalWidth > 0;
+    }, imageUrl);
+    const withoutCard = page.getByRole("link", { name: new RegExp(`${tag} without picture`) });
+    await withoutCard.getByRole("img", { name: "No product picture" }).waitFor();
+    expect(await withoutCard.locator("img").count()).toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, "campaign-cards-390.png"), fullPage: true });
+
+    await withCard.click();
+    await page.waitForURL(`**/dashboard/view-campaigns/${withPicture}`);
+    const onPage = page.getByTestId("brief-product-image");
+    await onPage.waitFor();
+    expect(await onPage.getAttribute("src")).toBe(imageUrl);
+    expect(await onPage.getAttribute("alt")).toBe("Green Tea Serum (product picture)");
+    await page.screenshot({ path: path.join(SHOTS, "campaign-page-390.png"), fullPage: false });
+    expect(errors).toEqual([]);
+  });
+});

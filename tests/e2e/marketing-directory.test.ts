@@ -22,6 +22,12 @@ const TIKTOK = onTikTok.length + 1;
 /** The demo creator's niches (beauty, wellness, home) do not include pets. */
 const TIKTOK_PETS = onTikTok.filter((c) => c.niches.includes("pets")).length;
 
+const totalFollowers = (c: (typeof SEED_CREATORS)[number]) => c.socials.reduce((sum, [, n]) => sum + n, 0);
+/** The demo creator (69,700 followers, speaks en and es) is under 100,000 and speaks Spanish. */
+const TIKTOK_100K = onTikTok.filter((c) => totalFollowers(c) >= 100_000).length;
+const TIKTOK_100K_SPANISH = onTikTok.filter((c) => totalFollowers(c) >= 100_000 && c.languages.includes("es")).length;
+const TIKTOK_SPANISH = onTikTok.filter((c) => c.languages.includes("es")).length + 1;
+
 const count = (page: Page) => page.getByTestId("directory-count").textContent();
 const cardNames = (page: Page) => page.getByTestId("creator-results").locator("h2").allTextContents();
 
@@ -89,6 +95,46 @@ describe.each([
     // A search with no match shows the empty state.
     await page.goto("/creators?q=zzzzqqq");
     await expect.poll(() => page.getByRole("heading", { name: "No creators match this search" }).isVisible()).toBe(true);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("filters by followers, language and rating like the in-app directory", async ({ openContext }) => {
+    const context = await openContext(viewport);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    // The model's own sanity: each step must change the count.
+    expect(new Set([TIKTOK, TIKTOK_100K, TIKTOK_100K_SPANISH, TIKTOK_SPANISH]).size).toBe(4);
+    expect(TIKTOK_100K_SPANISH).toBeGreaterThan(0);
+
+    await page.goto("/creators?platform=tiktok");
+    await openFilters(page);
+    // Selects named by their visible labels (what a screen reader announces); each applies at once.
+    await page.getByLabel("Followers", { exact: true }).selectOption({ label: "100,000+ followers" });
+    await page.waitForURL(/minFollowers=100000/);
+    await expect.poll(() => count(page)).toContain(`of ${TIKTOK_100K} creator`);
+    await openFilters(page);
+    await page.getByLabel("Language", { exact: true }).selectOption({ label: "Spanish" });
+    await page.waitForURL(/language=es/);
+    await expect.poll(() => count(page)).toContain(`of ${TIKTOK_100K_SPANISH} creator`);
+    await page.screenshot({ path: `tests/.artifacts/marketing-directory/filters-${viewport.width}.png`, fullPage: false });
+    // Dropping the followers chip keeps the language: the demo creator (under 100,000) comes back.
+    await page
+      .getByRole("list", { name: "Active filters" })
+      .getByRole("link", { name: /100,000\+ followers/ })
+      .click();
+    await page.waitForURL((url) => !url.searchParams.has("minFollowers"));
+    await expect.poll(() => count(page)).toContain(`of ${TIKTOK_SPANISH} creator`);
+    expect(await cardNames(page)).toContain("Jordan Ellis");
+
+    // The demo brand rated the demo creator 5 stars (seed-discovery.ts): 4.5+ keeps him.
+    await openFilters(page);
+    await page.getByLabel("Rating", { exact: true }).selectOption({ label: "4.5+ stars" });
+    await page.waitForURL(/minRating=4.5/);
+    await expect.poll(() => page.getByRole("list", { name: "Active filters" }).textContent()).toContain("Rated 4.5+");
+    expect(await cardNames(page)).toContain("Jordan Ellis");
+    expect((await cardNames(page)).length).toBeLessThan(TIKTOK_SPANISH);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -4,6 +4,7 @@ import { USAGE_RIGHTS_TERMS } from "@/contracts/campaigns";
 import { CREATOR_NICHES, SOCIAL_PLATFORMS } from "@/lib/creator-directory";
 import { formatCents } from "@/lib/money-format";
 import { campaignPrice, deadlineText } from "./format";
+import { ProductPicture } from "./product-picture";
 
 type BriefFields = Omit<CampaignView, "id" | "status" | "created_at" | "updated_at" | "published_at" | "closed_at" | "brand_profile_id">;
 
@@ -31,15 +32,7 @@ export function CampaignBrief({ campaign: c }: { campaign: BriefFields }) {
   return (
     <article className="flex flex-col gap-5">
       <header className="flex items-start gap-4">
-        {c.product_image_url && (
-          // eslint-disable-next-line @next/next/no-img-element -- our own re-encoded WebP (decision 018); next/image adds nothing here
-          <img
-            src={c.product_image_url}
-            alt={c.product_name ? `${c.product_name} (product picture)` : "Product picture"}
-            data-testid="brief-product-image"
-            className="bg-muted size-24 shrink-0 rounded-lg border object-cover sm:size-28"
-          />
-        )}
+        <ProductPicture url={c.product_image_url} productName={c.product_name} size={104} testId="brief-product-image" />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-muted-foreground text-sm">{c.brand?.name ?? "Your brand"}</p>
           <h2 className="text-xl font-semibold break-words">{c.title || "Untitled campaign"}</h2>

@@ -38,15 +38,15 @@ export const it = test.extend<FileFixtures & E2eFixtures>({
   openContext: async ({ browser }, provide) => {
     const opened: BrowserContext[] = [];
     await provide(async (viewport = DESKTOP, options = {}) => {
-      const context = hydrationAware(
-        await browser.newContext({
-          baseURL: baseURL(),
-          viewport,
-          isMobile: viewport.width < 600,
-          hasTouch: viewport.width < 600,
-          ...options,
-        }),
-      );
+      const raw = await browser.newContext({
+        baseURL: baseURL(),
+        viewport,
+        isMobile: viewport.width < 600,
+        hasTouch: viewport.width < 600,
+        ...options,
+      });
+      // Without JavaScript nothing ever hydrates: such a context must not wait for the mark.
+      const context = options.javaScriptEnabled === false ? raw : hydrationAware(raw);
       opened.push(context);
       return context;
     });

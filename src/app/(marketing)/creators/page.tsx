@@ -6,7 +6,7 @@ import { DirectoryForm } from "@/features/creator-directory/components/directory
 import { DirectorySummary } from "@/features/creator-directory/components/directory-summary";
 import { DirectoryPagination } from "@/features/creator-directory/components/directory-pagination";
 import { activeFilters, directoryHref } from "@/features/creator-directory/directory-url";
-import { countryName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
+import { countryName, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
 import { directoryMetadata } from "@/features/creator-directory/metadata";
 import { parseDirectorySearch, type RawSearchParams } from "@/features/creator-directory/parse-search";
 import { loadDirectory } from "@/server/pages/creators";
@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<RawSearchParams> };
 
 const TITLE = "Find UGC Creators";
 const DESCRIPTION =
-  "Browse vetted UGC creators by niche, country, platform and price. See their packages, reach and sample work, then brief them on Reelbrief.";
+  "Browse vetted UGC creators by niche, country, platform, price, reach, language and rating. See their packages, reach and sample work, then brief them on Reelbrief.";
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { search } = parseDirectorySearch(await searchParams);
@@ -37,6 +37,7 @@ export default async function CreatorsPage({ searchParams }: Props) {
     niche: nicheLabel,
     country: (c) => countryLabels[c] ?? c,
     platform: platformLabel,
+    language: languageName,
   });
   const filterCount = chips.filter((c) => c.key !== "q").length;
   const first = (result.page - 1) * result.pageSize + 1;

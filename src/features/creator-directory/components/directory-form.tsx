@@ -52,7 +52,7 @@ export function DirectoryForm({
 }: {
   /** Where the form submits: the public /creators or the brand area's /platform/creators. */
   action?: string;
-  /** The brand area: the search bar sits in the page (no hero above it) and followers, language and rating filters show. */
+  /** The brand area: the search bar sits in the page (no hero above it). Both doors show every filter (decision 034). */
   inApp?: boolean;
   search: CreatorSearch;
   countries: string[];
@@ -243,63 +243,54 @@ export function DirectoryForm({
               </div>
             </fieldset>
 
-            {inApp ? (
-              <>
-                <div className="space-y-2">
-                  <Label htmlFor="directory-followers" className="text-sm font-semibold">
-                    Followers
-                  </Label>
-                  <div className="relative">
-                    <NativeSelect
-                      id="directory-followers"
-                      name="minFollowers"
-                      defaultValue={search.minFollowers ?? ""}
-                      className={selectClass}
-                    >
-                      <option value="">Any reach</option>
-                      {FOLLOWER_STEPS.map((n) => (
-                        <option key={n} value={n}>
-                          {n.toLocaleString("en-US")}+ followers
-                        </option>
-                      ))}
-                    </NativeSelect>
-                    <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
-                  </div>
-                </div>
-                <div className="space-y-2">
-                  <Label htmlFor="directory-language" className="text-sm font-semibold">
-                    Language
-                  </Label>
-                  <div className="relative">
-                    <NativeSelect id="directory-language" name="language" defaultValue={search.language?.[0] ?? ""} className={selectClass}>
-                      <option value="">Any language</option>
-                      {Object.entries(CREATOR_LANGUAGES).map(([code, label]) => (
-                        <option key={code} value={code}>
-                          {label}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                    <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
-                  </div>
-                </div>
-                <div className="space-y-2">
-                  <Label htmlFor="directory-rating" className="text-sm font-semibold">
-                    Rating
-                  </Label>
-                  <div className="relative">
-                    <NativeSelect id="directory-rating" name="minRating" defaultValue={search.minRating ?? ""} className={selectClass}>
-                      <option value="">Any rating</option>
-                      {[4.5, 4, 3].map((r) => (
-                        <option key={r} value={r}>
-                          {r}+ stars
-                        </option>
-                      ))}
-                    </NativeSelect>
-                    <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
-                  </div>
-                </div>
-              </>
-            ) : null}
+            <div className="space-y-2">
+              <Label htmlFor="directory-followers" className="text-sm font-semibold">
+                Followers
+              </Label>
+              <div className="relative">
+                <NativeSelect id="directory-followers" name="minFollowers" defaultValue={search.minFollowers ?? ""} className={selectClass}>
+                  <option value="">Any reach</option>
+                  {FOLLOWER_STEPS.map((n) => (
+                    <option key={n} value={n}>
+                      {n.toLocaleString("en-US")}+ followers
+                    </option>
+                  ))}
+                </NativeSelect>
+                <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
+              </div>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="directory-language" className="text-sm font-semibold">
+                Language
+              </Label>
+              <div className="relative">
+                <NativeSelect id="directory-language" name="language" defaultValue={search.language?.[0] ?? ""} className={selectClass}>
+                  <option value="">Any language</option>
+                  {Object.entries(CREATOR_LANGUAGES).map(([code, label]) => (
+                    <option key={code} value={code}>
+                      {label}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
+              </div>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="directory-rating" className="text-sm font-semibold">
+                Rating
+              </Label>
+              <div className="relative">
+                <NativeSelect id="directory-rating" name="minRating" defaultValue={search.minRating ?? ""} className={selectClass}>
+                  <option value="">Any rating</option>
+                  {[4.5, 4, 3].map((r) => (
+                    <option key={r} value={r}>
+                      {r}+ stars
+                    </option>
+                  ))}
+                </NativeSelect>
+                <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
+              </div>
+            </div>
 
             <div className="flex items-center gap-3">
               <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "flex-1")}>

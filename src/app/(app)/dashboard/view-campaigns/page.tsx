@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { campaignPrice, deadlineText, PROPOSAL_STATUS_LABEL } from "@/features/campaigns/format";
+import { ProductPicture } from "@/features/campaigns/product-picture";
 import { CREATOR_NICHES, SOCIAL_PLATFORMS } from "@/lib/creator-directory";
 import { getServerCaller } from "@/server/auth/server-session";
 import { browseCampaignsForCreator } from "@/server/pages/campaigns";
@@ -143,12 +144,15 @@ async function ViewCampaignsPage({ searchParams }: { searchParams: Promise<Searc
                   href={`/dashboard/view-campaigns/${c.id}`}
                   className="bg-card hover:bg-accent/40 flex h-full flex-col gap-2 rounded-xl border p-4 transition-colors"
                 >
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <p className="text-muted-foreground text-xs">{c.brand?.name}</p>
-                      <p className="font-medium break-words">{c.title}</p>
+                  <div className="flex items-start gap-3">
+                    <ProductPicture url={c.product_image_url} productName={c.product_name} size={64} />
+                    <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <p className="text-muted-foreground text-xs">{c.brand?.name}</p>
+                        <p className="font-medium break-words">{c.title}</p>
+                      </div>
+                      <span className="shrink-0 font-semibold">{campaignPrice(c)}</span>
                     </div>
-                    <span className="shrink-0 font-semibold">{campaignPrice(c)}</span>
                   </div>
                   <p className="text-muted-foreground line-clamp-2 text-sm">{c.description}</p>
                   <p className="text-muted-foreground text-xs">
