@@ -25,6 +25,9 @@ import {
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { resolveCaller } from "@/server/domain/identity/resolve-caller";
 import { checkConsistency, escrowOf, getBalance, walletOf } from "@/server/domain/ledger";
+import { getThread } from "@/server/domain/messages/get-thread";
+import { listConversations } from "@/server/domain/messages/list-conversations";
+import { attachmentUrl } from "@/server/domain/messages/message-attachments";
 import { getCreatorDashboard } from "@/server/domain/orders/order-dashboards";
 import { getPayoutMethod } from "@/server/domain/payouts/payout-method";
 import { getCreatorPayouts } from "@/server/domain/payouts/payouts";
@@ -219,6 +222,32 @@ describe("demo seed (orders)", () => {
       expect(p.isActive, p.title).toBe(false);
       const orders = await t.ctx.db.select({ id: marketOrder.id }).from(marketOrder).where(eq(marketOrder.packageId, p.id));
       expect(orders.length, p.title).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("demo seed (messages)", () => {
+  it("the demo brand's conversation with the demo creator shows a product photo and a PDF brief the creator can open", async () => {
+    const people = await t.ctx.db.select({ id: user.id, email: user.email }).from(user);
+    const brandId = people.find((p) => p.email === DEMO_ACCOUNTS.brand.email)!.id;
+    const creatorId = people.find((p) => p.email === DEMO_ACCOUNTS.creator.email)!.id;
+    const convo = (await listConversations(t.ctx.db, { userId: creatorId })).find((c) => c.otherUser.id === brandId);
+    expect(convo).toBeDefined();
+    const thread = await getThread(t.ctx.db, { userId: creatorId, conversationId: convo!.id });
+    const withFiles = thread.messages.filter((m) => m.attachments.length > 0);
+    expect(withFiles).toHaveLength(1);
+    expect(withFiles[0]!.senderId).toBe(brandId);
+    expect(withFiles[0]!.attachments.map((a) => [a.name, a.contentType])).toEqual([
+      ["blendpro-3000.webp", "image/webp"],
+      ["creative-brief.pdf", "application/pdf"],
+    ]);
+    for (const file of withFiles[0]!.attachments) {
+      const url = new URL(await attachmentUrl(t.ctx.db, t.ctx.storage, { userId: creatorId, conversationId: convo!.id, key: file.key }));
+      const res = await t.app.request(url.pathname + url.search);
+      expect(res.status, file.name).toBe(200);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.byteLength).toBe(file.size);
+      if (file.contentType === "application/pdf") expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     }
   });
 });

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiClientError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
+import { AttachButton, DraftChips, MessageAttachments, useDraftAttachments } from "./attachments";
 import { MessageText } from "./message-text";
 import { conversationsKey, fetchOlder, markConversationRead, postMessage, reportConversation, setBlocked, threadKey } from "./messages-api";
 
@@ -193,6 +194,7 @@ function ThreadPane({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [convo, setConvo] = useState(initial.conversation);
+  const files = useDraftAttachments(id);
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
 
@@ -248,12 +250,13 @@ function ThreadPane({
   async function send(event: React.FormEvent) {
     event.preventDefault();
     const body = draft.trim();
-    if (!body || sending) return;
+    if (!body || sending || files.isUploading) return;
     setSending(true);
     setError(null);
     try {
-      await postMessage(id, body);
+      await postMessage(id, body, undefined, files.ready);
       setDraft("");
+      files.clear();
       stickToBottom.current = true;
       await refreshLatest();
       onChanged();
@@ -336,6 +339,7 @@ function ThreadPane({
                       About {m.ref.type} {m.ref.id}
                     </Link>
                   )}
+                  <MessageAttachments conversationId={id} attachments={m.attachments} mine={mine} />
                   <MessageText body={m.body} />
                   <span
                     className={cn("mt-1 flex items-center justify-end gap-1 text-[11px]", mine ? "opacity-80" : "text-muted-foreground")}
@@ -363,13 +367,31 @@ function ThreadPane({
           {convo.blockedByMe ? `You blocked ${person.name}. Unblock to write again.` : `${person.name} does not accept messages from you.`}
         </p>
       ) : (
-        <form onSubmit={(e) => void send(e)} className="flex flex-col gap-1 border-t p-3">
+        <form
+          onSubmit={(e) => void send(e)}
+          onDragOver={(e) => {
+            if (e.dataTransfer.types.includes("Files")) e.preventDefault();
+          }}
+          onDrop={(e) => {
+            if (e.dataTransfer.files.length === 0) return;
+            e.preventDefault();
+            files.add(e.dataTransfer.files);
+          }}
+          className="flex flex-col gap-2 border-t p-3"
+        >
+          <DraftChips items={files.items} onRemove={files.remove} />
           <div className="flex items-end gap-2">
+            <AttachButton onFiles={files.add} disabled={files.isFull} />
             <label className="flex-1">
               <span className="sr-only">Message to {person.name}</span>
               <textarea
                 value={draft}
                 onChange={(e) => setDraft(e.target.value)}
+                onPaste={(e) => {
+                  if (e.clipboardData.files.length === 0) return;
+                  e.preventDefault();
+                  files.add(e.clipboardData.files);
+                }}
                 onKeyDown={(e) => {
                   if (e.key === "Enter" && !e.shiftKey) {
                     e.preventDefault();
@@ -382,10 +404,13 @@ function ThreadPane({
                 className="border-input focus-visible:ring-ring/50 w-full resize-none rounded-md border bg-transparent px-3 py-2 text-sm outline-none focus-visible:ring-[3px]"
               />
             </label>
-            <Button type="submit" disabled={sending || draft.trim() === ""}>
-              {sending ? "Sending…" : "Send"}
+            <Button type="submit" disabled={sending || files.isUploading || draft.trim() === ""}>
+              {sending ? "Sending…" : files.isUploading ? "Uploading…" : "Send"}
             </Button>
           </div>
+          {files.ready.length > 0 && draft.trim() === "" && (
+            <p className="text-muted-foreground text-xs">Write a message to send with your files.</p>
+          )}
           {error && (
             <p role="alert" className="text-destructive text-sm">
               {error}

@@ -1,12 +1,67 @@
 import { inArray, like } from "drizzle-orm";
+import sharp from "sharp";
+import type { MessageAttachmentView } from "@/contracts/messages";
 import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
+import { uploadMessageAttachment } from "@/server/domain/messages/message-attachments";
 import { markConversationRead } from "@/server/domain/messages/mark-conversation-read";
 import { openConversation } from "@/server/domain/messages/open-conversation";
 import { sendMessage } from "@/server/domain/messages/send-message";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 
-type Line = { from: "brand" | "other"; text: string; daysAgo: number; minute: number } | { read: "brand" | "other" };
+type SeedFile = { name: string; bytes: () => Promise<Uint8Array> };
+type Line = { from: "brand" | "other"; text: string; daysAgo: number; minute: number; files?: SeedFile[] } | { read: "brand" | "other" };
+
+/** A product shot for the demo thread: a drawn blender on a warm background (no bundled photo). */
+async function productPhoto(): Promise<Uint8Array> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720">
+    <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fde68a"/><stop offset="1" stop-color="#fb923c"/></linearGradient></defs>
+    <rect width="960" height="720" fill="url(#bg)"/>
+    <rect x="380" y="500" width="200" height="120" rx="18" fill="#1f2937"/>
+    <path d="M395 500 L415 180 L545 180 L565 500 Z" fill="#e0f2fe" stroke="#1f2937" stroke-width="8"/>
+    <path d="M405 360 L555 360 L565 500 L395 500 Z" fill="#4ade80" opacity="0.85"/>
+    <rect x="400" y="150" width="160" height="36" rx="10" fill="#1f2937"/>
+    <circle cx="480" cy="560" r="22" fill="#f97316"/>
+    <text x="480" y="680" font-family="sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="#1f2937">BlendPro 3000</text>
+  </svg>`;
+  return new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer());
+}
+
+/** A one-page PDF brief, written by hand (a real, valid file with a correct cross-reference table). */
+function briefPdf(): Promise<Uint8Array> {
+  const lines = [
+    "Creative brief: BlendPro 3000",
+    "Two 30-second vertical videos (9:16).",
+    "Hook in the first 3 seconds, logo visible.",
+    "Show a smoothie made in under a minute.",
+    "Deliver by Friday. One revision round.",
+  ];
+  const text = lines.map((l, i) => `BT /F1 ${i === 0 ? 22 : 14} Tf 72 ${740 - i * 32} Td (${l}) Tj ET`).join("\n");
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Promise.resolve(new Uint8Array(Buffer.from(out, "latin1")));
+}
+
+/** The demo brand's product photo and brief, attached in the conversation with the demo creator. */
+export const DEMO_ATTACHMENTS: SeedFile[] = [
+  { name: "blendpro-3000.png", bytes: productPhoto },
+  { name: "creative-brief.pdf", bytes: briefPdf },
+];
 
 /**
  * Demo conversations of the demo brand (PRODUCT.md §15), written through the use-cases so their
@@ -15,7 +70,7 @@ type Line = { from: "brand" | "other"; text: string; daysAgo: number; minute: nu
  * the brand), and one fully read.
  */
 export async function seedMessages(ctx: AppContext): Promise<void> {
-  const { db } = ctx;
+  const { db, storage } = ctx;
   const people = await db
     .select({ id: user.id, email: user.email })
     .from(user)
@@ -43,10 +98,18 @@ export async function seedMessages(ctx: AppContext): Promise<void> {
         await markConversationRead(db, { userId: line.read === "brand" ? brand!.id : otherId, conversationId: convo.id });
         continue;
       }
+      const sender = line.from === "brand" ? brand!.id : otherId;
+      // Through the upload use-case, as the composer does: the image is re-encoded, the PDF checked.
+      const attachments: MessageAttachmentView[] = [];
+      for (const file of line.files ?? []) {
+        const bytes = await file.bytes();
+        attachments.push(await uploadMessageAttachment(db, storage, { userId: sender, conversationId: convo.id, name: file.name, bytes }));
+      }
       await sendMessage(db, {
-        userId: line.from === "brand" ? brand!.id : otherId,
+        userId: sender,
         conversationId: convo.id,
         body: line.text,
+        attachments,
         now: at(line.daysAgo, line.minute),
       });
     }
@@ -66,7 +129,13 @@ export async function seedMessages(ctx: AppContext): Promise<void> {
       minute: 20,
     },
     { read: "brand" },
-    { from: "brand", text: "Brief attached in the campaign. Could you deliver by Friday?", daysAgo: 1, minute: 5 },
+    {
+      from: "brand",
+      text: "Here are the brief and a photo of the blender. Could you deliver by Friday?",
+      daysAgo: 1,
+      minute: 5,
+      files: DEMO_ATTACHMENTS,
+    },
     { read: "other" },
     { from: "other", text: "Friday works. I'll ship the first cut on Wednesday.", daysAgo: 1, minute: 30 },
     { read: "brand" },

@@ -1,0 +1,292 @@
+"use client";
+
+import { AlertCircle, Download, ExternalLink, FileText, Loader2, Paperclip, RotateCw, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { attachmentPath, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, type MessageAttachmentView } from "@/contracts/messages";
+import { uploadedAttachmentSchema } from "@/contracts/messages";
+import { postForm } from "@/components/media/upload-image";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { cn } from "@/lib/utils";
+
+/** What the picker offers; the server still decides from the bytes (decision 035). */
+export const ATTACHMENT_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf";
+
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export interface DraftAttachment {
+  localId: string;
+  name: string;
+  size: number;
+  state: "uploading" | "done" | "error";
+  progress: number;
+  error?: string;
+  uploaded?: MessageAttachmentView;
+}
+
+let nextLocalId = 0;
+
+/**
+ * The files of the message being written: each chosen file uploads at once (so Send only names
+ * what is already stored) and shows as a chip with its progress, its error or a remove button.
+ */
+export function useDraftAttachments(conversationId: string) {
+  const [items, setItems] = useState<DraftAttachment[]>([]);
+  const update = (localId: string, patch: Partial<DraftAttachment>) =>
+    setItems((prev) => prev.map((a) => (a.localId === localId ? { ...a, ...patch } : a)));
+
+  async function upload(localId: string, file: File) {
+    const form = new FormData();
+    form.set("file", file);
+    const result = await postForm(`/api/v1/auth/conversation/${encodeURIComponent(conversationId)}/attachments`, form, "file", (p) =>
+      update(localId, { progress: p }),
+    );
+    if (!result.ok) return update(localId, { state: "error", error: result.message });
+    const parsed = uploadedAttachmentSchema.safeParse(result.body);
+    if (!parsed.success) return update(localId, { state: "error", error: "The upload failed. Please try again." });
+    update(localId, { state: "done", progress: 100, uploaded: parsed.data.data });
+  }
+
+  function add(files: Iterable<File>) {
+    const chosen = [...files];
+    if (chosen.length === 0) return;
+    const added: DraftAttachment[] = [];
+    for (const file of chosen) {
+      nextLocalId += 1;
+      const item: DraftAttachment = {
+        localId: `a${nextLocalId}`,
+        name: file.name || "file",
+        size: file.size,
+        state: "uploading",
+        progress: 0,
+      };
+      // The same limit the server applies, said before a 10 MB upload is wasted.
+      if (file.size > MAX_ATTACHMENT_BYTES) Object.assign(item, { state: "error", error: "The file is larger than 10 MB" });
+      else if (file.size === 0) Object.assign(item, { state: "error", error: "This file is empty" });
+      else void upload(item.localId, file);
+      added.push(item);
+    }
+    setItems((prev) => [...prev, ...added]);
+  }
+
+  const remove = (localId: string) => setItems((prev) => prev.filter((a) => a.localId !== localId));
+  const ready = items.filter((a) => a.state === "done").map((a) => a.uploaded!);
+  return {
+    items,
+    add,
+    remove,
+    clear: () => setItems([]),
+    /** The uploads Send names: only finished ones; failed chips stay until removed. */
+    ready,
+    isUploading: items.some((a) => a.state === "uploading"),
+    hasErrors: items.some((a) => a.state === "error"),
+    isFull: ready.length + items.filter((a) => a.state === "uploading").length >= MAX_ATTACHMENTS,
+  };
+}
+
+/** The paperclip: a real button (keyboard, screen reader) that opens the file picker. */
+export function AttachButton({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="icon"
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+        aria-label="Attach files (images or PDFs, up to 10 MB each)"
+        title="Attach files"
+      >
+        <Paperclip aria-hidden className="size-4" />
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        data-testid="attachment-input"
+        onChange={(e) => {
+          onFiles([...(e.target.files ?? [])]);
+          e.target.value = "";
+        }}
+      />
+    </>
+  );
+}
+
+export function DraftChips({ items, onRemove }: { items: DraftAttachment[]; onRemove: (localId: string) => void }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Attachments" data-testid="draft-attachments">
+      {items.map((a) => (
+        <li
+          key={a.localId}
+          className={cn(
+            "flex max-w-full items-center gap-2 rounded-md border px-2 py-1 text-xs",
+            a.state === "error" && "border-destructive/60 bg-destructive/5",
+          )}
+          data-state={a.state}
+          data-testid="draft-attachment"
+        >
+          {a.state === "uploading" ? (
+            <Loader2 aria-hidden className="size-3.5 shrink-0 animate-spin" />
+          ) : a.state === "error" ? (
+            <AlertCircle aria-hidden className="text-destructive size-3.5 shrink-0" />
+          ) : (
+            <Paperclip aria-hidden className="size-3.5 shrink-0" />
+          )}
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate font-medium" title={a.name}>
+              {a.name}
+            </span>
+            <span className={cn("text-muted-foreground", a.state === "error" && "text-destructive")}>
+              {a.state === "error" ? (
+                <span role="alert">{a.error}</span>
+              ) : a.state === "uploading" ? (
+                <>
+                  {fileSize(a.size)} · uploading {a.progress}%
+                  <span className="bg-muted mt-0.5 block h-1 w-24 overflow-hidden rounded">
+                    <span className="bg-primary block h-full" style={{ width: `${a.progress}%` }} />
+                  </span>
+                </>
+              ) : (
+                `${fileSize(a.size)} · ready`
+              )}
+            </span>
+          </span>
+          <button
+            type="button"
+            onClick={() => onRemove(a.localId)}
+            className="hover:bg-muted focus-visible:ring-ring/50 shrink-0 rounded p-0.5 outline-none focus-visible:ring-2"
+            aria-label={`Remove ${a.name}`}
+          >
+            <X aria-hidden className="size-3.5" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/*
+ * In the thread, files are addressed by their participant-only API path, never by a signed URL:
+ * each load of that path answers a redirect to a fresh 5-minute URL, so a thread left open for
+ * hours still opens every file. A failed load (offline, session ended) offers a retry.
+ */
+function Thumbnail({ conversationId, file }: { conversationId: string; file: MessageAttachmentView }) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const src = attachmentPath(conversationId, file.key) + (attempt ? `?retry=${attempt}` : "");
+  if (failed) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+        className="bg-background/80 text-foreground flex h-24 w-32 flex-col items-center justify-center gap-1 rounded-md border text-xs"
+      >
+        <RotateCw aria-hidden className="size-4" />
+        Reload {file.name}
+      </button>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="focus-visible:ring-ring/50 block overflow-hidden rounded-md outline-none focus-visible:ring-[3px]"
+        aria-label={`Open image ${file.name}`}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- a private, redirecting API path: next/image cannot optimise it */}
+        <img
+          src={src}
+          alt={file.name}
+          loading="lazy"
+          onError={() => setFailed(true)}
+          className="bg-background/40 block h-32 w-auto max-w-[14rem] object-cover sm:h-40"
+          data-testid="attachment-image"
+        />
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-h-[95dvh] w-auto max-w-[95vw] gap-2 p-3 sm:max-w-[90vw]">
+          <DialogTitle className="truncate pr-8 text-sm">{file.name}</DialogTitle>
+          <DialogDescription className="sr-only">The full image. Press Escape to close.</DialogDescription>
+          {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
+          <img
+            src={src}
+            alt={file.name}
+            className="mx-auto max-h-[80dvh] w-auto max-w-full object-contain"
+            data-testid="attachment-full-image"
+          />
+          <a href={src} target="_blank" rel="noopener" className="text-primary text-sm underline">
+            Open in a new tab
+          </a>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function FileRow({ conversationId, file, mine }: { conversationId: string; file: MessageAttachmentView; mine: boolean }) {
+  const href = attachmentPath(conversationId, file.key);
+  return (
+    <div
+      className={cn("flex items-center gap-2 rounded-md border px-2 py-1.5", mine ? "border-primary-foreground/30" : "bg-background")}
+      data-testid="attachment-file"
+    >
+      <FileText aria-hidden className="size-5 shrink-0" />
+      <span className="flex min-w-0 flex-1 flex-col">
+        <a href={href} target="_blank" rel="noopener" className="truncate font-medium underline-offset-2 hover:underline" title={file.name}>
+          {file.name}
+        </a>
+        <span className="text-[11px] opacity-80">PDF · {fileSize(file.size)}</span>
+      </span>
+      <a href={href} target="_blank" rel="noopener" className="rounded p-1 hover:bg-black/10" aria-label={`Open ${file.name}`}>
+        <ExternalLink aria-hidden className="size-4" />
+      </a>
+      <a href={href} download={file.name} className="rounded p-1 hover:bg-black/10" aria-label={`Download ${file.name}`}>
+        <Download aria-hidden className="size-4" />
+      </a>
+    </div>
+  );
+}
+
+export function MessageAttachments({
+  conversationId,
+  attachments,
+  mine,
+}: {
+  conversationId: string;
+  attachments: MessageAttachmentView[];
+  mine: boolean;
+}) {
+  if (attachments.length === 0) return null;
+  const images = attachments.filter((a) => a.contentType.startsWith("image/"));
+  const files = attachments.filter((a) => !a.contentType.startsWith("image/"));
+  return (
+    <div className="mb-1 flex flex-col gap-1.5" data-testid="message-attachments">
+      {images.length > 0 && (
+        <div className="flex flex-wrap gap-1.5">
+          {images.map((a) => (
+            <Thumbnail key={a.key} conversationId={conversationId} file={a} />
+          ))}
+        </div>
+      )}
+      {files.map((a) => (
+        <FileRow key={a.key} conversationId={conversationId} file={a} mine={mine} />
+      ))}
+    </div>
+  );
+}
