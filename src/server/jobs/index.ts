@@ -11,6 +11,9 @@ import { consumerQueue, dispatchPendingEvents } from "./dispatch-events";
 import { startVideoProcessing } from "./video-processing";
 
 /** pg-boss queue of the subscription renewal job (PRODUCT.md §7). */
+/** Deliveries a consumer worker takes per fetch (see the consumer workers below). */
+const DELIVERY_BATCH = 50;
+
 export const RENEWAL_QUEUE = "subscription-renewals";
 /** Every 15 minutes: a period that ended is renewed within a quarter of an hour. */
 export const RENEWAL_CRON = "*/15 * * * *";
@@ -137,8 +140,19 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       retryBackoff: true,
       expireInSeconds: options.deliveryExpireSeconds ?? 300,
     });
-    await boss.work<{ eventId: string }>(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-      for (const job of jobs) await deliverEvent(ctx, consumer, job.data.eventId);
+    // A worker fetches a batch, then waits out the polling interval: one job per fetch (pg-boss's
+    // default) drained two deliveries a second per consumer, so the demo seed's events, or any
+    // burst, held back live pushes for minutes. A failing delivery fails alone (retried with
+    // backoff); pg-boss completes the rest of the batch.
+    await boss.work<{ eventId: string }>(queue, { pollingIntervalSeconds: 0.5, batchSize: DELIVERY_BATCH }, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await deliverEvent(ctx, consumer, job.data.eventId);
+        } catch (error) {
+          logger.warn("event delivery failed", { consumer: consumer.name, eventId: job.data.eventId, err: error });
+          await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+        }
+      }
     });
   }
   // Uploaded videos: probe, poster, strip, preview, then the delivery (decision 031).
