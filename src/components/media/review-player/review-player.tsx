@@ -27,7 +27,7 @@ export function timingOf(version: Pick<ReviewVersion, "frameRate" | "durationMs"
 
 /** Commands on a player, frame-exact: every seek lands in the middle of the wanted frame. */
 export function playerCommands(ref: RefObject<MediaPlayerInstance | null>, rate: FrameRate, durationMs: number | null) {
-  // Vidstack rejects play() with "media not ready" until the media can play (an unhandled
+  // Vidstack rejects play() and pause() with "media not ready" until the media can play (an unhandled
   // rejection, and the press does nothing): commands wait for it, as the buttons do (disabled).
   const player = () => (ref.current?.state.canPlay ? ref.current : null);
   const frameNow = () => frameAtTime(ref.current?.currentTime ?? 0, rate);
@@ -51,7 +51,7 @@ export function playerCommands(ref: RefObject<MediaPlayerInstance | null>, rate:
       else void p.pause();
     },
     pause: () => {
-      void ref.current?.pause();
+      void player()?.pause();
     },
     /** L: play, and each further press plays faster (up to 2×). */
     forward: () => {
