@@ -18,6 +18,7 @@ import {
   orderVideo,
   orderVideoVersion,
   payout,
+  reviewComment,
   user,
   videoAsset,
   videoLicence,
@@ -305,5 +306,42 @@ describe("demo seed (videos)", () => {
       .groupBy(orderVideoVersion.orderVideoId)
       .having(sql`count(*) >= 2`);
     expect(twice.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("demo seed (review comments)", () => {
+  it("shows the demo brand frame-pinned comments with a reply and a resolved one on its delivered and revision-requested orders", async () => {
+    const [brand] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email));
+    const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand!.id, activeOrganizationId: null });
+    for (const status of ["delivered", "revision_requested"] as const) {
+      const rows = await t.ctx.db
+        .select({ comment: reviewComment })
+        .from(reviewComment)
+        .innerJoin(orderVideo, eq(orderVideo.id, reviewComment.orderVideoId))
+        .innerJoin(marketOrder, eq(marketOrder.id, orderVideo.orderId))
+        .where(and(eq(marketOrder.buyerAccountId, buyer.id), eq(marketOrder.status, status)));
+      const comments = rows.map((r) => r.comment);
+      const pinned = comments.filter((c) => c.parentId === null);
+      expect(pinned.length, status).toBeGreaterThanOrEqual(2);
+      for (const c of pinned) expect(c.frame, status).toBeGreaterThanOrEqual(0);
+      expect(
+        pinned.some((c) => c.authorSide === "brand"),
+        status,
+      ).toBe(true);
+      expect(
+        comments.some((c) => c.parentId !== null && c.authorSide === "creator"),
+        `${status}: a creator's reply`,
+      ).toBe(true);
+      expect(
+        pinned.some((c) => c.resolvedAt !== null),
+        `${status}: a resolved comment`,
+      ).toBe(true);
+      expect(
+        pinned.some((c) => c.resolvedAt === null),
+        `${status}: an open comment`,
+      ).toBe(true);
+      // The revision request carried the open comment it was about.
+      if (status === "revision_requested") expect(pinned.some((c) => c.revisionRequestId !== null)).toBe(true);
+    }
   });
 });

@@ -14,6 +14,7 @@ import { markReceived, updateTracking } from "@/server/domain/orders/ship-and-re
 import { applyPaymentEvent } from "@/server/domain/wallet/handle-payment-webhook";
 import { getPaymentProvider } from "@/server/integrations/payments";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { seedReviewComments } from "./seed-reviews";
 import { deliverDemoVideo, makeDemoClips } from "./seed-videos";
 
 type Plan =
@@ -170,6 +171,21 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
         break;
       case "delivered":
         await deliverAll(1);
+        // The brand has started reviewing: comments pinned to frames, one answered, one settled.
+        await seedReviewComments(db, {
+          videoId: videos[0]!.id,
+          brand: { party: brandSide, userId: brand.id },
+          creator: { party: creatorSide, userId: pkg.userId },
+          comments: [
+            {
+              by: "brand",
+              frame: 14,
+              body: "Could the label face the camera here? It turns away for a moment.",
+              reply: { by: "creator", body: "Good catch — I have a take where it stays front-on, I can swap it in." },
+            },
+            { by: "brand", frame: 36, endFrame: 50, body: "Love the daylight in this stretch, keep it.", resolvedBy: "creator" },
+          ],
+        });
         break;
       case "review_due_soon":
         await deliverAll(4.5);
@@ -177,6 +193,21 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
       case "revision_requested":
         await deliverAll(6);
         await approveOrderVideo(db, { videoId: videos[0]!.id, party: brandSide, now: at(5) });
+        // Comments first: the revision request carries the open one (the resolved one stays behind).
+        await seedReviewComments(db, {
+          videoId: videos[1]!.id,
+          brand: { party: brandSide, userId: brand.id },
+          creator: { party: creatorSide, userId: pkg.userId },
+          comments: [
+            {
+              by: "brand",
+              frame: 8,
+              body: "Say “fragrance-free” before this cut — it is what our buyers search for.",
+              reply: { by: "creator", body: "Makes sense, I'll re-record the opening line." },
+            },
+            { by: "brand", frame: 45, body: "The close-up of the texture is great.", resolvedBy: "brand" },
+          ],
+        });
         await requestRevision(db, {
           videoId: videos[1]!.id,
           party: brandSide,

@@ -26,6 +26,10 @@ export function CompareVersions({ versions, comments }: { versions: ReviewVersio
   const { rate, durationMs } = timingOf(left);
   const paused = useMediaState("paused", leftRef);
   const currentTime = useMediaState("currentTime", leftRef);
+  // Both must be able to play before one set of controls drives them (Vidstack rejects play() before).
+  const leftReady = useMediaState("canPlay", leftRef);
+  const rightReady = useMediaState("canPlay", rightRef);
+  const ready = leftReady && rightReady;
   const frame = frameAtTime(currentTime, rate);
 
   // While playing, keep the follower on the leader's clock.
@@ -37,7 +41,7 @@ export function CompareVersions({ versions, comments }: { versions: ReviewVersio
   }, [currentTime, paused]);
 
   const both = (fn: (p: MediaPlayerInstance) => void) => {
-    for (const p of [leftRef.current, rightRef.current]) if (p) fn(p);
+    for (const p of [leftRef.current, rightRef.current]) if (p?.state.canPlay) fn(p);
   };
   const seekFrame = (f: number) => {
     const t = seekTimeOfFrame(clampFrame(f, durationMs, rate), rate);
@@ -96,14 +100,21 @@ export function CompareVersions({ versions, comments }: { versions: ReviewVersio
         onSeek={seekFrame}
         onMarker={(c) => seekFrame(c.frame)}
       />
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" size="sm" variant="outline" onClick={toggle} aria-label={paused ? "Play both" : "Pause both"}>
+      <div className="flex flex-wrap items-center gap-2" aria-busy={!ready}>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={!ready}
+          onClick={toggle}
+          aria-label={paused ? "Play both" : "Pause both"}
+        >
           {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
         </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => step(-1)} aria-label="Both: previous frame">
+        <Button type="button" size="sm" variant="outline" disabled={!ready} onClick={() => step(-1)} aria-label="Both: previous frame">
           <ChevronLeft aria-hidden className="size-4" />
         </Button>
-        <Button type="button" size="sm" variant="outline" onClick={() => step(1)} aria-label="Both: next frame">
+        <Button type="button" size="sm" variant="outline" disabled={!ready} onClick={() => step(1)} aria-label="Both: next frame">
           <ChevronRight aria-hidden className="size-4" />
         </Button>
         <output

@@ -2,7 +2,7 @@
 
 import { MediaPlayer, MediaProvider, Poster, useMediaState, type MediaPlayerInstance } from "@vidstack/react";
 import { ChevronLeft, ChevronRight, MessageSquarePlus, Pause, Play } from "lucide-react";
-import { type KeyboardEvent, type MouseEvent, type RefObject, useCallback } from "react";
+import { type KeyboardEvent, type MouseEvent, type RefObject, useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ReviewComment, ReviewVersion } from "@/contracts/reviews";
 import {
@@ -27,8 +27,10 @@ export function timingOf(version: Pick<ReviewVersion, "frameRate" | "durationMs"
 
 /** Commands on a player, frame-exact: every seek lands in the middle of the wanted frame. */
 export function playerCommands(ref: RefObject<MediaPlayerInstance | null>, rate: FrameRate, durationMs: number | null) {
-  const player = () => ref.current;
-  const frameNow = () => frameAtTime(player()?.currentTime ?? 0, rate);
+  // Vidstack rejects play() and pause() with "media not ready" until the media can play (an unhandled
+  // rejection, and the press does nothing): commands wait for it, as the buttons do (disabled).
+  const player = () => (ref.current?.state.canPlay ? ref.current : null);
+  const frameNow = () => frameAtTime(ref.current?.currentTime ?? 0, rate);
   return {
     frameNow,
     seekFrame: (frame: number) => {
@@ -105,6 +107,22 @@ export function handlePlayerKey(event: KeyboardEvent, commands: PlayerCommands, 
   action();
 }
 
+/**
+ * The URLs a version was first shown with. Each review fetch (after every comment, reply or
+ * resolve) signs fresh URLs; handing a new `src` to the player reloads the media, back to frame 0
+ * with the controls disabled, in the middle of a review. The first signed URLs stay until the
+ * version shown changes (they live longer than a review session).
+ */
+function useStableUrls(version: ReviewVersion): Pick<ReviewVersion, "playbackUrl" | "posterUrl"> {
+  const [kept, setKept] = useState({ id: version.id, playbackUrl: version.playbackUrl, posterUrl: version.posterUrl });
+  if (kept.id !== version.id || (!kept.playbackUrl && version.playbackUrl)) {
+    const next = { id: version.id, playbackUrl: version.playbackUrl, posterUrl: version.posterUrl };
+    setKept(next);
+    return next;
+  }
+  return kept;
+}
+
 /** The video surface: Vidstack's player with the poster; controls are the review's own. */
 export function VideoSurface({
   playerRef,
@@ -117,11 +135,12 @@ export function VideoSurface({
   label: string;
   className?: string;
 }) {
+  const { playbackUrl, posterUrl } = useStableUrls(version);
   return (
     <MediaPlayer
       ref={playerRef}
       title={label}
-      src={version.playbackUrl ? { src: version.playbackUrl, type: "video/mp4" } : undefined}
+      src={playbackUrl ? { src: playbackUrl, type: "video/mp4" } : undefined}
       playsInline
       keyDisabled
       load="eager"
@@ -129,9 +148,9 @@ export function VideoSurface({
       data-testid="review-video"
     >
       <MediaProvider className="h-full w-full [&_video]:h-full [&_video]:w-full [&_video]:object-contain">
-        {version.posterUrl && (
+        {posterUrl && (
           <Poster
-            src={version.posterUrl}
+            src={posterUrl}
             alt={`${label}: poster`}
             className="absolute inset-0 h-full w-full object-contain opacity-0 transition-opacity data-[visible]:opacity-100"
           />
@@ -218,13 +237,15 @@ export function Transport({
   const paused = useMediaState("paused", playerRef);
   const currentTime = useMediaState("currentTime", playerRef);
   const playbackRate = useMediaState("playbackRate", playerRef);
+  const canPlay = useMediaState("canPlay", playerRef);
   const frame = frameAtTime(currentTime, rate);
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2" aria-busy={!canPlay} data-testid="transport">
       <Button
         type="button"
         size="sm"
         variant="outline"
+        disabled={!canPlay}
         onClick={commands.togglePlay}
         aria-label={paused ? "Play" : "Pause"}
         title="Play/pause (space)"
@@ -235,13 +256,22 @@ export function Transport({
         type="button"
         size="sm"
         variant="outline"
+        disabled={!canPlay}
         onClick={() => commands.step(-1)}
         aria-label="Previous frame"
         title="Previous frame (←)"
       >
         <ChevronLeft aria-hidden className="size-4" />
       </Button>
-      <Button type="button" size="sm" variant="outline" onClick={() => commands.step(1)} aria-label="Next frame" title="Next frame (→)">
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={!canPlay}
+        onClick={() => commands.step(1)}
+        aria-label="Next frame"
+        title="Next frame (→)"
+      >
         <ChevronRight aria-hidden className="size-4" />
       </Button>
       <output
@@ -268,7 +298,7 @@ export function Transport({
         </select>
       </label>
       {onComment && (
-        <Button type="button" size="sm" onClick={onComment} className="ml-auto" title="Comment at this frame (C)">
+        <Button type="button" size="sm" disabled={!canPlay} onClick={onComment} className="ml-auto" title="Comment at this frame (C)">
           <MessageSquarePlus aria-hidden className="size-4" /> Comment at {formatTimecode(frame, rate)}
         </Button>
       )}
