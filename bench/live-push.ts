@@ -288,7 +288,7 @@ const result = {
   runs: RUNS,
   cpus: os.cpus().length,
   // Other engineers share the machine: a high load average makes every figure (the bare one too) worse.
-  loadAverage: os.loadavg()[0],
+  loadAverage: os.loadavg()[0] ?? 0,
   targets,
 };
 mkdirSync(RESULTS_DIR, { recursive: true });

@@ -43,7 +43,7 @@ async function signUp(name: string, types: ("creator" | "brand")[]) {
 }
 
 const recipient = await signUp("recipient", ["creator"]);
-const senders = [];
+const senders: { token: string; conversationId: string }[] = [];
 for (let i = 0; i < Number(process.env.BENCH_SENDERS ?? 10); i++) {
   const sender = await signUp(`sender${i}`, ["brand"]);
   const res = await app.request("/api/v1/auth/conversations", {
