@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-const BENCHES = ["ledger", "lighthouse", "api", "upload"];
+const BENCHES = ["ledger", "lighthouse", "api", "upload", "live-push"];
 let failed = false;
 for (const name of BENCHES) {
   const file = path.resolve(import.meta.dirname, `${name}.ts`);

@@ -4,6 +4,7 @@ import type { AppContext } from "@/server/context";
 import { closeExpiredCampaigns } from "@/server/domain/campaigns/close-expired-campaigns";
 import { renewDueSubscriptions } from "@/server/domain/billing/renew-subscriptions";
 import { runOrderJobs } from "@/server/domain/orders/run-order-jobs";
+import { EVENTS_RECORDED_CHANNEL } from "@/server/domain/events/record-event";
 import { expireAbandonedCheckouts } from "@/server/domain/wallet/expire-abandoned-checkouts";
 import { eventConsumers, type EventConsumer } from "./consumers";
 import { deliverEvent } from "./deliver-event";
@@ -130,6 +131,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
   }
 
   const consumers = options.consumers ?? eventConsumers;
+  const consumerWorkers: string[] = [];
   for (const consumer of consumers) {
     const queue = consumerQueue(consumer);
     // Retried with backoff for about an hour; a delivery whose worker died expires and is retried.
@@ -144,26 +146,49 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
     // default) drained two deliveries a second per consumer, so the demo seed's events, or any
     // burst, held back live pushes for minutes. A failing delivery fails alone (retried with
     // backoff); pg-boss completes the rest of the batch.
-    await boss.work<{ eventId: string }>(queue, { pollingIntervalSeconds: 0.5, batchSize: DELIVERY_BATCH }, async (jobs) => {
-      for (const job of jobs) {
-        try {
-          await deliverEvent(ctx, consumer, job.data.eventId);
-        } catch (error) {
-          logger.warn("event delivery failed", { consumer: consumer.name, eventId: job.data.eventId, err: error });
-          await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+    consumerWorkers.push(
+      await boss.work<{ eventId: string }>(queue, { pollingIntervalSeconds: 0.5, batchSize: DELIVERY_BATCH }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await deliverEvent(ctx, consumer, job.data.eventId);
+          } catch (error) {
+            logger.warn("event delivery failed", { consumer: consumer.name, eventId: job.data.eventId, err: error });
+            await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
         }
-      }
-    });
+      }),
+    );
   }
   // Uploaded videos: probe, poster, strip, preview, then the delivery (decision 031).
   const videos = await startVideoProcessing(ctx, boss);
-  const dispatchNow = () => dispatchPendingEvents(ctx.db, boss, consumers);
+  // Queued deliveries are fetched at once rather than at the workers' next poll (half a second):
+  // together with the wake-up below, a committed event reaches its consumers in milliseconds.
+  const dispatchNow = async () => {
+    const queued = await dispatchPendingEvents(ctx.db, boss, consumers);
+    if (queued > 0) for (const id of consumerWorkers) boss.notifyWorker(id);
+    return queued;
+  };
   let inFlight: Promise<unknown> | null = null;
-  const dispatcher = setInterval(() => {
-    inFlight ??= dispatchNow()
+  let again = false;
+  const tick = () => {
+    if (inFlight) {
+      again = true;
+      return;
+    }
+    inFlight = dispatchNow()
       .catch((error: unknown) => logger.error("event dispatch failed", { err: error }))
-      .finally(() => (inFlight = null));
-  }, options.dispatchIntervalMs ?? 500);
+      .finally(() => {
+        inFlight = null;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  };
+  // Every transaction that records an event NOTIFYs at commit; the interval stays as the net for
+  // a notification lost while the LISTEN connection was down.
+  const unlisten = await database.listen(EVENTS_RECORDED_CHANNEL, tick);
+  const dispatcher = setInterval(tick, options.dispatchIntervalMs ?? 500);
 
   logger.info("jobs started", { queues: schedules.map((s) => s.queue), consumers: consumers.map((c) => c.name) });
   return {
@@ -171,6 +196,8 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
     dispatchNow,
     stop: async ({ graceful = true } = {}) => {
       clearInterval(dispatcher);
+      await unlisten();
+      again = false;
       await inFlight;
       await videos.stop();
       await boss.stop({ graceful, wait: true, timeout: 10_000 });

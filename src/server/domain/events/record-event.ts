@@ -1,6 +1,14 @@
+import { sql } from "drizzle-orm";
 import type { Tx } from "@/server/db/database";
 import { domainEvent } from "@/server/db/schema";
 import { actorLabel, type Actor } from "./types";
+
+/**
+ * NOTIFYed in every transaction that records an event: PostgreSQL delivers it at commit (once per
+ * transaction: equal notifications fold into one) to the dispatchers, which queue the event for
+ * its consumers at once instead of at their next tick (decision 039: live push under 200 ms).
+ */
+export const EVENTS_RECORDED_CHANNEL = "domain_events_recorded";
 
 export interface RecordedEvent {
   id: string;
@@ -25,5 +33,6 @@ export async function recordEvent(
       payload: input.payload ?? {},
     })
     .returning({ id: domainEvent.id, type: domainEvent.type });
+  await tx.execute(sql`SELECT pg_notify(${EVENTS_RECORDED_CHANNEL}, '')`);
   return row!;
 }
