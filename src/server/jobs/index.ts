@@ -147,16 +147,23 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
     // burst, held back live pushes for minutes. A failing delivery fails alone (retried with
     // backoff); pg-boss completes the rest of the batch.
     consumerWorkers.push(
-      await boss.work<{ eventId: string }>(queue, { pollingIntervalSeconds: 0.5, batchSize: DELIVERY_BATCH }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await deliverEvent(ctx, consumer, job.data.eventId);
-          } catch (error) {
-            logger.warn("event delivery failed", { consumer: consumer.name, eventId: job.data.eventId, err: error });
-            await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+      await boss.work<{ eventId: string }>(
+        queue,
+        { pollingIntervalSeconds: 0.5, batchSize: DELIVERY_BATCH, includeMetadata: true },
+        async (jobs) => {
+          // pg-boss hands a batch over in no particular order: deliver in the order the events were
+          // queued (their jobs' creation), so a stream sees an order's events as they happened.
+          const inOrder = [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+          for (const job of inOrder) {
+            try {
+              await deliverEvent(ctx, consumer, job.data.eventId);
+            } catch (error) {
+              logger.warn("event delivery failed", { consumer: consumer.name, eventId: job.data.eventId, err: error });
+              await boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) });
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   }
   // Uploaded videos: probe, poster, strip, preview, then the delivery (decision 031).
