@@ -13,7 +13,8 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     // One worker process runs many files: the app's module graph is imported once per worker, not
     // once per file (about 3 s each). Every file still opens its own cloned database and context.
     isolate: false,
-    testTimeout: 30_000,
+    // Beside the browser tests on two cores a test can take three times as long as alone.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
@@ -47,8 +48,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/e2e-global-setup.ts"],
-          // Two files at a time against one server: each file makes its own users and data, and
-          // a file mostly waits on the server and Chromium (decision 038).
+          // One file at a time: the browser tests run beside the API suites (scripts/test.mjs), and
+          // two files at once against one server crossed its per-IP sign-in limit (decision 038).
+          fileParallelism: false,
           // expect.poll waits 1 s by default: too short for a server answer on a loaded CI machine.
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,

@@ -214,6 +214,8 @@ describe("npm start's server (scripts/serve.mjs)", () => {
         LOG_LEVEL: "warn",
         E2E_TEST_HOOKS: "true",
         FRONT_LOG: "1",
+        // Prerendered pages are built, not read from data: no demo seed (and its ffmpeg clips) here.
+        SEED_DEMO_DATA: "false",
       },
       stdio: ["ignore", "pipe", "inherit"],
       detached: true,
