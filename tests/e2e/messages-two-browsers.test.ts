@@ -15,10 +15,10 @@ import { signInContext, signUpViaApi } from "./support/users";
  * badge change without a reload; the notification leads to /inbox/{brandId} (SPEC.md §4); the
  * creator replies; each side sees "Read" on its own message. Both users are made through the API.
  *
- * KNOWN GAP: on the production build (`next start`, PGlite) the SSE stream sends its `ready` frame
- * but no domain event ever follows (tests/api/messages-live.test.ts passes in-process), so the
- * pages below reload where the issue wants a live update; `LIVE` turns the reloads off to prove
- * the live path once it is fixed (set MESSAGES_E2E_LIVE=1).
+ * Live updates: the pages below reload where the issue wants a live update, unless
+ * MESSAGES_E2E_LIVE=1. The stream was silent on a freshly seeded server because event consumers
+ * drained one delivery per poll (fixed in src/server/jobs/index.ts, decision 035); the reloads go
+ * once the live run has passed in CI.
  */
 const LIVE = process.env.MESSAGES_E2E_LIVE === "1";
 /** Waits for what a live update should bring; without LIVE, reloads the page first. */
