@@ -72,8 +72,22 @@ function executorFor(database: AppContext["database"]) {
  */
 export async function startJobs(ctx: AppContext, options: JobOptions = {}): Promise<JobRunner> {
   const { database, logger } = ctx;
+  const execute = executorFor(database);
+  // pg-boss marks a finished batch complete without awaiting it: when the database closes right
+  // after stop(), that late query would reject unhandled. Once stopped, its queries may fail quietly
+  // (a job left active expires and is retried; deliveries are idempotent).
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: executorFor(database) },
+    db: {
+      executeSql: async (text: string, values?: unknown[]) => {
+        try {
+          return await execute(text, values);
+        } catch (error) {
+          if (stopped) return { rows: [] };
+          throw error;
+        }
+      },
+    },
     ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
   });
   boss.on("error", (error) => logger.error("job queue error", { err: error }));
@@ -208,6 +222,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       await inFlight;
       await videos.stop();
       await boss.stop({ graceful, wait: true, timeout: 10_000 });
+      stopped = true;
     },
   };
 }
