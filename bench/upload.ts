@@ -12,23 +12,13 @@
  * Figures go to bench/results/upload.json and upload.md; nothing is asserted.
  */
 import { spawn } from "node:child_process";
-import {
-  createReadStream,
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { signedUrl, signingSecret } from "@/server/integrations/storage/signed-url";
+import { processListeningOn, rssMb } from "./support/process-of-port";
 import type { StorageKey } from "@/server/integrations/storage/types";
 
 const AUTH_SECRET = randomBytes(32).toString("base64url");
@@ -58,11 +48,6 @@ function makeSource() {
     fd.on("error", reject);
     write();
   });
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 }
 
 /** Sends the file as one streamed request body; resolves with the response status and headers. */
@@ -146,26 +131,8 @@ async function startProduct(storageDir: string) {
     child.on("exit", (code) => reject(new Error(`upload server exited ${code}`)));
   });
   // npx → tsx → node: the process listening is the deepest descendant.
-  const pid = serverPid(info.port);
+  const pid = processListeningOn(info.port);
   return { ...info, pid, stop: () => child.kill("SIGTERM") };
-}
-
-function serverPid(port: number): number {
-  const hex = port.toString(16).toUpperCase().padStart(4, "0");
-  const inode = readFileSync("/proc/net/tcp", "utf8")
-    .split("\n")
-    .map((l) => l.trim().split(/\s+/))
-    .find((f) => f[1]?.endsWith(`:${hex}`) && f[3] === "0A")?.[9];
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-        if (readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return Number(pid);
-      }
-    } catch {
-      // another user's process or gone
-    }
-  }
-  throw new Error("could not find the upload server's process");
 }
 
 async function productUpload(product: { port: number; token: string; pid: number }) {
