@@ -7,6 +7,7 @@ import { runOrderJobs } from "@/server/domain/orders/run-order-jobs";
 import { EVENTS_RECORDED_CHANNEL } from "@/server/domain/events/record-event";
 import { expireAbandonedCheckouts } from "@/server/domain/wallet/expire-abandoned-checkouts";
 import { eventConsumers, type EventConsumer } from "./consumers";
+import { bossExecutor } from "./boss-executor";
 import { deliverEvent } from "./deliver-event";
 import { consumerQueue, dispatchPendingEvents } from "./dispatch-events";
 import { startVideoProcessing } from "./video-processing";
@@ -54,15 +55,6 @@ export interface JobOptions {
 }
 
 /**
- * pg-boss sends its schema set-up as one multi-statement script without parameters, which
- * PGlite's extended-protocol `query` refuses: such scripts go through the handle's `exec`.
- */
-function executorFor(database: AppContext["database"]) {
-  return (text: string, values?: unknown[]): Promise<{ rows: unknown[] }> =>
-    values && values.length > 0 ? database.executeSql(text, values) : database.exec(text);
-}
-
-/**
  * Starts the job workers of this process (ENGINEERING.md §1 "Jobs", decision 021) on the
  * product's own database handle — the pool on PostgreSQL, the single connection on PGlite — so
  * both run one code path: the schedules (pg-boss sends each cron job once across all processes),
@@ -72,22 +64,9 @@ function executorFor(database: AppContext["database"]) {
  */
 export async function startJobs(ctx: AppContext, options: JobOptions = {}): Promise<JobRunner> {
   const { database, logger } = ctx;
-  const execute = executorFor(database);
-  // pg-boss marks a finished batch complete without awaiting it: when the database closes right
-  // after stop(), that late query would reject unhandled. Once stopped, its queries may fail quietly
-  // (a job left active expires and is retried; deliveries are idempotent).
-  let stopped = false;
+  const executor = bossExecutor(database, logger);
   const boss = new PgBoss({
-    db: {
-      executeSql: async (text: string, values?: unknown[]) => {
-        try {
-          return await execute(text, values);
-        } catch (error) {
-          if (stopped) return { rows: [] };
-          throw error;
-        }
-      },
-    },
+    db: { executeSql: executor.executeSql },
     ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
   });
   boss.on("error", (error) => logger.error("job queue error", { err: error }));
@@ -222,7 +201,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       await inFlight;
       await videos.stop();
       await boss.stop({ graceful, wait: true, timeout: 10_000 });
-      stopped = true;
+      await executor.drain();
     },
   };
 }
