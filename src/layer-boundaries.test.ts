@@ -48,7 +48,9 @@ const allowed: [string, string, string][] = [
   ["a use-case imports the schema", "src/server/domain/identity/fixture.ts", "@/server/db/schema"],
 ];
 
-describe("layer boundaries (eslint import-x/no-restricted-paths)", () => {
+// The first lint loads the config, its plugins and the resolver: seconds alone, far more beside the
+// other suites on two cores (it timed out at the default 5 s in a full run).
+describe("layer boundaries (eslint import-x/no-restricted-paths)", { timeout: 60_000 }, () => {
   it.each(forbidden)("fails when %s", async (_case, filePath, target) => {
     const errors = await boundaryErrors(filePath, `import * as m from "${target}";\nexport default m;\n`);
     expect(errors).toHaveLength(1);
