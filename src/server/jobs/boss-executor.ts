@@ -16,9 +16,9 @@ import type { Logger } from "@/server/logger";
 const COMPLETION_COMMAND = /SELECT COUNT\(\*\) FROM results\s*$/;
 
 export interface BossExecutor {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  executeSql(this: void, text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Resolves once every query started so far has settled. */
-  drain(): Promise<void>;
+  drain(this: void): Promise<void>;
 }
 
 export function bossExecutor(database: AppContext["database"], logger: Logger): BossExecutor {
