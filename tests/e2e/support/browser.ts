@@ -35,7 +35,8 @@ export async function newContext(browser: Browser, viewport: { width: number; he
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
+    // For a failed resource the console names no URL in its text; its location does.
+    if (msg.type() === "error") errors.push(`console: ${msg.text()}${msg.location().url ? ` (${msg.location().url})` : ""}`);
   });
   page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
   page.on("response", (res) => {
