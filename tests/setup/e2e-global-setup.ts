@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { databaseUrlFor, dropPostgresDatabase, runAdminQuery } from "../support/template-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,18 +12,12 @@ declare module "vitest" {
 
 /**
  * Starts the production build (built by `npm test` beforehand) on a free port with a fresh
- * database, like `npm start` on a new machine, and stops it after the run. With TEST_DATABASE_URL
- * (CI) the database is a new one on that PostgreSQL server, as in production: the server's queries
- * then run beside it instead of on its one thread (PGlite), which took a third of the server's CPU.
- * Without it, the embedded PGlite, as `npm start` on a new machine.
+ * embedded database, like `npm start` on a new machine, and stops it after the run.
  */
 export default async function setup(project: TestProject) {
   const port = 3100 + Math.floor(Math.random() * 800);
   const baseURL = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "reelbrief-e2e-"));
-  const postgres = process.env.TEST_DATABASE_URL;
-  const database = `reelbrief_e2e_${process.pid}_${Date.now().toString(36)}`;
-  if (postgres) await runAdminQuery(postgres, `CREATE DATABASE ${database}`);
   const server: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], {
     env: {
       ...process.env,
@@ -33,7 +26,7 @@ export default async function setup(project: TestProject) {
       BETTER_AUTH_URL: baseURL,
       PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
       STORAGE_DIR: path.join(dataDir, "storage"),
-      DATABASE_URL: postgres ? databaseUrlFor(postgres, database) : "",
+      DATABASE_URL: "",
       LOG_LEVEL: "warn",
       // Local mode (a localhost URL): secrets are generated into dataDir, and the identity journeys
       // read verification, magic-link and reset e-mails from the outbox page through localhost.
@@ -53,7 +46,6 @@ export default async function setup(project: TestProject) {
     }
     await new Promise((resolve) => server.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
-    if (postgres) await dropPostgresDatabase(postgres, database);
   };
 }
 
