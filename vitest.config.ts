@@ -2,11 +2,26 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname, "src") };
-const apiProject = (name: string, env: Record<string, string>) => ({
+const API_TESTS = ["tests/api/**/*.test.ts"];
+/**
+ * With TEST_DATABASE_URL (CI) the API suite runs on PostgreSQL, what production runs, and on PGlite
+ * only the files whose subject works differently on the embedded database: its LISTEN/NOTIFY and
+ * pg-boss through its single connection. The browser suite's server runs on PGlite, as npm start
+ * does; without TEST_DATABASE_URL the whole suite runs on PGlite (decision 040).
+ */
+const PGLITE_SPECIFIC_API_TESTS = [
+  "tests/api/jobs.test.ts",
+  "tests/api/events-dispatch.test.ts",
+  "tests/api/live-order-events.test.ts",
+  "tests/api/messages-live.test.ts",
+  "tests/api/notifications-live.test.ts",
+  "tests/api/trust-checkouts.test.ts",
+];
+const apiProject = (name: string, env: Record<string, string>, include = API_TESTS) => ({
   extends: true as const,
   test: {
     name,
-    include: ["tests/api/**/*.test.ts"],
+    include,
     environment: "node",
     globalSetup: ["tests/setup/api-global-setup.ts"],
     env,
@@ -39,7 +54,7 @@ export default defineConfig({
           setupFiles: ["tests/setup/components-setup.ts"],
         },
       },
-      apiProject("api", { TEST_DB_KIND: "pglite" }),
+      apiProject("api", { TEST_DB_KIND: "pglite" }, process.env.TEST_DATABASE_URL ? PGLITE_SPECIFIC_API_TESTS : API_TESTS),
       ...(process.env.TEST_DATABASE_URL ? [apiProject("api-postgres", { TEST_DB_KIND: "postgres" })] : []),
       {
         extends: true,

@@ -263,11 +263,14 @@ describe("the dead ends a new brand hits", () => {
       const outcome = page.getByTestId("checkout-outcome");
       const checkoutIds: Record<string, string> = {};
 
-      for (const [button, status, title] of [
+      const outcomes = [
         ["Pay $100.00", "paid", "Payment received"],
         ["Decline", "declined", "Payment declined"],
         ["Cancel", "canceled", "Checkout cancelled"],
-      ] as const) {
+      ] as const;
+      // Each outcome is two page loads; on the phone the declined one (the banner's layout is the
+      // same for all three) keeps CI within its budget (decision 040).
+      for (const [button, status, title] of width === "1280" ? outcomes : outcomes.filter(([, status]) => status === "declined")) {
         await page.goto("/platform");
         await page.getByTestId("wallet-button").click();
         await page.getByRole("dialog", { name: "Add Funds" }).getByRole("button", { name: "Add Funds" }).click();

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { hydrationAware } from "./hydration";
+import { screenshotsForPeople } from "./screenshots";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -27,7 +28,9 @@ export const PHONE = { width: 390, height: 844 } as const;
 
 export async function newContext(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<BrowserContext> {
   return hydrationAware(
-    await browser.newContext({ baseURL: baseURL(), viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 }),
+    screenshotsForPeople(
+      await browser.newContext({ baseURL: baseURL(), viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 }),
+    ),
   );
 }
 

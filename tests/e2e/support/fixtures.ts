@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playw
 import { test } from "vitest";
 import { baseURL, DESKTOP, launchBrowser } from "./browser";
 import { hydrationAware } from "./hydration";
+import { screenshotsForPeople } from "./screenshots";
 
 export type Viewport = { width: number; height: number };
 
@@ -38,13 +39,15 @@ export const it = test.extend<FileFixtures & E2eFixtures>({
   openContext: async ({ browser }, provide) => {
     const opened: BrowserContext[] = [];
     await provide(async (viewport = DESKTOP, options = {}) => {
-      const raw = await browser.newContext({
-        baseURL: baseURL(),
-        viewport,
-        isMobile: viewport.width < 600,
-        hasTouch: viewport.width < 600,
-        ...options,
-      });
+      const raw = screenshotsForPeople(
+        await browser.newContext({
+          baseURL: baseURL(),
+          viewport,
+          isMobile: viewport.width < 600,
+          hasTouch: viewport.width < 600,
+          ...options,
+        }),
+      );
       // Without JavaScript nothing ever hydrates: such a context must not wait for the mark.
       const context = options.javaScriptEnabled === false ? raw : hydrationAware(raw);
       opened.push(context);
