@@ -108,7 +108,8 @@ describe("impersonation", () => {
     expect(asTarget.user.email).toBe(target.email);
 
     await banner.getByRole("button", { name: "Stop impersonating" }).click();
-    await page.waitForFunction(() => !document.cookie.includes("impersonate-token="));
+    // Polled on a timer, not on animation frames, which a loaded machine may hold back.
+    await page.waitForFunction(() => !document.cookie.includes("impersonate-token="), undefined, { polling: 250 });
     await page.waitForLoadState("load");
     await expect(page.getByRole("region", { name: "Impersonation" }).count()).resolves.toBe(0);
     const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { email: string } };
