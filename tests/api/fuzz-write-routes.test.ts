@@ -48,7 +48,7 @@ import {
  * fails the first test. Fixed seeds; runs are few per route to keep the file well under a minute.
  */
 
-const NUM_RUNS = 6;
+const NUM_RUNS = 4;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const t = await createTestApp();
