@@ -10,6 +10,7 @@ import { eventConsumers, type EventConsumer } from "./consumers";
 import { bossExecutor } from "./boss-executor";
 import { deliverEvent } from "./deliver-event";
 import { consumerQueue, dispatchPendingEvents } from "./dispatch-events";
+import { EXPIRED_UPLOADS_CRON, EXPIRED_UPLOADS_QUEUE, sweepExpiredUploads } from "./expired-uploads";
 import { startVideoProcessing } from "./video-processing";
 
 /** pg-boss queue of the subscription renewal job (PRODUCT.md §7). */
@@ -113,6 +114,14 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       handle: async () => {
         const sent = await sendUnreadMessageEmails(ctx);
         if (sent > 0) logger.info("unread message e-mails", { count: sent });
+      },
+    },
+    {
+      queue: EXPIRED_UPLOADS_QUEUE,
+      cron: EXPIRED_UPLOADS_CRON,
+      handle: async () => {
+        const expired = await sweepExpiredUploads(ctx);
+        if (expired > 0) logger.info("unfinished uploads swept", { count: expired });
       },
     },
     ...(options.schedules ?? []),

@@ -18,3 +18,4 @@ export * from "./videos";
 export * from "./reviews";
 export * from "./licences";
 export * from "./discovery";
+export * from "./uploads";

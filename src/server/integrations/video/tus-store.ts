@@ -7,6 +7,12 @@ import type { Settings } from "@/config/env";
 import type { StorageKey } from "@/server/integrations/storage";
 
 /**
+ * An upload not finished this long after it started is refused (410, with `Upload-Expires` told
+ * to the client from the start) and its bytes are swept (decision 043).
+ */
+export const UNFINISHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
  * The resumable upload's store, chosen like the storage adapter (create-storage.ts): tus's S3
  * store (multipart upload, 8 MiB parts) when a bucket is configured, else its file store. Both
  * write the upload under its final storage key — the tus id *is* the key (`videos/<asset>/original`)
@@ -23,6 +29,7 @@ export function createVideoUploadStore(settings: Settings): VideoUploadStore {
     return {
       datastore: new S3Store({
         partSize: 8 * 1024 * 1024,
+        expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS,
         // s3rver and most self-hosted services do not implement object tagging.
         useTags: false,
         s3ClientConfig: {
@@ -43,7 +50,7 @@ export function createVideoUploadStore(settings: Settings): VideoUploadStore {
   // The disk adapter's layout (disk-storage.ts): objects/<key>, and meta/<key>.json with the content type.
   const root = path.resolve(settings.STORAGE_DIR);
   return {
-    datastore: new FileStore({ directory: path.join(root, "objects") }),
+    datastore: new FileStore({ directory: path.join(root, "objects"), expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_LIFETIME_MS }),
     adopt: async (key, contentType) => {
       const meta = path.join(root, "meta", `${key}.json`);
       await mkdir(path.dirname(meta), { recursive: true });

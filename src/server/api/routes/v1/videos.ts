@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Server, MemoryLocker, type Upload } from "@tus/server";
+import { Server, type Upload } from "@tus/server";
 import type { Context } from "hono";
 import { z } from "zod";
 import { uploadIdParamsSchema, VIDEO_UPLOAD_ENDPOINT, videoStreamParamsSchema, videoVariantSchema } from "@/contracts/videos";
@@ -11,7 +11,9 @@ import { authorizeVideoUpload, MAX_VIDEO_BYTES } from "@/server/domain/videos/up
 import { videoFileForViewer } from "@/server/domain/videos/video-access";
 import { AppError } from "@/server/errors";
 import { storageKey, type StorageKey } from "@/server/integrations/storage";
+import { cancelVideoUpload } from "@/server/domain/videos/abandon-video-upload";
 import { createVideoUploadStore, type VideoUploadStore } from "@/server/integrations/video/tus-store";
+import { createUploadLocker } from "@/server/integrations/video/upload-locker";
 import { apiRouter, createRoute, documented, errors } from "../../openapi";
 import type { ApiEnv } from "../../types";
 
@@ -53,8 +55,8 @@ function createTusServer(ctx: AppContext, store: VideoUploadStore): Server {
   return new Server({
     path: VIDEO_UPLOAD_ENDPOINT,
     datastore: store.datastore,
-    // One process holds an upload's lock; several web processes need a shared locker (decision 031).
-    locker: new MemoryLocker(),
+    // A lease in PostgreSQL: one request per upload across every web process (decision 043).
+    locker: createUploadLocker(ctx.db),
     maxSize: MAX_VIDEO_BYTES,
     respectForwardedHeaders: true,
     disableTerminationForFinishedUploads: true,
@@ -90,7 +92,7 @@ function createTusServer(ctx: AppContext, store: VideoUploadStore): Server {
       }
     },
     onIncomingRequest: async (req, id) => {
-      // HEAD (where to resume) and PATCH (more bytes): only the uploader, and only their own upload.
+      // HEAD (where to resume), PATCH (more bytes) and DELETE (cancel): only the uploader, and only their own upload.
       // A POST is checked by onUploadCreate (its asset does not exist yet).
       if (req.method === "POST") return;
       const caller = callers.get(req);
@@ -128,12 +130,17 @@ async function handleTus(c: Context<ApiEnv>): Promise<Response> {
   // Creating an upload needs a session; HEAD and PATCH of someone else's upload answer 404 in the hook.
   if (c.req.method === "POST" && !caller) throw new AppError("unauthenticated", "Sign in to upload");
   if (caller) callers.set(c.req.raw, caller);
-  return tusServerOf(c.var.ctx).handleWeb(c.req.raw);
+  const response = await tusServerOf(c.var.ctx).handleWeb(c.req.raw);
+  // The bytes are gone (tus's termination extension): the asset says the upload was cancelled.
+  if (c.req.method === "DELETE" && response.status === 204 && caller) {
+    await cancelVideoUpload(c.var.ctx.db, { assetId: c.req.param("id") ?? "", userId: caller.userId });
+  }
+  return response;
 }
 
 export const videoRoutes = apiRouter();
 videoRoutes.on(["POST", "OPTIONS"], "/uploads/videos", handleTus);
-videoRoutes.on(["PATCH", "OPTIONS"], "/uploads/videos/:id", handleTus);
+videoRoutes.on(["PATCH", "DELETE", "OPTIONS"], "/uploads/videos/:id", handleTus);
 // Hono routes a HEAD as a GET (and drops the body): this middleware takes the tus HEAD (where to
 // resume) without declaring a GET, which would serve the upload's bytes to its uploader.
 videoRoutes.use("/uploads/videos/:id", async (c: Context<ApiEnv>, next) => (c.req.method === "HEAD" ? handleTus(c) : next()));
@@ -201,6 +208,25 @@ documented(
       204: tusText("Stored: `Upload-Offset` says how many bytes the server has"),
       ...errors(400, 404),
       409: tusText("The Upload-Offset does not match the server's"),
+      412: tusText("The Tus-Resumable header is missing"),
+    },
+  }),
+);
+documented(
+  videoRoutes,
+  createRoute({
+    method: "delete",
+    path: "/uploads/videos/{id}",
+    tags: TAG,
+    summary: "Cancel an unfinished video upload (tus)",
+    description:
+      'The tus termination extension: removes the bytes received so far and marks the video failed ("The upload was cancelled."). A finished upload cannot be cancelled (400). Only the uploader; anyone else gets 404. An upload left unfinished expires 24 hours after it started (the `Upload-Expires` header says when): PATCH and HEAD then answer 410, and its bytes are removed within the next hour.',
+    security: [{ sessionCookie: [] }, { bearer: [] }],
+    request: { params: uploadIdParamsSchema, headers: tusHeaders },
+    responses: {
+      204: tusText("Cancelled: the bytes are gone"),
+      400: tusText("The upload is finished: it is a video now"),
+      ...errors(404),
       412: tusText("The Tus-Resumable header is missing"),
     },
   }),
