@@ -4,20 +4,22 @@
  * 1. A 1 GB file (BENCH_UPLOAD_MB) uploaded through the product's upload path — the tus endpoint
  *    of the real API app (Hono on @hono/node-server, session auth, @tus/server + file store) on
  *    loopback, one creation POST and one streamed PATCH — against, in the same run, a bare
- *    node:http server piping the same upload to a file. The API process's resident memory is
- *    sampled from /proc during the upload: its growth should stay under 200 MB.
+ *    node:http server, in its own process too, piping the same upload to a file. The API
+ *    process's resident memory is sampled from /proc during the upload: its growth should stay
+ *    under 200 MB, and both servers' CPU time per MB is read from /proc.
  * 2. Range requests: the uploaded file read in 4 MiB ranges through the product's signed URL
  *    route, against a bare node:http server answering the same ranges with fs.createReadStream.
  *
  * Figures go to bench/results/upload.json and upload.md; nothing is asserted.
  */
-import { spawn } from "node:child_process";
-import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { signedUrl, signingSecret } from "@/server/integrations/storage/signed-url";
+import { processCpuMs } from "./support/process-cpu";
 import { processListeningOn, rssMb } from "./support/process-of-port";
 import type { StorageKey } from "@/server/integrations/storage/types";
 
@@ -26,7 +28,7 @@ const AUTH_SECRET = randomBytes(32).toString("base64url");
 const MB = 1024 * 1024;
 const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * MB;
 const RANGE = 4 * MB;
-const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
 
@@ -50,16 +52,31 @@ function makeSource() {
   });
 }
 
-/** Sends the file as one streamed request body; resolves with the response status and headers. */
-function send(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+/**
+ * The uploading client: curl by default (BENCH_UPLOAD_CLIENT=node for Node's http). On two cores
+ * the client shares the machine with the server it measures; Node's client spends about as much
+ * CPU per MB as the server, so it takes a core from whichever server is measured, while curl's
+ * cost is small — closer to a browser uploading from another machine.
+ */
+const CLIENT = process.env.BENCH_UPLOAD_CLIENT ?? (spawnSync("curl", ["--version"]).status === 0 ? "curl" : "node");
+
+/** Sends the file as one streamed request body; resolves with the response status. */
+function send(url: string, method: string, headers: Record<string, string>): Promise<{ status: number }> {
+  if (CLIENT === "curl") {
+    return new Promise((resolve, reject) => {
+      const args = ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-X", method, "-H", "Expect:", "-T", source, url];
+      for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+      const curl = spawn("curl", args, { stdio: ["ignore", "pipe", "inherit"] });
+      let out = "";
+      curl.stdout.on("data", (d: Buffer) => (out += d.toString()));
+      curl.on("error", reject);
+      curl.on("exit", () => resolve({ status: Number(out) }));
+    });
+  }
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers: { ...headers, "content-length": String(SIZE) } }, (res) => {
       res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0 }));
     });
     req.on("error", reject);
     createReadStream(source, { highWaterMark: MB }).pipe(req);
@@ -90,49 +107,27 @@ async function readInRanges(url: string): Promise<number> {
   return SIZE / MB / ((performance.now() - started) / 1000);
 }
 
-/** The bare reference: PUT writes the body to a file; GET answers one range from it. */
-function bareServer(file: string): Promise<{ port: number; close(): void }> {
-  const server = http.createServer((req, res) => {
-    if (req.method === "PUT") {
-      const out = createWriteStream(file);
-      req.pipe(out);
-      out.on("finish", () => res.writeHead(204).end());
-      return;
-    }
-    const size = statSync(file).size;
-    const m = req.headers.range?.match(/^bytes=(\d+)-(\d+)$/);
-    const start = m ? Number(m[1]) : 0;
-    const end = m ? Math.min(Number(m[2]), size - 1) : size - 1;
-    res.writeHead(m ? 206 : 200, {
-      "content-length": String(end - start + 1),
-      "accept-ranges": "bytes",
-      ...(m && { "content-range": `bytes ${start}-${end}/${size}` }),
-    });
-    createReadStream(file, { start, end }).pipe(res);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ port: (server.address() as { port: number }).port, close: () => server.close() })),
-  );
-}
-
-async function startProduct(storageDir: string) {
-  const child = spawn("npx", ["tsx", path.join(import.meta.dirname, "support/upload-server.ts")], {
+/** A server script of bench/support in its own process; resolves with the JSON line it prints and the listening pid. */
+async function startServer<T extends { port: number }>(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn("npx", ["tsx", path.join(import.meta.dirname, "support", script), ...args], {
     cwd: ROOT,
-    env: { ...process.env, BENCH_STORAGE_DIR: storageDir, BENCH_AUTH_SECRET: AUTH_SECRET, NODE_ENV: "test" },
+    env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
+    // Its own process group: stopping it stops npx, tsx and node together.
+    detached: true,
   });
-  const info = await new Promise<{ port: number; token: string }>((resolve, reject) => {
+  const info = await new Promise<T>((resolve, reject) => {
     let out = "";
     child.stdout.on("data", (d: Buffer) => {
       out += d.toString();
       const line = out.split("\n").find((l) => l.startsWith("{"));
-      if (line) resolve(JSON.parse(line) as { port: number; token: string });
+      if (line) resolve(JSON.parse(line) as T);
     });
-    child.on("exit", (code) => reject(new Error(`upload server exited ${code}`)));
+    child.on("exit", (code) => reject(new Error(`${script} exited ${code}`)));
   });
   // npx → tsx → node: the process listening is the deepest descendant.
   const pid = processListeningOn(info.port);
-  return { ...info, pid, stop: () => child.kill("SIGTERM") };
+  return { ...info, pid, stop: () => process.kill(-child.pid!, "SIGTERM") };
 }
 
 async function productUpload(product: { port: number; token: string; pid: number }) {
@@ -152,6 +147,7 @@ async function productUpload(product: { port: number; token: string; pid: number
   const before = rssMb(product.pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(product.pid))), 50);
+  const cpuBefore = processCpuMs(product.pid);
   const started = performance.now();
   const res = await send(`${base}${location}`, "PATCH", {
     "tus-resumable": "1.0.0",
@@ -160,9 +156,10 @@ async function productUpload(product: { port: number; token: string; pid: number
     "content-type": "application/offset+octet-stream",
   });
   const seconds = (performance.now() - started) / 1000;
+  const cpuMsPerMb = (processCpuMs(product.pid) - cpuBefore) / (SIZE / MB);
   clearInterval(sampler);
   if (res.status !== 204) throw new Error(`tus PATCH answered ${res.status}`);
-  return { mbPerSecond: SIZE / MB / seconds, rssBeforeMb: before, rssPeakMb: peak, assetId: location.split("/").pop()! };
+  return { mbPerSecond: SIZE / MB / seconds, cpuMsPerMb, rssBeforeMb: before, rssPeakMb: peak, assetId: location.split("/").pop()! };
 }
 
 function median(xs: number[]) {
@@ -172,16 +169,47 @@ function median(xs: number[]) {
 
 await makeSource();
 const storageDir = path.join(work, "storage");
-const product = await startProduct(storageDir);
-const bareFile = path.join(work, "bare.bin");
-const bare = await bareServer(bareFile);
-const rows: { product: number; bare: number; rssGrowth: number; rangeProduct: number; rangeBare: number }[] = [];
+const product = await startServer<{ port: number; token: string }>("upload-server.ts", [], {
+  BENCH_STORAGE_DIR: storageDir,
+  BENCH_AUTH_SECRET: AUTH_SECRET,
+  NODE_ENV: "test",
+});
+const bareDir = path.join(work, "bare");
+mkdirSync(bareDir);
+const bare = await startServer<{ port: number }>("bare-upload-server.ts", [bareDir], {});
+/**
+ * Both sides write a new file per upload and delete it after its run: a 1 GB write leaves dirty
+ * pages that the kernel makes the next writer flush (counted as that server's system time), so
+ * files kept on one side only would slow that side's later runs.
+ */
+const dropFiles = (assetId: string, bareName: string) => {
+  rmSync(path.join(storageDir, "objects", "videos", assetId), { recursive: true, force: true });
+  rmSync(path.join(bareDir, bareName), { force: true });
+};
+const rows: {
+  product: number;
+  bare: number;
+  productCpu: number;
+  bareCpu: number;
+  rssGrowth: number;
+  rangeProduct: number;
+  rangeBare: number;
+}[] = [];
+/** The API process's memory before its first upload: the growth reported is from here to each run's peak, the warm-up included. */
+const rssAtStart = rssMb(product.pid);
 try {
+  // One round not counted: the first upload through each server compiles its code paths (the
+  // product's first PATCH cost 8 CPU ms per MB against 2.4–2.6 afterwards).
+  await send(`http://127.0.0.1:${bare.port}/warm-up.bin`, "PUT", { "content-type": "application/octet-stream" });
+  dropFiles((await productUpload(product)).assetId, "warm-up.bin");
   for (let run = 0; run < RUNS; run++) {
     const startedBare = performance.now();
-    const bareRes = await send(`http://127.0.0.1:${bare.port}/`, "PUT", { "content-type": "application/octet-stream" });
+    const bareCpuBefore = processCpuMs(bare.pid);
+    const bareName = `run-${run}.bin`;
+    const bareRes = await send(`http://127.0.0.1:${bare.port}/${bareName}`, "PUT", { "content-type": "application/octet-stream" });
     if (bareRes.status !== 204) throw new Error(`bare PUT answered ${bareRes.status}`);
     const bareMbps = SIZE / MB / ((performance.now() - startedBare) / 1000);
+    const bareCpu = (processCpuMs(bare.pid) - bareCpuBefore) / (SIZE / MB);
     const up = await productUpload(product);
     // The signed URL the stream route would redirect to (a portfolio upload is not processed here:
     // no workers), made with the server's secret for the original's key.
@@ -194,23 +222,35 @@ try {
       }),
     );
     const rangeProduct = await readInRanges(`http://127.0.0.1:${product.port}${signed.pathname}${signed.search}`);
-    const rangeBare = await readInRanges(`http://127.0.0.1:${bare.port}/`);
-    rows.push({ product: up.mbPerSecond, bare: bareMbps, rssGrowth: up.rssPeakMb - up.rssBeforeMb, rangeProduct, rangeBare });
+    const rangeBare = await readInRanges(`http://127.0.0.1:${bare.port}/${bareName}`);
+    dropFiles(up.assetId, bareName);
+    rows.push({
+      product: up.mbPerSecond,
+      bare: bareMbps,
+      productCpu: up.cpuMsPerMb,
+      bareCpu,
+      rssGrowth: up.rssPeakMb - rssAtStart,
+      rangeProduct,
+      rangeBare,
+    });
     console.log(
-      `run ${run + 1}: product ${up.mbPerSecond.toFixed(0)} MB/s vs bare ${bareMbps.toFixed(0)} MB/s; RSS ${up.rssBeforeMb.toFixed(0)} → ${up.rssPeakMb.toFixed(0)} MB; ranges product ${rangeProduct.toFixed(0)} MB/s vs bare ${rangeBare.toFixed(0)} MB/s`,
+      `run ${run + 1}: product ${up.mbPerSecond.toFixed(0)} MB/s (${up.cpuMsPerMb.toFixed(2)} CPU ms/MB) vs bare ${bareMbps.toFixed(0)} MB/s (${bareCpu.toFixed(2)} CPU ms/MB); RSS ${rssAtStart.toFixed(0)} → ${up.rssPeakMb.toFixed(0)} MB; ranges product ${rangeProduct.toFixed(0)} MB/s vs bare ${rangeBare.toFixed(0)} MB/s`,
     );
   }
 } finally {
   product.stop();
-  bare.close();
+  bare.stop();
 }
 const result = {
   at: new Date().toISOString(),
   sizeMb: SIZE / MB,
   runs: RUNS,
   cpus: os.cpus().length,
+  client: CLIENT,
   uploadMbPerSecond: { product: median(rows.map((r) => r.product)), bare: median(rows.map((r) => r.bare)) },
   uploadRatio: median(rows.map((r) => r.product / r.bare)),
+  /** Server CPU per MB received: what the path costs, whatever else the machine is doing. */
+  uploadCpuMsPerMb: { product: median(rows.map((r) => r.productCpu)), bare: median(rows.map((r) => r.bareCpu)) },
   serverRssGrowthMb: median(rows.map((r) => r.rssGrowth)),
   rangeMbPerSecond: {
     product: median(rows.map((r) => r.rangeProduct)),
@@ -226,11 +266,16 @@ writeFileSync(
   [
     `# Upload and range benchmark (${result.at})`,
     "",
-    `${result.sizeMb} MB over loopback, ${RUNS} run(s), ${result.cpus} CPUs (bench/upload.ts).`,
+    `${result.sizeMb} MB over loopback, median of ${RUNS} run(s) after one warm-up round (bare and product alternating), ${result.cpus} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")} at the end (bench/upload.ts).`,
+    `Both servers run in their own process (npx tsx), fed by the same client (${CLIENT}).`,
     "",
     "| | product | bare node:http | ratio | goal |",
     "| --- | --- | --- | --- | --- |",
     `| upload (tus PATCH vs PUT to a file) | ${result.uploadMbPerSecond.product.toFixed(0)} MB/s | ${result.uploadMbPerSecond.bare.toFixed(0)} MB/s | ${result.uploadRatio.toFixed(2)}× | ≥ 0.8× |`,
+    `| server CPU per MB received | ${result.uploadCpuMsPerMb.product.toFixed(2)} ms | ${result.uploadCpuMsPerMb.bare.toFixed(2)} ms | ${(result.uploadCpuMsPerMb.bare / result.uploadCpuMsPerMb.product).toFixed(2)}× | — |`,
     `| API process RSS growth during the upload | ${result.serverRssGrowthMb.toFixed(0)} MB | | | < 200 MB |`,
     `| ranges of 4 MiB (signed URL vs fs.createReadStream) | ${result.rangeMbPerSecond.product.toFixed(0)} MB/s | ${result.rangeMbPerSecond.bare.toFixed(0)} MB/s | ${result.rangeRatio.toFixed(2)}× | — |`,
     "",

@@ -24,3 +24,10 @@ export function processGroupCpuMs(pgid: number): number {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/** CPU time (user + system, ms) one process has used so far. */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
