@@ -1,13 +1,17 @@
 /**
  * API benchmark (`npm run bench:api`, issue 11 item 6): requests per second and p50/p99 latency
  * at 50 concurrent connections on the scale data (`npm run seed:scale` first) for the creator
- * directory (no filter; text + niche; a deep page), GET /api/auth/me and GET /, served by the
+ * directory (no filter; text + niche; a deep page), GET /api/auth/me and GET /, and (issues 12
+ * and 13, decision 041) the brand's and the creator's order lists and dashboards over 500,000
+ * orders, campaign browsing over 20,000 active campaigns and a 500-proposal list, served by the
  * production build (`next start`) and, side by side in the same run, by a bare node:http + pg
  * server replaying the same SQL (bench/support/bare-server.ts). Medians of several runs go to
  * bench/results/api.json and api.md. Loopback traffic only, bounded in time.
  *
  *   DATABASE_URL=postgres://… npm run bench:api   (default postgres://postgres@127.0.0.1:5432/reelbrief_scale)
  *   BENCH_SECONDS=5 BENCH_RUNS=3 BENCH_CONNECTIONS=50
+ *   BENCH_ONLY=orders                     only the scenarios whose name matches (a regular expression);
+ *                                         the results then go to api-only.{json,md}, not over the full ones
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,24 +22,30 @@ import pg from "pg";
 import { roundsOf, type BareRoutes, type Statement } from "./support/bare-server";
 import { runLoad, type LoadResult } from "./support/load";
 import { processGroupCpuMs } from "./support/process-cpu";
-import { SCALE_BENCH_USER, scaleDatabaseUrl } from "./support/scale-data";
+import { SCALE_BENCH_CREATOR, SCALE_BENCH_USER, SCALE_PROPOSALS_CAMPAIGN_ID, scaleDatabaseUrl } from "./support/scale-data";
 
 const DATABASE_URL = scaleDatabaseUrl();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
 
 interface Scenario {
   name: string;
   path: string;
-  signedIn?: boolean;
+  /** Signed in as the bench brand (`true` or "brand") or the bench creator. */
+  signedIn?: boolean | "brand" | "creator";
   /** The targets of issue 11 item 6 for this route. */
   goal: string;
+  /** Its statements' plans go to api-plans.md. */
+  explain?: boolean;
 }
 
-const SCENARIOS: Scenario[] = [
+const GOAL = "p99 < 25 ms, ≥ 0.7× bare";
+
+const ALL_SCENARIOS: Scenario[] = [
   { name: "directory, no filter", path: "/api/v1/creators", goal: "p99 < 25 ms, ≥ 0.7× bare" },
   { name: "directory, text + niche", path: "/api/v1/creators?q=maya&niche=beauty", goal: "p99 < 25 ms, ≥ 0.7× bare" },
   { name: "directory, deep page (500)", path: "/api/v1/creators?page=500", goal: "p99 < 25 ms, ≥ 0.7× bare" },
@@ -53,10 +63,52 @@ const SCENARIOS: Scenario[] = [
     goal: "p99 < 25 ms, ≥ 0.7× bare",
   },
   { name: "GET /api/auth/me", path: "/api/auth/me", signedIn: true, goal: "p99 < 25 ms, ≥ 0.7× bare" },
+  // Orders at scale (issue 12): the bench brand and the bench creator have about 3,000 orders each among 500,000.
+  { name: "brand orders", path: "/api/v1/auth/orders", signedIn: "brand", goal: GOAL, explain: true },
+  {
+    name: "brand orders, status + search",
+    path: "/api/v1/auth/orders?status=completed&q=demo",
+    signedIn: "brand",
+    goal: GOAL,
+    explain: true,
+  },
+  { name: "creator orders", path: "/api/v1/auth/creator-orders", signedIn: "creator", goal: GOAL, explain: true },
+  { name: "brand dashboard", path: "/api/v1/auth/brand/dashboard", signedIn: "brand", goal: GOAL, explain: true },
+  { name: "creator dashboard", path: "/api/v1/auth/creator/dashboard", signedIn: "creator", goal: GOAL, explain: true },
+  {
+    name: "creator dashboard, recent videos",
+    path: "/api/v1/auth/order-videos/recent",
+    signedIn: "creator",
+    goal: GOAL,
+    explain: true,
+  },
+  // Campaigns at scale (issue 13): 20,000 active campaigns; the bench brand's campaign with 500 proposals.
+  {
+    name: "campaign browsing, filters",
+    path: "/api/v1/auth/campaigns/view?niche=beauty&platform=tiktok&min_price=60&shipped=yes",
+    signedIn: "creator",
+    goal: GOAL,
+    explain: true,
+  },
+  {
+    name: "campaign browsing, qualifying + deadline sort",
+    path: "/api/v1/auth/campaigns/view?qualified_only=1&sort=deadline",
+    signedIn: "creator",
+    goal: GOAL,
+    explain: true,
+  },
+  {
+    name: "campaign proposals (500)",
+    path: `/api/v1/auth/campaigns/${SCALE_PROPOSALS_CAMPAIGN_ID}/proposals`,
+    signedIn: "brand",
+    goal: GOAL,
+    explain: true,
+  },
   { name: "GET / (home)", path: "/", goal: "≥ 2,000 req/s" },
   // Not a goal: the floor of an API request through Next's route handler and Hono's middleware.
   { name: "API floor: GET /api/v1/health", path: "/api/v1/health", goal: "— (reference)" },
 ];
+const SCENARIOS = ALL_SCENARIOS.filter((s) => !ONLY || ONLY.test(s.name));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -162,11 +214,11 @@ async function measure(
   return { ...result, cpuMsPerRequest: cpu / Math.max(1, result.requests + result.errors) };
 }
 
-async function signIn(url: string): Promise<string> {
+async function signIn(url: string, who: { email: string; password: string } = SCALE_BENCH_USER): Promise<string> {
   const res = await fetch(`${url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify(SCALE_BENCH_USER),
+    body: JSON.stringify(who),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers
@@ -175,9 +227,24 @@ async function signIn(url: string): Promise<string> {
     .join("; ");
 }
 
+interface Sessions {
+  brand: string;
+  creator: string;
+}
+
+async function signInBoth(url: string): Promise<Sessions> {
+  return { brand: await signIn(url, SCALE_BENCH_USER), creator: await signIn(url, SCALE_BENCH_CREATOR) };
+}
+
+/** The cookie header of the scenario's side, if it is signed in. */
+function headersOf(scenario: Scenario, sessions: Sessions): Record<string, string> | undefined {
+  if (!scenario.signedIn) return undefined;
+  return { cookie: scenario.signedIn === "creator" ? sessions.creator : sessions.brand };
+}
+
 /** One request to the capturing server; returns the SQL it sent, grouped in rounds. */
-async function captureRounds(url: string, scenario: Scenario, cookie: string, logFile: string) {
-  const headers = scenario.signedIn ? { cookie } : undefined;
+async function captureRounds(url: string, scenario: Scenario, sessions: Sessions, logFile: string) {
+  const headers = headersOf(scenario, sessions);
   await (await fetch(`${url}${scenario.path}`, { headers })).text(); // warm: first-request work is not the route's
   writeFileSync(logFile, "");
   const res = await fetch(`${url}${scenario.path}`, { headers });
@@ -221,13 +288,15 @@ function summarise(runs: Measured[]): Measured & { runs: Measured[] } {
   };
 }
 
-/** EXPLAIN ANALYZE of every captured directory statement (run after a warm-up execution). */
-async function explainDirectory(routes: BareRoutes): Promise<string> {
+/** EXPLAIN ANALYZE of every captured statement of the directory and the marketplace lists (run after a warm-up execution). */
+async function explainLists(routes: BareRoutes): Promise<string> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
-  const out = ["# Directory query plans on the scale data (`npm run bench:api`)", ""];
+  const out = ["# Query plans of the directory and the marketplace lists on the scale data (`npm run bench:api`)", ""];
   try {
-    for (const scenario of SCENARIOS.filter((s) => s.path.startsWith("/api/v1/creators") || s.path.startsWith("/api/v1/auth/creators"))) {
+    for (const scenario of SCENARIOS.filter(
+      (s) => s.explain || s.path.startsWith("/api/v1/creators") || s.path.startsWith("/api/v1/auth/creators"),
+    )) {
       out.push(`## ${scenario.name} — \`${scenario.path}\``, "");
       for (const [index, round] of (routes.sql.get(scenario.path) ?? []).entries()) {
         for (const statement of round) {
@@ -258,10 +327,14 @@ async function explainDirectory(routes: BareRoutes): Promise<string> {
 async function main() {
   const check = new pg.Client({ connectionString: DATABASE_URL });
   await check.connect();
-  const creators = await check
-    .query<{ n: string }>("SELECT count(*) AS n FROM creator_profile")
-    .then((r) => Number(r.rows[0]!.n))
-    .catch(() => 0);
+  const countOf = (table: string, where = "true") =>
+    check
+      .query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
+      .then((r) => Number(r.rows[0]!.n))
+      .catch(() => 0);
+  const creators = await countOf("creator_profile");
+  const orders = await countOf("market_order");
+  const activeCampaigns = await countOf("campaign", "status = 'active'");
   await check.end();
   if (creators < 1000) throw new Error(`${DATABASE_URL} holds ${creators} creators: run \`npm run seed:scale\` first`);
 
@@ -279,7 +352,7 @@ async function main() {
   const routes: BareRoutes = { sql: new Map(), static: new Map() };
   const queries = new Map<string, { queries: number; rounds: number }>();
   try {
-    const cookie = await signIn(capturing.url);
+    const sessions = await signInBoth(capturing.url);
     for (const scenario of SCENARIOS) {
       if (scenario.path === "/") {
         const res = await fetch(`${capturing.url}/`);
@@ -287,7 +360,7 @@ async function main() {
         queries.set(scenario.path, { queries: 0, rounds: 0 });
         continue;
       }
-      const rounds = await captureRounds(capturing.url, scenario, cookie, logFile);
+      const rounds = await captureRounds(capturing.url, scenario, sessions, logFile);
       routes.sql.set(scenario.path, rounds);
       queries.set(scenario.path, { queries: rounds.flat().length, rounds: rounds.length });
       console.log(`  ${scenario.name}: ${rounds.flat().length} queries in ${rounds.length} rounds`);
@@ -298,18 +371,18 @@ async function main() {
   }
 
   // The plans PostgreSQL chose for the directory's statements, on this data, for the record.
-  const plans = await explainDirectory(routes);
+  const plans = await explainLists(routes);
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(path.join(RESULTS_DIR, "api-plans.md"), plans);
+  writeFileSync(path.join(RESULTS_DIR, ONLY ? "api-only-plans.md" : "api-plans.md"), plans);
 
   // 2. Measure both servers, alternating, RUNS times each.
   const next = await startNext({});
   const bare = await startBare(routes);
   const rows: Row[] = [];
   try {
-    const cookie = await signIn(next.url);
+    const sessions = await signInBoth(next.url);
     for (const scenario of SCENARIOS) {
-      const headers = scenario.signedIn ? { cookie } : undefined;
+      const headers = headersOf(scenario, sessions);
       // Warm both (JIT, caches, pool connections) before measuring.
       await measure(next, scenario, headers, 1);
       await measure(bare, scenario, headers, 1);
@@ -351,15 +424,18 @@ async function main() {
     secondsPerRun: SECONDS,
     runs: RUNS,
     creators,
+    orders,
+    activeCampaigns,
     /** Other work on this shared machine while the benchmark ran (1, 5, 15 minutes). */
     loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(1))),
   };
-  writeFileSync(path.join(RESULTS_DIR, "api.json"), `${JSON.stringify({ meta, rows }, null, 2)}\n`);
+  const base = ONLY ? "api-only" : "api";
+  writeFileSync(path.join(RESULTS_DIR, `${base}.json`), `${JSON.stringify({ meta, rows }, null, 2)}\n`);
   const fmt = (n: number, d = 1) => n.toFixed(d);
   const md = [
     "# API benchmark (`npm run bench:api`)",
     "",
-    `${meta.date} · ${meta.cpus} cores (${meta.cpuModel ?? "?"}) shared with other work · Node ${meta.node} · ${CONNECTIONS} connections · median of ${RUNS} runs of ${SECONDS} s · ${creators.toLocaleString("en-US")} creators · load average at the end ${meta.loadAverageAtEnd.join(" / ")}`,
+    `${meta.date} · ${meta.cpus} cores (${meta.cpuModel ?? "?"}) shared with other work · Node ${meta.node} · ${CONNECTIONS} connections · median of ${RUNS} runs of ${SECONDS} s · ${creators.toLocaleString("en-US")} creators, ${orders.toLocaleString("en-US")} orders, ${activeCampaigns.toLocaleString("en-US")} active campaigns · load average at the end ${meta.loadAverageAtEnd.join(" / ")}`,
     "",
     "`next` is the production build (`next start`); `bare` is node:http + pg replaying the SQL the app sent for the same request, in the same rounds (GET /: the prerendered HTML from memory), each in its own process. Server CPU per request is the server process group's CPU time (from /proc) over a run divided by its requests: unlike req/s and latency it does not depend on how busy the rest of the machine is (PostgreSQL's own CPU is not included).",
     "",
@@ -375,8 +451,8 @@ async function main() {
       : "Every answer was a 200.",
     "",
   ].join("\n");
-  writeFileSync(path.join(RESULTS_DIR, "api.md"), md);
-  console.log(`bench:api: results in ${path.relative(ROOT, RESULTS_DIR)}/api.{json,md}`);
+  writeFileSync(path.join(RESULTS_DIR, `${base}.md`), md);
+  console.log(`bench:api: results in ${path.relative(ROOT, RESULTS_DIR)}/${base}.{json,md}`);
 }
 
 await main();

@@ -1,11 +1,18 @@
 /**
  * `npm run seed:scale`: fills a dedicated PostgreSQL database with the data of issue 11 item 6 —
  * 100,000 creators (profiles, packages, social links), 20,000 brands (buyer accounts, wallets) and
- * 1,000,000 ledger transfers — for `npm run bench:api` and EXPLAIN ANALYZE of the directory.
+ * 1,000,000 ledger transfers — and of issues 12 and 13 at scale (decision 041): 500,000 orders in
+ * every state with their videos, timeline events and escrow money, 20,000 active campaigns and a
+ * campaign with 500 proposals (bench/support/seed-orders.ts) — for `npm run bench:api` and EXPLAIN
+ * ANALYZE of the lists.
  *
  *   DATABASE_URL=postgres://… npm run seed:scale   (default postgres://postgres@127.0.0.1:5432/reelbrief_scale)
  *   SCALE_CREATORS=100000 SCALE_BRANDS=20000 SCALE_TRANSFERS=1000000
+ *   SCALE_ORDERS=500000 SCALE_CAMPAIGNS=20000 SCALE_PROPOSALS=500
  *   SCALE_FRESH=1                                   drop and recreate the database first
+ *
+ * The two parts are seeded separately: a database holding the first part only (an earlier seed)
+ * gets the orders and campaigns added.
  *
  * Every row is generated set-based inside PostgreSQL (generate_series), never row by row through
  * the ORM, and the values are deterministic (hashes of the row number), so two runs give the same
@@ -20,12 +27,16 @@ import { migrateDatabase } from "@/server/db/migrate";
 import { openDatabase } from "@/server/db/open-database";
 import { checkConsistency } from "@/server/domain/ledger";
 import { CREATOR_NICHES } from "@/lib/creator-directory";
-import { SCALE_BENCH_USER, scaleDatabaseUrl } from "./support/scale-data";
+import { SCALE_BENCH_CREATOR, SCALE_BENCH_USER, scaleDatabaseUrl } from "./support/scale-data";
+import { seedMarketplace, type Step } from "./support/seed-orders";
 
 const URL_ = scaleDatabaseUrl();
 const CREATORS = Number(process.env.SCALE_CREATORS ?? 100_000);
 const BRANDS = Number(process.env.SCALE_BRANDS ?? 20_000);
 const TRANSFERS = Number(process.env.SCALE_TRANSFERS ?? 1_000_000);
+const ORDERS = Number(process.env.SCALE_ORDERS ?? 500_000);
+const CAMPAIGNS = Number(process.env.SCALE_CAMPAIGNS ?? 20_000);
+const PROPOSALS = Number(process.env.SCALE_PROPOSALS ?? 500);
 
 const FIRST = [
   "Ava",
@@ -141,13 +152,6 @@ async function main() {
 
   const client = new pg.Client({ connectionString: URL_ });
   await client.connect();
-  const seeded = await client.query<{ n: string }>("SELECT count(*) AS n FROM creator_profile WHERE user_id LIKE 'scale-c-%'");
-  if (Number(seeded.rows[0]!.n) >= CREATORS) {
-    console.log(`seed:scale: ${URL_} already holds the scale data (SCALE_FRESH=1 to rebuild)`);
-    await client.end();
-    return;
-  }
-
   const step = async (label: string, sql: string) => {
     const t = performance.now();
     // Several statements in one string answer with one result each.
@@ -160,6 +164,48 @@ async function main() {
   // keys are generated consistent, and the directory's sort keys are computed in the profile insert.
   await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '256MB'; SET work_mem = '128MB';
                       SET session_replication_role = replica`);
+  const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
+  const hasBase = (await count("SELECT count(*) AS n FROM creator_profile WHERE user_id LIKE 'scale-c-%'")) >= CREATORS;
+  const hasMarketplace = (await count("SELECT count(*) AS n FROM market_order WHERE idempotency_key LIKE 'scale:%'")) >= ORDERS;
+  if (hasBase && hasMarketplace) {
+    console.log(`seed:scale: ${URL_} already holds the scale data (SCALE_FRESH=1 to rebuild)`);
+    await client.end();
+    return;
+  }
+  if (!hasBase) await seedBase(client, step);
+  if (!hasMarketplace) {
+    await client.query("BEGIN");
+    await seedMarketplace(
+      client,
+      step,
+      { creators: CREATORS, brands: BRANDS, orders: ORDERS, campaigns: CAMPAIGNS, proposals: PROPOSALS },
+      NICHES,
+    );
+    // The creator the benchmark signs in as (the bench brand signs in since the first part).
+    await client.query(
+      `INSERT INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at)
+       VALUES ('scale-account-c-1', 'scale-c-1', 'credential', 'scale-c-1', $1, now(), now()) ON CONFLICT DO NOTHING`,
+      [await hashPassword(SCALE_BENCH_CREATOR.password)],
+    );
+    await client.query("COMMIT");
+  }
+  await client.query("SET session_replication_role = origin");
+  await step("analyze", "VACUUM ANALYZE");
+  await client.end();
+
+  const check = await openDatabase({ kind: "postgres", url: URL_, maxConnections: 2 });
+  const t = performance.now();
+  const report = await checkConsistency(check.db);
+  await check.close();
+  console.log(
+    `  ledger consistency: ${report.ok ? "ok" : report.problems.join("; ")} (${report.accounts} accounts, ${report.transfers} transfers, ${((performance.now() - t) / 1000).toFixed(1)} s)`,
+  );
+  console.log(`seed:scale: done in ${((performance.now() - started) / 1000).toFixed(0)} s → ${URL_}`);
+  if (!report.ok) process.exit(1);
+}
+
+/** Creators, brands and the million transfers (issue 11 item 6), in one transaction. */
+async function seedBase(client: pg.Client, step: Step) {
   await client.query("BEGIN");
 
   const c = "n";
@@ -275,19 +321,6 @@ async function main() {
     [await hashPassword(SCALE_BENCH_USER.password)],
   );
   await client.query("COMMIT");
-  await client.query("SET session_replication_role = origin");
-  await step("analyze", "VACUUM ANALYZE");
-  await client.end();
-
-  const check = await openDatabase({ kind: "postgres", url: URL_, maxConnections: 2 });
-  const t = performance.now();
-  const report = await checkConsistency(check.db);
-  await check.close();
-  console.log(
-    `  ledger consistency: ${report.ok ? "ok" : report.problems.join("; ")} (${report.accounts} accounts, ${report.transfers} transfers, ${((performance.now() - t) / 1000).toFixed(1)} s)`,
-  );
-  console.log(`seed:scale: done in ${((performance.now() - started) / 1000).toFixed(0)} s → ${URL_}`);
-  if (!report.ok) process.exit(1);
 }
 
 await main();

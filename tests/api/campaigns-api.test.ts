@@ -81,7 +81,7 @@ async function brandWithPlan(plan = "starter") {
   return brand;
 }
 
-async function creator(traits: { country?: string; niches?: string[] } = {}) {
+async function creator(traits: { country?: string; niches?: string[]; languages?: string[] } = {}) {
   const user = await createUser(t, { types: ["creator"] });
   await t.ctx.db.insert(creatorProfile).values({
     userId: user.id,
@@ -89,6 +89,7 @@ async function creator(traits: { country?: string; niches?: string[] } = {}) {
     lastName: "Rivera",
     country: traits.country ?? "US",
     niches: traits.niches ?? ["skincare"],
+    languages: traits.languages ?? [],
   });
   return user;
 }
@@ -210,6 +211,22 @@ describe("creators browse and propose", () => {
     });
     // A brand route is not a creator's.
     expect((await call(me, `/auth/campaigns/${active.id}`)).status).toBe(403);
+  });
+
+  it("filters to qualifying campaigns by language for a creator with one or several languages", async () => {
+    const brand = await brandWithPlan("pro");
+    const spanish = await publishedCampaign(brand, { title: "Lingo es", languages: ["es"] });
+    const open = await publishedCampaign(brand, { title: "Lingo any" });
+    await publishedCampaign(brand, { title: "Lingo fr", languages: ["fr"] });
+    // One language was sent as a bare string where an array was expected (a 400 "data exception").
+    const one = await creator({ languages: ["ES"] });
+    const oneQualified = await call<CreatorCampaignView[]>(one, "/auth/campaigns/view?q=Lingo&qualified_only=1");
+    expect(oneQualified.status, JSON.stringify(oneQualified.error)).toBe(200);
+    expect(oneQualified.data.map((c) => c.id).sort()).toEqual([spanish.id, open.id].sort());
+    const two = await creator({ languages: ["de", " es "] });
+    const twoQualified = await call<CreatorCampaignView[]>(two, "/auth/campaigns/view?q=Lingo&qualified_only=1");
+    expect(twoQualified.status, JSON.stringify(twoQualified.error)).toBe(200);
+    expect(twoQualified.data.map((c) => c.id).sort()).toEqual([spanish.id, open.id].sort());
   });
 
   it("takes one proposal per creator, checks the pitch, the bid range and the links", async () => {

@@ -196,6 +196,17 @@ describe("the order lifecycle", () => {
     expect(await getBalance(t.ctx.db, earningsOf(w.creator.id))).toBe(17_000);
     expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
 
+    // The dashboards' money comes from the ledger rows of the completed order (decision 041).
+    const brandDash = (await (await t.request("/api/v1/auth/brand/dashboard", { token: w.brand.token })).json()) as {
+      data: { money: { inEscrowCents: number; spentCents: number }; counts: { active: number; completed: number } };
+    };
+    expect(brandDash.data.money).toMatchObject({ inEscrowCents: 0, spentCents: 20_000 });
+    expect(brandDash.data.counts).toMatchObject({ active: 0, completed: 1 });
+    const creatorDash = (await (await t.request("/api/v1/auth/creator/dashboard", { token: w.creator.token })).json()) as {
+      data: { money: { inEscrowCents: number; earnedCents: number; availableCents: number } };
+    };
+    expect(creatorDash.data.money).toMatchObject({ inEscrowCents: 0, earnedCents: 17_000, availableCents: 17_000 });
+
     // Approving again pays nothing more.
     expect((await refusal(approveOrderVideo(t.ctx.db, { videoId: v2.id, party: buyer(w) }))).code).toBe("invalid_state");
     expect(await getBalance(t.ctx.db, earningsOf(w.creator.id))).toBe(17_000);
@@ -373,6 +384,21 @@ describe("screens' reads", () => {
     );
     expect(creatorList.data).toHaveLength(1);
     expect(creatorList.data[0]!.nextAction).toBe("Deliver videos");
+    // Paging keeps the order (needs action first) and the total; a search by reference finds one.
+    const second = orderListResponseSchema.parse(
+      await (await t.request("/api/v1/auth/orders?per_page=1&page=2", { token: w.brand.token })).json(),
+    );
+    expect(second.pagination.total).toBe(2);
+    expect(second.data.map((o) => o.id)).toEqual([list.data[1]!.id]);
+    expect(second.data[0]).toMatchObject({ needsAction: false });
+    const found = orderListResponseSchema.parse(
+      await (await t.request(`/api/v1/auth/orders?q=${list.data[1]!.reference}`, { token: w.brand.token })).json(),
+    );
+    expect(found.data.map((o) => o.id)).toEqual([list.data[1]!.id]);
+    const needs = orderListResponseSchema.parse(
+      await (await t.request("/api/v1/auth/orders?status=needs_action", { token: w.brand.token })).json(),
+    );
+    expect(needs.data.map((o) => o.id)).toEqual([shipping.order.id]);
 
     const me = meSchema.parse(await (await t.request("/api/auth/me", { token: w.brand.token })).json());
     expect(me.actionItems.items).toEqual([

@@ -66,6 +66,10 @@ export const campaign = pgTable(
     index("campaign_active_index")
       .on(t.publishedAt.desc(), t.id)
       .where(sql`${t.status} = 'active'`),
+    // The browse filter by niche (array overlap) among active campaigns (decision 041).
+    index("campaign_active_niches_index")
+      .using("gin", t.niches)
+      .where(sql`${t.status} = 'active'`),
     index("campaign_live_deadline_index")
       .on(t.applicationDeadline)
       .where(sql`${t.status} IN ('active', 'paused')`),
@@ -111,6 +115,8 @@ export const campaignProposal = pgTable(
       .on(t.campaignId, t.creatorUserId)
       .where(sql`${t.status} IN ('submitted', 'shortlisted', 'accepted')`),
     index().on(t.campaignId, t.status, t.createdAt),
+    // A campaign's proposals newest first, every status (the brand's proposal list, decision 041).
+    index().on(t.campaignId, t.createdAt, t.id),
     index().on(t.creatorUserId, t.createdAt),
     check("campaign_proposal_price_positive", sql`${t.priceCents} > 0`),
   ],

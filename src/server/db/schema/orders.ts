@@ -76,8 +76,10 @@ export const marketOrder = pgTable(
   },
   (t) => [
     uniqueIndex("market_order_idempotency").on(t.buyerAccountId, t.idempotencyKey),
-    index().on(t.buyerAccountId, t.createdAt),
-    index().on(t.creatorUserId, t.createdAt),
+    // A party's orders newest first, with the id and status in the index: the order lists choose
+    // their page and the dashboards count from the index alone (decision 041).
+    index().on(t.buyerAccountId, t.createdAt, t.id, t.status),
+    index().on(t.creatorUserId, t.createdAt, t.id, t.status),
     index().on(t.status, t.deadlineAt),
     check("market_order_price_positive", sql`${t.priceCents} > 0`),
     check("market_order_fee_bps", sql`${t.platformFeeBps} BETWEEN 0 AND 10000`),

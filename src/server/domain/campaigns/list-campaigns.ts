@@ -82,7 +82,12 @@ function qualifiesSql(me: CreatorTraits): SQL {
       ? or(sql`cardinality(${campaign.niches}) = 0`, arrayOverlaps(campaign.niches, [...me.niches]))
       : sql`cardinality(${campaign.niches}) = 0`,
     langs.length > 0
-      ? sql`(cardinality(${campaign.languages}) = 0 OR EXISTS (SELECT 1 FROM unnest(${campaign.languages}) AS l WHERE lower(trim(l)) = ANY(${langs}::text[])))`
+      ? // An ARRAY[…] of one parameter each: a JS array inside sql`` becomes a list of parameters, and
+        // `($1)::text[]` of one language failed as a malformed array literal (decision 041).
+        sql`(cardinality(${campaign.languages}) = 0 OR EXISTS (SELECT 1 FROM unnest(${campaign.languages}) AS l WHERE lower(trim(l)) = ANY(ARRAY[${sql.join(
+          langs.map((l) => sql`${l}`),
+          sql`, `,
+        )}]::text[])))`
       : sql`cardinality(${campaign.languages}) = 0`,
     lte(campaign.minFollowers, me.total_followers),
   )!;

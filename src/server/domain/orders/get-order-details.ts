@@ -74,11 +74,7 @@ export async function getOrderDetails(
   const now = input.now ?? new Date();
   const order = await findOrderForParty(db, input.orderId, input.party);
   const side = input.party.side;
-  const [summary, videos, money] = await Promise.all([
-    getOrderSummary(db, order.id, side),
-    videosOf(db, order.id),
-    orderMoney(db, order.id),
-  ]);
+  const [summary, videos, money] = await Promise.all([getOrderSummary(db, order.id), videosOf(db, order.id), orderMoney(db, order.id)]);
   if (!summary) throw new AppError("not_found", "Order not found");
   const ids = videos.map((v) => v.id);
   const [versions, latestUploads] = await Promise.all([

@@ -4,7 +4,7 @@ import type { Executor } from "@/server/db/database";
 import { brandProfile, creatorProfile, ledgerTransfer, marketOrder, orderVideo, payout, user } from "@/server/db/schema";
 import { earningsOf, getBalance, walletOf } from "@/server/domain/ledger";
 import type { OrderParty } from "./order-access";
-import { listOrders, needsActionSql, orderReference, partyWhere } from "./order-read-model";
+import { listOrders, needsActionOfFlags, orderReference, partyWhere, videoFlagsLateral } from "./order-read-model";
 
 const CLOSE_DEADLINE_MS = 48 * 60 * 60 * 1000;
 const n = (x: unknown) => Number(x ?? 0);
@@ -152,29 +152,46 @@ export async function listRecentOrderVideos(db: Executor, input: { party: OrderP
   }));
 }
 
-/** Counts and money of one side's orders in one statement: escrow left in open orders, released, lifetime earned. */
+/**
+ * Counts and money of one side's orders in one statement: escrow left in open orders, released,
+ * lifetime earned. Per order it reads only the ledger rows that can hold money (decision 041), by
+ * the order state machine: an escrow is empty once its order is completed, cancelled or refunded
+ * (each of those moves releases or refunds what is left), and escrow is released only by an
+ * approval or a dispute decision, both after delivery — so cancelled orders and orders not yet
+ * delivered have no release transfers. The transfers are read from the covering index
+ * (reference, reason, amount), one probe per order for both sums.
+ */
 async function sideTotals(db: Executor, party: OrderParty) {
-  const [row] = await db
-    .select({
-      active: sql<number>`count(*) FILTER (WHERE market_order.status NOT IN ('completed', 'cancelled', 'refunded'))`.mapWith(Number),
-      completed: sql<number>`count(*) FILTER (WHERE market_order.status = 'completed')`.mapWith(Number),
-      needsAction: sql<number>`count(*) FILTER (WHERE ${needsActionSql(party.side)})`.mapWith(Number),
-      inEscrow:
-        sql<number>`coalesce(sum((SELECT a.balance FROM ledger_account a WHERE a.kind = 'order_escrow' AND a.owner_key = market_order.id::text AND a.currency = 'USD')), 0)`.mapWith(
-          Number,
-        ),
-      released:
-        sql<number>`coalesce(sum((SELECT sum(t.amount) FROM ledger_transfer t WHERE t.reference_type = 'order' AND t.reference_id = market_order.id::text AND t.reason IN ('order_payment', 'platform_fee'))), 0)`.mapWith(
-          Number,
-        ),
-      earned:
-        sql<number>`coalesce(sum((SELECT sum(t.amount) FROM ledger_transfer t WHERE t.reference_type = 'order' AND t.reference_id = market_order.id::text AND t.reason = 'order_payment')), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(marketOrder)
-    .where(partyWhere(party));
-  return row ?? { active: 0, completed: 0, needsAction: 0, inEscrow: 0, released: 0, earned: 0 };
+  const result = await db.execute(
+    sql`SELECT count(*) FILTER (WHERE market_order.status NOT IN ('completed', 'cancelled', 'refunded')) AS active,
+          count(*) FILTER (WHERE market_order.status = 'completed') AS completed,
+          count(*) FILTER (WHERE ${needsActionOfFlags(party.side)}) AS needs_action,
+          coalesce(sum(escrow.balance), 0) AS in_escrow,
+          coalesce(sum(released.released), 0) AS released,
+          coalesce(sum(released.earned), 0) AS earned
+        FROM market_order
+        ${videoFlagsLateral(party.side)}
+        LEFT JOIN LATERAL (SELECT a.balance FROM ledger_account a
+          WHERE a.kind = 'order_escrow' AND a.owner_key = market_order.id::text AND a.currency = 'USD'
+            AND market_order.status NOT IN ('completed', 'cancelled', 'refunded')) escrow ON true
+        CROSS JOIN LATERAL (SELECT sum(t.amount) FILTER (WHERE t.reason IN ('order_payment', 'platform_fee')) AS released,
+            sum(t.amount) FILTER (WHERE t.reason = 'order_payment') AS earned
+          FROM ledger_transfer t WHERE t.reference_type = 'order' AND t.reference_id = market_order.id::text
+            AND market_order.status IN ('delivered', 'revision_requested', 'completed', 'disputed', 'refunded')) released
+        WHERE ${partyWhere(party)}`,
+  );
+  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+    "active" | "completed" | "needs_action" | "in_escrow" | "released" | "earned",
+    string | number | null
+  >[];
+  return {
+    active: n(row?.active),
+    completed: n(row?.completed),
+    needsAction: n(row?.needs_action),
+    inEscrow: n(row?.in_escrow),
+    released: n(row?.released),
+    earned: n(row?.earned),
+  };
 }
 
 /** GET /auth/brand/dashboard. */

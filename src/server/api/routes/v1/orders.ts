@@ -151,7 +151,7 @@ export const orderRoutes = apiRouter()
         buyerUserId: caller.userId,
         platformFeeBps: c.var.ctx.settings.PLATFORM_FEE_BPS,
       });
-      const summary = await getOrderSummary(c.var.ctx.db, order.id, "buyer");
+      const summary = await getOrderSummary(c.var.ctx.db, order.id);
       if (!summary) throw notFoundOrder();
       return replayed ? c.json({ data: summary, replayed }, 200) : c.json({ data: summary, replayed }, 201);
     },
@@ -280,8 +280,8 @@ export const orderRoutes = apiRouter()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const party = await sideOf(c, id);
-      const summary = await getOrderSummary(c.var.ctx.db, id, party.side);
+      await sideOf(c, id); // a party of the order, or 404
+      const summary = await getOrderSummary(c.var.ctx.db, id);
       if (!summary) throw notFoundOrder();
       return c.json({ data: summary }, 200);
     },
