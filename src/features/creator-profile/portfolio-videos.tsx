@@ -1,0 +1,228 @@
+"use client";
+
+import { AlertTriangle, ArrowDown, ArrowUp, Loader2, Trash2, Upload } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import useSWR from "swr";
+import { formatDuration, isTransferring, useResumableVideoUpload, VideoUploadProgress } from "@/components/media/resumable-video-upload";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { Portfolio, PortfolioVideo } from "@/contracts/portfolio";
+import { VIDEO_UPLOAD_ACCEPT } from "@/contracts/videos";
+import { api, ApiClientError } from "@/lib/api-client";
+
+export const PORTFOLIO_KEY = "/creators/me/portfolio";
+const fetchPortfolio = () => api.get<Portfolio>(PORTFOLIO_KEY);
+
+const STATUS_TEXT: Record<PortfolioVideo["status"], string> = {
+  uploading: "Uploading",
+  processing: "Processing",
+  ready: "Ready",
+  failed: "Failed",
+};
+
+/**
+ * The creator's portfolio videos on /dashboard/settings (issue 15 item 1, decision 042): upload
+ * through the resumable uploader (progress, pause/resume, retry), each video's state (uploading →
+ * processing → ready, or failed with the reason) polled until it settles, "move earlier/later"
+ * and remove. Ready videos appear on the public page in this order.
+ */
+export function PortfolioVideos() {
+  const inputId = useId();
+  const statusId = useId();
+  const [announcement, setAnnouncement] = useState("");
+  const [busy, setBusy] = useState(false);
+  const portfolio = useSWR(PORTFOLIO_KEY, fetchPortfolio, {
+    // Poll while a video processes, so it turns ready (or failed) without a reload; an upload's end refreshes at once.
+    refreshInterval: (data) => (data?.videos.some((v) => v.status === "processing") ? 2000 : 0),
+  });
+  const uploader = useResumableVideoUpload({ purpose: "portfolio" }, () => void portfolio.mutate());
+  const uploading = isTransferring(uploader.transfer);
+
+  if (!portfolio.data) {
+    return portfolio.error ? (
+      <p role="alert" className="text-destructive text-sm">
+        Your portfolio could not be loaded.{" "}
+        <button type="button" className="underline" onClick={() => void portfolio.mutate()}>
+          Try again
+        </button>
+      </p>
+    ) : (
+      <Skeleton className="h-32 rounded-lg" aria-busy="true" aria-label="Loading your portfolio" />
+    );
+  }
+  const { videos, max } = portfolio.data;
+  const full = videos.length >= max;
+
+  async function change(request: () => Promise<{ data: Portfolio }>, done: string) {
+    setBusy(true);
+    try {
+      const res = await request();
+      await portfolio.mutate(res.data, { revalidate: false });
+      setAnnouncement(done);
+    } catch (error) {
+      toast.error(error instanceof ApiClientError ? error.message : "That did not work. Please try again.");
+      await portfolio.mutate();
+    } finally {
+      setBusy(false);
+    }
+  }
+  const move = (index: number, by: -1 | 1) => {
+    const ids = videos.map((v) => v.assetId);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    void change(
+      () => api.put<{ data: Portfolio }>(`${PORTFOLIO_KEY}/order`, { assetIds: ids }),
+      `${videos[index]!.originalName} moved to position ${index + by + 1} of ${videos.length}.`,
+    );
+  };
+  const remove = (v: PortfolioVideo) =>
+    void change(() => api.delete<{ data: Portfolio }>(`${PORTFOLIO_KEY}/${v.assetId}`), `${v.originalName} removed from your portfolio.`);
+
+  return (
+    <div className="grid gap-4" data-testid="portfolio-videos">
+      <p className="text-muted-foreground text-sm" data-testid="portfolio-count">
+        {videos.length} of {max} videos
+      </p>
+      {videos.length === 0 ? (
+        <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center text-sm">
+          No portfolio videos yet. Add your best work: brands watch it on your public page.
+        </p>
+      ) : (
+        <ol className="grid gap-3" aria-label="Your portfolio videos">
+          {videos.map((v, i) => (
+            <li
+              key={v.assetId}
+              className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row"
+              data-testid="portfolio-video"
+              data-status={v.status}
+            >
+              <div className="bg-muted flex aspect-[9/16] w-24 shrink-0 items-center justify-center overflow-hidden rounded-md">
+                {v.status === "ready" && v.playbackUrl ? (
+                  <video
+                    src={v.playbackUrl}
+                    poster={v.posterUrl ?? undefined}
+                    controls
+                    preload="none"
+                    playsInline
+                    className="size-full object-cover"
+                    aria-label={`Portfolio video ${i + 1}: ${v.originalName}`}
+                  />
+                ) : v.status === "failed" ? (
+                  <AlertTriangle aria-hidden className="size-6 text-red-700" />
+                ) : (
+                  <Loader2 aria-hidden className="text-muted-foreground size-6 animate-spin" />
+                )}
+              </div>
+              <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+                <span className="truncate font-medium" title={v.originalName}>
+                  {v.originalName}
+                </span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <Badge variant={v.status === "ready" ? "success" : v.status === "failed" ? "destructive" : "secondary"}>
+                    {STATUS_TEXT[v.status]}
+                  </Badge>
+                  {v.status === "ready" && v.durationMs !== null && (
+                    <span className="text-muted-foreground text-xs">
+                      {[formatDuration(v.durationMs / 1000), v.width && v.height ? `${v.width}×${v.height}` : null]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </span>
+                  )}
+                </span>
+                {v.status === "processing" && <span className="text-muted-foreground text-xs">Checking it and making its poster…</span>}
+                {v.status === "uploading" && !uploading && (
+                  <span className="text-muted-foreground text-xs">The upload stopped. Choose the same file again to continue it.</span>
+                )}
+                {v.status === "failed" && (
+                  <span role="alert" className="text-xs text-red-800">
+                    {v.failureReason ?? "We could not process this video."}
+                  </span>
+                )}
+                <div className="mt-1 flex flex-wrap gap-2">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="min-h-11 sm:min-h-8"
+                    disabled={busy || i === 0}
+                    onClick={() => move(i, -1)}
+                    aria-label={`Move ${v.originalName} earlier`}
+                  >
+                    <ArrowUp aria-hidden />
+                    Earlier
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="min-h-11 sm:min-h-8"
+                    disabled={busy || i === videos.length - 1}
+                    onClick={() => move(i, 1)}
+                    aria-label={`Move ${v.originalName} later`}
+                  >
+                    <ArrowDown aria-hidden />
+                    Later
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="min-h-11 sm:min-h-8"
+                    disabled={busy}
+                    onClick={() => remove(v)}
+                    aria-label={`Remove ${v.originalName}`}
+                  >
+                    <Trash2 aria-hidden />
+                    Remove
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {!uploading && (
+        <div>
+          <label
+            htmlFor={inputId}
+            aria-disabled={full}
+            className={
+              full
+                ? "text-muted-foreground inline-flex min-h-11 cursor-not-allowed items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium opacity-60"
+                : "border-input hover:bg-muted inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium focus-within:ring-2"
+            }
+          >
+            <Upload aria-hidden className="size-4" />
+            Add a portfolio video
+            <input
+              id={inputId}
+              type="file"
+              accept={VIDEO_UPLOAD_ACCEPT.join(",")}
+              className="sr-only"
+              disabled={full}
+              aria-describedby={statusId}
+              data-testid="portfolio-input"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) uploader.choose(file);
+                e.target.value = "";
+              }}
+            />
+          </label>
+          <p className="text-muted-foreground mt-1 text-xs">
+            {full
+              ? `You have ${max} portfolio videos. Remove one to add another.`
+              : `MP4, MOV or WebM, up to 2 GB, at most ${max} videos. A stopped upload continues when you choose the same file again.`}
+          </p>
+        </div>
+      )}
+      <VideoUploadProgress uploader={uploader} statusId={statusId} />
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
