@@ -158,7 +158,7 @@ export function useResumableVideoUpload(target: VideoUploadTarget, onFinished: (
 
   return {
     transfer,
-    choose(file: File) {
+    choose: (file: File) => {
       const uppy = uppyRef.current;
       if (!uppy) return;
       uppy.clear();
@@ -168,18 +168,18 @@ export function useResumableVideoUpload(target: VideoUploadTarget, onFinished: (
         // restriction-failed already said why
       }
     },
-    togglePause() {
+    togglePause: () => {
       const uppy = uppyRef.current;
       const file = uppy?.getFiles()[0];
       if (!uppy || !file) return;
       const paused = uppy.pauseResume(file.id);
       setTransfer((t) => (t ? { ...t, paused: Boolean(paused), speed: null } : t));
     },
-    retry() {
+    retry: () => {
       void uppyRef.current?.retryAll();
       setTransfer((t) => (t ? { ...t, error: null } : t));
     },
-    reset() {
+    reset: () => {
       uppyRef.current?.cancelAll();
       uppyRef.current?.clear();
       setTransfer(null);
