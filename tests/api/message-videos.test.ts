@@ -23,7 +23,7 @@ let clip: Buffer;
 beforeAll(async () => {
   storageDir = mkdtempSync(path.join(tmpdir(), "reelbrief-message-videos-"));
   t = await createTestApp({ STORAGE_DIR: storageDir });
-  clip = makeTestClip();
+  clip = await makeTestClip();
 });
 afterAll(async () => {
   await t?.close();

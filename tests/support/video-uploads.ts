@@ -1,9 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { processVideoAsset } from "@/server/domain/videos/process-video-asset";
+import { makeSampleClip } from "@/server/integrations/video/sample-clip";
 import type { TestApp, TestUser } from "./test-app";
 
 /*
@@ -12,35 +8,11 @@ import type { TestApp, TestUser } from "./test-app";
  * purposes beyond order deliveries (decision 042).
  */
 
-const require = createRequire(import.meta.url);
-const FFMPEG = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
 export const TUS = { "tus-resumable": "1.0.0" };
 
-/** 1 s of 360×640 test pattern with a tone: H.264/AAC, browser-playable, tens of KB. */
-export function makeTestClip(): Buffer {
-  const dir = mkdtempSync(path.join(tmpdir(), "reelbrief-clip-"));
-  const file = path.join(dir, "clip.mp4");
-  try {
-    execFileSync(FFMPEG, [
-      ...[
-        "-hide_banner",
-        "-loglevel",
-        "error",
-        "-f",
-        "lavfi",
-        "-i",
-        "testsrc2=size=360x640:rate=30",
-        "-f",
-        "lavfi",
-        "-i",
-        "sine=frequency=440",
-      ],
-      ...["-t", "1", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", file],
-    ]);
-    return readFileSync(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** 1 s of 360×640 (9:16) H.264 test pattern, made by the demo data's own sample-clip helper. */
+export async function makeTestClip(): Promise<Buffer> {
+  return (await makeSampleClip({ seconds: 1, width: 360, height: 640 })).bytes;
 }
 
 const b64 = (s: string) => Buffer.from(s).toString("base64");

@@ -1,15 +1,16 @@
 "use client";
 
-import { AlertTriangle, ArrowDown, ArrowUp, Loader2, Trash2, Upload } from "lucide-react";
+import { AlertTriangle, ArrowDown, ArrowUp, Loader2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
+import { ChooseVideoButton } from "@/components/media/choose-video-button";
+import { PosterVideo } from "@/components/media/poster-video";
 import { formatDuration, isTransferring, useResumableVideoUpload, VideoUploadProgress } from "@/components/media/resumable-video-upload";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Portfolio, PortfolioVideo } from "@/contracts/portfolio";
-import { VIDEO_UPLOAD_ACCEPT } from "@/contracts/videos";
 import { api, ApiClientError } from "@/lib/api-client";
 
 export const PORTFOLIO_KEY = "/creators/me/portfolio";
@@ -29,7 +30,6 @@ const STATUS_TEXT: Record<PortfolioVideo["status"], string> = {
  * and remove. Ready videos appear on the public page in this order.
  */
 export function PortfolioVideos() {
-  const inputId = useId();
   const statusId = useId();
   const [announcement, setAnnouncement] = useState("");
   const [busy, setBusy] = useState(false);
@@ -100,14 +100,11 @@ export function PortfolioVideos() {
             >
               <div className="bg-muted flex aspect-[9/16] w-24 shrink-0 items-center justify-center overflow-hidden rounded-md">
                 {v.status === "ready" && v.playbackUrl ? (
-                  <video
+                  <PosterVideo
                     src={v.playbackUrl}
-                    poster={v.posterUrl ?? undefined}
-                    controls
-                    preload="none"
-                    playsInline
+                    poster={v.posterUrl}
+                    label={`Portfolio video ${i + 1}: ${v.originalName}`}
                     className="size-full object-cover"
-                    aria-label={`Portfolio video ${i + 1}: ${v.originalName}`}
                   />
                 ) : v.status === "failed" ? (
                   <AlertTriangle aria-hidden className="size-6 text-red-700" />
@@ -186,32 +183,13 @@ export function PortfolioVideos() {
 
       {!uploading && (
         <div>
-          <label
-            htmlFor={inputId}
-            aria-disabled={full}
-            className={
-              full
-                ? "text-muted-foreground inline-flex min-h-11 cursor-not-allowed items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium opacity-60"
-                : "border-input hover:bg-muted inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium focus-within:ring-2"
-            }
-          >
-            <Upload aria-hidden className="size-4" />
-            Add a portfolio video
-            <input
-              id={inputId}
-              type="file"
-              accept={VIDEO_UPLOAD_ACCEPT.join(",")}
-              className="sr-only"
-              disabled={full}
-              aria-describedby={statusId}
-              data-testid="portfolio-input"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) uploader.choose(file);
-                e.target.value = "";
-              }}
-            />
-          </label>
+          <ChooseVideoButton
+            label="Add a portfolio video"
+            onFile={(file) => uploader.choose(file)}
+            describedBy={statusId}
+            disabled={full}
+            testId="portfolio-input"
+          />
           <p className="text-muted-foreground mt-1 text-xs">
             {full
               ? `You have ${max} portfolio videos. Remove one to add another.`

@@ -12,6 +12,7 @@ import {
 import { uploadedAttachmentSchema } from "@/contracts/messages";
 import { VIDEO_UPLOAD_ACCEPT } from "@/contracts/videos";
 import { isTransferring, useResumableVideoUpload, type ResumableVideoUpload } from "@/components/media/resumable-video-upload";
+import { PosterVideo } from "@/components/media/poster-video";
 import { postForm } from "@/components/media/upload-image";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -328,15 +329,7 @@ function VideoAttachment({ file }: { file: MessageAttachmentView }) {
   if (v.status === "ready" && v.playbackUrl) {
     return (
       <figure className="flex max-w-[16rem] flex-col gap-1" data-testid="attachment-video">
-        <video
-          src={v.playbackUrl}
-          poster={v.posterUrl ?? undefined}
-          controls
-          preload="none"
-          playsInline
-          className="max-h-80 w-full rounded-md bg-black"
-          aria-label={`Video ${file.name}`}
-        />
+        <PosterVideo src={v.playbackUrl} poster={v.posterUrl} label={`Video ${file.name}`} className="max-h-80 w-full rounded-md" />
         <figcaption className="truncate text-[11px] opacity-80" title={file.name}>
           {file.name} · {fileSize(file.size)}
         </figcaption>

@@ -1,12 +1,12 @@
 "use client";
 
-import { AlertTriangle, CheckCircle2, Loader2, Upload } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import useSWR from "swr";
+import { ChooseVideoButton } from "@/components/media/choose-video-button";
 import { formatDuration, isTransferring, useResumableVideoUpload, VideoUploadProgress } from "@/components/media/resumable-video-upload";
 import type { OrderDetails, OrderVideo, OrderVideoVersion } from "@/contracts/orders";
-import { VIDEO_UPLOAD_ACCEPT } from "@/contracts/videos";
 import { api } from "@/lib/api-client";
 
 const fetchDetails = (orderId: string) => api.get<OrderDetails>(`/auth/order-details/creator/${orderId}`);
@@ -18,7 +18,6 @@ const fetchDetails = (orderId: string) => api.get<OrderDetails>(`/auth/order-det
  */
 export function VideoDelivery({ orderId, video }: { orderId: string; video: OrderVideo }) {
   const router = useRouter();
-  const inputId = useId();
   const statusId = useId();
   const [polling, setPolling] = useState(false);
   const swr = useSWR(polling ? ["order-details", orderId] : null, () => fetchDetails(orderId), { refreshInterval: 2000 });
@@ -68,25 +67,11 @@ export function VideoDelivery({ orderId, video }: { orderId: string; video: Orde
         <div className="flex flex-col gap-2">
           {!uploading && (
             <div>
-              <label
-                htmlFor={inputId}
-                className="border-input hover:bg-muted inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium focus-within:ring-2"
-              >
-                <Upload aria-hidden className="size-4" />
-                {live.versions.length > 0 ? `Upload version ${live.versions.length + 1}` : "Upload the video"}
-                <input
-                  id={inputId}
-                  type="file"
-                  accept={VIDEO_UPLOAD_ACCEPT.join(",")}
-                  className="sr-only"
-                  aria-describedby={statusId}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    if (file) uploader.choose(file);
-                    e.target.value = "";
-                  }}
-                />
-              </label>
+              <ChooseVideoButton
+                label={live.versions.length > 0 ? `Upload version ${live.versions.length + 1}` : "Upload the video"}
+                onFile={(file) => uploader.choose(file)}
+                describedBy={statusId}
+              />
               <p className="text-muted-foreground mt-1 text-xs">
                 MP4, MOV or WebM, up to 2 GB. A stopped upload continues when you choose the same file again.
               </p>

@@ -1,3 +1,4 @@
+import { PosterVideo } from "@/components/media/poster-video";
 import type { PublicPortfolioVideo } from "@/contracts/portfolio";
 
 /**
@@ -15,14 +16,11 @@ export function PortfolioReel({ videos, creatorName }: { videos: PublicPortfolio
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {videos.map((v, i) => (
           <li key={v.assetId} className="overflow-hidden rounded-xl bg-black">
-            <video
+            <PosterVideo
               src={v.playbackUrl}
-              poster={v.posterUrl ?? undefined}
-              controls
-              preload="none"
-              playsInline
+              poster={v.posterUrl}
+              label={`${creatorName}: portfolio video ${i + 1} of ${videos.length}`}
               className="aspect-[9/16] size-full object-contain"
-              aria-label={`${creatorName}: portfolio video ${i + 1} of ${videos.length}`}
             />
           </li>
         ))}

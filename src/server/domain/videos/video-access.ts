@@ -11,7 +11,7 @@ import {
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import type { StorageKey } from "@/server/integrations/storage";
-import type { VideoVariant } from "./order-video-versions";
+import type { VideoVariant } from "./video-view";
 
 export interface VideoViewer {
   userId: string;

@@ -1,6 +1,9 @@
 import type { VideoView } from "@/contracts/videos";
 import type { videoAsset } from "@/server/db/schema";
-import { videoUrl } from "./order-video-versions";
+/** The product's video routes; each checks the caller before redirecting to a signed URL. */
+export const VIDEO_ROUTE = "/api/v1/videos";
+export type VideoVariant = "original" | "preview" | "poster" | "strip";
+export const videoUrl = (assetId: string, variant: VideoVariant) => `${VIDEO_ROUTE}/${assetId}/${variant}`;
 
 type AssetRow = typeof videoAsset.$inferSelect;
 
