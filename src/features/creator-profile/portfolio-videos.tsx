@@ -16,6 +16,12 @@ import { api, ApiClientError } from "@/lib/api-client";
 export const PORTFOLIO_KEY = "/creators/me/portfolio";
 const fetchPortfolio = () => api.get<Portfolio>(PORTFOLIO_KEY);
 
+/** "Move earlier/later": keyboard and phone friendly reordering, one step at a time. */
+const MOVES = [
+  { by: -1, word: "Earlier", Icon: ArrowUp },
+  { by: 1, word: "Later", Icon: ArrowDown },
+] as const;
+
 const STATUS_TEXT: Record<PortfolioVideo["status"], string> = {
   uploading: "Uploading",
   processing: "Processing",
@@ -138,30 +144,21 @@ export function PortfolioVideos() {
                   </span>
                 )}
                 <div className="mt-1 flex flex-wrap gap-2">
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    className="min-h-11 sm:min-h-8"
-                    disabled={busy || i === 0}
-                    onClick={() => move(i, -1)}
-                    aria-label={`Move ${v.originalName} earlier`}
-                  >
-                    <ArrowUp aria-hidden />
-                    Earlier
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    className="min-h-11 sm:min-h-8"
-                    disabled={busy || i === videos.length - 1}
-                    onClick={() => move(i, 1)}
-                    aria-label={`Move ${v.originalName} later`}
-                  >
-                    <ArrowDown aria-hidden />
-                    Later
-                  </Button>
+                  {MOVES.map(({ by, word, Icon }) => (
+                    <Button
+                      key={by}
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      className="min-h-11 sm:min-h-8"
+                      disabled={busy || i + by < 0 || i + by >= videos.length}
+                      onClick={() => move(i, by)}
+                      aria-label={`Move ${v.originalName} ${word.toLowerCase()}`}
+                    >
+                      <Icon aria-hidden />
+                      {word}
+                    </Button>
+                  ))}
                   <Button
                     type="button"
                     variant="outline"
