@@ -328,7 +328,7 @@ function VideoAttachment({ file }: { file: MessageAttachmentView }) {
   }
   if (v.status === "ready" && v.playbackUrl) {
     return (
-      <figure className="flex max-w-[16rem] flex-col gap-1" data-testid="attachment-video">
+      <figure className="flex w-56 max-w-full flex-col gap-1" data-testid="attachment-video">
         <PosterVideo src={v.playbackUrl} poster={v.posterUrl} label={`Video ${file.name}`} className="max-h-80 w-full rounded-md" />
         <figcaption className="truncate text-[11px] opacity-80" title={file.name}>
           {file.name} · {fileSize(file.size)}
