@@ -150,6 +150,7 @@ import {
   reviewReplyResponseSchema,
   videoReviewResponseSchema,
 } from "./reviews";
+import { portfolioAssetParamsSchema, portfolioOrderInputSchema, portfolioResponseSchema } from "./portfolio";
 import { healthSchema } from "./system";
 
 /*
@@ -176,6 +177,9 @@ export const apiV1 = {
   "PUT /creators/me/profile": { body: creatorProfileInputSchema, response: dataOf(creatorProfileSettingsSchema) },
   "DELETE /creators/me/images/{slot}": { params: creatorImageSlotParamsSchema, response: dataOf(creatorProfileSettingsSchema) },
   "PUT /creators/me/photos/order": { body: photoOrderInputSchema, response: dataOf(creatorProfileSettingsSchema) },
+  "GET /creators/me/portfolio": { response: portfolioResponseSchema },
+  "PUT /creators/me/portfolio/order": { body: portfolioOrderInputSchema, response: portfolioResponseSchema },
+  "DELETE /creators/me/portfolio/{assetId}": { params: portfolioAssetParamsSchema, response: portfolioResponseSchema },
   "POST /auth/notifications/read": { body: markReadSchema, response: markReadResultSchema },
   "POST /auth/notifications/read-all": { response: markReadResultSchema },
   "GET /auth/notifications": { query: notificationsPageQuerySchema, response: notificationsPageSchema },

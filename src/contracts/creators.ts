@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CREATOR_SORTS, type CreatorSort } from "@/lib/creator-directory";
 import { platformSchema } from "./creator-search";
+import { publicPortfolioVideoSchema } from "./portfolio";
 
 /*
  * What the public creator directory and a creator's public page show: the use-cases return these,
@@ -103,6 +104,8 @@ export const publicCreatorSchema = z
       z.object({ platform: platformSchema, handle: z.string(), url: z.string(), followerCount: z.number().int().nullable() }),
     ),
     packages: z.array(publicCreatorPackageSchema),
+    /** Ready portfolio videos in the creator's order (decision 042); anyone may stream them while the profile is listed. */
+    portfolioVideos: z.array(publicPortfolioVideoSchema),
     ratingAverage: z.number().nullable(),
     ratingCount: z.number().int(),
     updatedAt: z.date(),

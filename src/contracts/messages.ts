@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasNoNul, identifier, NUL_MESSAGE, plainText } from "./text";
+import { videoViewSchema } from "./videos";
 
 /*
  * Conversations between two users (PRODUCT.md §8, SPEC.md §7 /auth/conversations and
@@ -21,8 +22,24 @@ export const messageRefSchema = z
   .meta({ id: "MessageReference", description: "The order, proposal or campaign a message is about." });
 export type MessageRef = z.infer<typeof messageRefSchema>;
 
+export const messageAttachmentKindSchema = z.enum(["file", "video"]);
+export type MessageAttachmentKind = z.infer<typeof messageAttachmentKindSchema>;
+
+/**
+ * A file of a message: an image or PDF (`kind: "file"`, opened through its participant path by
+ * `key`), or a video sent through the resumable uploader (`kind: "video"`, decision 042: `assetId`
+ * and its current `video` state — processing until its poster and player are ready).
+ */
 export const messageAttachmentSchema = z
-  .object({ key: z.string(), name: z.string(), contentType: z.string(), size: z.number().int() })
+  .object({
+    kind: messageAttachmentKindSchema,
+    key: z.string(),
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    assetId: z.uuid().optional().meta({ description: "For a video: the video asset (stream it at /api/v1/videos/{assetId}/…)" }),
+    video: videoViewSchema.optional().meta({ description: "For a video: its state now, with poster and playback URLs once ready" }),
+  })
   .meta({ id: "MessageAttachment" });
 export type MessageAttachmentView = z.infer<typeof messageAttachmentSchema>;
 
@@ -94,11 +111,27 @@ export type Thread = z.infer<typeof threadSchema>["data"];
 export const MAX_ATTACHMENTS = 5;
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-/** A file uploaded with POST /auth/conversation/{id}/attachments, named in the message that carries it. */
-export const attachmentRefSchema = z.object({
-  key: z.string().min(1).max(300).refine(hasNoNul, NUL_MESSAGE),
-  name: z.string().trim().min(1, "Name the file").max(200, "Use at most 200 characters").refine(hasNoNul, NUL_MESSAGE),
-});
+/**
+ * What a message names: a file uploaded with POST /auth/conversation/{id}/attachments (`key` and
+ * `name`; `kind` may be left out, as before videos existed), or a video the sender uploaded with
+ * the resumable uploader for this conversation (`kind: "video"` and `assetId`; `name` optional).
+ */
+export const attachmentRefSchema = z
+  .object({
+    kind: messageAttachmentKindSchema.optional().meta({ description: "`file` (the default) or `video`" }),
+    key: z.string().min(1).max(300).refine(hasNoNul, NUL_MESSAGE).optional(),
+    assetId: z.uuid("must be a video id").optional(),
+    name: z.string().trim().min(1, "Name the file").max(200, "Use at most 200 characters").refine(hasNoNul, NUL_MESSAGE).optional(),
+  })
+  .superRefine((ref, ctx) => {
+    if (ref.kind === "video") {
+      if (!ref.assetId) ctx.addIssue({ code: "custom", path: ["assetId"], message: "Name the video you uploaded (its id)" });
+      return;
+    }
+    if (!ref.key) ctx.addIssue({ code: "custom", path: ["key"], message: "Name the file you uploaded" });
+    if (!ref.name) ctx.addIssue({ code: "custom", path: ["name"], message: "Name the file" });
+  });
+export type AttachmentRef = z.infer<typeof attachmentRefSchema>;
 export const uploadedAttachmentSchema = z.object({ data: messageAttachmentSchema });
 
 /** The participant-only path of one attachment (answers a redirect to a short-lived signed URL). */

@@ -16,9 +16,11 @@ export const VIDEO_UPLOAD_ACCEPT = ["video/mp4", "video/quicktime", "video/webm"
 export const videoUploadMetadataSchema = z.object({
   filename: z.string().min(1).max(255),
   filetype: z.string().optional(),
-  purpose: z.enum(["order_delivery", "portfolio", "proposal"]),
+  purpose: z.enum(["order_delivery", "portfolio", "proposal", "message"]),
   /** Required for an order delivery: the order video this file delivers. */
   orderVideoId: z.string().uuid().optional(),
+  /** Required for a message video: the conversation it will be sent in (the uploader must be a participant). */
+  conversationId: z.string().uuid().optional(),
 });
 export type VideoUploadMetadata = z.infer<typeof videoUploadMetadataSchema>;
 
@@ -35,3 +37,28 @@ export const videoStreamParamsSchema = z.object({
 export const uploadIdParamsSchema = z.object({
   id: z.string().meta({ description: "The upload's id (the last segment of its Location)" }),
 });
+
+export const videoAssetStatusSchema = z.enum(["uploading", "processing", "ready", "failed"]);
+export type VideoAssetStatus = z.infer<typeof videoAssetStatusSchema>;
+
+/**
+ * One uploaded video as a page shows it (portfolio, message attachment): its state, and once
+ * ready the product URLs of its poster and of the file to play (each checks the viewer and
+ * redirects to a short-lived signed URL, decision 031).
+ */
+export const videoViewSchema = z
+  .object({
+    assetId: z.uuid(),
+    status: videoAssetStatusSchema,
+    failureReason: z.string().nullable().meta({ description: "Why processing refused the file, when status is failed" }),
+    durationMs: z.number().int().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    posterUrl: z.string().nullable().meta({ description: "JPEG poster, once ready" }),
+    playbackUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "What a <video> plays (the web preview if one was made, else the original), once ready" }),
+  })
+  .meta({ id: "VideoView" });
+export type VideoView = z.infer<typeof videoViewSchema>;

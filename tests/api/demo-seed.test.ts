@@ -10,6 +10,7 @@ import {
   creatorList,
   creatorListItem,
   creatorPackage,
+  creatorPortfolioVideo,
   creatorProfile,
   creatorRating,
   ledgerAccount,
@@ -306,6 +307,24 @@ describe("demo seed (videos)", () => {
       .groupBy(orderVideoVersion.orderVideoId)
       .having(sql`count(*) >= 2`);
     expect(twice.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("gives the demo creator and two listed creators ready portfolio videos that anonymous visitors stream (decision 042)", async () => {
+    const rows = await t.ctx.db
+      .select({ userId: creatorPortfolioVideo.creatorUserId, asset: videoAsset, isListed: creatorProfile.isListed, email: user.email })
+      .from(creatorPortfolioVideo)
+      .innerJoin(videoAsset, eq(videoAsset.id, creatorPortfolioVideo.assetId))
+      .innerJoin(creatorProfile, eq(creatorProfile.userId, creatorPortfolioVideo.creatorUserId))
+      .innerJoin(user, eq(user.id, creatorPortfolioVideo.creatorUserId));
+    expect(rows).toHaveLength(4);
+    expect(new Set(rows.map((r) => r.userId)).size).toBe(3);
+    expect(rows.filter((r) => r.email === DEMO_ACCOUNTS.creator.email)).toHaveLength(2);
+    for (const r of rows) {
+      expect(r.isListed).toBe(true);
+      expect(r.asset).toMatchObject({ status: "ready", purpose: "portfolio" });
+      expect(r.asset.posterKey).toBeTruthy();
+      expect((await t.request(`/api/v1/videos/${r.asset.id}/poster`)).status).toBe(302);
+    }
   });
 });
 

@@ -24,6 +24,7 @@ import { payoutMethodInputSchema, payoutRequestSchema, payoutSettleSchema } from
 import { socialLinkInputSchema } from "@/contracts/social-links";
 import { createReviewCommentRequestSchema, replyReviewCommentRequestSchema, resolveReviewCommentRequestSchema } from "@/contracts/reviews";
 import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/creator-profile";
+import { portfolioOrderInputSchema } from "@/contracts/portfolio";
 import { creatorListInputSchema, creatorListItemInputSchema, ratingInputSchema, ratingReplyInputSchema } from "@/contracts/discovery";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
 import * as schema from "@/server/db/schema";
@@ -260,6 +261,9 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "PUT /api/v1/creators/me/profile": { schema: creatorProfileInputSchema },
   "DELETE /api/v1/creators/me/images/:slot": { schema: null },
   "PUT /api/v1/creators/me/photos/order": { schema: photoOrderInputSchema },
+  // Portfolio videos (decision 042): uploads go through tus; these reorder and remove.
+  "PUT /api/v1/creators/me/portfolio/order": { schema: portfolioOrderInputSchema },
+  "DELETE /api/v1/creators/me/portfolio/:assetId": { schema: null },
   // Brand discovery (issue 15 items 4–5): lists of the fixture's account, so some runs reach the use-case.
   "POST /api/v1/auth/creator-lists": { schema: creatorListInputSchema },
   "PATCH /api/v1/auth/creator-lists/:id": { schema: creatorListInputSchema, setup: ownListHints },

@@ -30,6 +30,7 @@ import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
 import { api, ApiClientError } from "@/lib/api-client";
 import { profileCompleteness, type ProfileCompleteness } from "@/lib/profile-completeness";
 import { cn } from "@/lib/utils";
+import { PortfolioVideos } from "./portfolio-videos";
 import { ProfilePictures } from "./profile-pictures";
 
 const KEY = "/creators/me/profile";
@@ -401,6 +402,14 @@ function Editor({ profile, onChange }: { profile: CreatorProfileSettings; onChan
         description="An avatar and four photos. Each is saved as soon as you crop it; your text fields are saved with the button."
       >
         <ProfilePictures profile={profile} onChange={onChange} />
+      </Section>
+
+      <Section
+        id="portfolio"
+        title="Portfolio videos"
+        description="Short samples of your work, shown on your public page in this order once processed. Each is saved as soon as it uploads."
+      >
+        <PortfolioVideos />
       </Section>
     </div>
   );

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiClientError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
-import { AttachButton, DraftChips, MessageAttachments, useDraftAttachments } from "./attachments";
+import { AttachButton, DraftChips, hasProcessingVideo, MessageAttachments, useDraftAttachments } from "./attachments";
 import { MessageText } from "./message-text";
 import { conversationsKey, fetchOlder, markConversationRead, postMessage, reportConversation, setBlocked, threadKey } from "./messages-api";
 
@@ -186,7 +186,11 @@ function ThreadPane({
   onChanged: () => unknown;
 }) {
   const id = initial.conversation.id;
-  const { data: latest, mutate: refreshLatest } = useSWR<Thread>(threadKey(id), { fallbackData: initial });
+  const { data: latest, mutate: refreshLatest } = useSWR<Thread>(threadKey(id), {
+    fallbackData: initial,
+    // A sent video processes for a few seconds: poll until its poster and player are ready (decision 042).
+    refreshInterval: (data) => (hasProcessingVideo((data ?? initial).messages) ? 3000 : 0),
+  });
   const [older, setOlder] = useState<Message[]>([]);
   const [cursor, setCursor] = useState<string | null>(initial.nextCursor);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -379,7 +383,13 @@ function ThreadPane({
           }}
           className="flex flex-col gap-2 border-t p-3"
         >
-          <DraftChips items={files.items} onRemove={files.remove} />
+          <DraftChips
+            items={files.items}
+            onRemove={files.remove}
+            video={files.video}
+            onRemoveVideo={files.removeVideo}
+            videoNote={files.videoNote}
+          />
           <div className="flex items-end gap-2">
             <AttachButton onFiles={files.add} disabled={files.isFull} />
             <label className="flex-1">

@@ -11,6 +11,7 @@ import { seedMissingVersions } from "./seed-missing-versions";
 import { seedMoney } from "./seed-money";
 import { seedOrders } from "./seed-orders";
 import { seedPayouts } from "./seed-payouts";
+import { seedPortfolios } from "./seed-portfolios";
 
 /**
  * Fills an empty database with demo data, area by area (each area adds its step here).
@@ -23,6 +24,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedCreators(ctx);
   await seedMoney(ctx);
   await seedOrders(ctx);
+  await seedPortfolios(ctx);
   await seedPayouts(ctx);
   await seedCampaigns(ctx);
   await seedMessages(ctx);

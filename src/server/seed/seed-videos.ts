@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdtemp, stat } from "node:fs/promises";
+import { access, mkdtemp, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -22,6 +22,25 @@ const SOURCES = ["testsrc2=size=360x640:rate=30", "smptehdbars=size=360x640:rate
  * encode), so the demo orders have real, playable deliveries (PRODUCT.md §15).
  */
 export async function makeDemoClips(): Promise<string[]> {
+  // Made once per process (the order deliveries and the portfolios share them), again if the files went.
+  if (clips) {
+    const files = await clips.catch(() => []);
+    const present = await Promise.all(
+      files.map((f) =>
+        access(f).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (files.length > 0 && present.every(Boolean)) return files;
+  }
+  clips = encodeDemoClips();
+  return clips;
+}
+let clips: Promise<string[]> | null = null;
+
+async function encodeDemoClips(): Promise<string[]> {
   const dir = await mkdtemp(path.join(tmpdir(), "reelbrief-demo-clips-"));
   return Promise.all(
     SOURCES.map(async (source, i) => {
@@ -49,14 +68,15 @@ export async function makeDemoClips(): Promise<string[]> {
 }
 
 /**
- * Delivers an order video the way a creator does, minus the network: the clip goes to storage
- * under a new asset, the upload completes, and the real processing job probes it, makes its
- * poster and strip, adds the next version and delivers it through the order engine at `now`.
+ * Uploads a clip the way a creator does, minus the network: the clip goes to storage under a new
+ * asset, the upload completes, and the real processing job probes it and makes its poster and
+ * strip — for a delivery, it also adds the next version and delivers it through the order engine
+ * at `now`; for a portfolio video, the upload joins the creator's portfolio (decision 042).
  */
-export async function deliverDemoVideo(
+async function uploadDemoVideo(
   ctx: AppContext,
-  input: { clip: string; orderVideoId: string; creatorUserId: string; now: Date; name?: string },
-): Promise<void> {
+  input: { clip: string; creatorUserId: string; now: Date; name: string; purpose: "order_delivery" | "portfolio"; orderVideoId?: string },
+): Promise<string> {
   const assetId = randomUUID();
   const key = storageKey("videos", assetId, "original");
   const { size } = await stat(input.clip);
@@ -66,14 +86,31 @@ export async function deliverDemoVideo(
     ownerUserId: input.creatorUserId,
     originalKey: key,
     upload: {
-      purpose: "order_delivery",
-      orderVideoId: input.orderVideoId,
-      originalName: input.name ?? "final-cut.mp4",
+      purpose: input.purpose,
+      orderVideoId: input.orderVideoId ?? null,
+      originalName: input.name,
       contentType: "video/mp4",
       sizeBytes: size,
     },
   });
   await completeVideoUpload(ctx.db, { assetId, userId: input.creatorUserId, sizeBytes: size, now: input.now });
   const outcome = await processVideoAsset({ db: ctx.db, storage: ctx.storage }, assetId, { now: () => input.now });
-  if (outcome !== "ready") throw new Error(`demo video ${assetId} was not delivered (${outcome})`);
+  if (outcome !== "ready") throw new Error(`demo video ${assetId} was not processed (${outcome})`);
+  return assetId;
+}
+
+/** Delivers an order video the way a creator does (see uploadDemoVideo). */
+export async function deliverDemoVideo(
+  ctx: AppContext,
+  input: { clip: string; orderVideoId: string; creatorUserId: string; now: Date; name?: string },
+): Promise<void> {
+  await uploadDemoVideo(ctx, { ...input, name: input.name ?? "final-cut.mp4", purpose: "order_delivery" });
+}
+
+/** Adds a portfolio video to a creator's profile the way the profile editor does (see uploadDemoVideo). */
+export async function addDemoPortfolioVideo(
+  ctx: AppContext,
+  input: { clip: string; creatorUserId: string; now: Date; name: string },
+): Promise<string> {
+  return uploadDemoVideo(ctx, { ...input, purpose: "portfolio" });
 }

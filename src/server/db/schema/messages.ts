@@ -41,8 +41,13 @@ export const conversationParticipant = pgTable(
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index().on(t.userId)],
 );
 
-/** A message's attachment: an object already in storage (decision 018), never the bytes. */
+/**
+ * A message's attachment: an object already in storage (decision 018), never the bytes. A video
+ * (decision 042) names its asset; rows written before videos existed have no `kind` (a file).
+ */
 export interface MessageAttachment {
+  kind?: "file" | "video";
+  assetId?: string;
   key: string;
   name: string;
   contentType: string;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { conversation } from "./messages";
 import { orderVideo } from "./orders";
 
 /*
@@ -26,6 +27,8 @@ export const videoAsset = pgTable(
     purpose: videoAssetPurpose().notNull(),
     /** The order video a delivery is for (purpose order_delivery); null otherwise. */
     orderVideoId: uuid().references(() => orderVideo.id, { onDelete: "cascade" }),
+    /** The conversation a message video is sent in (purpose message, checked at upload creation); null otherwise. */
+    conversationId: uuid().references(() => conversation.id, { onDelete: "cascade" }),
     status: videoAssetStatus().notNull().default("uploading"),
     /** Shown to the creator when processing refused the file ("This file is not a video"). */
     failureReason: text(),
@@ -55,7 +58,12 @@ export const videoAsset = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.ownerUserId, t.createdAt), index().on(t.orderVideoId), check("video_asset_size_positive", sql`${t.sizeBytes} > 0`)],
+  (t) => [
+    index().on(t.ownerUserId, t.createdAt),
+    index().on(t.orderVideoId),
+    index().on(t.conversationId),
+    check("video_asset_size_positive", sql`${t.sizeBytes} > 0`),
+  ],
 );
 
 export const orderVideoVersion = pgTable(
@@ -79,4 +87,26 @@ export const orderVideoVersion = pgTable(
     uniqueIndex().on(t.assetId),
     check("order_video_version_positive", sql`${t.version} >= 1`),
   ],
+);
+
+/**
+ * A creator's portfolio (PRODUCT.md §1, decision 042): one row per portfolio video, in the
+ * creator's order. The row is written when the upload is created (so the editor lists it while it
+ * uploads and processes); the public page shows only the ready ones of a listed creator. Removing
+ * a video deletes the row, not the asset: its file stays visible to its owner and admins only.
+ */
+export const creatorPortfolioVideo = pgTable(
+  "creator_portfolio_video",
+  {
+    assetId: uuid()
+      .primaryKey()
+      .references(() => videoAsset.id, { onDelete: "cascade" }),
+    creatorUserId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** 0-based position on the profile; rewritten as a whole by a reorder. */
+    position: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.creatorUserId, t.position)],
 );

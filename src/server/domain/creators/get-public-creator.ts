@@ -2,12 +2,13 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
+import { listPublicPortfolioVideos } from "./portfolio-videos";
 import { displayName } from "./search-creators";
 import type { PublicCreator } from "@/contracts/creators";
 
 /**
  * The public page /c/{custom_url}. Only what a visitor may see: never the date of birth, the
- * gender or the e-mail; only active packages. Only listed creators (complete profile, creator type,
+ * gender or the e-mail; only active packages; only ready portfolio videos. Only listed creators (complete profile, creator type,
  * not banned: is_listed, decision 033) have one; anyone else is "not found".
  */
 export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): Promise<PublicCreator> {
@@ -21,7 +22,7 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
   if (!row) throw notFound("Creator");
   const p = row.profile;
 
-  const [links, packages] = await Promise.all([
+  const [links, packages, portfolioVideos] = await Promise.all([
     db
       .select({ platform: socialLink.platform, handle: socialLink.handle, url: socialLink.url, followerCount: socialLink.followerCount })
       .from(socialLink)
@@ -45,6 +46,7 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
       .where(and(eq(creatorPackage.userId, p.userId), eq(creatorPackage.isActive, true), isNull(creatorPackage.archivedAt)))
       // The creator's own order ("Your Packages" reorder), then cheapest first.
       .orderBy(asc(creatorPackage.position), asc(creatorPackage.priceCents), asc(creatorPackage.id)),
+    listPublicPortfolioVideos(db, p.userId),
   ]);
 
   return {
@@ -62,6 +64,7 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
     languages: p.languages,
     socialLinks: links,
     packages,
+    portfolioVideos,
     ratingAverage: p.ratingAverage === null ? null : Number(p.ratingAverage),
     ratingCount: p.ratingCount,
     updatedAt: p.updatedAt,

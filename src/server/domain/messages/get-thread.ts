@@ -3,6 +3,7 @@ import { THREAD_PAGE_SIZE, type Message, type MessageRef, type Thread } from "@/
 import type { Db } from "@/server/db/database";
 import { conversationParticipant, message, type MessageAttachment } from "@/server/db/schema";
 import { rowsOf } from "@/server/domain/ledger/rows-of";
+import { withAttachmentViews } from "./message-video-attachments";
 import { requireConversation } from "./require-conversation";
 
 interface MessageRow {
@@ -48,7 +49,7 @@ export async function getThread(
       limit ${limit + 1}`,
   );
   const page = rows.slice(0, limit);
-  const messages: Message[] = page.reverse().map((r) => ({
+  const rowsInOrder = page.reverse().map((r) => ({
     id: r.id,
     conversationId: r.conversation_id,
     senderId: r.sender_id,
@@ -58,5 +59,6 @@ export async function getThread(
     createdAt: new Date(r.created_at).toISOString(),
     readByRecipient: r.read_by_recipient,
   }));
+  const messages: Message[] = await withAttachmentViews(db, rowsInOrder);
   return { conversation: convo, messages, nextCursor: rows.length > limit ? (messages[0]?.id ?? null) : null };
 }

@@ -1,9 +1,11 @@
 import sharp from "sharp";
-import { MAX_ATTACHMENT_BYTES, type MessageAttachmentView } from "@/contracts/messages";
+import { MAX_ATTACHMENT_BYTES, type AttachmentRef, type MessageAttachmentView } from "@/contracts/messages";
 import type { Executor } from "@/server/db/database";
+import type { MessageAttachment } from "@/server/db/schema";
 import { MAX_IMAGE_PIXELS } from "@/server/domain/media/image-rules";
 import { AppError } from "@/server/errors";
 import { storageKey, uniqueName, type StorageAdapter, type StorageKey } from "@/server/integrations/storage";
+import { resolveVideoAttachment } from "./message-video-attachments";
 import { requireConversation } from "./require-conversation";
 
 const refuse = (message: string) => new AppError("validation_error", `file: ${message}`, { file: message });
@@ -17,7 +19,7 @@ const prefixOf = (conversationId: string, userId: string) => `${storageKey("mess
  * comes from its bytes, never its name or declared type: a PDF must start with `%PDF-` and is kept
  * as sent (served as a download, never inline HTML); anything else must decode as an image and is
  * re-encoded by sharp (WebP, at most 2048 px, metadata dropped). Videos are not accepted here: they
- * take issue 14's resumable uploader.
+ * take issue 14's resumable uploader (purpose `message`, decision 042).
  */
 export async function uploadMessageAttachment(
   db: Executor,
@@ -50,24 +52,37 @@ export async function uploadMessageAttachment(
   }
   const key = `${prefixOf(input.conversationId, input.userId)}${uniqueName(extension)}` as StorageKey;
   const info = await storage.put(key, data, { contentType });
-  return { key, name: `${base}.${extension}`, contentType, size: info.size };
+  return { kind: "file", key, name: `${base}.${extension}`, contentType, size: info.size };
 }
 
-/** The attachments a send names, checked: the caller's own uploads to this conversation, present in storage. */
+/**
+ * The attachments a send names, checked before anything is written: files must be the caller's
+ * own uploads to this conversation, present in storage; videos the caller's own uploads for this
+ * conversation that finished uploading (decision 042). One bad reference refuses the whole send.
+ */
 export async function resolveAttachments(
+  db: Executor,
   storage: StorageAdapter,
-  input: { userId: string; conversationId: string; refs: readonly { key: string; name: string }[] },
-): Promise<MessageAttachmentView[]> {
+  input: { userId: string; conversationId: string; refs: readonly AttachmentRef[] },
+): Promise<MessageAttachment[]> {
   const prefix = prefixOf(input.conversationId, input.userId);
-  const out: MessageAttachmentView[] = [];
+  const out: MessageAttachment[] = [];
   for (const ref of input.refs) {
-    const info = ref.key.startsWith(prefix) && !ref.key.includes("..") ? await storage.head(ref.key as StorageKey) : null;
+    if (ref.kind === "video") {
+      out.push(await resolveVideoAttachment(db, { userId: input.userId, conversationId: input.conversationId, ref }));
+      continue;
+    }
+    const key = ref.key ?? "";
+    const info = key.startsWith(prefix) && !key.includes("..") ? await storage.head(key as StorageKey) : null;
     if (!info)
       throw new AppError("validation_error", "attachments: a file is not one you uploaded here", {
         attachments: "must be files you uploaded to this conversation",
       });
-    out.push({ key: ref.key, name: ref.name, contentType: info.contentType, size: info.size });
+    out.push({ kind: "file", key, name: ref.name ?? "file", contentType: info.contentType, size: info.size });
   }
+  const videos = out.filter((a) => a.kind === "video").map((a) => a.assetId);
+  if (new Set(videos).size !== videos.length)
+    throw new AppError("validation_error", "attachments: name each video once", { attachments: "name each video once" });
   return out;
 }
 

@@ -1,9 +1,10 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import { MESSAGES_PER_MINUTE, type Message, type MessageAttachmentView, type MessageRef } from "@/contracts/messages";
+import { MESSAGES_PER_MINUTE, type Message, type MessageRef } from "@/contracts/messages";
 import type { Db } from "@/server/db/database";
-import { conversation, conversationParticipant, message } from "@/server/db/schema";
+import { conversation, conversationParticipant, message, type MessageAttachment } from "@/server/db/schema";
 import { recordEvent } from "@/server/domain/events/record-event";
 import { AppError } from "@/server/errors";
+import { withAttachmentViews } from "./message-video-attachments";
 import { requireConversation } from "./require-conversation";
 
 /** The domain event consumers (notifications, live push, e-mail while away) react to. */
@@ -24,7 +25,7 @@ export interface MessageSentPayload {
  */
 export async function sendMessage(
   db: Db,
-  input: { userId: string; conversationId: string; body: string; ref?: MessageRef; attachments?: MessageAttachmentView[]; now?: Date },
+  input: { userId: string; conversationId: string; body: string; ref?: MessageRef; attachments?: MessageAttachment[]; now?: Date },
 ): Promise<Message> {
   return db.transaction(async (tx) => {
     const convo = await requireConversation(tx, input.userId, input.conversationId);
@@ -76,15 +77,18 @@ export async function sendMessage(
       payload: { ...payload },
     });
 
-    return {
-      id: row.id,
-      conversationId: row.conversationId,
-      senderId: row.senderId,
-      body: row.body,
-      ref: row.refType && row.refId ? { type: row.refType as MessageRef["type"], id: row.refId } : null,
-      attachments: row.attachments,
-      createdAt: row.createdAt.toISOString(),
-      readByRecipient: false,
-    };
+    const [sent] = await withAttachmentViews(tx, [
+      {
+        id: row.id,
+        conversationId: row.conversationId,
+        senderId: row.senderId,
+        body: row.body,
+        ref: row.refType && row.refId ? { type: row.refType as MessageRef["type"], id: row.refId } : null,
+        attachments: row.attachments,
+        createdAt: row.createdAt.toISOString(),
+        readByRecipient: false,
+      },
+    ]);
+    return sent!;
   });
 }

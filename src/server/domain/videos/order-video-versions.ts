@@ -2,11 +2,9 @@ import { and, asc, desc, eq, inArray, notExists } from "drizzle-orm";
 import type { OrderVideoVersion, PendingVideoUpload } from "@/contracts/orders";
 import type { Executor } from "@/server/db/database";
 import { orderVideoVersion, videoAsset } from "@/server/db/schema";
+import { videoUrl, videoViewOf } from "./video-view";
 
-/** The product's video routes; each checks the caller before redirecting to a signed URL. */
-export const VIDEO_ROUTE = "/api/v1/videos";
-export type VideoVariant = "original" | "preview" | "poster" | "strip";
-export const videoUrl = (assetId: string, variant: VideoVariant) => `${VIDEO_ROUTE}/${assetId}/${variant}`;
+export { VIDEO_ROUTE, videoUrl, type VideoVariant } from "./video-view";
 
 type AssetRow = typeof videoAsset.$inferSelect;
 
@@ -18,15 +16,8 @@ function versionView(asset: AssetRow, row: typeof orderVideoVersion.$inferSelect
   const ready = asset.status === "ready";
   return {
     version: row.version,
-    assetId: asset.id,
-    status: asset.status,
-    failureReason: asset.failureReason,
-    durationMs: asset.durationMs,
-    width: asset.width,
-    height: asset.height,
+    ...videoViewOf(asset),
     frameRate: frameRateText(asset),
-    posterUrl: ready && asset.posterKey ? videoUrl(asset.id, "poster") : null,
-    playbackUrl: ready ? videoUrl(asset.id, asset.previewKey ? "preview" : "original") : null,
     downloadUrl: ready ? videoUrl(asset.id, "original") : null,
     thumbnailStripUrl: ready && asset.thumbnailStripKey ? videoUrl(asset.id, "strip") : null,
     thumbnailCount: asset.thumbnailCount,

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { marketOrder, orderVideo, type videoAsset } from "@/server/db/schema";
+import { assertPortfolioHasRoom } from "@/server/domain/creators/portfolio-videos";
+import { requireConversation } from "@/server/domain/messages/require-conversation";
 import { AppError } from "@/server/errors";
 
 export type VideoPurpose = (typeof videoAsset.purpose.enumValues)[number];
@@ -19,6 +21,8 @@ export const VIDEO_AWAITS_DELIVERY = ["pending", "revision_requested"] as const;
 export interface VideoUploadRequest {
   purpose: string | undefined;
   orderVideoId?: string | null;
+  /** A message video: the conversation it is for (tus metadata `conversationId`). */
+  conversationId?: string | null;
   filename: string | undefined;
   filetype?: string | null;
   sizeBytes: number | undefined;
@@ -27,6 +31,7 @@ export interface VideoUploadRequest {
 export interface AuthorizedVideoUpload {
   purpose: VideoPurpose;
   orderVideoId: string | null;
+  conversationId?: string | null;
   originalName: string;
   contentType: string;
   sizeBytes: number;
@@ -46,8 +51,10 @@ export function videoContentType(filename: string, declared?: string | null): st
 /**
  * Who may start an upload, checked when it is created (the tus POST) and again when it completes:
  * an order delivery only by the order's creator, only while that order video awaits a delivery;
- * a portfolio or proposal video by a creator for themselves. Anyone else's order video is a 404,
- * like every order route (issue 12): its existence is nobody else's business.
+ * a portfolio or proposal video by a creator for themselves (a portfolio only while it has room,
+ * decision 042); a message video by any participant of the conversation named in the metadata who
+ * may write in it now (not blocked either way). Anyone else's order video or conversation is a
+ * 404, like every order and conversation route: its existence is nobody else's business.
  */
 export async function authorizeVideoUpload(
   db: Executor,
@@ -55,8 +62,8 @@ export async function authorizeVideoUpload(
   request: VideoUploadRequest,
 ): Promise<AuthorizedVideoUpload> {
   const purpose = request.purpose;
-  if (purpose !== "order_delivery" && purpose !== "portfolio" && purpose !== "proposal") {
-    throw invalid("purpose", "Say what the video is for: order_delivery, portfolio or proposal");
+  if (purpose !== "order_delivery" && purpose !== "portfolio" && purpose !== "proposal" && purpose !== "message") {
+    throw invalid("purpose", "Say what the video is for: order_delivery, portfolio, proposal or message");
   }
   const originalName = (request.filename ?? "").trim();
   if (!originalName || originalName.length > 255 || originalName.includes("\u0000"))
@@ -67,8 +74,18 @@ export async function authorizeVideoUpload(
   if (size === undefined || !Number.isSafeInteger(size) || size <= 0) throw invalid("size", "Send the file's size (Upload-Length)");
   if (size > MAX_VIDEO_BYTES)
     throw new AppError("payload_too_large", "size: A video may be at most 2 GB", { size: "A video may be at most 2 GB" });
+  if (purpose === "message") {
+    // Brands and creators both send videos in messages: the conversation decides, not the account type.
+    const conversationId = request.conversationId ?? "";
+    if (!UUID.test(conversationId)) throw new AppError("not_found", "Conversation not found");
+    const convo = await requireConversation(db, uploader.userId, conversationId);
+    if (convo.blockedByMe) throw new AppError("forbidden", "You blocked this person. Unblock them to send a video.");
+    if (convo.blockedByOther) throw new AppError("forbidden", "This person does not accept your messages.");
+    return { purpose, orderVideoId: null, conversationId: convo.id, originalName, contentType, sizeBytes: size };
+  }
   if (!uploader.isCreator) throw new AppError("forbidden", "Only creators upload videos");
 
+  if (purpose === "portfolio") await assertPortfolioHasRoom(db, uploader.userId);
   if (purpose !== "order_delivery") return { purpose, orderVideoId: null, originalName, contentType, sizeBytes: size };
 
   const orderVideoId = request.orderVideoId ?? "";

@@ -7,6 +7,7 @@ import { cache } from "react";
 import { PackageCard, type PackageCta } from "@/features/creator-directory/components/package-card";
 import { countryName, formatFollowers, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
 import { CreatorJsonLd } from "@/features/creator-directory/components/creator-json-ld";
+import { PortfolioReel } from "@/features/creator-directory/components/portfolio-reel";
 import { RatingSummary } from "@/components/rating-summary";
 import { directoryMetadata, siteOrigin } from "@/features/creator-directory/metadata";
 import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
@@ -166,6 +167,7 @@ export default async function CreatorPage({ params }: Props) {
 
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-16">
         <div className="min-w-0 space-y-12">
+          <PortfolioReel videos={creator.portfolioVideos} creatorName={creator.name} />
           {creator.photos.length > 0 ? (
             <section aria-labelledby="work-heading">
               <h2 id="work-heading" className="text-lg font-semibold tracking-tight">

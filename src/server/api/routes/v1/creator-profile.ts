@@ -1,9 +1,13 @@
 import type { Context } from "hono";
 import { apiV1 } from "@/contracts/api";
 import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/creator-profile";
+import { portfolioAssetParamsSchema, portfolioOrderInputSchema } from "@/contracts/portfolio";
 import { creatorImageSlotParamsSchema } from "@/contracts/media";
 import { getOwnCreatorProfileOrThrow } from "@/server/domain/creators/get-own-creator-profile";
+import { listOwnPortfolio } from "@/server/domain/creators/portfolio-videos";
+import { removePortfolioVideo } from "@/server/domain/creators/remove-portfolio-video";
 import { reorderCreatorPhotos } from "@/server/domain/creators/reorder-creator-photos";
+import { reorderPortfolioVideos } from "@/server/domain/creators/reorder-portfolio-videos";
 import { updateCreatorProfile } from "@/server/domain/creators/update-creator-profile";
 import { removeCreatorImage } from "@/server/domain/media/remove-creator-image";
 import type { SignedInEnv } from "../../middleware/permissions";
@@ -74,6 +78,54 @@ export const creatorProfileRoutes = apiRouter()
       const userId = c.var.caller.userId;
       await reorderCreatorPhotos(c.var.ctx.db, { userId, order: c.req.valid("json").order });
       return c.json({ data: await getOwnCreatorProfileOrThrow(c.var.ctx.db, userId) }, 200);
+    },
+  )
+  // Portfolio videos (issue 15 item 1, decision 042): uploaded through POST /uploads/videos with purpose `portfolio`.
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/creators/me/portfolio",
+      tags: ["Creators"],
+      summary: "Your portfolio videos",
+      description: "Every portfolio video in your order, with its state (uploading, processing, ready, failed with the reason).",
+      ...signedIn("creator"),
+      responses: { 200: json(apiV1["GET /creators/me/portfolio"].response, "The portfolio"), ...errors(401, 403) },
+    }),
+    async (c) => c.json({ data: await listOwnPortfolio(c.var.ctx.db, c.var.caller.userId) }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/creators/me/portfolio/order",
+      tags: ["Creators"],
+      summary: "Reorder your portfolio videos",
+      description: "`assetIds` names every portfolio video once, in the new order (400 naming `assetIds` otherwise; nothing moves).",
+      ...signedIn("creator"),
+      request: { body: jsonBody(portfolioOrderInputSchema) },
+      responses: { 200: json(apiV1["PUT /creators/me/portfolio/order"].response, "The portfolio"), ...errors(400, 401, 403, 415) },
+    }),
+    async (c) => {
+      const userId = c.var.caller.userId;
+      await reorderPortfolioVideos(c.var.ctx.db, { userId, assetIds: c.req.valid("json").assetIds });
+      return c.json({ data: await listOwnPortfolio(c.var.ctx.db, userId) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/creators/me/portfolio/{assetId}",
+      tags: ["Creators"],
+      summary: "Remove a video from your portfolio",
+      description:
+        "The video leaves your public page at once; its file stays visible to you and admins only. 404 when it is not in your portfolio.",
+      ...signedIn("creator"),
+      request: { params: portfolioAssetParamsSchema },
+      responses: { 200: json(apiV1["DELETE /creators/me/portfolio/{assetId}"].response, "The portfolio"), ...errors(400, 401, 403, 404) },
+    }),
+    async (c) => {
+      const userId = c.var.caller.userId;
+      await removePortfolioVideo(c.var.ctx.db, { userId, assetId: c.req.valid("param").assetId });
+      return c.json({ data: await listOwnPortfolio(c.var.ctx.db, userId) }, 200);
     },
   );
 

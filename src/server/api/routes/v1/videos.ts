@@ -74,6 +74,7 @@ function createTusServer(ctx: AppContext, store: VideoUploadStore): Server {
           {
             purpose: meta.purpose ?? undefined,
             orderVideoId: meta.orderVideoId ?? null,
+            conversationId: meta.conversationId ?? null,
             filename: meta.filename ?? meta.name ?? undefined,
             filetype: meta.filetype ?? meta.type ?? null,
             sizeBytes: upload.sizeIsDeferred ? undefined : upload.size,
@@ -148,10 +149,11 @@ videoRoutes.use("/uploads/videos/:id", async (c: Context<ApiEnv>, next) => (c.re
 videoRoutes.get("/videos/:assetId/:variant", async (c) => {
   const caller = c.get("caller");
   const variant = videoVariantSchema.safeParse(c.req.param("variant"));
-  if (!caller || !variant.success) throw new AppError("not_found", "Video not found");
+  if (!variant.success) throw new AppError("not_found", "Video not found");
+  // Anonymous visitors may stream public portfolio videos (decision 042); the use-case decides.
   const key = await videoFileForViewer(
     c.var.ctx.db,
-    { userId: caller.userId, buyerAccountId: caller.buyer.id, isAdmin: caller.role === "admin" && !caller.impersonatedBy },
+    caller ? { userId: caller.userId, buyerAccountId: caller.buyer.id, isAdmin: caller.role === "admin" && !caller.impersonatedBy } : null,
     c.req.param("assetId"),
     variant.data,
   );
@@ -175,9 +177,11 @@ documented(
     summary: "Start a resumable video upload (tus)",
     description: [
       "The tus 1.0.0 creation extension (https://tus.io/protocols/resumable-upload): send `Upload-Length` (at most 2 GB) and",
-      "`Upload-Metadata` with base64 values `filename`, `filetype`, `purpose` (`order_delivery`, `portfolio`, `proposal`) and, for",
-      "a delivery, `orderVideoId`. Answers 201 with the upload's `Location`; then PATCH bytes to it, and HEAD it to learn where",
-      "to resume. Only creators; a delivery only by the order's creator while that video awaits one (else 404 or 409).",
+      "`Upload-Metadata` with base64 values `filename`, `filetype`, `purpose` (`order_delivery`, `portfolio`, `proposal`, `message`),",
+      "for a delivery `orderVideoId`, for a message `conversationId`. Answers 201 with the upload's `Location`; then PATCH bytes to",
+      "it, and HEAD it to learn where to resume. A delivery only by the order's creator while that video awaits one (else 404 or",
+      "409); a portfolio video only by a creator with fewer than 6 (else 403); a message video by a participant of the",
+      "conversation who is not blocked (else 404 or 403), brand or creator; other purposes only creators.",
       "Not JSON: a client library (tus-js-client, Uppy) speaks it.",
     ].join(" "),
     security: [{ sessionCookie: [] }, { bearer: [] }],
@@ -239,8 +243,8 @@ documented(
     tags: TAG,
     summary: "Stream a video, its preview, poster or thumbnail strip",
     description:
-      "Redirects (302) to a signed URL that lives 10 minutes and answers HTTP range requests (206, `Content-Range`, `Accept-Ranges: bytes`, 416). Only the order's two sides, the uploader and admins; everyone else gets 404.",
-    security: [{ sessionCookie: [] }, { bearer: [] }],
+      "Redirects (302) to a signed URL that lives 10 minutes and answers HTTP range requests (206, `Content-Range`, `Accept-Ranges: bytes`, 416). The uploader and admins; a delivery to the order's two sides; a portfolio video to anyone, signed in or not, while the creator's profile is public; a message video to the conversation's two participants once sent. Everyone else gets 404.",
+    security: [{}, { sessionCookie: [] }, { bearer: [] }],
     request: { params: videoStreamParamsSchema },
     responses: { 302: { description: "To the signed URL of the file" }, ...errors(404) },
   }),

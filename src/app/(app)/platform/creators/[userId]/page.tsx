@@ -9,6 +9,7 @@ import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
 import { CreatorRatings } from "@/features/brand-discovery/creator-ratings";
 import { SaveToList } from "@/features/brand-discovery/save-to-list";
 import { PackageCard } from "@/features/creator-directory/components/package-card";
+import { PortfolioReel } from "@/features/creator-directory/components/portfolio-reel";
 import { RatingSummary } from "@/components/rating-summary";
 import { countryName, formatFollowers, formatPrice, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
 import { getServerCaller } from "@/server/auth/server-session";
@@ -115,6 +116,7 @@ async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }
 
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-10">
+          <PortfolioReel videos={creator.portfolioVideos} creatorName={creator.name} />
           {creator.photos.length > 0 ? (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Recent work">
               {creator.photos.map((src, i) => (
