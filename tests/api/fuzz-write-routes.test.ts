@@ -216,6 +216,7 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   // and the fixture (a brand, not a creator) may not start one.
   "POST /api/v1/uploads/videos": { schema: null },
   "PATCH /api/v1/uploads/videos/:id": { schema: null },
+  "DELETE /api/v1/uploads/videos/:id": { schema: null },
   "POST /api/v1/creator-packages": { schema: createPackageSchema },
   "POST /api/v1/creator-packages/reorder": { schema: reorderPackagesSchema, setup: ownPackageHints },
   "PATCH /api/v1/creator-packages/:id": { schema: updatePackageSchema, setup: ownPackageHints },
