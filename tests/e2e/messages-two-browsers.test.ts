@@ -15,21 +15,9 @@ import { signInContext, signUpViaApi } from "./support/users";
  * badge change without a reload; the notification leads to /inbox/{brandId} (SPEC.md §4); the
  * creator replies; each side sees "Read" on its own message. Both users are made through the API.
  *
- * Live updates: the pages below reload where the issue wants a live update, unless
- * MESSAGES_E2E_LIVE=1. The stream was silent on a freshly seeded server because event consumers
- * drained one delivery per poll (fixed in src/server/jobs/index.ts, decision 035); the reloads go
- * once the live run has passed in CI.
+ * Every update the issue wants live is waited for without a reload: the unread badge, the bell,
+ * "Read" on each side and the reply arrive over the event stream (decision 035).
  */
-const LIVE = process.env.MESSAGES_E2E_LIVE === "1";
-/** Waits for what a live update should bring; without LIVE, reloads the page first. */
-async function arrives(page: Page, wait: () => Promise<unknown>) {
-  if (!LIVE) {
-    await page.reload();
-    await page.getByTestId("app-header").waitFor();
-  }
-  await wait();
-}
-
 const SHOTS = path.resolve("tests/.artifacts/messages");
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
@@ -111,7 +99,7 @@ describe("messages between two signed-in browsers", () => {
     await brandThread.getByTestId("read-state").getByText("Sent").waitFor();
 
     // Without a reload, the creator's badge counts the message and the bell rings.
-    await arrives(creatorPage, () => creatorPage.locator('[data-testid=messages-link][aria-label="Messages, 1 unread"]').waitFor());
+    await creatorPage.locator('[data-testid=messages-link][aria-label="Messages, 1 unread"]').waitFor();
     await creatorPage.getByTestId("bell-dot").waitFor();
 
     // The notification lands on the conversation with the brand (SPEC.md §4, creator side).
@@ -131,7 +119,7 @@ describe("messages between two signed-in browsers", () => {
     expect(pdfRes.headers()["content-type"]).toContain("application/pdf");
 
     // The brand's side shows "Read" once the creator opened the thread, live.
-    await arrives(brandPage, () => brandThread.getByTestId("read-state").getByText("Read").waitFor());
+    await brandThread.getByTestId("read-state").getByText("Read").waitFor();
 
     // The creator opens the full image, then replies.
     await image.click();
@@ -140,17 +128,17 @@ describe("messages between two signed-in browsers", () => {
     await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
     await creatorPage.keyboard.press("Escape");
     await full.waitFor({ state: "detached" });
-    await arrives(creatorPage, () => creatorPage.locator('[data-testid=messages-link][aria-label="Messages"]').waitFor());
-    // (After a reload the thumbnail is a new element: wait for its pixels before the picture.)
+    await creatorPage.locator('[data-testid=messages-link][aria-label="Messages"]').waitFor();
+    // Wait for the thumbnail's pixels before the picture.
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
     await shot(creatorPage, "thread-phone");
 
     await creatorPage.getByRole("textbox", { name: /Message to/ }).fill("Thanks! On it, first cut Wednesday.");
     await creatorPage.getByRole("button", { name: "Send" }).click();
-    await arrives(brandPage, () => brandThread.getByText("Thanks! On it, first cut Wednesday.").waitFor());
+    await brandThread.getByText("Thanks! On it, first cut Wednesday.").waitFor();
     // The brand has the thread open: it is read at once, and the creator sees it.
     const creatorReply = creatorThread.getByTestId("message").filter({ hasText: "first cut Wednesday" });
-    await arrives(creatorPage, () => creatorReply.getByTestId("read-state").getByText("Read").waitFor());
+    await creatorReply.getByTestId("read-state").getByText("Read").waitFor();
     await shot(brandPage, "thread-desktop");
 
     // The refused text file is the brand page's only failed request (its 400 and the console line).
