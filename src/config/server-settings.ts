@@ -72,6 +72,11 @@ export const serverSettingsSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /**
+   * Sign-ins and sign-ups allowed per client address per minute (the other auth limits are fixed).
+   * The browser tests raise it: all of them come from 127.0.0.1 and sign in hundreds of users a minute.
+   */
+  AUTH_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Test-only API hooks (/api/v1/dev/*) in a production build; the browser tests set it. */
   E2E_TEST_HOOKS: z.enum(["true", "false"]).default("false"),
   /**

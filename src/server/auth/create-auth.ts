@@ -40,6 +40,7 @@ export interface AuthDeps {
     | "BETTER_AUTH_SECRET"
     | "NODE_ENV"
     | "LOG_LEVEL"
+    | "AUTH_SIGN_IN_PER_MINUTE"
     | "DISCORD_CLIENT_ID"
     | "DISCORD_CLIENT_SECRET"
     | "GOOGLE_CLIENT_ID"
@@ -167,8 +168,8 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
       window: 60,
       max: 200,
       customRules: {
-        "/sign-in/*": { window: 60, max: 100 },
-        "/sign-up/*": { window: 60, max: 100 },
+        "/sign-in/*": { window: 60, max: settings.AUTH_SIGN_IN_PER_MINUTE },
+        "/sign-up/*": { window: 60, max: settings.AUTH_SIGN_IN_PER_MINUTE },
         "/request-password-reset": { window: 300, max: 10 },
         "/send-verification-email": { window: 300, max: 10 },
         "/change-password": { window: 60, max: 10 },
