@@ -11,6 +11,7 @@ import { bossExecutor } from "./boss-executor";
 import { deliverEvent } from "./deliver-event";
 import { consumerQueue, dispatchPendingEvents } from "./dispatch-events";
 import { EXPIRED_UPLOADS_CRON, EXPIRED_UPLOADS_QUEUE, sweepExpiredUploads } from "./expired-uploads";
+import { ORPHAN_VIDEOS_CRON, ORPHAN_VIDEOS_QUEUE, sweepOrphanVideos } from "./orphan-videos";
 import { startVideoProcessing } from "./video-processing";
 
 /** pg-boss queue of the subscription renewal job (PRODUCT.md §7). */
@@ -122,6 +123,14 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       handle: async () => {
         const expired = await sweepExpiredUploads(ctx);
         if (expired > 0) logger.info("unfinished uploads swept", { count: expired });
+      },
+    },
+    {
+      queue: ORPHAN_VIDEOS_QUEUE,
+      cron: ORPHAN_VIDEOS_CRON,
+      handle: async () => {
+        const removed = await sweepOrphanVideos(ctx);
+        if (removed > 0) logger.info("orphaned videos removed", { count: removed });
       },
     },
     ...(options.schedules ?? []),

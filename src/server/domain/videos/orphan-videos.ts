@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/server/db/database";
+import { videoAsset } from "@/server/db/schema";
+import { rowsOf } from "@/server/domain/ledger/rows-of";
+
+/*
+ * Videos nothing points to any more (decision 043): a portfolio video the creator removed from
+ * their profile, and a message video uploaded in a conversation but never sent. Once a day has
+ * passed since the upload started (a composer may hold an unsent video for a while; a removed
+ * portfolio video has no way back), the files and the asset go. Order deliveries and proposal
+ * videos are never swept here: their assets stay with the order or the proposal.
+ */
+
+export interface OrphanVideo {
+  id: string;
+  keys: string[];
+}
+
+/** Up to `limit` orphaned portfolio and message videos that started before `startedBefore`. */
+export async function listOrphanVideos(db: Db, input: { startedBefore: Date; limit: number }): Promise<OrphanVideo[]> {
+  const rows = await rowsOf<{ id: string; keys: (string | null)[] }>(
+    db,
+    sql`
+      select va.id, array[va.original_key, va.poster_key, va.thumbnail_strip_key, va.preview_key] as keys
+      from video_asset va
+      where va.status in ('ready', 'failed')
+        and va.created_at < ${input.startedBefore.toISOString()}
+        and (
+          (va.purpose = 'portfolio'
+            and not exists (select 1 from creator_portfolio_video p where p.asset_id = va.id))
+          or (va.purpose = 'message'
+            and not exists (
+              select 1 from message m
+              where m.conversation_id = va.conversation_id
+                and m.attachments @> jsonb_build_array(jsonb_build_object('assetId', va.id::text))))
+        )
+      order by va.created_at
+      limit ${input.limit}`,
+  );
+  return rows.map((r) => ({ id: r.id, keys: r.keys.filter((k): k is string => Boolean(k)) }));
+}
+
+/**
+ * Deletes the asset row if still nothing points to it (a message sent with it since the listing
+ * keeps it). The caller removes the files after: a send that names the video from then on is
+ * refused, so no message ever points to missing files.
+ */
+export async function deleteOrphanVideo(db: Db, assetId: string): Promise<boolean> {
+  const deleted = await rowsOf<{ id: string }>(
+    db,
+    sql`
+    delete from ${videoAsset} va
+    where va.id = ${assetId}
+      and not exists (select 1 from creator_portfolio_video p where p.asset_id = va.id)
+      and not exists (
+        select 1 from message m
+        where m.conversation_id = va.conversation_id
+          and m.attachments @> jsonb_build_array(jsonb_build_object('assetId', va.id::text)))
+    returning va.id`,
+  );
+  return deleted.length > 0;
+}

@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { videoAsset } from "@/server/db/schema";
+import { sweepOrphanVideos } from "@/server/jobs/orphan-videos";
+import { createTestApp, createUser, type TestApp } from "../support/test-app";
+import { makeTestClip, uploadVideo } from "../support/video-uploads";
+
+/*
+ * Decision 043: a portfolio video the creator removed and a message video never sent are deleted
+ * with their files a day after their upload started; a video on the profile, one sent in a
+ * message and an order's delivery never are.
+ */
+
+let t: TestApp;
+let storageDir: string;
+let clip: Buffer;
+beforeAll(async () => {
+  storageDir = mkdtempSync(path.join(tmpdir(), "reelbrief-orphan-videos-"));
+  t = await createTestApp({ STORAGE_DIR: storageDir });
+  clip = await makeTestClip();
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(storageDir, { recursive: true, force: true });
+});
+
+const fileOf = (key: string) => path.join(storageDir, "objects", key);
+const keysOf = async (assetId: string) => {
+  const [row] = await t.ctx.db.select().from(videoAsset).where(eq(videoAsset.id, assetId));
+  return [row!.originalKey, row!.posterKey, row!.thumbnailStripKey].filter((k): k is string => Boolean(k));
+};
+
+describe("sweeping videos nothing points to", () => {
+  it("removes a removed portfolio video and an unsent message video with their files, once; keeps the rest", async () => {
+    const creator = await createUser(t, { types: ["creator"] });
+    const brand = await createUser(t, { types: ["brand"] });
+    const opened = await t.request("/api/v1/auth/conversations", { token: brand.token, body: { userId: creator.id } });
+    const conversationId = ((await opened.json()) as { data: { id: string } }).data.id;
+
+    const kept = await uploadVideo(t, creator, clip, { purpose: "portfolio" }, { process: true });
+    const removed = await uploadVideo(t, creator, clip, { purpose: "portfolio" }, { process: true });
+    expect((await t.request(`/api/v1/creators/me/portfolio/${removed}`, { method: "DELETE", token: creator.token })).status).toBe(204);
+    const sent = await uploadVideo(t, brand, clip, { purpose: "message", conversationId }, { process: true });
+    const sending = await t.request(`/api/v1/auth/conversation/${conversationId}/messages`, {
+      token: brand.token,
+      body: { body: "The cut", attachments: [{ kind: "video", assetId: sent }] },
+    });
+    expect(sending.status, await sending.clone().text()).toBe(200);
+    const unsent = await uploadVideo(t, brand, clip, { purpose: "message", conversationId }, { process: true });
+
+    const all = [kept, removed, sent, unsent];
+    const removedFiles = [...(await keysOf(removed)), ...(await keysOf(unsent))];
+    expect(removedFiles.length).toBeGreaterThanOrEqual(4);
+    for (const key of removedFiles) expect(existsSync(fileOf(key)), key).toBe(true);
+
+    // Within a day nothing goes: an unsent video may still be sent.
+    expect(await sweepOrphanVideos(t.ctx)).toBe(0);
+
+    await t.ctx.db
+      .update(videoAsset)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(inArray(videoAsset.id, all));
+    expect(await sweepOrphanVideos(t.ctx)).toBe(2);
+    const left = await t.ctx.db.select({ id: videoAsset.id }).from(videoAsset).where(inArray(videoAsset.id, all));
+    expect(left.map((r) => r.id).sort()).toEqual([kept, sent].sort());
+    for (const key of removedFiles) expect(existsSync(fileOf(key)), key).toBe(false);
+    for (const key of [...(await keysOf(kept)), ...(await keysOf(sent))]) expect(existsSync(fileOf(key)), key).toBe(true);
+
+    // The video in the message still streams to the creator; the swept one is gone (404).
+    expect((await t.request(`/api/v1/videos/${sent}/original`, { token: creator.token })).status).toBe(302);
+    expect((await t.request(`/api/v1/videos/${unsent}/original`, { token: brand.token })).status).toBe(404);
+    // A second run finds nothing.
+    expect(await sweepOrphanVideos(t.ctx)).toBe(0);
+  });
+});
