@@ -42,13 +42,13 @@ describe("sweeping videos nothing points to", () => {
 
     const kept = await uploadVideo(t, creator, clip, { purpose: "portfolio" }, { process: true });
     const removed = await uploadVideo(t, creator, clip, { purpose: "portfolio" }, { process: true });
-    expect((await t.request(`/api/v1/creators/me/portfolio/${removed}`, { method: "DELETE", token: creator.token })).status).toBe(204);
+    expect((await t.request(`/api/v1/creators/me/portfolio/${removed}`, { method: "DELETE", token: creator.token })).status).toBe(200);
     const sent = await uploadVideo(t, brand, clip, { purpose: "message", conversationId }, { process: true });
     const sending = await t.request(`/api/v1/auth/conversation/${conversationId}/messages`, {
       token: brand.token,
       body: { body: "The cut", attachments: [{ kind: "video", assetId: sent }] },
     });
-    expect(sending.status, await sending.clone().text()).toBe(200);
+    expect(sending.status, await sending.clone().text()).toBe(201);
     const unsent = await uploadVideo(t, brand, clip, { purpose: "message", conversationId }, { process: true });
 
     const all = [kept, removed, sent, unsent];

@@ -24,7 +24,9 @@ export async function sweepOrphanVideos(ctx: AppContext, now = new Date()): Prom
       if (!(await deleteOrphanVideo(ctx.db, orphan.id))) continue;
       removed += 1;
       for (const key of orphan.keys) {
-        await ctx.storage.delete(key as StorageKey).catch((error: unknown) => ctx.logger.warn("orphan video file left", { key, err: error }));
+        await ctx.storage
+          .delete(key as StorageKey)
+          .catch((error: unknown) => ctx.logger.warn("orphan video file left", { key, err: error }));
       }
     }
     if (orphans.length < BATCH) break;
