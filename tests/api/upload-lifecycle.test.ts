@@ -12,6 +12,7 @@ import { CANCELLED_REASON, EXPIRED_REASON } from "@/server/domain/videos/abandon
 import { createUploadLocker } from "@/server/integrations/video/upload-locker";
 import { sweepExpiredUploads } from "@/server/jobs/expired-uploads";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
+import { createVideoUpload, patchVideoUpload, TUS } from "../support/video-uploads";
 
 /*
  * Decision 043: what happens to an upload besides finishing. The tus lock is a lease in the
@@ -23,9 +24,8 @@ import { createTestApp, createUser, type TestApp, type TestUser } from "../suppo
 let t: TestApp;
 let storageDir: string;
 let creator: TestUser;
-const TUS = { "tus-resumable": "1.0.0" };
 const SIZE = 64 * 1024;
-const bytes: Uint8Array<ArrayBuffer> = new Uint8Array(SIZE).map((_, i) => i % 251);
+const bytes = new Uint8Array(SIZE).map((_, i) => i % 251);
 
 beforeAll(async () => {
   storageDir = mkdtempSync(path.join(tmpdir(), "reelbrief-upload-lifecycle-"));
@@ -37,32 +37,18 @@ afterAll(async () => {
   rmSync(storageDir, { recursive: true, force: true });
 });
 
-const b64 = (s: string) => Buffer.from(s).toString("base64");
 const auth = (user: TestUser) => ({ ...TUS, authorization: `Bearer ${user.token}` });
 const fileOf = (assetId: string) => path.join(storageDir, "objects", "videos", assetId, "original");
 
 /** A portfolio upload (no order needed): returns its path and asset id. */
 async function startUpload(user: TestUser) {
-  const res = await t.request("/api/v1/uploads/videos", {
-    method: "POST",
-    token: user.token,
-    headers: {
-      ...TUS,
-      "upload-length": String(SIZE),
-      "upload-metadata": `filename ${b64("reel.mp4")},filetype ${b64("video/mp4")},purpose ${b64("portfolio")}`,
-    },
-  });
+  const res = await createVideoUpload(t, user, SIZE, { filename: "reel.mp4", purpose: "portfolio" });
   expect(res.status, await res.clone().text()).toBe(201);
   const location = new URL(res.headers.get("location")!).pathname;
   return { location, assetId: location.split("/").pop()!, expires: res.headers.get("upload-expires") };
 }
 
-const patch = (user: TestUser, location: string, offset: number, body: Uint8Array<ArrayBuffer>) =>
-  t.app.request(location, {
-    method: "PATCH",
-    headers: { ...auth(user), "upload-offset": String(offset), "content-type": "application/offset+octet-stream" },
-    body,
-  });
+const patch = (user: TestUser, location: string, offset: number, body: Uint8Array) => patchVideoUpload(t, user, location, offset, body);
 
 const assetOf = async (assetId: string) => (await t.ctx.db.select().from(videoAsset).where(eq(videoAsset.id, assetId)))[0]!;
 
@@ -114,14 +100,7 @@ describe("the upload lease shared by every process", () => {
       },
     });
     let patchEndedAt = 0;
-    const stalled = Promise.resolve(
-      t.app.request(location, {
-        method: "PATCH",
-        headers: { ...auth(creator), "upload-offset": "0", "content-type": "application/offset+octet-stream" },
-        body,
-        duplex: "half",
-      } as RequestInit),
-    )
+    const stalled = Promise.resolve(patchVideoUpload(t, creator, location, 0, body))
       .catch(() => null)
       .finally(() => (patchEndedAt = Date.now()));
     // A has the first 8 KB on disk: it is inside the PATCH, holding the upload.

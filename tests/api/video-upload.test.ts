@@ -13,6 +13,7 @@ import { purchasePackage } from "@/server/domain/orders/purchase-package";
 import { startJobs } from "@/server/jobs";
 import { BRIEF, orderWorld, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
+import { createVideoUpload, headVideoUpload, localPath, patchVideoUpload, TUS, tusMetadata } from "../support/video-uploads";
 
 /*
  * Issue 14 items 1–3 (decision 031): a real MP4 made by ffmpeg here is uploaded with the tus
@@ -28,7 +29,6 @@ const FFMPEG = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path;
 let t: TestApp;
 let storageDir: string;
 let clip: Buffer;
-const TUS = { "tus-resumable": "1.0.0" };
 
 beforeAll(async () => {
   storageDir = mkdtempSync(path.join(tmpdir(), "reelbrief-videos-"));
@@ -59,17 +59,6 @@ afterAll(async () => {
 });
 
 const sha256 = (b: Buffer | Uint8Array) => createHash("sha256").update(b).digest("hex");
-const b64 = (s: string) => Buffer.from(s).toString("base64");
-const metadata = (m: Record<string, string>) =>
-  Object.entries(m)
-    .map(([k, v]) => `${k} ${b64(v)}`)
-    .join(",");
-/** The path of an absolute URL the app made (its origin is the configured BETTER_AUTH_URL). */
-const local = (url: string) => {
-  const u = new URL(url, "http://localhost:3000");
-  return u.pathname + u.search;
-};
-
 async function inProduction(w: OrderWorld) {
   const { order } = await purchasePackage(t.ctx.db, {
     packageId: w.packageId,
@@ -85,40 +74,13 @@ async function inProduction(w: OrderWorld) {
   return { orderId: order.id, videos };
 }
 
-async function createUpload(user: TestUser, body: { size: number; filename: string; orderVideoId: string }) {
-  return t.request("/api/v1/uploads/videos", {
-    method: "POST",
-    token: user.token,
-    headers: {
-      ...TUS,
-      "upload-length": String(body.size),
-      "upload-metadata": metadata({
-        filename: body.filename,
-        filetype: "video/mp4",
-        purpose: "order_delivery",
-        orderVideoId: body.orderVideoId,
-      }),
-    },
-  });
-}
-
-async function patch(user: TestUser, location: string, offset: number, bytes: Uint8Array | ReadableStream<Uint8Array>) {
-  return t.app.request(local(location), {
-    method: "PATCH",
-    headers: {
-      ...TUS,
-      authorization: `Bearer ${user.token}`,
-      "upload-offset": String(offset),
-      "content-type": "application/offset+octet-stream",
-    },
-    body: bytes,
-    // Node's fetch needs this for a streamed request body.
-    ...(bytes instanceof ReadableStream && { duplex: "half" }),
-  } as RequestInit);
-}
+const createUpload = (user: TestUser, body: { size: number; filename: string; orderVideoId: string }) =>
+  createVideoUpload(t, user, body.size, { filename: body.filename, purpose: "order_delivery", orderVideoId: body.orderVideoId });
+const patch = (user: TestUser, location: string, offset: number, bytes: Uint8Array | ReadableStream<Uint8Array>) =>
+  patchVideoUpload(t, user, location, offset, bytes);
 
 async function offsetOf(user: TestUser, location: string): Promise<number> {
-  const res = await t.app.request(local(location), { method: "HEAD", headers: { ...TUS, authorization: `Bearer ${user.token}` } });
+  const res = await headVideoUpload(t, user, location);
   expect(res.status).toBe(200);
   return Number(res.headers.get("upload-offset"));
 }
@@ -167,7 +129,7 @@ describe("a resumable upload of a real MP4", () => {
         setTimeout(() => controller.error(new Error("connection reset")), 50);
       },
     });
-    await patch(w.creator, location, third, dropped).catch(() => null);
+    await Promise.resolve(patch(w.creator, location, third, dropped)).catch(() => null);
 
     // Resume where the server says it stopped: somewhere between what it surely had and the cut.
     const resumeAt = await offsetOf(w.creator, location);
@@ -253,13 +215,13 @@ describe("a resumable upload of a real MP4", () => {
     expect((await t.request(`/api/v1/videos/nope/original`, { token: w.brand.token })).status).toBe(404);
     // Another user cannot learn an upload's offset or append to it.
     const location = `/api/v1/uploads/videos/${assetId}`;
-    const head = await t.app.request(location, { method: "HEAD", headers: { ...TUS, authorization: `Bearer ${otherCreator.token}` } });
+    const head = await headVideoUpload(t, otherCreator, location);
     expect(head.status).toBe(404);
   });
 
   it("answers range requests on the signed URL: first byte, a middle range, a suffix, and an unsatisfiable range", async () => {
     const redirect = await t.request(`/api/v1/videos/${assetId}/original`, { token: w.brand.token });
-    const signed = local(redirect.headers.get("location")!);
+    const signed = localPath(redirect.headers.get("location")!);
     const size = clip.length;
     const get = (range?: string) => t.app.request(signed, { headers: range ? { range } : {} });
 
@@ -292,7 +254,7 @@ describe("a resumable upload of a real MP4", () => {
 
     // The poster is a JPEG.
     const poster = await t.request(`/api/v1/videos/${assetId}/poster`, { token: w.creator.token });
-    const jpeg = Buffer.from(await (await t.app.request(local(poster.headers.get("location")!))).arrayBuffer());
+    const jpeg = Buffer.from(await (await t.app.request(localPath(poster.headers.get("location")!))).arrayBuffer());
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 });
@@ -342,7 +304,7 @@ describe("what is refused", () => {
       headers: {
         ...TUS,
         "upload-length": "100",
-        "upload-metadata": metadata({ filename: "a.mp4", purpose: "order_delivery", orderVideoId: id }),
+        "upload-metadata": tusMetadata({ filename: "a.mp4", purpose: "order_delivery", orderVideoId: id }),
       },
     });
     expect(anonymous.status).toBe(401);

@@ -35,7 +35,14 @@ export function createVideoUpload(t: TestApp, user: TestUser | null, size: numbe
   });
 }
 
-export function patchVideoUpload(t: TestApp, user: TestUser, location: string, offset: number, bytes: Buffer) {
+/** One tus PATCH of these bytes at this offset; a stream stands for a connection that may drop midway. */
+export function patchVideoUpload(
+  t: TestApp,
+  user: TestUser,
+  location: string,
+  offset: number,
+  bytes: Uint8Array | ReadableStream<Uint8Array>,
+) {
   return t.app.request(localPath(location), {
     method: "PATCH",
     headers: {
@@ -44,8 +51,15 @@ export function patchVideoUpload(t: TestApp, user: TestUser, location: string, o
       "upload-offset": String(offset),
       "content-type": "application/offset+octet-stream",
     },
-    body: new Uint8Array(bytes),
+    body: bytes instanceof ReadableStream ? bytes : new Uint8Array(bytes),
+    // Node's fetch needs this for a streamed request body.
+    ...(bytes instanceof ReadableStream && { duplex: "half" }),
   });
+}
+
+/** The server's offset of an upload (tus HEAD): where a client resumes. */
+export function headVideoUpload(t: TestApp, user: TestUser, location: string) {
+  return t.app.request(localPath(location), { method: "HEAD", headers: { ...TUS, authorization: `Bearer ${user.token}` } });
 }
 
 /**

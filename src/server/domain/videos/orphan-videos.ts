@@ -16,6 +16,17 @@ export interface OrphanVideo {
   keys: string[];
 }
 
+/** For an asset aliased `va`: a portfolio video off the profile, or a message video no message names. */
+const ORPHANED = sql`(
+  (va.purpose = 'portfolio'
+    and not exists (select 1 from creator_portfolio_video p where p.asset_id = va.id))
+  or (va.purpose = 'message'
+    and not exists (
+      select 1 from message m
+      where m.conversation_id = va.conversation_id
+        and m.attachments @> jsonb_build_array(jsonb_build_object('assetId', va.id::text))))
+)`;
+
 /** Up to `limit` orphaned portfolio and message videos that started before `startedBefore`. */
 export async function listOrphanVideos(db: Db, input: { startedBefore: Date; limit: number }): Promise<OrphanVideo[]> {
   const rows = await rowsOf<{ id: string; keys: (string | null)[] }>(
@@ -25,15 +36,7 @@ export async function listOrphanVideos(db: Db, input: { startedBefore: Date; lim
       from video_asset va
       where va.status in ('ready', 'failed')
         and va.created_at < ${input.startedBefore.toISOString()}
-        and (
-          (va.purpose = 'portfolio'
-            and not exists (select 1 from creator_portfolio_video p where p.asset_id = va.id))
-          or (va.purpose = 'message'
-            and not exists (
-              select 1 from message m
-              where m.conversation_id = va.conversation_id
-                and m.attachments @> jsonb_build_array(jsonb_build_object('assetId', va.id::text))))
-        )
+        and ${ORPHANED}
       order by va.created_at
       limit ${input.limit}`,
   );
@@ -50,12 +53,7 @@ export async function deleteOrphanVideo(db: Db, assetId: string): Promise<boolea
     db,
     sql`
     delete from ${videoAsset} va
-    where va.id = ${assetId}
-      and not exists (select 1 from creator_portfolio_video p where p.asset_id = va.id)
-      and not exists (
-        select 1 from message m
-        where m.conversation_id = va.conversation_id
-          and m.attachments @> jsonb_build_array(jsonb_build_object('assetId', va.id::text)))
+    where va.id = ${assetId} and ${ORPHANED}
     returning va.id`,
   );
   return deleted.length > 0;
