@@ -12,7 +12,9 @@
  * Latency: from the moment the send's 201 arrives (the message is committed before the route
  * answers) to the moment its `message.sent` frame arrives at each client; p50/p99 over every
  * (message, client) pair. Memory: the server's resident memory with every client connected minus
- * before any connected, per connection (after one warm-up message).
+ * before any connected, per connection (after one warm-up message), each read after a full garbage
+ * collection of the server (bench/support/gc-on-signal.ts): what the connections hold, not the
+ * garbage their sign-in checks left.
  *
  * Reference in the same run: a bare node:http SSE server (bench/support/bare-sse-server.ts) that
  * writes the same payload to every stream when it is POSTed. PGlite by default; BENCH_DATABASE_URL
@@ -25,7 +27,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { processListeningOn, rssMb } from "./support/process-of-port";
+import { processListeningOn, rssAfterGcMb } from "./support/process-of-port";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);
@@ -147,7 +149,7 @@ async function run(target: Target): Promise<RunResult> {
   const onFrame = () => {
     if (waiting && --waiting.count === 0) waiting.done();
   };
-  const rssBefore = rssMb(target.pid);
+  const rssBefore = await rssAfterGcMb(target.pid);
   const clients: Client[] = [];
   // In batches of 100, as a reconnect storm would not all land at once either.
   for (let i = 0; i < CLIENTS; i += 100) {
@@ -166,7 +168,7 @@ async function run(target: Target): Promise<RunResult> {
       await arrived;
       // Message 0 warms up (first NOTIFY, JIT) and is not counted.
       if (n === 0) {
-        rssConnected = rssMb(target.pid);
+        rssConnected = await rssAfterGcMb(target.pid);
         continue;
       }
       sendTimes.push(answered - started);
@@ -300,7 +302,7 @@ writeFileSync(
     "",
     `${CLIENTS} SSE clients on one process, ${MESSAGES} messages each reaching every client, median of ${RUNS} runs, ${result.cpus} CPUs, load average ${result.loadAverage.toFixed(1)} at the end (bench/live-push.ts).`,
     "Latency: from sending the message to its frame arriving at a client, p50/p99 over every (message, client) pair;",
-    '"send" is the send route\'s own answer time, included in the latency. Memory: server RSS growth per connected client.',
+    '"send" is the send route\'s own answer time, included in the latency. Memory: server RSS growth per connected client, both read after a full garbage collection.',
     "",
     "| | p50 | p99 | max | send | memory per connection |",
     "| --- | --- | --- | --- | --- | --- |",

@@ -5,6 +5,7 @@
  * the event pipeline (dispatcher, queue, NOTIFY) and its streaming stack.
  */
 import http from "node:http";
+import "./gc-on-signal";
 
 const streams = new Set<http.ServerResponse>();
 let id = 0;

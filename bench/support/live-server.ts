@@ -15,6 +15,7 @@ import { migrateDatabase } from "@/server/db/migrate";
 import { openDatabase } from "@/server/db/open-database";
 import { user } from "@/server/db/schema";
 import { startJobs } from "@/server/jobs";
+import "./gc-on-signal";
 
 const url = process.env.DATABASE_URL;
 const database = await openDatabase(url ? { kind: "postgres", url } : { kind: "pglite" });

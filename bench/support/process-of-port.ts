@@ -6,6 +6,16 @@ export function rssMb(pid: number): number {
   return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 }
 
+/**
+ * Resident memory of a bench server after a full garbage collection (the server imports
+ * gc-on-signal.ts, which collects on SIGUSR2), in MB.
+ */
+export async function rssAfterGcMb(pid: number): Promise<number> {
+  process.kill(pid, "SIGUSR2");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return rssMb(pid);
+}
+
 /** The process listening on a loopback port (npx → tsx → node: the one that holds the socket). */
 export function processListeningOn(port: number): number {
   const hex = port.toString(16).toUpperCase().padStart(4, "0");
