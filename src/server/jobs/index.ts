@@ -12,6 +12,7 @@ import { deliverEvent } from "./deliver-event";
 import { consumerQueue, dispatchPendingEvents } from "./dispatch-events";
 import { EXPIRED_UPLOADS_CRON, EXPIRED_UPLOADS_QUEUE, sweepExpiredUploads } from "./expired-uploads";
 import { ORPHAN_VIDEOS_CRON, ORPHAN_VIDEOS_QUEUE, sweepOrphanVideos } from "./orphan-videos";
+import { sweepUnsentMessageFiles, UNSENT_MESSAGE_FILES_CRON, UNSENT_MESSAGE_FILES_QUEUE } from "./unsent-message-files";
 import { startVideoProcessing } from "./video-processing";
 
 /** pg-boss queue of the subscription renewal job (PRODUCT.md §7). */
@@ -131,6 +132,14 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       handle: async () => {
         const removed = await sweepOrphanVideos(ctx);
         if (removed > 0) logger.info("orphaned videos removed", { count: removed });
+      },
+    },
+    {
+      queue: UNSENT_MESSAGE_FILES_QUEUE,
+      cron: UNSENT_MESSAGE_FILES_CRON,
+      handle: async () => {
+        const removed = await sweepUnsentMessageFiles(ctx);
+        if (removed > 0) logger.info("unsent message files removed", { count: removed });
       },
     },
     ...(options.schedules ?? []),

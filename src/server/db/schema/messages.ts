@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -82,4 +82,27 @@ export const message = pgTable(
       .on(t.refType, t.refId)
       .where(sql`${t.refType} IS NOT NULL`),
   ],
+);
+
+/**
+ * A file uploaded for a message and not sent yet (decision 044): written when the upload is
+ * stored, deleted by the send that names it (in the send's transaction, so a file goes into at most
+ * one message), and otherwise by the hourly sweep a day later, which then removes the file. Without
+ * this row a send refuses the key. The uploader and the conversation are set to null when they are
+ * deleted rather than taking the row with them: the row is the only record of the file, and the
+ * sweep still needs it to remove the bytes; a row without them can no longer be sent.
+ */
+export const messageFileUpload = pgTable(
+  "message_file_upload",
+  {
+    /** Storage key, `message-files/<conversation>/<user>/<unique>.webp|pdf`. */
+    key: text().primaryKey(),
+    conversationId: uuid().references(() => conversation.id, { onDelete: "set null" }),
+    userId: text().references(() => user.id, { onDelete: "set null" }),
+    /** As stored (after re-encoding): what the message records for the attachment. */
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt), check("message_file_upload_size_positive", sql`${t.sizeBytes} > 0`)],
 );

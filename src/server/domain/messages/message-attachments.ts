@@ -5,6 +5,7 @@ import type { MessageAttachment } from "@/server/db/schema";
 import { MAX_IMAGE_PIXELS } from "@/server/domain/media/image-rules";
 import { AppError } from "@/server/errors";
 import { storageKey, uniqueName, type StorageAdapter, type StorageKey } from "@/server/integrations/storage";
+import { findMessageFileUploads, notYourFile, recordMessageFileUpload } from "./message-file-uploads";
 import { resolveVideoAttachment } from "./message-video-attachments";
 import { requireConversation } from "./require-conversation";
 
@@ -52,33 +53,49 @@ export async function uploadMessageAttachment(
   }
   const key = `${prefixOf(input.conversationId, input.userId)}${uniqueName(extension)}` as StorageKey;
   const info = await storage.put(key, data, { contentType });
+  // The row is what lets a send name the file and the sweep remove it if it is never sent
+  // (decision 044). A file without its row could never be either: remove it now.
+  try {
+    await recordMessageFileUpload(db, {
+      key,
+      userId: input.userId,
+      conversationId: input.conversationId,
+      contentType,
+      sizeBytes: info.size,
+    });
+  } catch (error) {
+    await storage.delete(key).catch(() => {});
+    throw error;
+  }
   return { kind: "file", key, name: `${base}.${extension}`, contentType, size: info.size };
 }
 
 /**
  * The attachments a send names, checked before anything is written: files must be the caller's
- * own uploads to this conversation, present in storage; videos the caller's own uploads for this
- * conversation that finished uploading (decision 042). One bad reference refuses the whole send.
+ * own unsent uploads to this conversation (their rows, read in one query; sendMessage claims them
+ * in its transaction), videos the caller's own uploads for this conversation that finished
+ * uploading (decision 042). One bad reference refuses the whole send.
  */
 export async function resolveAttachments(
   db: Executor,
-  storage: StorageAdapter,
   input: { userId: string; conversationId: string; refs: readonly AttachmentRef[] },
 ): Promise<MessageAttachment[]> {
-  const prefix = prefixOf(input.conversationId, input.userId);
+  const fileKeys = input.refs.filter((ref) => ref.kind !== "video").map((ref) => ref.key ?? "");
+  const uploads = new Map(
+    (await findMessageFileUploads(db, { userId: input.userId, conversationId: input.conversationId, keys: fileKeys })).map((u) => [
+      u.key,
+      u,
+    ]),
+  );
   const out: MessageAttachment[] = [];
   for (const ref of input.refs) {
     if (ref.kind === "video") {
       out.push(await resolveVideoAttachment(db, { userId: input.userId, conversationId: input.conversationId, ref }));
       continue;
     }
-    const key = ref.key ?? "";
-    const info = key.startsWith(prefix) && !key.includes("..") ? await storage.head(key as StorageKey) : null;
-    if (!info)
-      throw new AppError("validation_error", "attachments: a file is not one you uploaded here", {
-        attachments: "must be files you uploaded to this conversation",
-      });
-    out.push({ kind: "file", key, name: ref.name ?? "file", contentType: info.contentType, size: info.size });
+    const upload = uploads.get(ref.key ?? "");
+    if (!upload) throw notYourFile();
+    out.push({ kind: "file", key: upload.key, name: ref.name ?? "file", contentType: upload.contentType, size: upload.sizeBytes });
   }
   const videos = out.filter((a) => a.kind === "video").map((a) => a.assetId);
   if (new Set(videos).size !== videos.length)

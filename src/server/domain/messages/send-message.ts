@@ -4,6 +4,7 @@ import type { Db } from "@/server/db/database";
 import { conversation, conversationParticipant, message, type MessageAttachment } from "@/server/db/schema";
 import { recordEvent } from "@/server/domain/events/record-event";
 import { AppError } from "@/server/errors";
+import { claimMessageFileUploads } from "./message-file-uploads";
 import { withAttachmentViews } from "./message-video-attachments";
 import { requireConversation } from "./require-conversation";
 
@@ -20,7 +21,8 @@ export interface MessageSentPayload {
 /**
  * Sends one message. Refused when either participant blocked the other (PRODUCT.md §8: no further
  * messages either way) and when the sender already sent MESSAGES_PER_MINUTE in the last minute
- * over all conversations (exact under concurrency: a per-sender advisory lock). The message, the conversation's order, the sender's own read mark and the
+ * over all conversations (exact under concurrency: a per-sender advisory lock). The message, the
+ * conversation's order, the sender's own read mark, the claim of its uploaded files and the
  * `message.sent` event commit together; notifications and pushes follow from the event.
  */
 export async function sendMessage(
@@ -43,6 +45,11 @@ export async function sendMessage(
     if ((recent?.n ?? 0) >= MESSAGES_PER_MINUTE) {
       throw new AppError("rate_limited", `You can send ${MESSAGES_PER_MINUTE} messages a minute. Wait a moment and try again.`);
     }
+
+    // The files become this message's: their unsent-upload rows go in this transaction, so a
+    // file goes into one message only and the sweep never removes a sent one (decision 044).
+    const files = (input.attachments ?? []).filter((a) => a.kind !== "video").map((a) => a.key);
+    await claimMessageFileUploads(tx, { userId: input.userId, conversationId: convo.id, keys: files });
 
     const [row] = await tx
       .insert(message)

@@ -94,7 +94,8 @@ export const messageRoutes = apiRouter()
       summary: "Send a message",
       description:
         "Plain text up to 5,000 characters, optionally about an order, proposal or campaign, with up to 5 attachments: files by `key` " +
-        '(uploaded to /attachments) and videos by `kind: "video"` and `assetId` (the caller\'s own upload for this conversation ' +
+        "(the caller's own upload to /attachments of this conversation, not yet sent in a message and not yet deleted a day after " +
+        'upload; 400 otherwise, nothing sent) and videos by `kind: "video"` and `assetId` (the caller\'s own upload for this conversation ' +
         "through the resumable uploader, purpose `message`; 400 for anyone else's or another conversation's, nothing sent). " +
         "403 when either person blocked the other, 429 over the rate limit.",
       ...signedIn("user"),
@@ -106,7 +107,7 @@ export const messageRoutes = apiRouter()
       const input = c.req.valid("json");
       const { attachments: refs, ...rest } = input;
       const attachments = refs?.length
-        ? await resolveAttachments(c.var.ctx.db, c.var.ctx.storage, { userId: c.var.caller.userId, conversationId: id, refs })
+        ? await resolveAttachments(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id, refs })
         : [];
       return c.json(
         { data: await sendMessage(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id, ...rest, attachments }) },
@@ -220,7 +221,8 @@ documented(
     tags: ["Messages"],
     summary: "Upload an attachment for a message",
     description:
-      "A participant uploads one image or PDF (field `file`, at most 10 MB), then names it in the message's `attachments`. " +
+      "A participant uploads one image or PDF (field `file`, at most 10 MB), then names it in one message's `attachments`; " +
+      "a file not sent within a day is deleted. " +
       "The type is read from the bytes: images are re-encoded to WebP, PDFs kept. Videos are not accepted here: they go " +
       "through the resumable uploader (POST /uploads/videos, purpose `message`, `conversationId`).",
     ...signedIn("user"),
