@@ -215,7 +215,10 @@ try {
       const cpuBefore = processCpuMs(bare.pid);
       const res = await send(`http://127.0.0.1:${bare.port}/${bareName}`, "PUT", { "content-type": "application/octet-stream" });
       if (res.status !== 204) throw new Error(`bare PUT answered ${res.status}`);
-      return { mbPerSecond: SIZE / MB / ((performance.now() - started) / 1000), cpuMsPerMb: (processCpuMs(bare.pid) - cpuBefore) / (SIZE / MB) };
+      return {
+        mbPerSecond: SIZE / MB / ((performance.now() - started) / 1000),
+        cpuMsPerMb: (processCpuMs(bare.pid) - cpuBefore) / (SIZE / MB),
+      };
     };
     // Which server goes first alternates: the second one writes while the kernel flushes the
     // first one's gigabyte, and that should not always fall on the same side.
