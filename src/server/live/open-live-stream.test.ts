@@ -14,9 +14,9 @@ import { openLiveStream } from "./open-live-stream";
 function fakeDatabase() {
   let notify: ((payload: string) => void) | null = null;
   const database = {
-    listen: async (_channel: string, onPayload: (payload: string) => void) => {
+    listen: (_channel: string, onPayload: (payload: string) => void) => {
       notify = onPayload;
-      return async () => {};
+      return Promise.resolve(() => Promise.resolve());
     },
   } as unknown as DatabaseHandle;
   const push = (id: string, users = ["u1"]) =>
