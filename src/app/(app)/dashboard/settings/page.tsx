@@ -12,7 +12,7 @@ export const metadata: Metadata = { title, description };
 
 /** The creator's other settings pages (SPEC.md §2 "More" menu), which a desktop menu does not list. */
 const SECTIONS: readonly SettingsSection[] = [
-  { href: "/dashboard/settings/earn", label: "Your Packages", description: "What brands buy, at your price", icon: Package },
+  { href: "/dashboard/settings/earn", label: "Your Packages", description: "Packages and prices", icon: Package },
   { href: "/dashboard/settings/social", label: "Social Links", description: "Profiles and followers", icon: AtSign },
   { href: "/dashboard/settings/payouts", label: "Payouts", description: "Earnings and bank account", icon: Landmark },
 ];
