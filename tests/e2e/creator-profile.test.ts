@@ -3,14 +3,20 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect } from "vitest";
-import { it } from "./support/fixtures";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
+import { it, type OpenContext } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { completeCreatorProfile } from "./support/creator-profile";
+import { approvedOrderFor, callApi } from "./support/orders";
+import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 import { freshEmail } from "./identity-support";
 
 /*
  * Issue 15 §1–2 (decision 033): a new creator signs up, fills every part of the profile on
  * Settings / Profile (pictures cropped and uploaded, a social link), watches the completeness meter
  * reach 4 of 4, and the public page appears. Desktop and phone.
+ * Issue 15 §3 (decision 030): a creator with a complete profile and an approved order adds a bank
+ * account, requests a payout, an admin approves it on /admin/payouts, and the history shows it paid.
  */
 
 const SHOTS = path.resolve("tests/.artifacts/creator-profile");
@@ -141,4 +147,136 @@ describe("a new creator completes the profile and the public page appears", () =
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+/** A figure of the creator's payouts page, e.g. "Available" → "$170.00". */
+const figure = (page: Page, testId: "payouts-available" | "payouts-in-transit" | "payouts-paid") => page.getByTestId(testId).textContent();
+/** The newest payout in the creator's history (newest first). */
+const newestPayout = (page: Page) => page.getByTestId("payout-history").getByRole("listitem").first();
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** On a phone both payout pages fit the width; the creator reaches Payouts from the tab bar's More menu. */
+async function checkPayoutPagesOnPhone(openContext: OpenContext, creator: E2eUser) {
+  const creatorContext = await openContext(PHONE);
+  await signInContext(creatorContext, creator.email, creator.password);
+  const page = await creatorContext.newPage();
+  await page.goto("/dashboard");
+  await page.getByTestId("mobile-tab-bar").getByRole("button", { name: "More" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Payouts" }).click();
+  await page.waitForURL((url) => url.pathname === "/dashboard/settings/payouts");
+  await newestPayout(page).getByTestId("payout-status").filter({ hasText: "Paid" }).waitFor();
+  expect(await horizontalOverflow(page)).toBe(0);
+  await page.screenshot({ path: path.join(SHOTS, "payouts-paid-phone.png"), fullPage: true });
+
+  const adminContext = await openContext(PHONE);
+  await signInContext(adminContext, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  const admin = await adminContext.newPage();
+  await admin.goto("/admin/payouts");
+  await admin.getByTestId("payout-queue").getByRole("listitem").filter({ hasText: creator.email }).waitFor();
+  expect(await horizontalOverflow(admin)).toBe(0);
+  await admin.screenshot({ path: path.join(SHOTS, "admin-queue-phone.png"), fullPage: true });
+}
+
+describe("a creator with a complete profile gets paid", () => {
+  // The test's own money model: a $200 package, the default 15% platform fee from the creator's
+  // side (PRODUCT.md §6), so $170 of earnings; a $50 payout leaves $120 available.
+  const PRICE_CENTS = 20_000;
+
+  // An order made through the API and four browser contexts: ~10 s here, more with the API suites
+  // beside it in CI, so twice the default budget.
+  it(
+    "adds a bank account, requests a payout, an admin approves it, and the history shows it paid",
+    { timeout: 120_000 },
+    async ({ openContext }) => {
+      // The profile part of the journey is the test above, through the UI; here it is made through
+      // the API, and so is the order, delivered and approved (PRODUCT.md §6: escrow → earnings).
+      const suffix = Date.now().toString(36);
+      const creator = await signUpViaApi("Pia Payout");
+      const profile = { first_name: "Pia", last_name: "Payout", custom_url: `pia-payout-${suffix}`, niches: ["skincare"], country: "US" };
+      await callApi("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1994-06-01" });
+      await completeCreatorProfile(creator.token, profile);
+      await approvedOrderFor(creator, PRICE_CENTS);
+
+      // The creator finds Payouts from Settings (the desktop menu reaches only Settings / Profile).
+      const creatorContext = await openContext(DESKTOP);
+      await signInContext(creatorContext, creator.email, creator.password);
+      const page = await creatorContext.newPage();
+      const errors = watchPageErrors(page);
+      await page.goto("/dashboard");
+      await page.getByTestId("creator-menu").click();
+      await page.getByRole("menuitem", { name: "Manage Settings" }).click();
+      await page.waitForURL((url) => url.pathname === "/dashboard/settings");
+      await page
+        .getByRole("navigation", { name: "Settings sections" })
+        .getByRole("link", { name: /Payouts/ })
+        .click();
+      await page.waitForURL((url) => url.pathname === "/dashboard/settings/payouts");
+      await page.getByRole("heading", { level: 1, name: "Payouts" }).waitFor();
+      expect(await figure(page, "payouts-available")).toBe("$170.00");
+      await page.getByText("Add a payout method first.").waitFor();
+
+      // The sandbox's bank-account form; only the last four characters are kept and shown.
+      const bank = page.getByRole("form", { name: "Bank account" });
+      await bank.getByLabel("Account holder").fill("Pia Payout");
+      await bank.getByLabel("IBAN or account number").fill("DE89 3704 0044 0532 0130 00");
+      await bank.getByLabel("Country (2 letters)").fill("DE");
+      await bank.getByRole("button", { name: "Save payout method" }).click();
+      const method = page.getByTestId("payout-method");
+      await method.waitFor();
+      expect(await method.textContent()).toContain("Bank account •••• 3000 · DE");
+
+      // Request $50 of the $170: it leaves the available earnings and is on its way.
+      const request = page.getByRole("form", { name: "Request a payout" });
+      expect(await request.getByLabel("Amount (USD)").inputValue()).toBe("170.00");
+      await request.getByLabel("Amount (USD)").fill("50");
+      await request.getByRole("button", { name: "Request payout" }).click();
+      await page.getByText("Payout of $50.00 requested").waitFor();
+      await newestPayout(page).getByTestId("payout-status").filter({ hasText: "Requested" }).waitFor();
+      expect(await newestPayout(page).textContent()).toContain("$50.00");
+      expect(await newestPayout(page).textContent()).toContain("to •••• 3000");
+      expect(await figure(page, "payouts-available")).toBe("$120.00");
+      expect(await figure(page, "payouts-in-transit")).toBe("$50.00");
+      // The form starts over at the new maximum rather than offering the same $50 again.
+      expect(await request.getByLabel("Amount (USD)").inputValue()).toBe("120.00");
+      await page.screenshot({ path: path.join(SHOTS, "payouts-requested-desktop.png"), fullPage: true });
+
+      // The admin approves it in the queue; the sandbox provider then pays it by itself (decision 030).
+      const adminContext = await openContext(DESKTOP);
+      await signInContext(adminContext, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+      const admin = await adminContext.newPage();
+      const adminErrors = watchPageErrors(admin);
+      await admin.goto("/admin");
+      await admin.getByRole("banner").getByRole("link", { name: "Payouts", exact: true }).click();
+      await admin.waitForURL((url) => url.pathname === "/admin/payouts");
+      const row = admin.getByTestId("payout-queue").getByRole("listitem").filter({ hasText: creator.email });
+      await row.getByTestId("payout-status").filter({ hasText: "Requested" }).waitFor();
+      expect(await row.textContent()).toContain("$50.00");
+      expect(await row.textContent()).toContain("•••• 3000 · sandbox");
+      await admin.screenshot({ path: path.join(SHOTS, "admin-queue-desktop.png"), fullPage: true });
+      await row.getByRole("button", { name: "Approve" }).click();
+      await admin.getByText("Payout approved").waitFor();
+
+      // The creator reloads until the sandbox has paid it (a job right after the approval commits).
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return newestPayout(page).getByTestId("payout-status").textContent();
+        })
+        .toBe("Paid");
+      expect(await figure(page, "payouts-available")).toBe("$120.00");
+      expect(await figure(page, "payouts-in-transit")).toBe("$0.00");
+      expect(await figure(page, "payouts-paid")).toBe("$50.00");
+      await page.screenshot({ path: path.join(SHOTS, "payouts-paid-desktop.png"), fullPage: true });
+
+      // The admin's queue lists it as settled, paid.
+      await admin.reload();
+      await row.getByTestId("payout-status").filter({ hasText: "Paid" }).waitFor();
+      expect(await row.getByRole("button").count()).toBe(0);
+      await admin.screenshot({ path: path.join(SHOTS, "admin-queue-paid-desktop.png"), fullPage: true });
+
+      await checkPayoutPagesOnPhone(openContext, creator);
+      expect(errors).toEqual([]);
+      expect(adminErrors).toEqual([]);
+    },
+  );
 });

@@ -201,7 +201,9 @@ function RequestCard(props: { available: number; min: number; hasMethod: boolean
           </p>
         ) : null}
         {canRequest && (
-          <form className="grid gap-4" onSubmit={submit} noValidate aria-label="Request a payout">
+          // Keyed on the available amount: after a request the form starts over with the new
+          // maximum, instead of keeping the amount just requested ready to be sent again.
+          <form key={props.available} className="grid gap-4" onSubmit={submit} noValidate aria-label="Request a payout">
             <Field
               id="amount"
               name="amount"
