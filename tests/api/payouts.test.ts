@@ -135,4 +135,26 @@ describe("payout authorization", () => {
     expect((await t.request(`/api/v2/payouts/not-a-uuid/approve`, { token: admin.token, body: {} })).status).toBe(400);
     expect((await t.request(`/api/v2/payouts/${crypto.randomUUID()}/approve`, { token: admin.token, body: {} })).status).toBe(404);
   });
+
+  it("the admin queue lists open payouts oldest first, then settled ones newest first", async () => {
+    const creator = await creatorWithEarnings(20_000);
+    const ids: string[] = [];
+    for (const amount of [2000, 2100, 2200, 2300]) {
+      ids.push(((await (await requestPayout(creator, amount)).json()) as { data: { id: string } }).data.id);
+    }
+    // Requested a minute apart, in that order; the first two are settled.
+    for (const [i, id] of ids.entries()) {
+      await t.ctx.db
+        .update(payout)
+        .set({ requestedAt: new Date(Date.UTC(2026, 0, 1, 12, i)) })
+        .where(eq(payout.id, id));
+    }
+    for (const id of ids.slice(0, 2)) {
+      expect((await t.request(`/api/v2/payouts/${id}/approve`, { token: admin.token, body: {} })).status).toBe(200);
+      expect((await t.request(`/api/v2/payouts/${id}/settle`, { token: admin.token, body: { outcome: "paid" } })).status).toBe(200);
+    }
+    const queue = (await (await t.request("/api/v2/payouts", { token: admin.token })).json()) as { data: { payouts: { id: string }[] } };
+    const mine = queue.data.payouts.map((p) => p.id).filter((id) => ids.includes(id));
+    expect(mine).toEqual([ids[2], ids[3], ids[1], ids[0]]);
+  });
 });

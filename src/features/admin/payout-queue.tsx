@@ -90,6 +90,9 @@ export function PayoutQueue() {
   );
 }
 
+/** Which payout a row's button acts on, for screen readers: the visible label alone repeats on every row. */
+const whose = (p: AdminPayout) => `the ${formatCents(p.amountCents)} payout to ${p.creatorName}`;
+
 function PayoutList(props: {
   payouts: AdminPayout[];
   busy: string | null;
@@ -111,17 +114,23 @@ function PayoutList(props: {
           <div className="flex flex-wrap items-center gap-2">
             <PayoutStatusBadge status={p.status} />
             {p.status === "requested" && (
-              <Button size="sm" disabled={props.busy === p.id} onClick={() => props.onAct(p, "approve")}>
+              <Button size="sm" disabled={props.busy === p.id} onClick={() => props.onAct(p, "approve")} aria-label={`Approve ${whose(p)}`}>
                 Approve
               </Button>
             )}
             {p.status === "approved" && (
-              <Button size="sm" disabled={props.busy === p.id} onClick={() => props.onAct(p, "paid")}>
+              <Button size="sm" disabled={props.busy === p.id} onClick={() => props.onAct(p, "paid")} aria-label={`Mark paid: ${whose(p)}`}>
                 Mark paid
               </Button>
             )}
             {(p.status === "requested" || p.status === "approved") && (
-              <Button size="sm" variant="outline" disabled={props.busy === p.id} onClick={() => props.onAct(p, "failed")}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={props.busy === p.id}
+                onClick={() => props.onAct(p, "failed")}
+                aria-label={`Mark failed: ${whose(p)}`}
+              >
                 Mark failed
               </Button>
             )}

@@ -193,7 +193,11 @@ export async function listPayoutQueue(db: Executor, input: { status?: PayoutStat
     .from(payout)
     .innerJoin(user, eq(user.id, payout.creatorUserId))
     .where(where)
-    .orderBy(sql`case when ${payout.status} in ('requested','approved') then 0 else 1 end`, payout.requestedAt)
+    .orderBy(
+      sql`case when ${payout.status} in ('requested','approved') then 0 else 1 end`,
+      sql`case when ${payout.status} in ('requested','approved') then ${payout.requestedAt} end`,
+      desc(payout.requestedAt),
+    )
     .limit(input.limit ?? 200);
   const [totals] = await db.select({ n: count() }).from(payout).where(and(where));
   const inTransit = await getBalance(db, PAYOUTS_IN_TRANSIT);
