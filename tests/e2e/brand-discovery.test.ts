@@ -3,9 +3,10 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { it } from "./support/fixtures";
-import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { completeCreatorProfile } from "./support/creator-profile";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { buyPackage, callApi as call, completeOrder, createPackage, fundedBrand } from "./support/orders";
 
 /*
  * Issue 15 items 4–5 on the production build: a brand filters /platform/creators (text and the
@@ -18,16 +19,6 @@ import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 const SHOTS = path.resolve("tests/.artifacts/brand-discovery");
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-
-async function call<T>(method: string, urlPath: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${urlPath}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface World {
   brand: E2eUser;
@@ -64,41 +55,16 @@ async function world(): Promise<World> {
     url: `https://www.instagram.com/rhea${suffix}`,
     followerCount: 2_500_000,
   });
-  const pkg = await call<{ data: { id: string } }>("POST", "/api/v1/creator-packages", creator.token, {
+  const packageId = await createPackage(creator, {
     title: "One skincare routine video",
     description: "A 30-second morning routine with your product.",
     priceCents: 20_000,
-    videos: 1,
-    videoLengthSeconds: 30,
-    aspectRatio: "9:16",
     turnaroundDays: 5,
-    revisionRounds: 1,
-    usageRightsTerm: "90d",
-    rawFootage: false,
   });
-
-  const brand = await signUpViaApi("Dana Brand");
-  const onboarded = await call<{ data: { brandProfileId: string } }>("POST", "/api/v1/auth/onboarding/brand", brand.token, {
-    account: "personal",
-    brand_name: `Dew Labs ${suffix}`,
-  });
-  const topUp = await call<{ data: { id: string } }>("POST", "/api/v1/auth/sandbox/add-wallet-funds", brand.token, { amount: 30_000 });
-  await call("POST", `/api/v1/payments/sandbox/${topUp.data.id}`, brand.token, {
-    action: "pay",
-    number: "4242424242424242",
-    expiry: "12/40",
-    cvc: "123",
-  });
-  const order = await call<{ data: { id: string } }>("POST", "/api/v1/auth/orders", brand.token, {
-    packageId: pkg.data.id,
-    brandProfileId: onboarded.data.brandProfileId,
-    brief: { whatToFilm: "Film your morning routine with the Dew serum.", product: "Dew serum", links: [], notes: "" },
-    shipsProduct: false,
-    idempotencyKey: `brand-discovery-${suffix}`,
-  });
-  const done = await call<{ data: { status: string } }>("POST", `/api/v1/dev/orders/${order.data.id}/complete`, brand.token);
-  expect(done.data.status).toBe("completed");
-  return { brand, creator, lastName, orderId: order.data.id };
+  const brand = await fundedBrand("Dana Brand", `Dew Labs ${suffix}`, 30_000);
+  const order = await buyPackage(brand, packageId, { whatToFilm: "Film your morning routine with the Dew serum.", product: "Dew serum" });
+  await completeOrder(brand, order.id);
+  return { brand: brand.user, creator, lastName, orderId: order.id };
 }
 
 let w: World;

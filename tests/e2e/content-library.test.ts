@@ -3,8 +3,9 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { it, type OpenContext } from "./support/fixtures";
-import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { buyPackage, callApi as call, createPackage, fundedBrand } from "./support/orders";
 
 /*
  * Issue 14 item 6 on the production build: a brand with an approved video (its own creator,
@@ -16,16 +17,6 @@ import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 const SHOTS = path.resolve("tests/.artifacts/content-library");
 mkdirSync(SHOTS, { recursive: true });
 const SAMPLE = readFileSync(path.resolve("src/server/seed/media/demo-clip.mp4"));
-
-async function call<T>(method: string, urlPath: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${urlPath}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface World {
   brand: E2eUser;
@@ -45,46 +36,28 @@ async function approvedVideoWorld(): Promise<World> {
     country: "US",
     date_of_birth: "1993-05-02",
   });
-  const pkg = await call<{ data: { id: string } }>("POST", "/api/v1/creator-packages", creator.token, {
+  const packageId = await createPackage(creator, {
     title: "Library test video",
     description: "One honest review, filmed at home.",
     priceCents: 20_000,
-    videos: 1,
-    videoLengthSeconds: 30,
-    aspectRatio: "9:16",
-    turnaroundDays: 7,
-    revisionRounds: 1,
     usageRightsTerm: "1y",
     rawFootage: true,
   });
-  const brand = await signUpViaApi("Bea Brand");
-  const onboarded = await call<{ data: { brandProfileId: string } }>("POST", "/api/v1/auth/onboarding/brand", brand.token, {
-    account: "personal",
-    brand_name: `Lumen Labs ${suffix}`,
-  });
-  const topUp = await call<{ data: { id: string } }>("POST", "/api/v1/auth/sandbox/add-wallet-funds", brand.token, { amount: 30_000 });
-  await call("POST", `/api/v1/payments/sandbox/${topUp.data.id}`, brand.token, {
-    action: "pay",
-    number: "4242424242424242",
-    expiry: "12/40",
-    cvc: "123",
-  });
-  const order = await call<{ data: { id: string } }>("POST", "/api/v1/auth/orders", brand.token, {
-    packageId: pkg.data.id,
-    brandProfileId: onboarded.data.brandProfileId,
-    brief: { whatToFilm: "Show the Lumen cream in daylight and say how it feels.", product: "Lumen cream", links: [], notes: "" },
-    shipsProduct: false,
-    idempotencyKey: `content-library-${suffix}`,
+  const funded = await fundedBrand("Bea Brand", `Lumen Labs ${suffix}`, 30_000);
+  const brand = funded.user;
+  const order = await buyPackage(funded, packageId, {
+    whatToFilm: "Show the Lumen cream in daylight and say how it feels.",
+    product: "Lumen cream",
   });
   const details = await call<{ data: { videos: { id: string }[] } }>(
     "GET",
-    `/api/v1/auth/order-details/creator/${order.data.id}`,
+    `/api/v1/auth/order-details/creator/${order.id}`,
     creator.token,
   );
   const videoId = details.data.videos[0]!.id;
   await call("POST", `/api/v1/dev/order-videos/${videoId}/deliver-sample`, creator.token);
   await call("POST", `/api/v1/auth/order_videos/${videoId}/approve`, brand.token);
-  return { brand, creator, orderId: order.data.id, creatorName: "Lena Lens" };
+  return { brand, creator, orderId: order.id, creatorName: "Lena Lens" };
 }
 
 async function signedIn(openContext: OpenContext, user: E2eUser, viewport: { width: number; height: number }) {

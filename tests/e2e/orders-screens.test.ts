@@ -4,8 +4,9 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect } from "vitest";
 import { it, type OpenContext } from "./support/fixtures";
-import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { buyPackage, callApi as call, createPackage, fundedBrand } from "./support/orders";
 
 /*
  * The order screens of issue 12 §5 on the production build, with their own brand and creator made
@@ -16,16 +17,6 @@ import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 
 const SHOTS = path.resolve("tests/.artifacts/orders");
 mkdirSync(SHOTS, { recursive: true });
-
-async function call<T>(method: string, urlPath: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${urlPath}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface World {
   brand: E2eUser;
@@ -46,45 +37,26 @@ async function orderWorld(): Promise<World> {
     country: "US",
     date_of_birth: "1994-03-08",
   });
-  const pkg = await call<{ data: { id: string } }>("POST", "/api/v1/creator-packages", creator.token, {
+  const packageId = await createPackage(creator, {
     title: "Two unboxing videos",
     description: "Honest first impressions, filmed at home.",
     priceCents: 30_000,
     videos: 2,
-    videoLengthSeconds: 30,
-    aspectRatio: "9:16",
-    turnaroundDays: 7,
-    revisionRounds: 1,
-    usageRightsTerm: "90d",
-    rawFootage: false,
   });
-
-  const brand = await signUpViaApi("Bria Brand");
-  const onboarded = await call<{ data: { brandProfileId: string } }>("POST", "/api/v1/auth/onboarding/brand", brand.token, {
-    account: "personal",
-    brand_name: `Glow Labs ${suffix}`,
-  });
-  const topUp = await call<{ data: { id: string } }>("POST", "/api/v1/auth/sandbox/add-wallet-funds", brand.token, { amount: 50_000 });
-  await call("POST", `/api/v1/payments/sandbox/${topUp.data.id}`, brand.token, {
-    action: "pay",
-    number: "4242424242424242",
-    expiry: "12/40",
-    cvc: "123",
-  });
-  const order = await call<{ data: { id: string; reference: string; status: string } }>("POST", "/api/v1/auth/orders", brand.token, {
-    packageId: pkg.data.id,
-    brandProfileId: onboarded.data.brandProfileId,
-    brief: {
+  const brand = await fundedBrand("Bria Brand", `Glow Labs ${suffix}`, 50_000);
+  const order = await buyPackage(
+    brand,
+    packageId,
+    {
       whatToFilm: "Unbox the Glow Serum and share your first impressions in daylight.",
       product: "Glow Serum 30 ml",
       links: ["https://example.com/glow-serum"],
       notes: "Mention the pump bottle.",
     },
-    shipsProduct: true,
-    idempotencyKey: `orders-screens-${suffix}`,
-  });
-  expect(order.data.status).toBe("awaiting_shipment");
-  return { brand, creator, orderId: order.data.id, reference: order.data.reference };
+    { shipsProduct: true },
+  );
+  expect(order.status).toBe("awaiting_shipment");
+  return { brand: brand.user, creator, orderId: order.id, reference: order.reference };
 }
 
 async function signedIn(openContext: OpenContext, user: E2eUser, viewport: { width: number; height: number }) {

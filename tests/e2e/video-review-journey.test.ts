@@ -7,8 +7,9 @@ import ffmpeg from "@ffmpeg-installer/ffmpeg";
 import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { it, type OpenContext } from "./support/fixtures";
-import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { buyPackage, callApi as call, createPackage, fundedBrand } from "./support/orders";
 
 /*
  * Issue 14's browser journey on the production build, end to end through the real upload path
@@ -35,16 +36,6 @@ async function makeSecondClip(): Promise<Buffer> {
   return readFileSync(file);
 }
 
-async function call<T>(method: string, urlPath: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${urlPath}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 interface World {
   brand: E2eUser;
   creator: E2eUser;
@@ -63,38 +54,19 @@ async function orderedWorld(): Promise<World> {
     country: "US",
     date_of_birth: "1992-03-04",
   });
-  const pkg = await call<{ data: { id: string } }>("POST", "/api/v1/creator-packages", creator.token, {
+  const packageId = await createPackage(creator, {
     title: "Review journey video",
     description: "One short review, filmed at home.",
     priceCents: 15_000,
-    videos: 1,
     videoLengthSeconds: 5,
-    aspectRatio: "9:16",
-    turnaroundDays: 7,
-    revisionRounds: 1,
     usageRightsTerm: "1y",
-    rawFootage: false,
   });
-  const brand = await signUpViaApi("Nia Brand");
-  const onboarded = await call<{ data: { brandProfileId: string } }>("POST", "/api/v1/auth/onboarding/brand", brand.token, {
-    account: "personal",
-    brand_name: `Fjord Skin ${suffix}`,
+  const brand = await fundedBrand("Nia Brand", `Fjord Skin ${suffix}`, 20_000);
+  const order = await buyPackage(brand, packageId, {
+    whatToFilm: "Show the Fjord serum on clean skin in daylight.",
+    product: "Fjord serum",
   });
-  const topUp = await call<{ data: { id: string } }>("POST", "/api/v1/auth/sandbox/add-wallet-funds", brand.token, { amount: 20_000 });
-  await call("POST", `/api/v1/payments/sandbox/${topUp.data.id}`, brand.token, {
-    action: "pay",
-    number: "4242424242424242",
-    expiry: "12/40",
-    cvc: "123",
-  });
-  const order = await call<{ data: { id: string } }>("POST", "/api/v1/auth/orders", brand.token, {
-    packageId: pkg.data.id,
-    brandProfileId: onboarded.data.brandProfileId,
-    brief: { whatToFilm: "Show the Fjord serum on clean skin in daylight.", product: "Fjord serum", links: [], notes: "" },
-    shipsProduct: false,
-    idempotencyKey: `review-journey-${suffix}`,
-  });
-  return { brand, creator, orderId: order.data.id };
+  return { brand: brand.user, creator, orderId: order.id };
 }
 
 async function signedIn(openContext: OpenContext, user: E2eUser, viewport: { width: number; height: number } = DESKTOP) {

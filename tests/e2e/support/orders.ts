@@ -1,6 +1,11 @@
 import { baseURL } from "./browser";
 import { signUpViaApi, type E2eUser } from "./users";
 
+/*
+ * Orders made through the running server's API, for browser tests that start from an order in a
+ * given state: each step is one thing a user does, so a test composes the order it needs.
+ */
+
 /** One call to the running server's API as a signed-in user; a refusal fails the test with its body. */
 export async function callApi<T>(method: string, urlPath: string, token: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL()}${urlPath}`, {
@@ -12,48 +17,96 @@ export async function callApi<T>(method: string, urlPath: string, token: string,
   return (await res.json()) as T;
 }
 
-/**
- * An order approved end to end through the API (issue 15): the creator offers a one-video package
- * at `priceCents`, a new brand tops its wallet up through the sandbox checkout and buys it, and the
- * test hook delivers and approves the video through the order use-cases
- * (POST /api/v1/dev/orders/{id}/complete), which releases the escrow to the creator's earnings.
- */
-export async function approvedOrderFor(creator: E2eUser, priceCents: number): Promise<{ brand: E2eUser; orderId: string }> {
-  const suffix = Math.random().toString(36).slice(2, 8);
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+export interface PackageInput {
+  title: string;
+  description?: string;
+  priceCents: number;
+  videos?: number;
+  videoLengthSeconds?: number;
+  turnaroundDays?: number;
+  usageRightsTerm?: "90d" | "1y";
+  rawFootage?: boolean;
+}
+
+/** The creator offers a package (9:16, one revision round unless said otherwise); returns its id. */
+export async function createPackage(creator: E2eUser, input: PackageInput): Promise<string> {
   const pkg = await callApi<{ data: { id: string } }>("POST", "/api/v1/creator-packages", creator.token, {
-    title: "One product video",
-    description: "A 30-second vertical video with your product.",
-    priceCents,
+    description: "One honest video, filmed at home.",
     videos: 1,
     videoLengthSeconds: 30,
     aspectRatio: "9:16",
-    turnaroundDays: 5,
+    turnaroundDays: 7,
     revisionRounds: 1,
     usageRightsTerm: "90d",
     rawFootage: false,
+    ...input,
   });
-  const brand = await signUpViaApi("Bo Buyer");
-  const onboarded = await callApi<{ data: { brandProfileId: string } }>("POST", "/api/v1/auth/onboarding/brand", brand.token, {
+  return pkg.data.id;
+}
+
+export interface FundedBrand {
+  user: E2eUser;
+  brandProfileId: string;
+}
+
+/** A new brand (personal account) whose wallet holds `walletCents`, paid through the sandbox checkout. */
+export async function fundedBrand(name: string, brandName: string, walletCents: number): Promise<FundedBrand> {
+  const user = await signUpViaApi(name);
+  const onboarded = await callApi<{ data: { brandProfileId: string } }>("POST", "/api/v1/auth/onboarding/brand", user.token, {
     account: "personal",
-    brand_name: `Orchard Goods ${suffix}`,
+    brand_name: brandName,
   });
-  const topUp = await callApi<{ data: { id: string } }>("POST", "/api/v1/auth/sandbox/add-wallet-funds", brand.token, {
-    amount: priceCents,
+  const topUp = await callApi<{ data: { id: string } }>("POST", "/api/v1/auth/sandbox/add-wallet-funds", user.token, {
+    amount: walletCents,
   });
-  await callApi("POST", `/api/v1/payments/sandbox/${topUp.data.id}`, brand.token, {
+  await callApi("POST", `/api/v1/payments/sandbox/${topUp.data.id}`, user.token, {
     action: "pay",
     number: "4242424242424242",
     expiry: "12/40",
     cvc: "123",
   });
-  const order = await callApi<{ data: { id: string } }>("POST", "/api/v1/auth/orders", brand.token, {
-    packageId: pkg.data.id,
-    brandProfileId: onboarded.data.brandProfileId,
-    brief: { whatToFilm: "Unbox the product and use it once.", product: "Orchard jam", links: [], notes: "" },
-    shipsProduct: false,
-    idempotencyKey: `approved-order-${suffix}`,
+  return { user, brandProfileId: onboarded.data.brandProfileId };
+}
+
+export interface PlacedOrder {
+  id: string;
+  reference: string;
+  status: string;
+}
+
+/** The brand buys the package with this brief; the order is funded from the wallet. */
+export async function buyPackage(
+  brand: FundedBrand,
+  packageId: string,
+  brief: { whatToFilm: string; product: string; links?: string[]; notes?: string },
+  options: { shipsProduct?: boolean } = {},
+): Promise<PlacedOrder> {
+  const order = await callApi<{ data: PlacedOrder }>("POST", "/api/v1/auth/orders", brand.user.token, {
+    packageId,
+    brandProfileId: brand.brandProfileId,
+    brief: { links: [], notes: "", ...brief },
+    shipsProduct: options.shipsProduct ?? false,
+    idempotencyKey: `e2e-order-${suffix()}`,
   });
-  const done = await callApi<{ data: { status: string } }>("POST", `/api/v1/dev/orders/${order.data.id}/complete`, brand.token);
+  return order.data;
+}
+
+/**
+ * The test hook delivers and approves every video through the order use-cases
+ * (POST /api/v1/dev/orders/{id}/complete), which releases the escrow to the creator's earnings.
+ */
+export async function completeOrder(brand: FundedBrand, orderId: string): Promise<void> {
+  const done = await callApi<{ data: { status: string } }>("POST", `/api/v1/dev/orders/${orderId}/complete`, brand.user.token);
   if (done.data.status !== "completed") throw new Error(`the order ended ${done.data.status}, not completed`);
-  return { brand, orderId: order.data.id };
+}
+
+/** An order approved end to end (issue 15): a one-video package at `priceCents`, bought by a new brand, completed. */
+export async function approvedOrderFor(creator: E2eUser, priceCents: number): Promise<{ brand: E2eUser; orderId: string }> {
+  const packageId = await createPackage(creator, { title: "One product video", priceCents });
+  const brand = await fundedBrand("Bo Buyer", `Orchard Goods ${suffix()}`, priceCents);
+  const order = await buyPackage(brand, packageId, { whatToFilm: "Unbox the product and use it once.", product: "Orchard jam" });
+  await completeOrder(brand, order.id);
+  return { brand: brand.user, orderId: order.id };
 }
