@@ -47,12 +47,12 @@ describe("ProposalVideoList", () => {
     expect(within(items[2]!).getByRole("status").textContent).toBe("This file is not a video");
   });
 
-  it("refreshes the page every 3 s while one processes, and not when all are settled", () => {
+  it("refreshes the page every 3 s while one processes, and not when all are settled", async () => {
     const { rerender } = render(<ProposalVideoList creatorName="Casey" videos={[video(1, { status: "processing", playbackUrl: null })]} />);
-    act(() => vi.advanceTimersByTime(6100));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(6100)));
     expect(router.refresh).toHaveBeenCalledTimes(2);
     rerender(<ProposalVideoList creatorName="Casey" videos={[video(1)]} />);
-    act(() => vi.advanceTimersByTime(9000));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(9000)));
     expect(router.refresh).toHaveBeenCalledTimes(2);
   });
 
