@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CREATOR_NICHES, type CreatorNiche, SOCIAL_PLATFORMS, type SocialPlatformName } from "@/lib/creator-directory";
 import { productImageUrlSchema } from "./media";
+import { videoViewSchema } from "./videos";
 import { hasNoNul, NUL_MESSAGE, plainText } from "./text";
 
 /*
@@ -18,7 +19,9 @@ export const USAGE_RIGHTS_TERMS = { "30d": "30 days", "90d": "90 days", "1y": "1
 export type UsageRightsTerm = keyof typeof USAGE_RIGHTS_TERMS;
 
 export const PITCH_MAX = 2000;
+/** PRODUCT.md §4: "up to 3 portfolio links or videos" — links and videos count together (decision 046). */
 export const PORTFOLIO_LINKS_MAX = 3;
+export const PROPOSAL_VIDEOS_MAX = PORTFOLIO_LINKS_MAX;
 export const MAX_PRICE_CENTS = 10_000_000;
 export const MIN_PRICE_CENTS = 100;
 
@@ -188,8 +191,23 @@ export const proposalInputSchema = z
       .array(webUrl, { error: "Must be a list" })
       .max(PORTFOLIO_LINKS_MAX, `Add at most ${PORTFOLIO_LINKS_MAX} links`)
       .default([]),
+    /** Videos uploaded with purpose `proposal` (the resumable upload's asset ids), in the order shown to the brand. */
+    video_asset_ids: z
+      .array(z.uuid({ error: "Name a video by its upload id" }), { error: "Must be a list" })
+      .max(PROPOSAL_VIDEOS_MAX, `Add at most ${PROPOSAL_VIDEOS_MAX} videos`)
+      .refine((ids) => new Set(ids).size === ids.length, "Add each video once")
+      .default([])
+      .meta({ description: "Asset ids of videos uploaded with purpose `proposal`; links and videos together at most 3" }),
   })
-  .strict();
+  .strict()
+  .superRefine((p, ctx) => {
+    if ((p.portfolio_links?.length ?? 0) + (p.video_asset_ids?.length ?? 0) > PORTFOLIO_LINKS_MAX)
+      ctx.addIssue({
+        code: "custom",
+        path: ["video_asset_ids"],
+        message: `Add at most ${PORTFOLIO_LINKS_MAX} links and videos together`,
+      });
+  });
 export type ProposalInput = z.input<typeof proposalInputSchema>;
 
 export const proposalDecisionSchema = z
@@ -232,6 +250,7 @@ export const proposalViewSchema = z
     pitch: z.string(),
     price_cents: z.number().int(),
     portfolio_links: z.array(z.string()),
+    videos: z.array(videoViewSchema).meta({ description: "The videos sent with the proposal, in order, each with its processing state" }),
     rejection_reason: z.string().nullable(),
     order_id: z.uuid().nullable(),
     created_at: z.string(),

@@ -19,6 +19,7 @@ import {
   orderVideo,
   orderVideoVersion,
   payout,
+  proposalVideo,
   reviewComment,
   user,
   videoAsset,
@@ -81,6 +82,15 @@ describe("demo seed (campaigns)", () => {
     const invitations = await t.ctx.db.select().from(campaignInvitation);
     expect(invitations.filter((i) => i.creatorUserId === jordan!.id)).toHaveLength(1);
     expect(invitations.length).toBeGreaterThanOrEqual(2);
+    // Two serum proposals carry a processed video (decision 046), the demo creator's among them.
+    const videos = await t.ctx.db
+      .select({ creator: campaignProposal.creatorUserId, status: videoAsset.status, purpose: videoAsset.purpose })
+      .from(proposalVideo)
+      .innerJoin(campaignProposal, eq(campaignProposal.id, proposalVideo.proposalId))
+      .innerJoin(videoAsset, eq(videoAsset.id, proposalVideo.videoAssetId));
+    expect(videos).toHaveLength(2);
+    for (const v of videos) expect(v).toMatchObject({ status: "ready", purpose: "proposal" });
+    expect(videos.filter((v) => v.creator === jordan!.id)).toHaveLength(1);
   });
 });
 

@@ -11,7 +11,8 @@ import { makeTestClip, uploadVideo } from "../support/video-uploads";
 /*
  * Decision 043: a portfolio video the creator removed and a message video never sent are deleted
  * with their files a day after their upload started; a video on the profile, one sent in a
- * message and an order's delivery never are.
+ * message and an order's delivery never are. Decision 046: a proposal upload never attached to a
+ * proposal goes the same way (one attached stays: tests/api/proposal-videos.test.ts).
  */
 
 let t: TestApp;
@@ -74,5 +75,20 @@ describe("sweeping videos nothing points to", () => {
     expect((await t.request(`/api/v1/videos/${unsent}/original`, { token: brand.token })).status).toBe(404);
     // A second run finds nothing.
     expect(await sweepOrphanVideos(t.ctx)).toBe(0);
+  });
+
+  it("removes a proposal upload never attached to a proposal, a day after it started, with its files", async () => {
+    const creator = await createUser(t, { types: ["creator"] });
+    const unattached = await uploadVideo(t, creator, clip, { purpose: "proposal" }, { process: true });
+    const files = await keysOf(unattached);
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    expect(await sweepOrphanVideos(t.ctx)).toBe(0);
+    await t.ctx.db
+      .update(videoAsset)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(videoAsset.id, unattached));
+    expect(await sweepOrphanVideos(t.ctx)).toBe(1);
+    expect(await t.ctx.db.select().from(videoAsset).where(eq(videoAsset.id, unattached))).toEqual([]);
+    for (const key of files) expect(existsSync(fileOf(key)), key).toBe(false);
   });
 });

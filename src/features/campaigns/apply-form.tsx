@@ -9,8 +9,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiClientError } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
+import { ProposalVideoUploads, useProposalVideos } from "./proposal-video-uploads";
 
-/** The Apply form (PRODUCT.md §4): a pitch, the bid when the campaign takes bids, up to 3 links. */
+/** The Apply form (PRODUCT.md §4): a pitch, the bid when the campaign takes bids, up to 3 links and videos in all (decision 046). */
 export function ApplyForm({
   campaignId,
   pricing,
@@ -28,6 +29,9 @@ export function ApplyForm({
   const [links, setLinks] = useState<string[]>([""]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const proposalVideos = useProposalVideos();
+  const filledLinks = links.filter((l) => l.trim() !== "").length;
+  const videoCount = proposalVideos.videos.length + (proposalVideos.isUploading ? 1 : 0);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -37,6 +41,7 @@ export function ApplyForm({
         pitch,
         ...(pricing === "bids" && bid.trim() !== "" ? { price_cents: Math.round(Number(bid) * 100) } : {}),
         portfolio_links: links.map((l) => l.trim()).filter(Boolean),
+        video_asset_ids: proposalVideos.videos.map((v) => v.assetId),
       });
       toast.success("Proposal sent: the brand has been told");
       router.push("/dashboard/campaigns/proposals");
@@ -94,7 +99,7 @@ export function ApplyForm({
         <p className="text-sm">You will be paid {formatCents(minCents)} when the brand approves your videos.</p>
       )}
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Portfolio links (up to {PORTFOLIO_LINKS_MAX})</legend>
+        <legend className="mb-1 text-sm font-medium">Portfolio links or videos (up to {PORTFOLIO_LINKS_MAX} in all)</legend>
         {links.map((link, i) => (
           <Input
             key={i}
@@ -105,7 +110,7 @@ export function ApplyForm({
             onChange={(e) => setLinks(links.map((l, j) => (j === i ? e.target.value : l)))}
           />
         ))}
-        {links.length < PORTFOLIO_LINKS_MAX && (
+        {links.length + videoCount < PORTFOLIO_LINKS_MAX && (
           <div>
             <Button type="button" variant="ghost" size="sm" onClick={() => setLinks([...links, ""])}>
               Add a link
@@ -117,11 +122,17 @@ export function ApplyForm({
             {fieldError("portfolio_links")}
           </p>
         )}
+        <ProposalVideoUploads
+          state={proposalVideos}
+          canAdd={filledLinks + videoCount < PORTFOLIO_LINKS_MAX}
+          error={fieldError("video_asset_ids")}
+        />
       </fieldset>
       <div>
-        <Button type="submit" variant="brand" disabled={busy}>
+        <Button type="submit" variant="brand" disabled={busy || proposalVideos.isUploading}>
           {busy ? "Sending…" : "Send proposal"}
         </Button>
+        {proposalVideos.isUploading && <p className="text-muted-foreground mt-1 text-xs">Send is ready once the video has uploaded.</p>}
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { createCampaignDraft } from "@/server/domain/campaigns/save-campaign-dra
 import { submitProposal } from "@/server/domain/campaigns/submit-proposal";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedTopUp } from "./seed-orders";
+import { makeDemoClips, uploadDemoProposalVideo } from "./seed-videos";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -38,7 +39,9 @@ const brief = (overrides: CampaignDraftInput): CampaignDraftInput => ({
  * Campaigns in every state with proposals in every state (PRODUCT.md §15), made through the
  * use-cases so the events, notifications (delivered by the workers) and the accepted proposal's
  * funded order are the real thing. The demo creator has a proposal in each state. The brand's
- * wallet ends where it started: what the accepted proposals cost is topped up first.
+ * wallet ends where it started: what the accepted proposals cost is topped up first. Two
+ * proposals to the serum launch carry a video (decision 046), uploaded and processed as the Apply
+ * form's are; kept to two to keep the seed quick.
  */
 export async function seedCampaigns(ctx: AppContext): Promise<void> {
   const { db } = ctx;
@@ -65,14 +68,17 @@ export async function seedCampaigns(ctx: AppContext): Promise<void> {
     await changeCampaignStatus(db, { buyerAccountId, campaignId: id, action: "publish" });
     return id;
   };
-  const propose = async (creatorUserId: string, campaignId: string, pitch: string, price_cents?: number) =>
+  const propose = async (creatorUserId: string, campaignId: string, pitch: string, price_cents?: number, video_asset_ids?: string[]) =>
     (
       await submitProposal(db, {
         creatorUserId,
         campaignId,
-        proposal: { pitch, price_cents, portfolio_links: ["https://www.tiktok.com/@reelbrief"] },
+        proposal: { pitch, price_cents, portfolio_links: ["https://www.tiktok.com/@reelbrief"], video_asset_ids },
       })
     ).id;
+  const clips = await makeDemoClips();
+  const proposalVideo = (creatorUserId: string, clip: number, name: string) =>
+    uploadDemoProposalVideo(ctx, { clip: clips[clip % clips.length]!, creatorUserId, name, now: new Date() });
 
   // Active, fixed price: proposals submitted, shortlisted, accepted (a funded order), rejected and withdrawn.
   const serum = await published(
@@ -92,12 +98,16 @@ export async function seedCampaigns(ctx: AppContext): Promise<void> {
   const accepted = await propose(others[0]!, serum, pitches[0]!);
   await shortlistProposal(db, { ...brandActs, proposalId: accepted });
   await acceptProposal(db, { ...brandActs, userId: brand.id, proposalId: accepted, platformFeeBps });
-  const shortlisted = await propose(others[1]!, serum, pitches[1]!);
+  const shortlisted = await propose(others[1]!, serum, pitches[1]!, undefined, [
+    await proposalVideo(others[1]!, 1, "First impressions — one take.mp4"),
+  ]);
   await shortlistProposal(db, { ...brandActs, proposalId: shortlisted });
   await propose(
     jordan.id,
     serum,
     "I'm Jordan — beauty and wellness in English and Spanish. I'd film a bilingual routine, so one video works for both audiences.",
+    undefined,
+    [await proposalVideo(jordan.id, 0, "Bilingual routine — sample.mp4")],
   );
   await propose(others[2]!, serum, pitches[2]!);
   const declined = await propose(others[3]!, serum, pitches[3]!);

@@ -71,11 +71,19 @@ async function encodeDemoClips(): Promise<string[]> {
  * Uploads a clip the way a creator does, minus the network: the clip goes to storage under a new
  * asset, the upload completes, and the real processing job probes it and makes its poster and
  * strip — for a delivery, it also adds the next version and delivers it through the order engine
- * at `now`; for a portfolio video, the upload joins the creator's portfolio (decision 042).
+ * at `now`; for a portfolio video, the upload joins the creator's portfolio (decision 042); a
+ * proposal video waits for the submit that names it (decision 046).
  */
 async function uploadDemoVideo(
   ctx: AppContext,
-  input: { clip: string; creatorUserId: string; now: Date; name: string; purpose: "order_delivery" | "portfolio"; orderVideoId?: string },
+  input: {
+    clip: string;
+    creatorUserId: string;
+    now: Date;
+    name: string;
+    purpose: "order_delivery" | "portfolio" | "proposal";
+    orderVideoId?: string;
+  },
 ): Promise<string> {
   const assetId = randomUUID();
   const key = storageKey("videos", assetId, "original");
@@ -113,4 +121,12 @@ export async function addDemoPortfolioVideo(
   input: { clip: string; creatorUserId: string; now: Date; name: string },
 ): Promise<string> {
   return uploadDemoVideo(ctx, { ...input, purpose: "portfolio" });
+}
+
+/** Uploads a proposal video the way the Apply form does, before the submit names it (see uploadDemoVideo). */
+export async function uploadDemoProposalVideo(
+  ctx: AppContext,
+  input: { clip: string; creatorUserId: string; now: Date; name: string },
+): Promise<string> {
+  return uploadDemoVideo(ctx, { ...input, purpose: "proposal" });
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { campaignProposal } from "./campaigns";
 import { conversation } from "./messages";
 import { orderVideo } from "./orders";
 
@@ -109,4 +110,27 @@ export const creatorPortfolioVideo = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.creatorUserId, t.position)],
+);
+
+/**
+ * The videos a creator sent with a proposal (PRODUCT.md §4, decision 046), in the creator's order.
+ * Written by the submit in the proposal's own transaction, never changed after. An asset goes
+ * with one proposal only (the primary key). The asset's foreign key is NO ACTION, not cascade: the hourly
+ * orphan sweep (decision 043) deletes a day-old proposal upload nothing names, and a submit that
+ * names it at that very moment must make the sweep's delete fail, not lose the proposal's row.
+ */
+export const proposalVideo = pgTable(
+  "proposal_video",
+  {
+    proposalId: uuid()
+      .notNull()
+      .references(() => campaignProposal.id, { onDelete: "cascade" }),
+    videoAssetId: uuid()
+      .primaryKey()
+      .references(() => videoAsset.id),
+    /** 0-based, in the order the submit named the videos. */
+    position: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.proposalId, t.position)],
 );

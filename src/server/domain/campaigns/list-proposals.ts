@@ -1,9 +1,11 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { ProposalStatus, ProposalView } from "@/contracts/campaigns";
+import type { VideoView } from "@/contracts/videos";
 import type { Executor } from "@/server/db/database";
 import { campaign, campaignProposal, creatorProfile, marketOrder, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { isUuid, ownCampaignOrThrow } from "./campaign-view";
+import { proposalVideosOf } from "./proposal-videos";
 
 const columns = {
   p: campaignProposal,
@@ -40,7 +42,7 @@ type Row = {
   completedOrders: number;
 };
 
-function toProposalView(r: Row): ProposalView {
+function toProposalView(r: Row, videos: Map<string, VideoView[]>): ProposalView {
   const profileName = [r.firstName, r.lastName].filter(Boolean).join(" ");
   return {
     id: r.p.id,
@@ -50,6 +52,7 @@ function toProposalView(r: Row): ProposalView {
     pitch: r.p.pitch,
     price_cents: r.p.priceCents,
     portfolio_links: r.p.portfolioLinks,
+    videos: videos.get(r.p.id) ?? [],
     rejection_reason: r.p.rejectionReason,
     order_id: r.p.orderId,
     created_at: r.p.createdAt.toISOString(),
@@ -67,6 +70,15 @@ function toProposalView(r: Row): ProposalView {
       rating_count: r.ratingCount ?? 0,
     },
   };
+}
+
+/** Rows as views, with their videos read in one query. */
+async function viewsOf(db: Executor, rows: Row[]): Promise<ProposalView[]> {
+  const videos = await proposalVideosOf(
+    db,
+    rows.map((r) => r.p.id),
+  );
+  return rows.map((r) => toProposalView(r, videos));
 }
 
 function query(db: Executor, where: SQL | undefined) {
@@ -92,7 +104,7 @@ export async function listCampaignProposals(
   )
     .orderBy(desc(campaignProposal.createdAt), desc(campaignProposal.id))
     .limit(1000);
-  return rows.map(toProposalView);
+  return viewsOf(db, rows);
 }
 
 /**
@@ -115,7 +127,7 @@ export async function getProposal(
   const isCreator = row.p.creatorUserId === input.userId;
   const isBrand = owner?.buyerAccountId === input.buyerAccountId;
   if (!isCreator && !isBrand) throw notFound("Proposal");
-  return toProposalView(row);
+  return (await viewsOf(db, [row]))[0]!;
 }
 
 /** GET /auth/campaign/proposals: the creator's own proposals, newest first (SPEC.md §2 Campaign Proposals). */
@@ -123,5 +135,5 @@ export async function listCreatorProposals(db: Executor, creatorUserId: string):
   const rows = await query(db, eq(campaignProposal.creatorUserId, creatorUserId))
     .orderBy(desc(campaignProposal.createdAt), desc(campaignProposal.id))
     .limit(500);
-  return rows.map(toProposalView);
+  return viewsOf(db, rows);
 }

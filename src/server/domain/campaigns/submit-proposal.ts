@@ -7,6 +7,7 @@ import { AppError } from "@/server/errors";
 import { recordCreated } from "@/server/domain/events/transition";
 import { qualificationReasons } from "@/lib/campaign-qualification";
 import { proposalMachine } from "./proposal-transitions";
+import { attachProposalVideos } from "./proposal-videos";
 
 const ALREADY = "You already have a proposal for this campaign; withdraw it to send a new one";
 
@@ -15,7 +16,8 @@ const ALREADY = "You already have a proposal for this campaign; withdraw it to s
  * The price is the campaign's fixed price, or the creator's bid within the campaign's range. A
  * creator who does not meet the requirements is refused with the reasons, unless the brand invited
  * them. One live proposal per creator per campaign: the partial unique index turns a concurrent
- * second submit into a 409, so a double click makes one proposal.
+ * second submit into a 409, so a double click makes one proposal. The videos it names join it in
+ * the same transaction (decision 046).
  */
 export async function submitProposal(
   db: Db,
@@ -76,6 +78,12 @@ export async function submitProposal(
           portfolioLinks: input.proposal.portfolio_links ?? [],
         })
         .returning({ id: campaignProposal.id });
+      // A video that is not the creator's, unfinished, failed or on another proposal refuses the whole submit (400).
+      await attachProposalVideos(tx, {
+        creatorUserId: input.creatorUserId,
+        proposalId: created!.id,
+        assetIds: input.proposal.video_asset_ids ?? [],
+      });
       await recordCreated(tx, proposalMachine, {
         id: created!.id,
         actor: { kind: "creator", id: input.creatorUserId },

@@ -5,10 +5,11 @@ import { rowsOf } from "@/server/domain/ledger/rows-of";
 
 /*
  * Videos nothing points to any more (decision 043): a portfolio video the creator removed from
- * their profile, and a message video uploaded in a conversation but never sent. Once a day has
- * passed since the upload started (a composer may hold an unsent video for a while; a removed
- * portfolio video has no way back), the files and the asset go. Order deliveries and proposal
- * videos are never swept here: their assets stay with the order or the proposal.
+ * their profile, a message video uploaded in a conversation but never sent, and a proposal video
+ * uploaded but never submitted with a proposal (decision 046). Once a day has passed since the
+ * upload started (a composer or an Apply form may hold an unsent video for a while; a removed
+ * portfolio video has no way back), the files and the asset go. Order deliveries and videos
+ * attached to a proposal are never swept here: their assets stay with the order or the proposal.
  */
 
 export interface OrphanVideo {
@@ -16,7 +17,7 @@ export interface OrphanVideo {
   keys: string[];
 }
 
-/** For an asset aliased `va`: a portfolio video off the profile, or a message video no message names. */
+/** For an asset aliased `va`: a portfolio video off the profile, a message video no message names, a proposal video on no proposal. */
 const ORPHANED = sql`(
   (va.purpose = 'portfolio'
     and not exists (select 1 from creator_portfolio_video p where p.asset_id = va.id))
@@ -25,9 +26,11 @@ const ORPHANED = sql`(
       select 1 from message m
       where m.conversation_id = va.conversation_id
         and m.attachments @> jsonb_build_array(jsonb_build_object('assetId', va.id::text))))
+  or (va.purpose = 'proposal'
+    and not exists (select 1 from proposal_video pv where pv.video_asset_id = va.id))
 )`;
 
-/** Up to `limit` orphaned portfolio and message videos that started before `startedBefore`. */
+/** Up to `limit` orphaned portfolio, message and proposal videos that started before `startedBefore`. */
 export async function listOrphanVideos(db: Db, input: { startedBefore: Date; limit: number }): Promise<OrphanVideo[]> {
   const rows = await rowsOf<{ id: string; keys: (string | null)[] }>(
     db,

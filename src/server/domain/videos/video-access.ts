@@ -1,12 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import {
+  campaign,
+  campaignProposal,
   conversationParticipant,
   creatorPortfolioVideo,
   creatorProfile,
   marketOrder,
   message,
   orderVideo,
+  proposalVideo,
   videoAsset,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -32,7 +35,9 @@ type AssetRow = typeof videoAsset.$inferSelect;
  * - a portfolio video (decision 042): anyone, signed in or not, while it is on the portfolio of a
  *   listed creator (complete profile, creator, not banned: `is_listed`, decision 033);
  * - a message video (decision 042): the other participant of its conversation, once a message
- *   there names it (an upload not sent yet is its uploader's alone).
+ *   there names it (an upload not sent yet is its uploader's alone);
+ * - a proposal video (decision 046): the members of the buying account whose campaign the
+ *   proposal it is attached to was sent to (an upload not attached yet is its uploader's alone).
  * Everyone else, and a file that does not exist (yet), is a 404 — a video's existence is nobody
  * else's business (issue 14).
  */
@@ -95,6 +100,17 @@ async function mayView(db: Executor, viewer: VideoViewer | null, asset: AssetRow
               and m.attachments @> ${JSON.stringify([{ assetId: asset.id }])}::jsonb)`,
           ),
         )
+        .limit(1);
+      return !!row;
+    }
+    case "proposal": {
+      if (!viewer) return false;
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(proposalVideo)
+        .innerJoin(campaignProposal, eq(campaignProposal.id, proposalVideo.proposalId))
+        .innerJoin(campaign, eq(campaign.id, campaignProposal.campaignId))
+        .where(and(eq(proposalVideo.videoAssetId, asset.id), eq(campaign.buyerAccountId, viewer.buyerAccountId)))
         .limit(1);
       return !!row;
     }

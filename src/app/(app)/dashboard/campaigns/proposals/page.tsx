@@ -7,6 +7,7 @@ import { areaPage } from "@/components/shell/area-guard";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { PROPOSAL_STATUS_LABEL, PROPOSAL_STATUS_TONE } from "@/features/campaigns/format";
+import { ProposalVideoList } from "@/features/campaigns/proposal-video-list";
 import { WithdrawButton } from "@/features/campaigns/withdraw-button";
 import { formatCents } from "@/lib/money-format";
 import { getServerCaller } from "@/server/auth/server-session";
@@ -58,6 +59,11 @@ async function CampaignProposalsPage({ searchParams }: { searchParams: Promise<{
               </span>
             </div>
             <p className="text-muted-foreground line-clamp-2 text-sm">{p.pitch}</p>
+            {p.videos.length > 0 && (
+              <div className="max-w-md">
+                <ProposalVideoList videos={p.videos} creatorName="You" />
+              </div>
+            )}
             {p.rejection_reason && <p className="text-muted-foreground text-sm">The brand said: {p.rejection_reason}</p>}
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-muted-foreground text-xs">

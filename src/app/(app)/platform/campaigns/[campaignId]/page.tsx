@@ -1,3 +1,4 @@
+import { Film, Link as LinkIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -93,6 +94,22 @@ async function CampaignPage({
                       .join(" · ")}
                   </span>
                   <p className="text-muted-foreground line-clamp-2 text-sm">{p.pitch}</p>
+                  {(p.videos.length > 0 || p.portfolio_links.length > 0) && (
+                    <span className="text-muted-foreground flex flex-wrap items-center gap-3 text-xs">
+                      {p.videos.length > 0 && (
+                        <span className="inline-flex items-center gap-1" data-testid="proposal-video-count">
+                          <Film aria-hidden className="size-3.5" />
+                          {p.videos.length === 1 ? "1 video" : `${p.videos.length} videos`}
+                        </span>
+                      )}
+                      {p.portfolio_links.length > 0 && (
+                        <span className="inline-flex items-center gap-1">
+                          <LinkIcon aria-hidden className="size-3.5" />
+                          {p.portfolio_links.length === 1 ? "1 link" : `${p.portfolio_links.length} links`}
+                        </span>
+                      )}
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

@@ -7,6 +7,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { PROPOSAL_STATUS_LABEL, PROPOSAL_STATUS_TONE } from "@/features/campaigns/format";
 import { ProposalDecision } from "@/features/campaigns/proposal-decision";
+import { ProposalVideoList } from "@/features/campaigns/proposal-video-list";
 import { CREATOR_NICHES } from "@/lib/creator-directory";
 import { formatCents } from "@/lib/money-format";
 import { getServerCaller } from "@/server/auth/server-session";
@@ -93,6 +94,12 @@ async function ProposalPage({ params }: { params: Params }) {
               </li>
             ))}
           </ul>
+        )}
+        {p.videos.length > 0 && (
+          <div className="flex flex-col gap-2">
+            <h3 className="text-sm font-medium">Videos</h3>
+            <ProposalVideoList videos={p.videos} creatorName={p.creator.name} />
+          </div>
         )}
         {p.rejection_reason && <p className="text-muted-foreground text-sm">Reason given: {p.rejection_reason}</p>}
         {p.order_id && (
