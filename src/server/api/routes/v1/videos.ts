@@ -10,6 +10,7 @@ import { startVideoUpload } from "@/server/domain/videos/start-video-upload";
 import { authorizeVideoUpload, MAX_VIDEO_BYTES } from "@/server/domain/videos/upload-rules";
 import { videoFileForViewer } from "@/server/domain/videos/video-access";
 import { AppError } from "@/server/errors";
+import { nodeRequestBody, untouchedNodeRequest } from "@/server/http/node-request-body";
 import { storageKey, type StorageKey } from "@/server/integrations/storage";
 import { cancelVideoUpload } from "@/server/domain/videos/abandon-video-upload";
 import { createVideoUploadStore, type VideoUploadStore } from "@/server/integrations/video/tus-store";
@@ -130,8 +131,20 @@ async function handleTus(c: Context<ApiEnv>): Promise<Response> {
   const caller = c.get("caller");
   // Creating an upload needs a session; HEAD and PATCH of someone else's upload answer 404 in the hook.
   if (c.req.method === "POST" && !caller) throw new AppError("unauthenticated", "Sign in to upload");
-  if (caller) callers.set(c.req.raw, caller);
-  const response = await tusServerOf(c.var.ctx).handleWeb(c.req.raw);
+  // On @hono/node-server a PATCH's bytes go to tus straight from Node's request, without Node 20's
+  // copy of every chunk (src/server/http/node-request-body.ts, decision 047).
+  const incoming = c.req.method === "PATCH" ? untouchedNodeRequest(c.env) : null;
+  const body = incoming ? nodeRequestBody(incoming) : null;
+  const request = body
+    ? new Request(c.req.url, { method: "PATCH", headers: c.req.raw.headers, body: body.stream, duplex: "half" } as RequestInit)
+    : c.req.raw;
+  if (caller) callers.set(request, caller);
+  let response: Response;
+  try {
+    response = await tusServerOf(c.var.ctx).handleWeb(request);
+  } finally {
+    body?.release();
+  }
   // The bytes are gone (tus's termination extension): the asset says the upload was cancelled.
   if (c.req.method === "DELETE" && response.status === 204 && caller) {
     await cancelVideoUpload(c.var.ctx.db, { assetId: c.req.param("id") ?? "", userId: caller.userId });
