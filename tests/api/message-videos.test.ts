@@ -1,13 +1,10 @@
 import { count, eq } from "drizzle-orm";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { threadSchema, type Thread } from "@/contracts/messages";
 import { message, videoAsset } from "@/server/db/schema";
 import { processVideoAsset } from "@/server/domain/videos/process-video-asset";
-import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
-import { createVideoUpload, localPath, makeTestClip, uploadVideo } from "../support/video-uploads";
+import { createUser, type TestApp, type TestUser } from "../support/test-app";
+import { createVideoUpload, localPath, uploadVideo, closeVideoTestApp, openVideoTestApp } from "../support/video-uploads";
 
 /*
  * Issue 16 item 1, decision 042: videos in messages through the resumable uploader. The upload
@@ -18,17 +15,9 @@ import { createVideoUpload, localPath, makeTestClip, uploadVideo } from "../supp
  */
 
 let t: TestApp;
-let storageDir: string;
 let clip: Buffer;
-beforeAll(async () => {
-  storageDir = mkdtempSync(path.join(tmpdir(), "reelbrief-message-videos-"));
-  t = await createTestApp({ STORAGE_DIR: storageDir });
-  clip = await makeTestClip();
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(storageDir, { recursive: true, force: true });
-});
+beforeAll(async () => ({ t, clip } = await openVideoTestApp("message-videos")));
+afterAll(() => closeVideoTestApp(t));
 
 async function open(a: TestUser, b: TestUser): Promise<string> {
   const res = await t.request("/api/v1/auth/conversations", { token: a.token, body: { userId: b.id } });

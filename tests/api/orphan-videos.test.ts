@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { videoAsset } from "@/server/db/schema";
 import { sweepOrphanVideos } from "@/server/jobs/orphan-videos";
-import { createTestApp, createUser, type TestApp } from "../support/test-app";
-import { makeTestClip, uploadVideo } from "../support/video-uploads";
+import { createUser, type TestApp } from "../support/test-app";
+import { closeVideoTestApp, openVideoTestApp, uploadVideo } from "../support/video-uploads";
 
 /*
  * Decision 043: a portfolio video the creator removed and a message video never sent are deleted
@@ -16,17 +15,10 @@ import { makeTestClip, uploadVideo } from "../support/video-uploads";
  */
 
 let t: TestApp;
-let storageDir: string;
 let clip: Buffer;
-beforeAll(async () => {
-  storageDir = mkdtempSync(path.join(tmpdir(), "reelbrief-orphan-videos-"));
-  t = await createTestApp({ STORAGE_DIR: storageDir });
-  clip = await makeTestClip();
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(storageDir, { recursive: true, force: true });
-});
+let storageDir: string;
+beforeAll(async () => ({ t, clip, storageDir } = await openVideoTestApp("orphan-videos")));
+afterAll(() => closeVideoTestApp(t));
 
 const fileOf = (key: string) => path.join(storageDir, "objects", key);
 const keysOf = async (assetId: string) => {

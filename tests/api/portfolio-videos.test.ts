@@ -1,14 +1,11 @@
 import { eq } from "drizzle-orm";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicCreatorSchema } from "@/contracts/creators";
 import { MAX_PORTFOLIO_VIDEOS, portfolioResponseSchema, type Portfolio } from "@/contracts/portfolio";
 import { creatorPortfolioVideo, creatorProfile, user } from "@/server/db/schema";
 import { completeProfileParts } from "../support/creator-profile-fixtures";
-import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
-import { createVideoUpload, localPath, makeTestClip, uploadVideo } from "../support/video-uploads";
+import { createUser, type TestApp, type TestUser } from "../support/test-app";
+import { createVideoUpload, localPath, uploadVideo, closeVideoTestApp, openVideoTestApp } from "../support/video-uploads";
 
 /*
  * Issue 15 item 1, decision 042: portfolio videos through the resumable uploader. A ready portfolio
@@ -19,17 +16,9 @@ import { createVideoUpload, localPath, makeTestClip, uploadVideo } from "../supp
  */
 
 let t: TestApp;
-let storageDir: string;
 let clip: Buffer;
-beforeAll(async () => {
-  storageDir = mkdtempSync(path.join(tmpdir(), "reelbrief-portfolio-"));
-  t = await createTestApp({ STORAGE_DIR: storageDir });
-  clip = await makeTestClip();
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(storageDir, { recursive: true, force: true });
-});
+beforeAll(async () => ({ t, clip } = await openVideoTestApp("portfolio")));
+afterAll(() => closeVideoTestApp(t));
 
 let slugs = 0;
 /** A creator through onboarding; `listed` fills every part of the profile so it is public (decision 033). */

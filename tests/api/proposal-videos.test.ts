@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProposalView } from "@/contracts/campaigns";
@@ -8,8 +5,8 @@ import { brandProfile, campaignProposal, creatorProfile, proposalVideo, videoAss
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
 import { sweepOrphanVideos } from "@/server/jobs/orphan-videos";
-import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
-import { makeTestClip, uploadVideo } from "../support/video-uploads";
+import { createUser, type TestApp, type TestUser } from "../support/test-app";
+import { closeVideoTestApp, openVideoTestApp, uploadVideo } from "../support/video-uploads";
 
 /*
  * Decision 046: a proposal carries up to 3 portfolio links or videos (PRODUCT.md §4). The creator
@@ -20,17 +17,9 @@ import { makeTestClip, uploadVideo } from "../support/video-uploads";
  */
 
 let t: TestApp;
-let storageDir: string;
 let clip: Buffer;
-beforeAll(async () => {
-  storageDir = mkdtempSync(path.join(tmpdir(), "reelbrief-proposal-videos-"));
-  t = await createTestApp({ STORAGE_DIR: storageDir });
-  clip = await makeTestClip();
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(storageDir, { recursive: true, force: true });
-});
+beforeAll(async () => ({ t, clip } = await openVideoTestApp("proposal-videos")));
+afterAll(() => closeVideoTestApp(t));
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { processVideoAsset } from "@/server/domain/videos/process-video-asset";
 import { makeSampleClip } from "@/server/integrations/video/sample-clip";
-import type { TestApp, TestUser } from "./test-app";
+import { createTestApp, type TestApp, type TestUser } from "./test-app";
 
 /*
  * The tus protocol spoken with plain requests (POST creation, PATCH bytes), as in
@@ -13,6 +16,22 @@ export const TUS = { "tus-resumable": "1.0.0" };
 /** 1 s of 360×640 (9:16) H.264 test pattern, made by the demo data's own sample-clip helper. */
 export async function makeTestClip(): Promise<Buffer> {
   return (await makeSampleClip({ seconds: 1, width: 360, height: 640 })).bytes;
+}
+
+/**
+ * A test app whose storage is a folder of its own (uploaded videos are real files there), and a
+ * real MP4 to upload. Close it with closeVideoTestApp, which removes the folder too.
+ */
+export async function openVideoTestApp(name: string): Promise<{ t: TestApp; clip: Buffer; storageDir: string }> {
+  const storageDir = mkdtempSync(path.join(tmpdir(), `reelbrief-${name}-`));
+  const t = await createTestApp({ STORAGE_DIR: storageDir });
+  return { t, clip: await makeTestClip(), storageDir };
+}
+
+export async function closeVideoTestApp(t: TestApp | undefined): Promise<void> {
+  if (!t) return;
+  await t.close();
+  rmSync(t.ctx.settings.STORAGE_DIR, { recursive: true, force: true });
 }
 
 const b64 = (s: string) => Buffer.from(s).toString("base64");
