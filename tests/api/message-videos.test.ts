@@ -4,7 +4,7 @@ import { threadSchema, type Thread } from "@/contracts/messages";
 import { message, videoAsset } from "@/server/db/schema";
 import { processVideoAsset } from "@/server/domain/videos/process-video-asset";
 import { createUser, type TestApp, type TestUser } from "../support/test-app";
-import { createVideoUpload, localPath, uploadVideo, closeVideoTestApp, openVideoTestApp } from "../support/video-uploads";
+import { closeVideoTestApp, createVideoUpload, localPath, openVideoTestApp, uploadVideo } from "../support/video-uploads";
 
 /*
  * Issue 16 item 1, decision 042: videos in messages through the resumable uploader. The upload

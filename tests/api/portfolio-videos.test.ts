@@ -5,7 +5,7 @@ import { MAX_PORTFOLIO_VIDEOS, portfolioResponseSchema, type Portfolio } from "@
 import { creatorPortfolioVideo, creatorProfile, user } from "@/server/db/schema";
 import { completeProfileParts } from "../support/creator-profile-fixtures";
 import { createUser, type TestApp, type TestUser } from "../support/test-app";
-import { createVideoUpload, localPath, uploadVideo, closeVideoTestApp, openVideoTestApp } from "../support/video-uploads";
+import { closeVideoTestApp, createVideoUpload, localPath, openVideoTestApp, uploadVideo } from "../support/video-uploads";
 
 /*
  * Issue 15 item 1, decision 042: portfolio videos through the resumable uploader. A ready portfolio
