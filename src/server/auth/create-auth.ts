@@ -14,15 +14,7 @@ import { assertSeatAvailable } from "@/server/domain/organizations/assert-seat-a
 import { joinAsBrand } from "@/server/domain/organizations/join-as-brand";
 import { AppError } from "@/server/errors";
 import { CLIENT_IP_HEADER } from "@/server/http/client-address";
-import type { MailAdapter } from "@/server/integrations/mail";
-import {
-  changeEmailEmail,
-  existingAccountSignUpEmail,
-  invitationEmail,
-  magicLinkEmail,
-  resetPasswordEmail,
-  verificationEmail,
-} from "@/server/integrations/mail/templates";
+import { mailTemplates, type MailAdapter } from "@/server/integrations/mail";
 import { adminAuditLog } from "./admin-audit";
 import { passwordPolicy } from "./password-policy";
 import { signInLockout } from "./sign-in-lockout";
@@ -114,11 +106,13 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
       // Auth returns a look-alike user); the form signs in next. The owner is told by e-mail.
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
+        const { existingAccountSignUpEmail } = await mailTemplates();
         await mail.send(await existingAccountSignUpEmail({ to: user.email, name: user.name, url: `${appUrl}/auth/forgot-password` }));
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        const { resetPasswordEmail } = await mailTemplates();
         await mail.send(await resetPasswordEmail({ to: user.email, name: user.name, url }));
       },
     },
@@ -130,6 +124,7 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
         // An e-mail change sends this to the new address; the stored address is still the old one.
         const [stored] = await db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, user.id)).limit(1);
         const isChange = stored !== undefined && stored.email.toLowerCase() !== user.email.toLowerCase();
+        const { changeEmailEmail, verificationEmail } = await mailTemplates();
         await mail.send(
           isChange
             ? await changeEmailEmail({ to: user.email, name: user.name, newEmail: user.email, url })
@@ -194,6 +189,7 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
         invitationExpiresIn: 60 * 60 * 48,
         cancelPendingInvitationsOnReInvite: true,
         sendInvitationEmail: async ({ id, email, role, organization: org, inviter }) => {
+          const { invitationEmail } = await mailTemplates();
           await mail.send(
             await invitationEmail({
               to: email,
@@ -239,6 +235,7 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
         expiresIn: 15 * 60,
         rateLimit: { window: 60, max: 10 },
         sendMagicLink: async ({ email, url }) => {
+          const { magicLinkEmail } = await mailTemplates();
           await mail.send(await magicLinkEmail({ to: email, url }));
         },
       }),

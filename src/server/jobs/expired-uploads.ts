@@ -18,7 +18,7 @@ const BATCH = 100;
  * next one.
  */
 export async function sweepExpiredUploads(ctx: AppContext, now = new Date()): Promise<number> {
-  const store = createVideoUploadStore(ctx.settings).datastore;
+  const store = (await createVideoUploadStore(ctx.settings)).datastore;
   const startedBefore = new Date(now.getTime() - UNFINISHED_UPLOAD_LIFETIME_MS - GRACE_MS);
   let expired = 0;
   for (;;) {

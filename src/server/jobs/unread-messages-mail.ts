@@ -48,12 +48,13 @@ export async function sendUnreadMessageEmails(ctx: AppContext, now = new Date())
           for update of p skip locked`,
       );
       const mailer = createMailer(ctx.settings, tx);
+      const { unreadMessagesEmail } = await mailTemplates();
       for (const row of rows) {
         const conversationUrl = new URL(`/inbox/${encodeURIComponent(row.from_id)}`, ctx.settings.BETTER_AUTH_URL).toString();
         const mail = await notificationEmail(tx, ctx.settings, {
           userId: row.user_id,
           kind: "messages",
-          message: await mailTemplates.unreadMessagesEmail({
+          message: await unreadMessagesEmail({
             to: row.email,
             fromName: row.from_name,
             unreadCount: row.unread,

@@ -1,14 +1,14 @@
 import type { Settings } from "@/config/env";
 import { requireSecret } from "@/config/deployment";
 import { createDiskStorage } from "./disk-storage";
-import { createS3Storage } from "./s3-storage";
+import type { S3StorageOptions } from "./s3-storage";
 import { signingSecret } from "./signed-url";
 import type { StorageAdapter } from "./types";
 
 /** S3-compatible storage when a bucket is configured, else files under STORAGE_DIR (ENGINEERING.md §2). */
 export function createStorage(settings: Settings): StorageAdapter {
   if (settings.S3_BUCKET) {
-    return createS3Storage({
+    return lazyS3Storage({
       bucket: settings.S3_BUCKET,
       region: settings.S3_REGION ?? "us-east-1",
       endpoint: settings.S3_ENDPOINT,
@@ -24,4 +24,23 @@ export function createStorage(settings: Settings): StorageAdapter {
     baseUrl: settings.BETTER_AUTH_URL,
     signingSecret: signingSecret(requireSecret(settings.BETTER_AUTH_SECRET, "BETTER_AUTH_SECRET")),
   });
+}
+
+/**
+ * The S3 adapter, with the AWS SDK loaded when a file is first touched rather than at start: a
+ * process on disk storage never loads it. The SDK is several megabytes of heap, which every major
+ * garbage collection marks again, and uploads set those off often (decision 048).
+ */
+function lazyS3Storage(options: S3StorageOptions): StorageAdapter {
+  let loaded: Promise<StorageAdapter> | undefined;
+  const adapter = () => (loaded ??= import("./s3-storage").then((m) => m.createS3Storage(options)));
+  return {
+    kind: "s3",
+    put: async (...args) => (await adapter()).put(...args),
+    get: async (...args) => (await adapter()).get(...args),
+    head: async (...args) => (await adapter()).head(...args),
+    delete: async (...args) => (await adapter()).delete(...args),
+    presignGet: async (...args) => (await adapter()).presignGet(...args),
+    presignPut: async (...args) => (await adapter()).presignPut(...args),
+  };
 }

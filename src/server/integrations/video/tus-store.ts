@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
-import { S3Store } from "@tus/s3-store";
 import type { DataStore } from "@tus/utils";
 import type { Settings } from "@/config/env";
 import type { StorageKey } from "@/server/integrations/storage";
@@ -24,8 +23,11 @@ export interface VideoUploadStore {
   adopt(key: StorageKey, contentType: string): Promise<void>;
 }
 
-export function createVideoUploadStore(settings: Settings): VideoUploadStore {
+export async function createVideoUploadStore(settings: Settings): Promise<VideoUploadStore> {
   if (settings.S3_BUCKET) {
+    // Loaded only here: tus's S3 store brings the AWS SDK, megabytes of heap that a process on disk
+    // storage has no use for (decision 048).
+    const { S3Store } = await import("@tus/s3-store");
     return {
       datastore: new S3Store({
         partSize: 8 * 1024 * 1024,

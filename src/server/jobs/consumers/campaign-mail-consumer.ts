@@ -46,10 +46,11 @@ export const campaignMailConsumer: EventConsumer = {
     const payload = (event.payload ?? {}) as { reason?: string };
     const status: ProposalMailStatus = base === "rejected" && payload.reason === "campaign_closed" ? "closed" : base;
     const url = new URL(`/dashboard/campaigns/proposals?proposal=${row.proposalId}`, ctx.settings.BETTER_AUTH_URL).toString();
+    const { campaignProposalUpdateEmail } = await mailTemplates();
     const mail = await notificationEmail(tx, ctx.settings, {
       userId: row.creatorUserId,
       kind: "proposals",
-      message: await mailTemplates.campaignProposalUpdateEmail({
+      message: await campaignProposalUpdateEmail({
         to: row.email,
         creatorName: row.firstName || row.userName,
         campaignTitle: row.title || "the campaign",

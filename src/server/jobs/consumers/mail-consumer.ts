@@ -16,8 +16,7 @@ export const mailConsumer: EventConsumer = {
       .limit(1);
     if (!row || row.purpose !== "top_up") return;
     const walletUrl = new URL("/platform", ctx.settings.BETTER_AUTH_URL).toString();
-    await createMailer(ctx.settings, tx).send(
-      await mailTemplates.topUpReceiptEmail({ to: row.email, amountCents: row.amountCents, walletUrl }),
-    );
+    const { topUpReceiptEmail } = await mailTemplates();
+    await createMailer(ctx.settings, tx).send(await topUpReceiptEmail({ to: row.email, amountCents: row.amountCents, walletUrl }));
   },
 };

@@ -28,6 +28,7 @@ export const orderMailConsumer: EventConsumer = {
     if (side === "brand" || side === "both") recipients.push({ userId: order.buyerUserId, path: `/platform/orders/${order.id}` });
     if (side === "creator" || side === "both") recipients.push({ userId: order.creatorUserId, path: `/dashboard/orders/${order.id}` });
     const mailer = createMailer(ctx.settings, tx);
+    const { orderUpdateEmail } = await mailTemplates();
     const sentence = event.type === "order.created" ? "You have a new order" : eventText(event.type, payload);
     for (const r of recipients) {
       if (!r.userId) continue;
@@ -36,7 +37,7 @@ export const orderMailConsumer: EventConsumer = {
       const mail = await notificationEmail(tx, ctx.settings, {
         userId: r.userId,
         kind: "orders",
-        message: await mailTemplates.orderUpdateEmail({
+        message: await orderUpdateEmail({
           to: to.email,
           reference: orderReference(order.id),
           packageTitle: String((order.packageSnapshot as { title?: string }).title ?? "Package"),

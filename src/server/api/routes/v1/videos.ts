@@ -117,11 +117,17 @@ function createTusServer(ctx: AppContext, store: VideoUploadStore): Server {
   });
 }
 
-const servers = new WeakMap<AppContext, Server>();
-function tusServerOf(ctx: AppContext): Server {
+const servers = new WeakMap<AppContext, Promise<Server>>();
+function tusServerOf(ctx: AppContext): Promise<Server> {
   let server = servers.get(ctx);
   if (!server) {
-    server = createTusServer(ctx, createVideoUploadStore(ctx.settings));
+    server = createVideoUploadStore(ctx.settings).then(
+      (store) => createTusServer(ctx, store),
+      (error: unknown) => {
+        servers.delete(ctx); // the next request tries again
+        throw error;
+      },
+    );
     servers.set(ctx, server);
   }
   return server;
@@ -141,7 +147,7 @@ async function handleTus(c: Context<ApiEnv>): Promise<Response> {
   if (caller) callers.set(request, caller);
   let response: Response;
   try {
-    response = await tusServerOf(c.var.ctx).handleWeb(request);
+    response = await (await tusServerOf(c.var.ctx)).handleWeb(request);
   } finally {
     body?.release();
   }
