@@ -280,6 +280,8 @@ const result = {
   client: CLIENT,
   uploadMbPerSecond: { product: median(rows.map((r) => r.product)), bare: median(rows.map((r) => r.bare)) },
   uploadRatio: median(rows.map((r) => r.product / r.bare)),
+  /** The slowest and fastest single runs: the goal is a steady ≥ 0.8×, not a lucky median. */
+  uploadRatioRange: [Math.min(...rows.map((r) => r.product / r.bare)), Math.max(...rows.map((r) => r.product / r.bare))],
   /** Server CPU per MB received: what the path costs, whatever else the machine is doing. */
   uploadCpuMsPerMb: { product: median(rows.map((r) => r.productCpu)), bare: median(rows.map((r) => r.bareCpu)) },
   serverRssGrowthMb: median(rows.map((r) => r.rssGrowth)),
@@ -305,7 +307,7 @@ writeFileSync(
     "",
     "| | product | bare node:http | ratio | goal |",
     "| --- | --- | --- | --- | --- |",
-    `| upload (tus PATCH vs PUT to a file) | ${result.uploadMbPerSecond.product.toFixed(0)} MB/s | ${result.uploadMbPerSecond.bare.toFixed(0)} MB/s | ${result.uploadRatio.toFixed(2)}× | ≥ 0.8× |`,
+    `| upload (tus PATCH vs PUT to a file) | ${result.uploadMbPerSecond.product.toFixed(0)} MB/s | ${result.uploadMbPerSecond.bare.toFixed(0)} MB/s | ${result.uploadRatio.toFixed(2)}× (runs ${result.uploadRatioRange.map((r) => r.toFixed(2)).join("–")}×) | ≥ 0.8× |`,
     `| server CPU per MB received | ${result.uploadCpuMsPerMb.product.toFixed(2)} ms | ${result.uploadCpuMsPerMb.bare.toFixed(2)} ms | ${(result.uploadCpuMsPerMb.bare / result.uploadCpuMsPerMb.product).toFixed(2)}× | — |`,
     `| API process RSS growth during the upload | ${result.serverRssGrowthMb.toFixed(0)} MB | | | < 200 MB |`,
     `| ranges of 4 MiB (signed URL vs fs.createReadStream) | ${result.rangeMbPerSecond.product.toFixed(0)} MB/s | ${result.rangeMbPerSecond.bare.toFixed(0)} MB/s | ${result.rangeRatio.toFixed(2)}× | — |`,

@@ -2,7 +2,6 @@ import { requireSecret } from "@/config/deployment";
 import type { Settings } from "@/config/env";
 import { AppError } from "@/server/errors";
 import { createSandboxProvider } from "./sandbox";
-import { createStripeProvider } from "./stripe";
 import type { PaymentProvider, PaymentProviderName } from "./types";
 
 export type * from "./types";
@@ -23,7 +22,7 @@ export function getPaymentProvider(settings: PaymentSettings): PaymentProvider {
   if (!provider) {
     provider =
       configuredProviderName(settings) === "stripe"
-        ? createStripeProvider({ secretKey: settings.STRIPE_SECRET_KEY!, webhookSecret: settings.STRIPE_WEBHOOK_SECRET! })
+        ? lazyStripeProvider({ secretKey: settings.STRIPE_SECRET_KEY!, webhookSecret: settings.STRIPE_WEBHOOK_SECRET! })
         : createSandboxProvider({
             origin: settings.BETTER_AUTH_URL.replace(/\/$/, ""),
             webhookSecret: requireSecret(settings.SANDBOX_WEBHOOK_SECRET, "SANDBOX_WEBHOOK_SECRET"),
@@ -31,6 +30,22 @@ export function getPaymentProvider(settings: PaymentSettings): PaymentProvider {
     cache.set(settings, provider);
   }
   return provider;
+}
+
+/**
+ * Stripe's provider, with its SDK loaded at the first payment call rather than at start: a process
+ * on the sandbox never loads it, and one on Stripe does not carry it until it is used (its SDK is
+ * megabytes of heap that every major garbage collection marks again; decision 048).
+ */
+function lazyStripeProvider(options: { secretKey: string; webhookSecret: string }): PaymentProvider {
+  let loaded: Promise<PaymentProvider> | undefined;
+  const provider = () => (loaded ??= import("./stripe").then((m) => m.createStripeProvider(options)));
+  return {
+    name: "stripe",
+    createCheckout: async (...args) => (await provider()).createCheckout(...args),
+    parseWebhook: async (...args) => (await provider()).parseWebhook(...args),
+    detachPaymentMethod: async (...args) => (await provider()).detachPaymentMethod(...args),
+  };
 }
 
 /**
