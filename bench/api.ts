@@ -76,8 +76,15 @@ const ALL_SCENARIOS: Scenario[] = [
   { name: "brand dashboard", path: "/api/v1/auth/brand/dashboard", signedIn: "brand", goal: GOAL, explain: true },
   { name: "creator dashboard", path: "/api/v1/auth/creator/dashboard", signedIn: "creator", goal: GOAL, explain: true },
   {
+    name: "brand dashboard, recent videos",
+    path: "/api/v1/auth/order-videos/recent?side=buyer&limit=5",
+    signedIn: "brand",
+    goal: GOAL,
+    explain: true,
+  },
+  {
     name: "creator dashboard, recent videos",
-    path: "/api/v1/auth/order-videos/recent",
+    path: "/api/v1/auth/order-videos/recent?side=creator&limit=5",
     signedIn: "creator",
     goal: GOAL,
     explain: true,

@@ -113,8 +113,31 @@ export async function getOrderActionItems(
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** GET /auth/order-videos/recent: the latest delivered or reviewed videos of the caller's orders. */
+/**
+ * GET /auth/order-videos/recent: the latest delivered or reviewed videos of the caller's orders.
+ *
+ * Chosen first, joined after: for each of the party's orders, its latest videos come from the
+ * (order_id, position) index in a lateral subquery with its own LIMIT, which the planner cannot
+ * flatten into a hash join over every uploaded video; the newest `limit` of those are then joined
+ * to their order, brand and creator. At scale (a brand with 3,019 orders among 500,000; 690,000
+ * uploaded videos) this reads 25–40 ms where one flat join read 100–140 ms (decision 049).
+ */
 export async function listRecentOrderVideos(db: Executor, input: { party: OrderParty; limit: number }): Promise<RecentOrderVideo[]> {
+  const latestOfOrder = db
+    .select({ id: orderVideo.id, uploadedAt: orderVideo.uploadedAt })
+    .from(orderVideo)
+    .where(and(eq(orderVideo.orderId, marketOrder.id), isNotNull(orderVideo.uploadedAt)))
+    .orderBy(desc(orderVideo.uploadedAt), desc(orderVideo.id))
+    .limit(input.limit)
+    .as("latest_of_order");
+  const recent = db
+    .select({ id: latestOfOrder.id })
+    .from(marketOrder)
+    .crossJoinLateral(latestOfOrder)
+    .where(partyWhere(input.party))
+    .orderBy(desc(latestOfOrder.uploadedAt), desc(latestOfOrder.id))
+    .limit(input.limit)
+    .as("recent");
   const rows = await db
     .select({
       video: orderVideo,
@@ -129,14 +152,13 @@ export async function listRecentOrderVideos(db: Executor, input: { party: OrderP
       customUrl: creatorProfile.customUrl,
       avatar: creatorProfile.avatar,
     })
-    .from(orderVideo)
+    .from(recent)
+    .innerJoin(orderVideo, eq(orderVideo.id, recent.id))
     .innerJoin(marketOrder, eq(marketOrder.id, orderVideo.orderId))
     .innerJoin(brandProfile, eq(brandProfile.id, marketOrder.brandProfileId))
     .innerJoin(user, eq(user.id, marketOrder.creatorUserId))
     .leftJoin(creatorProfile, eq(creatorProfile.userId, marketOrder.creatorUserId))
-    .where(and(partyWhere(input.party), isNotNull(orderVideo.uploadedAt)))
-    .orderBy(desc(orderVideo.uploadedAt), desc(orderVideo.id))
-    .limit(input.limit);
+    .orderBy(desc(orderVideo.uploadedAt), desc(orderVideo.id));
   return rows.map((r) => ({
     id: r.video.id,
     orderId: r.video.orderId,
