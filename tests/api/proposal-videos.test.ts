@@ -4,8 +4,11 @@ import type { ProposalView } from "@/contracts/campaigns";
 import { brandProfile, campaignProposal, creatorProfile, proposalVideo, videoAsset } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
+import { rowsOf } from "@/server/domain/ledger/rows-of";
+import { deleteOrphanVideo } from "@/server/domain/videos/orphan-videos";
 import { sweepOrphanVideos } from "@/server/jobs/orphan-videos";
 import { createUser, type TestApp, type TestUser } from "../support/test-app";
+import { isPostgresRun } from "../support/test-database";
 import { closeVideoTestApp, openVideoTestApp, uploadVideo } from "../support/video-uploads";
 
 /*
@@ -207,5 +210,68 @@ describe("sweeping proposal uploads never attached", () => {
     // A submit naming the swept upload is refused.
     const { campaignId: other } = await brandWithCampaign();
     expect((await propose(me, other, { video_asset_ids: [abandoned] })).status).toBe(400);
+  });
+});
+
+/** Resolves once a statement of this test's database waits on a row lock (another connection's). */
+async function someoneWaitsOnALock(): Promise<void> {
+  for (let tries = 0; tries < 250; tries++) {
+    const [row] = await rowsOf<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((row?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("no statement ever waited on the lock");
+}
+
+// Two connections interleaved on a row lock: PostgreSQL only (PGlite has one connection).
+const describeOnPostgres = isPostgresRun() ? describe : describe.skip;
+
+describeOnPostgres("a submit and the sweep racing for one day-old upload", () => {
+  async function dayOldUpload(me: TestUser) {
+    const id = await uploadVideo(t, me, clip, { purpose: "proposal" }, { process: true });
+    await t.ctx.db
+      .update(videoAsset)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(videoAsset.id, id));
+    return id;
+  }
+
+  it("the submit locks it first: the sweep leaves it (no error), the proposal keeps it", async () => {
+    const { campaignId } = await brandWithCampaign();
+    const me = await creator();
+    const video = await dayOldUpload(me);
+    const proposal = await propose(me, campaignId, {});
+    expect(proposal.status).toBe(201);
+    let sweep: Promise<boolean> | undefined;
+    // What the submit's transaction does (decision 046): lock the named asset, attach it. The
+    // sweep's delete starts meanwhile on another connection and waits for the lock.
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from video_asset where id = ${video} for update`);
+      await tx.insert(proposalVideo).values({ proposalId: proposal.data.id, videoAssetId: video, position: 0 });
+      sweep = deleteOrphanVideo(t.ctx.db, video);
+      await someoneWaitsOnALock();
+    });
+    expect(await sweep).toBe(false);
+    expect(await attached([video])).toBe(1);
+    expect((await stream(video, me)).status).toBe(302);
+  });
+
+  it("the sweep deletes it first: the submit naming it is refused (400) and writes nothing", async () => {
+    const { campaignId } = await brandWithCampaign();
+    const me = await creator();
+    const video = await dayOldUpload(me);
+    let submit: ReturnType<typeof propose> | undefined;
+    await t.ctx.db.transaction(async (tx) => {
+      expect(await deleteOrphanVideo(tx, video)).toBe(true);
+      submit = propose(me, campaignId, { video_asset_ids: [video] });
+      await someoneWaitsOnALock();
+    });
+    const refused = await submit!;
+    expect(refused.status).toBe(400);
+    expect(refused.error?.fields).toHaveProperty("video_asset_ids");
+    expect(await proposalsOf(me.id)).toBe(0);
   });
 });

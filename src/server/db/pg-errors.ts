@@ -18,6 +18,9 @@ export function pgErrorCode(error: unknown): string | null {
 /** A unique index refused the write (23505): someone else got there first. */
 export const isUniqueViolation = (error: unknown): boolean => pgErrorCode(error) === "23505";
 
+/** A row another row points to (23503): deleting it would break a foreign key. */
+export const isForeignKeyViolation = (error: unknown): boolean => pgErrorCode(error) === "23503";
+
 /**
  * Class 22 "data exception": the value itself is unusable (NUL byte in text, date out of range,
  * number out of range, malformed uuid…). Input that reaches the database this way slipped past a

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "@/server/db/database";
+import type { Db, Executor } from "@/server/db/database";
+import { isForeignKeyViolation } from "@/server/db/pg-errors";
 import { videoAsset } from "@/server/db/schema";
 import { rowsOf } from "@/server/domain/ledger/rows-of";
 
@@ -48,16 +49,26 @@ export async function listOrphanVideos(db: Db, input: { startedBefore: Date; lim
 
 /**
  * Deletes the asset row if still nothing points to it (a message sent with it since the listing
- * keeps it). The caller removes the files after: a send that names the video from then on is
- * refused, so no message ever points to missing files.
+ * keeps it), and says whether it did. The caller removes the files after: a send that names the
+ * video from then on is refused, so no message ever points to missing files.
+ *
+ * A proposal submit that locked the asset and attached it while this delete waited for the lock
+ * commits a row the delete's snapshot cannot see; the foreign key then refuses the delete (23503).
+ * That asset is attached now, so it is kept: false, as for any asset something points to. (Inside
+ * a transaction, that refusal would still abort the transaction: the sweep runs it on its own.)
  */
-export async function deleteOrphanVideo(db: Db, assetId: string): Promise<boolean> {
-  const deleted = await rowsOf<{ id: string }>(
-    db,
-    sql`
-    delete from ${videoAsset} va
-    where va.id = ${assetId} and ${ORPHANED}
-    returning va.id`,
-  );
-  return deleted.length > 0;
+export async function deleteOrphanVideo(db: Executor, assetId: string): Promise<boolean> {
+  try {
+    const deleted = await rowsOf<{ id: string }>(
+      db,
+      sql`
+      delete from ${videoAsset} va
+      where va.id = ${assetId} and ${ORPHANED}
+      returning va.id`,
+    );
+    return deleted.length > 0;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return false;
+    throw error;
+  }
 }
