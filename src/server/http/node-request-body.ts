@@ -29,6 +29,9 @@ export function untouchedNodeRequest(env: unknown): IncomingMessage | null {
  */
 export const GATHER_BYTES = 512 * 1024;
 
+/** The longest a received byte waits for more before it is handed on anyway (tests may change it). */
+const GATHER_WAIT_MS = 20;
+
 /** Gathered chunks queued in the web stream before Node's request is paused: 2 MB per upload. */
 const QUEUED_CHUNKS = 4;
 
@@ -42,42 +45,61 @@ export interface NodeRequestBody {
   release(): void;
 }
 
-export function nodeRequestBody(incoming: IncomingMessage): NodeRequestBody {
+export function nodeRequestBody(incoming: IncomingMessage, options: { waitMs?: number } = {}): NodeRequestBody {
+  const waitMs = options.waitMs ?? GATHER_WAIT_MS;
   let settled = false;
   let controller: ReadableStreamDefaultController<Uint8Array>;
   let gathered: Buffer[] = [];
   let gatheredBytes = 0;
+  let waitTimer: NodeJS.Timeout | null = null;
   const handOn = () => {
+    if (waitTimer) clearTimeout(waitTimer);
+    waitTimer = null;
     if (gatheredBytes === 0) return;
     controller.enqueue(gathered.length === 1 ? gathered[0]! : Buffer.concat(gathered, gatheredBytes));
     gathered = [];
     gatheredBytes = 0;
   };
-  const onData = (chunk: Buffer) => {
-    gathered.push(chunk);
-    gatheredBytes += chunk.length;
-    if (gatheredBytes < GATHER_BYTES) return;
+  const handOnAndPace = () => {
     handOn();
     if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
   };
+  /**
+   * Bytes wait at most `waitMs` (GATHER_WAIT_MS) for more to come. A fast client fills GATHER_BYTES long
+   * before that; a slow client's bytes go on shortly after they arrive, and a dropped or
+   * superseded PATCH (tus cancels a PATCH when a HEAD asks for its lock) has already passed on
+   * all but the last few milliseconds of what arrived.
+   */
+  const onData = (chunk: Buffer) => {
+    gathered.push(chunk);
+    gatheredBytes += chunk.length;
+    if (gatheredBytes >= GATHER_BYTES) return handOnAndPace();
+    waitTimer ??= setTimeout(() => {
+      waitTimer = null;
+      if (!settled) handOnAndPace();
+    }, waitMs);
+  };
+  /**
+   * The end of the body, or of the connection: either way every byte that arrived is handed on and
+   * the stream ends normally. A connection cut midway is how a tus PATCH is interrupted, and tus
+   * keeps what arrived so the client resumes after it (tus's own Node handler ends its stream the
+   * same way on an abort); erroring the stream instead would throw away what is gathered and
+   * queued here, up to 2.5 MB.
+   */
   const onEnd = () => {
     if (settled) return;
     settled = true;
     handOn();
     controller.close();
   };
-  const onFailure = (error?: Error) => {
-    if (settled) return;
-    settled = true;
-    controller.error(error ?? new Error("The connection closed before the request body ended"));
-  };
   const onClose = () => {
-    if (!incoming.readableEnded) onFailure();
+    if (!incoming.readableEnded) onEnd();
   };
   const release = () => {
+    if (waitTimer) clearTimeout(waitTimer);
     incoming.off("data", onData);
     incoming.off("end", onEnd);
-    incoming.off("error", onFailure);
+    incoming.off("error", onEnd);
     incoming.off("close", onClose);
   };
   const stream = new ReadableStream<Uint8Array>(
@@ -86,7 +108,7 @@ export function nodeRequestBody(incoming: IncomingMessage): NodeRequestBody {
         controller = c;
         incoming.on("data", onData);
         incoming.on("end", onEnd);
-        incoming.on("error", onFailure);
+        incoming.on("error", onEnd);
         incoming.on("close", onClose);
       },
       pull() {
