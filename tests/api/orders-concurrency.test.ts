@@ -8,7 +8,7 @@ import { approveOrderVideo, deliverOrderVideo } from "@/server/domain/orders/del
 import { DAY_MS } from "@/server/domain/orders/order-access";
 import { purchasePackage } from "@/server/domain/orders/purchase-package";
 import { autoApproveUnreviewed } from "@/server/domain/orders/run-order-jobs";
-import { BRIEF, orderWorld, purchaseBody, type OrderWorld } from "../support/order-fixtures";
+import { BRIEF, buyOrder, orderWorld, purchaseBody, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { isPostgresRun } from "../support/test-database";
 
@@ -112,17 +112,7 @@ describeOnPostgres("orders under concurrency (PostgreSQL)", () => {
     const wins = { cancel: 0, deliver: 0 };
     for (let round = 0; round < 10; round += 1) {
       // Bought 5 days ago with a 1-day turnaround: the brand may cancel, the creator may still deliver.
-      const { order } = await purchasePackage(t.ctx.db, {
-        packageId: w.packageId,
-        brandProfileId: w.brandProfileId,
-        brief: BRIEF,
-        shipsProduct: false,
-        idempotencyKey: randomUUID(),
-        buyerAccountId: w.buyerAccountId,
-        buyerUserId: w.brand.id,
-        platformFeeBps: 1500,
-        now: new Date(Date.now() - 5 * DAY_MS),
-      });
+      const { order } = await buyOrder(t, w, { now: new Date(Date.now() - 5 * DAY_MS) });
       const [video] = await t.ctx.db.select().from(orderVideo).where(eq(orderVideo.orderId, order.id));
       const [cancel, deliver] = await Promise.allSettled([
         cancelOrder(t.ctx.db, { orderId: order.id, party: buyerParty(w), reason: "late" }),

@@ -13,11 +13,10 @@ import { checkConsistency, earningsOf, escrowOf, getBalance, PLATFORM_REVENUE, w
 import { cancelOrder, openDispute, resolveDispute } from "@/server/domain/orders/cancel-and-dispute";
 import { approveOrderVideo, deliverOrderVideo, requestRevision } from "@/server/domain/orders/deliver-and-review";
 import { DAY_MS, type OrderParty } from "@/server/domain/orders/order-access";
-import { purchasePackage } from "@/server/domain/orders/purchase-package";
 import { runOrderJobs } from "@/server/domain/orders/run-order-jobs";
 import { markReceived, updateTracking } from "@/server/domain/orders/ship-and-receive";
 import { AppError } from "@/server/errors";
-import { BRIEF, orderWorld, purchaseBody, topUp, type OrderWorld } from "../support/order-fixtures";
+import { buyOrder, orderWorld, purchaseBody, topUp, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
 /*
@@ -35,23 +34,8 @@ afterAll(() => t?.close());
 
 const buyer = (w: OrderWorld): OrderParty => ({ side: "buyer", buyerAccountId: w.buyerAccountId });
 const creator = (w: OrderWorld): OrderParty => ({ side: "creator", userId: w.creator.id });
-const FEE_BPS = 1500;
 
-async function buy(w: OrderWorld, shipsProduct: boolean, now?: Date) {
-  const { order } = await purchasePackage(t.ctx.db, {
-    packageId: w.packageId,
-    brandProfileId: w.brandProfileId,
-    brief: BRIEF,
-    shipsProduct,
-    idempotencyKey: randomUUID(),
-    buyerAccountId: w.buyerAccountId,
-    buyerUserId: w.brand.id,
-    platformFeeBps: FEE_BPS,
-    now,
-  });
-  const videos = await t.ctx.db.select().from(orderVideo).where(eq(orderVideo.orderId, order.id)).orderBy(orderVideo.position);
-  return { order, videos };
-}
+const buy = (w: OrderWorld, shipsProduct: boolean, now?: Date) => buyOrder(t, w, { shipsProduct, now });
 
 const statusOf = async (id: string) =>
   (await t.ctx.db.select({ s: marketOrder.status }).from(marketOrder).where(eq(marketOrder.id, id)))[0]!.s;

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,11 +7,10 @@ import { cancelOrder, openDispute, resolveDispute } from "@/server/domain/orders
 import { approveOrderVideo, deliverOrderVideo, requestRevision } from "@/server/domain/orders/deliver-and-review";
 import { orderMoney } from "@/server/domain/orders/get-order-details";
 import { DAY_MS, type OrderParty } from "@/server/domain/orders/order-access";
-import { purchasePackage } from "@/server/domain/orders/purchase-package";
 import { runOrderJobs } from "@/server/domain/orders/run-order-jobs";
 import { markReceived, updateTracking } from "@/server/domain/orders/ship-and-receive";
 import { AppError } from "@/server/errors";
-import { BRIEF, orderWorld } from "../support/order-fixtures";
+import { buyOrder, orderWorld } from "../support/order-fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /*
@@ -77,17 +75,7 @@ describe("random order lifecycles", () => {
           try {
             switch (a.kind) {
               case "buy": {
-                const { order } = await purchasePackage(t.ctx.db, {
-                  packageId: w.packageId,
-                  brandProfileId: w.brandProfileId,
-                  brief: BRIEF,
-                  shipsProduct: a.ships,
-                  idempotencyKey: randomUUID(),
-                  buyerAccountId: w.buyerAccountId,
-                  buyerUserId: w.brand.id,
-                  platformFeeBps: 1500,
-                  now,
-                });
+                const { order } = await buyOrder(t, w, { shipsProduct: a.ships, now });
                 orders.push(order.id);
                 break;
               }

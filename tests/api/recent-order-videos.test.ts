@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recentOrderVideosResponseSchema } from "@/contracts/orders";
 import { orderVideo } from "@/server/db/schema";
-import { purchasePackage } from "@/server/domain/orders/purchase-package";
-import { BRIEF, orderWorld, type OrderWorld } from "../support/order-fixtures";
+import { buyOrder, orderWorld, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, type TestApp, type TestUser } from "../support/test-app";
 
 /*
@@ -23,18 +21,7 @@ let notUploadedOfA: string;
 let uploadedOfB: string;
 
 async function orderVideosOf(w: OrderWorld): Promise<string[]> {
-  const { order } = await purchasePackage(t.ctx.db, {
-    packageId: w.packageId,
-    brandProfileId: w.brandProfileId,
-    brief: BRIEF,
-    shipsProduct: false,
-    idempotencyKey: randomUUID(),
-    buyerAccountId: w.buyerAccountId,
-    buyerUserId: w.brand.id,
-    platformFeeBps: 1500,
-  });
-  const videos = await t.ctx.db.select().from(orderVideo).where(eq(orderVideo.orderId, order.id)).orderBy(orderVideo.position);
-  return videos.map((v) => v.id);
+  return (await buyOrder(t, w)).videos.map((v) => v.id);
 }
 
 const uploadAt = (videoId: string, minutes: number) =>

@@ -3,13 +3,12 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderDetailsResponseSchema } from "@/contracts/orders";
 import { reviewCommentResponseSchema, reviewReplyResponseSchema, videoReviewResponseSchema } from "@/contracts/reviews";
-import { ledgerTransfer, marketOrder, orderVideo, reviewComment, revisionRequest, user } from "@/server/db/schema";
+import { ledgerTransfer, marketOrder, reviewComment, revisionRequest, user } from "@/server/db/schema";
 import { checkConsistency, earningsOf, escrowOf, getBalance } from "@/server/domain/ledger";
 import { deliverOrderVideo } from "@/server/domain/orders/deliver-and-review";
-import { purchasePackage } from "@/server/domain/orders/purchase-package";
 import { makeSampleClip, type SampleClip } from "@/server/integrations/video/sample-clip";
 import { attachSampleVersion } from "@/server/seed/sample-delivery";
-import { BRIEF, orderWorld, type OrderWorld } from "../support/order-fixtures";
+import { buyOrder, orderWorld, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 import { isPostgresRun } from "../support/test-database";
 
@@ -31,20 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const FEE_BPS = 1500;
-
 async function orderIn(w: OrderWorld) {
-  const { order } = await purchasePackage(t.ctx.db, {
-    packageId: w.packageId,
-    brandProfileId: w.brandProfileId,
-    brief: BRIEF,
-    shipsProduct: false,
-    idempotencyKey: randomUUID(),
-    buyerAccountId: w.buyerAccountId,
-    buyerUserId: w.brand.id,
-    platformFeeBps: FEE_BPS,
-  });
-  const videos = await t.ctx.db.select().from(orderVideo).where(eq(orderVideo.orderId, order.id)).orderBy(orderVideo.position);
+  const { order, videos } = await buyOrder(t, w);
   return { orderId: order.id, videoIds: videos.map((v) => v.id) };
 }
 

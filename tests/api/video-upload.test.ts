@@ -9,9 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderDetailsResponseSchema } from "@/contracts/orders";
 import { marketOrder, orderVideo, orderVideoVersion, videoAsset } from "@/server/db/schema";
 import { NOT_A_VIDEO, processVideoAsset } from "@/server/domain/videos/process-video-asset";
-import { purchasePackage } from "@/server/domain/orders/purchase-package";
 import { startJobs } from "@/server/jobs";
-import { BRIEF, orderWorld, type OrderWorld } from "../support/order-fixtures";
+import { buyOrder, orderWorld, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 import { createVideoUpload, headVideoUpload, localPath, patchVideoUpload, TUS, tusMetadata } from "../support/video-uploads";
 
@@ -60,17 +59,7 @@ afterAll(async () => {
 
 const sha256 = (b: Buffer | Uint8Array) => createHash("sha256").update(b).digest("hex");
 async function inProduction(w: OrderWorld) {
-  const { order } = await purchasePackage(t.ctx.db, {
-    packageId: w.packageId,
-    brandProfileId: w.brandProfileId,
-    brief: BRIEF,
-    shipsProduct: false,
-    idempotencyKey: randomUUID(),
-    buyerAccountId: w.buyerAccountId,
-    buyerUserId: w.brand.id,
-    platformFeeBps: 1500,
-  });
-  const videos = await t.ctx.db.select().from(orderVideo).where(eq(orderVideo.orderId, order.id)).orderBy(orderVideo.position);
+  const { order, videos } = await buyOrder(t, w);
   return { orderId: order.id, videos };
 }
 

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
-import { creatorPackage, orderVideo, orderVideoVersion, videoAsset } from "@/server/db/schema";
+import { creatorPackage, orderVideoVersion, videoAsset } from "@/server/db/schema";
 import { approveOrderVideo, deliverOrderVideo } from "@/server/domain/orders/deliver-and-review";
-import { purchasePackage } from "@/server/domain/orders/purchase-package";
 import { storageKey, uniqueName } from "@/server/integrations/storage";
-import { randomUUID } from "node:crypto";
-import { BRIEF, type OrderWorld } from "./order-fixtures";
+import { buyOrder, type OrderWorld } from "./order-fixtures";
 import type { TestApp } from "./test-app";
 
 /** The bytes stored as each test video's original: what a download must give back. */
@@ -29,18 +27,7 @@ export async function deliveredOrder(
       .where(eq(creatorPackage.id, w.packageId));
   }
   const boughtAt = options.boughtAt ?? new Date();
-  const { order } = await purchasePackage(t.ctx.db, {
-    packageId: w.packageId,
-    brandProfileId: w.brandProfileId,
-    brief: BRIEF,
-    shipsProduct: false,
-    idempotencyKey: randomUUID(),
-    buyerAccountId: w.buyerAccountId,
-    buyerUserId: w.brand.id,
-    platformFeeBps: 1500,
-    now: boughtAt,
-  });
-  const videos = await t.ctx.db.select().from(orderVideo).where(eq(orderVideo.orderId, order.id)).orderBy(orderVideo.position);
+  const { order, videos } = await buyOrder(t, w, { now: boughtAt });
   for (const v of videos) {
     if (options.withFile !== false) {
       const key = storageKey("videos", "licence-test", uniqueName("mp4"));

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { brandProfile, creatorPackage, creatorProfile } from "@/server/db/schema";
+import { eq } from "drizzle-orm";
+import { brandProfile, creatorPackage, creatorProfile, orderVideo } from "@/server/db/schema";
 import { completeProfileParts } from "./creator-profile-fixtures";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
+import { purchasePackage } from "@/server/domain/orders/purchase-package";
 import { createUser, type TestApp, type TestUser } from "./test-app";
 
 export interface OrderWorld {
@@ -57,6 +59,26 @@ export async function topUp(t: TestApp, buyerAccountId: string, amount: number):
 }
 
 export const BRIEF = { whatToFilm: "Unboxing and first impressions of the serum", product: "Glow Serum", links: [], notes: "" };
+
+/** The platform's fee in these tests: 15%. */
+export const TEST_FEE_BPS = 1500;
+
+/** The world's brand buys the creator's package (15% fee): the order and its videos, by position. */
+export async function buyOrder(t: TestApp, w: OrderWorld, options: { shipsProduct?: boolean; now?: Date } = {}) {
+  const { order } = await purchasePackage(t.ctx.db, {
+    packageId: w.packageId,
+    brandProfileId: w.brandProfileId,
+    brief: BRIEF,
+    shipsProduct: options.shipsProduct ?? false,
+    idempotencyKey: randomUUID(),
+    buyerAccountId: w.buyerAccountId,
+    buyerUserId: w.brand.id,
+    platformFeeBps: TEST_FEE_BPS,
+    now: options.now,
+  });
+  const videos = await t.ctx.db.select().from(orderVideo).where(eq(orderVideo.orderId, order.id)).orderBy(orderVideo.position);
+  return { order, videos };
+}
 
 export function purchaseBody(w: OrderWorld, overrides: Record<string, unknown> = {}) {
   return {

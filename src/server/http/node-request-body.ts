@@ -29,7 +29,7 @@ export function untouchedNodeRequest(env: unknown): IncomingMessage | null {
  */
 export const GATHER_BYTES = 512 * 1024;
 
-/** The longest a received byte waits for more before it is handed on anyway (tests may change it). */
+/** The longest a received byte waits for more before it is handed on anyway (`waitMs` overrides it). */
 const GATHER_WAIT_MS = 20;
 
 /** Gathered chunks queued in the web stream before Node's request is paused: 2 MB per upload. */
@@ -65,10 +65,10 @@ export function nodeRequestBody(incoming: IncomingMessage, options: { waitMs?: n
     if ((controller.desiredSize ?? 0) <= 0) incoming.pause();
   };
   /**
-   * Bytes wait at most `waitMs` (GATHER_WAIT_MS) for more to come. A fast client fills GATHER_BYTES long
-   * before that; a slow client's bytes go on shortly after they arrive, and a dropped or
-   * superseded PATCH (tus cancels a PATCH when a HEAD asks for its lock) has already passed on
-   * all but the last few milliseconds of what arrived.
+   * Bytes wait at most `waitMs` (GATHER_WAIT_MS) for more to come. A fast client fills
+   * GATHER_BYTES long before that; a slow client's bytes go on shortly after they arrive, and a
+   * dropped or superseded PATCH (tus cancels a PATCH when a HEAD asks for its lock) has already
+   * passed on all but the last few milliseconds of what arrived.
    */
   const onData = (chunk: Buffer) => {
     gathered.push(chunk);
