@@ -8,7 +8,8 @@ import {
   purchaseOrderResponseSchema,
 } from "@/contracts/orders";
 import { meSchema } from "@/contracts/me";
-import { domainEvent, marketOrder, orderVideo } from "@/server/db/schema";
+import { brandProfile, creatorPackage, domainEvent, marketOrder, orderVideo, user } from "@/server/db/schema";
+import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { checkConsistency, earningsOf, escrowOf, getBalance, PLATFORM_REVENUE, walletOf } from "@/server/domain/ledger";
 import { cancelOrder, openDispute, resolveDispute } from "@/server/domain/orders/cancel-and-dispute";
 import { approveOrderVideo, deliverOrderVideo, requestRevision } from "@/server/domain/orders/deliver-and-review";
@@ -98,7 +99,7 @@ describe("purchase", () => {
     expect(await getBalance(t.ctx.db, walletOf(w.buyerAccountId))).toBe(12_345);
   });
 
-  it("refuses another account's brand profile, an inactive package and buying one's own package", async () => {
+  it("refuses another account's brand profile, an unknown or inactive package and a bad brief, and writes nothing", async () => {
     const w = await orderWorld(t, { walletCents: 50_000 });
     const other = await orderWorld(t, { walletCents: 50_000 });
     const res = await t.request("/api/v1/auth/orders", {
@@ -111,6 +112,36 @@ describe("purchase", () => {
     const bad = await t.request("/api/v1/auth/orders", { token: w.brand.token, body: purchaseBody(w, { brief: { whatToFilm: "" } }) });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(["brief.whatToFilm"]);
+
+    // A package its creator switched off cannot be bought: 404, and neither an order nor money moves.
+    await t.ctx.db.update(creatorPackage).set({ isActive: false }).where(eq(creatorPackage.id, w.packageId));
+    const before = await rowCounts();
+    const inactive = await t.request("/api/v1/auth/orders", { token: w.brand.token, body: purchaseBody(w) });
+    expect(inactive.status).toBe(404);
+    expect(((await inactive.json()) as { error: { message: string } }).error.message).toBe("This package is not available");
+    expect(await rowCounts()).toEqual(before);
+    expect(await getBalance(t.ctx.db, walletOf(w.buyerAccountId))).toBe(50_000);
+  });
+
+  it("refuses a creator who is also a brand buying their own package, and writes nothing", async () => {
+    const w = await orderWorld(t, { walletCents: 50_000 });
+    // The package's own creator becomes a brand too, with a buyer account, a brand profile and money.
+    await t.ctx.db
+      .update(user)
+      .set({ types: ["brand", "creator"] })
+      .where(eq(user.id, w.creator.id));
+    const own = await resolveBuyerAccount(t.ctx.db, { userId: w.creator.id, activeOrganizationId: null });
+    const [profile] = await t.ctx.db.insert(brandProfile).values({ buyerAccountId: own.id, name: "Cory's Shop" }).returning();
+    await topUp(t, own.id, 40_000);
+    const before = await rowCounts();
+    const res = await t.request("/api/v1/auth/orders", {
+      token: w.creator.token,
+      body: purchaseBody(w, { brandProfileId: profile!.id }),
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe("You cannot buy your own package");
+    expect(await rowCounts()).toEqual(before);
+    expect(await getBalance(t.ctx.db, walletOf(own.id))).toBe(40_000);
   });
 });
 
