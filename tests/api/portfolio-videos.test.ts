@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicCreatorSchema } from "@/contracts/creators";
-import { MAX_PORTFOLIO_VIDEOS, portfolioResponseSchema, type Portfolio } from "@/contracts/portfolio";
+import { portfolioResponseSchema, type Portfolio } from "@/contracts/portfolio";
 import { creatorPortfolioVideo, creatorProfile, user } from "@/server/db/schema";
 import { completeProfileParts } from "../support/creator-profile-fixtures";
 import { createUser, type TestApp, type TestUser } from "../support/test-app";
 import { closeVideoTestApp, createVideoUpload, localPath, openVideoTestApp, uploadVideo } from "../support/video-uploads";
+
+/** The product's limit of portfolio videos per creator, written here rather than imported from the code under test. */
+const MAX_PORTFOLIO_VIDEOS = 6;
 
 /*
  * Issue 15 item 1, decision 042: portfolio videos through the resumable uploader. A ready portfolio
