@@ -9,6 +9,7 @@ import { recordEvent } from "@/server/domain/events/record-event";
 import { startJobs, type JobRunner } from "@/server/jobs";
 import { eventConsumers, type EventConsumer } from "@/server/jobs/consumers";
 import { deliverEvent } from "@/server/jobs/deliver-event";
+import { drainQueues, queueState } from "../support/event-queues";
 import { databaseUrlFor } from "../support/template-database";
 import { isPostgresRun } from "../support/test-database";
 import { testSettings } from "../support/test-settings";
@@ -89,7 +90,8 @@ describe("the event dispatcher", () => {
     await t.ctx.db.update(domainEvent).set({ dispatchedAt: null }).where(eq(domainEvent.id, id));
     await jobs!.dispatchNow();
     expect(await deliverEvent(t.ctx, steady, id)).toBe("duplicate");
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Once nothing is queued or running, no late duplicate can still arrive.
+    await drainQueues(t.ctx.db);
     expect(await outboxRows(id)).toEqual(["test-flaky", "test-steady"]);
     expect(attempts.get(`test-steady/${id}`)).toBe(1);
     expect(await deliveriesOf(id)).toEqual(["live-push", "test-flaky", "test-steady"]);
@@ -173,15 +175,17 @@ describe.skipIf(!isPostgresRun())("workers as processes (PostgreSQL: one process
     try {
       const started = Date.now();
       // Both timekeepers look at the schedules every 30 s; pg-boss sends a cron job once per minute slot.
-      await eventually(
-        () => Promise.resolve(runs.length),
-        (n) => n >= 1,
+      // Wait for a finished run with nothing left queued or running, then count: every job pg-boss
+      // sent ran in exactly one of the two workers, and no more jobs than minute slots were sent.
+      const state = await eventually(
+        () => queueState(t.ctx.db, "test-schedule-once"),
+        (s) => s.completed >= 1 && s.pending === 0,
         60_000,
       );
-      await new Promise((resolve) => setTimeout(resolve, 6000));
       const minutes = new Set([Math.floor(started / 60_000), Math.floor(Date.now() / 60_000)]).size;
-      expect(runs.length).toBeGreaterThanOrEqual(1);
-      expect(runs.length).toBeLessThanOrEqual(minutes);
+      expect(state.completed).toBeGreaterThanOrEqual(1);
+      expect(runs).toHaveLength(state.completed);
+      expect(state.completed).toBeLessThanOrEqual(minutes);
     } finally {
       await a.stop();
       await b.stop();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domainEvent, eventDelivery, mailOutbox } from "@/server/db/schema";
+import { drainQueues } from "../support/event-queues";
 import { databaseUrlFor } from "../support/template-database";
 import { isPostgresRun } from "../support/test-database";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
@@ -130,7 +131,8 @@ describe.skipIf(!isPostgresRun())("two web processes and one worker on one Postg
       (c) => c.length >= 2,
     );
     expect(consumers).toEqual(["live-push", "mail"]);
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // room for a duplicate to show up, if there were one
+    // Nothing queued or running any more in either process: a duplicate would have shown by now.
+    await drainQueues(t.ctx.db);
     const receipts = await t.ctx.db
       .select()
       .from(mailOutbox)
