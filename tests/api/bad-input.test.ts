@@ -166,6 +166,39 @@ describe("Better Auth's endpoints refuse bad input, naming the field and writing
   });
 });
 
+describe("one guard checks every JSON body's size and depth before it is parsed", () => {
+  const DEEP = "[".repeat(50_000) + "]".repeat(50_000);
+  const TOO_DEEP = "The request body may nest at most 32 levels of arrays and objects";
+
+  it("a 50,000-deep array is a 400 in our error shape on ours, the admin API and Better Auth's, writing nothing", async () => {
+    const creator = await createUser(t, { types: ["creator"] });
+    const admin = await createUser(t, { role: "admin" });
+    const anyId = "00000000-0000-4000-8000-000000000000";
+    const routes: [string, string | undefined][] = [
+      [`/api/v1/auth/order_videos/${anyId}/mark-received`, creator.token],
+      [`/api/v1/payments/sandbox/${anyId}`, undefined],
+      ["/api/v2/impersonation", admin.token],
+      ["/api/auth/sign-up/email", undefined],
+    ];
+    const users = await t.ctx.db.$count(user);
+    for (const [path, token] of routes) {
+      const res = await t.request(path, { token, body: DEEP });
+      expect(res.status, path).toBe(400);
+      expect(await res.json(), path).toEqual({ error: { code: "validation_error", message: TOO_DEEP, fields: { _: TOO_DEEP } } });
+    }
+    expect(await t.ctx.db.$count(user)).toBe(users);
+  });
+
+  it("a body over 2 MB is a 413 before Better Auth reads it", async () => {
+    const res = await t.request("/api/auth/sign-up/email", {
+      body: { email: "big@test.reelbrief.com", password: "correct-horse-battery", name: "b".repeat(3_000_000) },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: { code: "payload_too_large", message: "The request body may be at most 2 MB" } });
+    expect(await t.ctx.db.$count(user, eq(user.email, "big@test.reelbrief.com"))).toBe(0);
+  });
+});
+
 describe("broken bodies are a 400, never a 500", () => {
   it("a broken multipart form to the sandbox checkout", async () => {
     const res = await t.request("/api/v1/payments/sandbox/00000000-0000-4000-8000-000000000000", {

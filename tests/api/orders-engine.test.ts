@@ -10,10 +10,12 @@ import {
 import { meSchema } from "@/contracts/me";
 import { brandProfile, creatorPackage, domainEvent, marketOrder, orderVideo, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
+import { transition } from "@/server/domain/events/transition";
 import { checkConsistency, earningsOf, escrowOf, getBalance, PLATFORM_REVENUE, walletOf } from "@/server/domain/ledger";
 import { cancelOrder, openDispute, resolveDispute } from "@/server/domain/orders/cancel-and-dispute";
 import { approveOrderVideo, deliverOrderVideo, requestRevision } from "@/server/domain/orders/deliver-and-review";
 import { DAY_MS, type OrderParty } from "@/server/domain/orders/order-access";
+import { orderMachine } from "@/server/domain/orders/order-transitions";
 import { runOrderJobs } from "@/server/domain/orders/run-order-jobs";
 import { markReceived, updateTracking } from "@/server/domain/orders/ship-and-receive";
 import { AppError } from "@/server/errors";
@@ -256,6 +258,57 @@ describe("the order lifecycle", () => {
       "order_video.approved",
       "order.completed",
     ]);
+  });
+
+  it("nothing is marked received before the brand enters its tracking: 409, nothing written, the clock not started", async () => {
+    const w = await orderWorld(t, { walletCents: 20_000, videos: 1, priceCents: 10_000 });
+    const { order, videos } = await buy(w, true);
+    const vid = videos[0]!.id;
+    const before = await rowCounts();
+    const res = await t.request(`/api/v1/auth/order_videos/${vid}/mark-received`, {
+      token: w.creator.token,
+      body: { condition: "received" },
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "invalid_state",
+        message: "The brand has not shipped this product yet: mark it received once its tracking is entered",
+      },
+    });
+    expect(await rowCounts()).toEqual(before);
+    const [unchanged] = await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.id, order.id));
+    expect(unchanged).toMatchObject({ status: "awaiting_shipment", deadlineAt: null });
+    expect((await t.ctx.db.select().from(orderVideo).where(eq(orderVideo.id, vid)))[0]!.receivedAt).toBeNull();
+    // The creator's screen does not offer it either.
+    const details = orderDetailsResponseSchema.parse(
+      await (await t.request(`/api/v1/auth/order-details/creator/${order.id}`, { token: w.creator.token })).json(),
+    ).data;
+    expect(details.videos[0]!.allowedActions).toEqual([]);
+
+    // The order's transition table itself refuses production while a product is unshipped.
+    const direct = await refusal(
+      t.ctx.db.transaction((tx) =>
+        transition(tx, orderMachine, { id: order.id, to: "in_production", actor: { kind: "creator", id: w.creator.id }, patch: {} }),
+      ),
+    );
+    expect(direct.code).toBe("invalid_state");
+    expect(await statusOf(order.id)).toBe("awaiting_shipment");
+
+    // Once shipped, the same request is accepted and production starts.
+    await updateTracking(t.ctx.db, {
+      videoId: vid,
+      party: buyer(w),
+      carrier: "ups",
+      trackingNumber: "1Z999AA10123456784",
+      applyToAll: false,
+    });
+    const ok = await t.request(`/api/v1/auth/order_videos/${vid}/mark-received`, {
+      token: w.creator.token,
+      body: { condition: "received" },
+    });
+    expect(ok.status).toBe(200);
+    expect(await statusOf(order.id)).toBe("in_production");
   });
 
   it("cancel: full refund while awaiting shipment; in production only 3 days past the deadline", async () => {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppContext } from "@/server/context";
 import { createDocumentedApi } from "./openapi-document";
 import { handleError, handleNotFound } from "./middleware/errors";
+import { jsonBodyGuard } from "./middleware/json-body-guard";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession } from "./middleware/session";
@@ -18,6 +19,8 @@ export function createApiApp(ctx: AppContext) {
   app.notFound(handleNotFound);
   app.use("*", securityHeaders(ctx.settings));
   app.use("*", requestContext(ctx));
+  // Before anything reads a body, Better Auth's catch-all and the admin API included.
+  app.use("*", jsonBodyGuard);
   app.use("*", resolveSession);
 
   // Our own /api/auth routes come before Better Auth's catch-all, which owns the rest of

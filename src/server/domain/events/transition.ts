@@ -9,9 +9,10 @@ export function findRule<S extends string>(machine: StateMachine<S, unknown>, fr
 
 /**
  * The one way to change an entity's status (decision 021): under the row's lock, checks that the
- * table allows `from → to` for this actor, writes the new status (and the patch that goes with it),
- * and records `<entity>.<event>` — all in the caller's transaction, so the change, its event and
- * any ledger moves commit together. A refused transition throws `invalid_state` before writing.
+ * table allows `from → to` for this actor and that the rule's guard holds, writes the new status
+ * (and the patch that goes with it), and records `<entity>.<event>` — all in the caller's
+ * transaction, so the change, its event and any ledger moves commit together. A refused transition
+ * throws `invalid_state` before writing.
  */
 export async function transition<S extends string, Patch>(
   tx: Tx,
@@ -25,6 +26,8 @@ export async function transition<S extends string, Patch>(
   if (!rule.by.includes(input.actor.kind)) {
     throw new AppError("invalid_state", `A ${input.actor.kind} cannot move a ${machine.entity} from ${from} to ${input.to}`);
   }
+  const refused = rule.guard ? await rule.guard(tx, input.id) : null;
+  if (refused) throw new AppError("invalid_state", refused);
   await machine.write(tx, input.id, input.to, input.patch);
   const event = await recordEvent(tx, {
     entity: machine.entity,

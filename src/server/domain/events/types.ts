@@ -18,6 +18,12 @@ export interface TransitionRule<S extends string> {
   /** The event type's suffix: `<entity>.<event>`. */
   event: string;
   by: readonly ActorKind[];
+  /**
+   * A condition beyond status and actor that must hold for this step (e.g. the product was
+   * shipped before production starts). Runs under the row's lock; returns the refusal's message,
+   * or null when the step may go ahead.
+   */
+  guard?: (tx: Tx, id: string) => Promise<string | null>;
 }
 
 /**

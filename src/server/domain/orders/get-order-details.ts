@@ -7,6 +7,7 @@ import { AppError } from "@/server/errors";
 import { canBuyerCancel, lateCancellableFrom } from "./cancel-and-dispute";
 import { findOrderForParty, videosOf, type OrderParty, type OrderRow, type OrderVideoRow } from "./order-access";
 import { getOrderSummary } from "./order-read-model";
+import { unshippedRefusal } from "./order-transitions";
 import { latestUploadsOfOrderVideos, versionsOfOrderVideos } from "@/server/domain/videos/order-video-versions";
 import { actorSide, eventText } from "./order-timeline";
 
@@ -29,7 +30,7 @@ export function videoActions(order: OrderRow, video: OrderVideoRow, side: OrderP
       if (video.revisionRoundsLeft > 0) actions.push("request_revision");
     }
   } else {
-    if (order.status === "awaiting_shipment" && !video.receivedAt) actions.push("mark_received");
+    if (order.status === "awaiting_shipment" && !video.receivedAt && !unshippedRefusal(video)) actions.push("mark_received");
     if (
       (order.status === "in_production" || order.status === "revision_requested") &&
       (video.status === "pending" || video.status === "revision_requested")

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { Tx } from "@/server/db/database";
 import { marketOrder, orderVideo } from "@/server/db/schema";
 import type { StateMachine } from "@/server/domain/events/types";
 
@@ -8,9 +9,29 @@ export type OrderVideoStatus = (typeof orderVideo.status.enumValues)[number];
 export type OrderVideoPatch = Partial<Omit<typeof orderVideo.$inferInsert, "id" | "status" | "orderId">>;
 
 /**
+ * A product exists for the creator only once the brand has shipped it, i.e. entered its tracking:
+ * marking it received before that would start the deadline clock on a parcel nobody sent.
+ */
+export function unshippedRefusal(video: { trackingNumber: string | null }): string | null {
+  return video.trackingNumber ? null : "The brand has not shipped this product yet: mark it received once its tracking is entered";
+}
+
+/** Production starts from awaiting_shipment only when every product was shipped and received. */
+async function everyProductIn(tx: Tx, orderId: string): Promise<string | null> {
+  const videos = await tx
+    .select({ trackingNumber: orderVideo.trackingNumber, receivedAt: orderVideo.receivedAt })
+    .from(orderVideo)
+    .where(eq(orderVideo.orderId, orderId));
+  const unshipped = videos.map(unshippedRefusal).find((m) => m !== null);
+  if (unshipped) return unshipped;
+  return videos.every((v) => v.receivedAt !== null) ? null : "Every product must be received before production starts";
+}
+
+/**
  * Order states (PRODUCT.md §5, decision 021). The purchase creates a funded order and, in the same
  * transaction, the system moves it on: to awaiting_shipment when a product ships, else straight to
- * in_production. The creator starts production by marking the product received. The brand may
+ * in_production. The creator starts production by marking the last shipped product received (the
+ * guard; a single product's receipt checks `unshippedRefusal` before it is written). The brand may
  * cancel while nothing is being made, or once the creator is 3 days late (the use-case checks the
  * date; the table says who). Either side may dispute a delivery; an admin decides.
  * Self-rule: in_production → in_production records the late-marking job's "marked_late".
@@ -21,7 +42,7 @@ export const orderMachine: StateMachine<OrderStatus, OrderPatch> = {
   rules: [
     { from: "funded", to: "awaiting_shipment", event: "awaiting_shipment", by: ["system"] },
     { from: "funded", to: "in_production", event: "production_started", by: ["system", "creator"] },
-    { from: "awaiting_shipment", to: "in_production", event: "production_started", by: ["creator"] },
+    { from: "awaiting_shipment", to: "in_production", event: "production_started", by: ["creator"], guard: everyProductIn },
     { from: "funded", to: "cancelled", event: "cancelled", by: ["buyer", "admin"] },
     { from: "awaiting_shipment", to: "cancelled", event: "cancelled", by: ["buyer", "admin"] },
     { from: "in_production", to: "cancelled", event: "cancelled", by: ["buyer", "admin"] },

@@ -7,7 +7,7 @@ import { transition } from "@/server/domain/events/transition";
 import { AppError } from "@/server/errors";
 import { productionPatch } from "./create-and-fund-order";
 import { actorOf, lockVideoForParty, videosOf, type OrderParty } from "./order-access";
-import { orderMachine } from "./order-transitions";
+import { orderMachine, unshippedRefusal } from "./order-transitions";
 
 /**
  * The brand enters carrier and tracking number for an order video (PRODUCT.md §5 "update
@@ -45,9 +45,9 @@ export async function updateTracking(
 }
 
 /**
- * The creator marks a shipped product received, or damaged with a note (and a photo stored
- * beforehand). When every video's product is in, production starts and the deadline runs
- * (PRODUCT.md §5). Marking again is refused: the first report stands.
+ * The creator marks a shipped product (its tracking entered) received, or damaged with a note (and
+ * a photo stored beforehand). When every video's product is in, production starts and the deadline
+ * runs (PRODUCT.md §5). Marking again is refused: the first report stands.
  */
 export async function markReceived(
   db: Db,
@@ -59,6 +59,8 @@ export async function markReceived(
     const { order, video } = await lockVideoForParty(tx, input.videoId, input.party);
     if (order.status !== "awaiting_shipment") throw new AppError("invalid_state", "This order is not waiting for a product");
     if (video.receivedAt) throw new AppError("invalid_state", "You have already marked this product");
+    const unshipped = unshippedRefusal(video);
+    if (unshipped) throw new AppError("invalid_state", unshipped);
     await tx
       .update(orderVideo)
       .set({
