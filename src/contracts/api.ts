@@ -189,6 +189,7 @@ export const apiV1 = {
   "POST /dev/notifications": { body: devNotificationSchema, response: dataOf(notificationSchema) },
   "POST /dev/order-videos/{id}/deliver-sample": { params: orderIdParamsSchema, response: sampleDeliveryResponseSchema },
   "POST /dev/orders/{id}/complete": { params: orderIdParamsSchema, response: dataOf(z.object({ status: z.string() })) },
+  "POST /dev/verify-email": { response: dataOf(z.object({ email_verified: z.literal(true) })) },
   "GET /auth/custom-url-availability": { query: customUrlAvailabilityQuerySchema, response: dataOf(customUrlAvailabilitySchema) },
   "GET /auth/account/deletion-blockers": { response: deletionBlockersSchema },
   "POST /auth/onboarding/brand": { body: brandOnboardingSchema, response: brandOnboardedSchema },

@@ -188,7 +188,7 @@ describe("a member removed from an organization", () => {
     }
   });
 
-  it("cannot change or spend anything of the organization any more", async () => {
+  it("cannot change anything of the organization any more", async () => {
     const account = await orgAccountId(orgId);
     const [card] = await t.ctx.db.select().from(paymentMethod).where(eq(paymentMethod.buyerAccountId, account));
 
@@ -196,9 +196,6 @@ describe("a member removed from an organization", () => {
     await t.request("/api/v1/auth/subscriptions/cancel", { token: secondSession, body: {} });
     const removeCard = await t.request(`/api/v1/auth/payment-methods/${card!.id}`, { token: secondSession, method: "DELETE" });
     expect(removeCard.status).toBe(404);
-    const start = await t.request("/api/v1/auth/sandbox/add-wallet-funds", { token: secondSession, body: { amount: 5000 } });
-    expect(start.status).toBe(201);
-    const { id } = (await json<{ data: { id: string } }>(start)).data;
 
     const info = await json<{ data: { company_name: string | null } }>(
       await t.request("/api/auth/brand/payment-info", { token: owner.token }),
@@ -207,9 +204,50 @@ describe("a member removed from an organization", () => {
     const [sub] = await t.ctx.db.select().from(subscription).where(eq(subscription.buyerAccountId, account));
     expect(sub).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
     expect(await t.ctx.db.select().from(paymentMethod).where(eq(paymentMethod.id, card!.id))).toHaveLength(1);
-    const [checkout] = await t.ctx.db.select().from(paymentCheckout).where(eq(paymentCheckout.id, id));
-    expect(checkout!.buyerAccountId).not.toBe(account);
+  });
+
+  it("is refused every payment from a session that still points at the organization, until it chooses an account", async () => {
+    const account = await orgAccountId(orgId);
+    const checkoutsBefore = await t.ctx.db.select().from(paymentCheckout).where(eq(paymentCheckout.createdByUserId, removed.id));
+    const moneyRoutes: [string, string, unknown][] = [
+      ["POST", "/api/v1/auth/sandbox/add-wallet-funds", { amount: 5000 }],
+      ["POST", "/api/v1/auth/checkout-intent", {}],
+      ["POST", "/api/v1/auth/subscriptions", { plan: "starter" }],
+      ["PUT", "/api/v1/auth/subscriptions", { plan: "starter" }],
+      ["POST", "/api/v1/auth/subscriptions/resume", {}],
+      ["POST", "/api/v1/auth/orders", {}],
+      ["POST", `/api/v1/auth/campaign/proposals/${crypto.randomUUID()}`, { action: "accept" }],
+    ];
+    // Twice round, in both sessions: the refusal does not wear off after the first request.
+    for (const token of [secondSession, removed.token, secondSession]) {
+      for (const [method, path, body] of moneyRoutes) {
+        const res = await t.request(path, { token, method, body });
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(await json(res), `${method} ${path}`).toMatchObject({
+          error: {
+            code: "forbidden",
+            message:
+              "You are no longer a member of this organization. Choose your personal account or another team in Settings → Team before paying.",
+            details: { reason: "not_a_member" },
+          },
+        });
+      }
+    }
+    expect(await t.ctx.db.select().from(paymentCheckout).where(eq(paymentCheckout.createdByUserId, removed.id))).toEqual(checkoutsBefore);
     expect(await getBalance(t.ctx.db, walletOf(account))).toBe(30_000);
+    const [sub] = await t.ctx.db.select().from(subscription).where(eq(subscription.buyerAccountId, account));
+    expect(sub).toMatchObject({ status: "active", cancelAtPeriodEnd: false, extraSeats: 0 });
+
+    // Choosing the personal account (Settings → Team) makes the session's payments its own again.
+    await setActive(secondSession, null);
+    const start = await t.request("/api/v1/auth/sandbox/add-wallet-funds", { token: secondSession, body: { amount: 5000 } });
+    expect(start.status).toBe(201);
+    const { id } = (await json<{ data: { id: string } }>(start)).data;
+    const [checkout] = await t.ctx.db.select().from(paymentCheckout).where(eq(paymentCheckout.id, id));
+    const personal = await resolveBuyerAccount(t.ctx.db, { userId: removed.id, activeOrganizationId: null });
+    expect(checkout!.buyerAccountId).toBe(personal.id);
+    // The other session still points at the organization and is still refused.
+    expect((await t.request("/api/v1/auth/sandbox/add-wallet-funds", { token: removed.token, body: { amount: 5000 } })).status).toBe(403);
   });
 });
 
@@ -242,6 +280,7 @@ describe("what a route declares it needs", () => {
       ["POST", `/api/v1/auth/payment-methods/${card!.id}/default`, {}],
       ["DELETE", `/api/v1/auth/payment-methods/${card!.id}`, undefined],
       ["PUT", "/api/auth/brand/payment-info", { company_name: "Not Mine" }],
+      ["POST", "/api/v1/auth/checkout-intent", {}],
     ];
     for (const [method, path, body] of refused) {
       const res = await t.request(path, { token: plain.token, method, body });

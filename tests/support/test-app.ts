@@ -50,10 +50,14 @@ export interface TestUser {
 
 let counter = 0;
 
-/** Signs a new user up through the real auth endpoints and returns its bearer token. */
+/**
+ * Signs a new user up through the real auth endpoints and returns its bearer token. The e-mail is
+ * marked verified (as if the link had been opened) unless `verified: false`: money moves only for
+ * verified addresses.
+ */
 export async function createUser(
   t: TestApp,
-  options: { types?: ("brand" | "creator")[]; role?: "user" | "admin"; onboarded?: boolean; name?: string } = {},
+  options: { types?: ("brand" | "creator")[]; role?: "user" | "admin"; onboarded?: boolean; name?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = `user${counter}-${Math.random().toString(36).slice(2, 8)}@test.reelbrief.com`;
@@ -74,6 +78,7 @@ export async function createUser(
       types: options.types ?? [],
       role: options.role ?? "user",
       didOnboard: options.onboarded ?? (options.types?.length ?? 0) > 0,
+      emailVerified: options.verified ?? true,
     })
     .where(eq(user.id, created.id));
   return { id: created.id, email, token };

@@ -16,6 +16,11 @@ export interface RouteNeeds {
    * Any member may top the wallet up and read the billing screens.
    */
   billing?: "manage";
+  /**
+   * "move": the route moves money or starts a payment (top-up, saving a card, buying or changing a
+   * plan, paying an order, requesting a payout). See `assertMayMoveMoney`.
+   */
+  money?: "move";
 }
 
 /** The env of a handler behind `requires(...)`: the caller is there, never null. */
@@ -29,8 +34,34 @@ export function requires(audience: Audience, needs: RouteNeeds = {}) {
     if (needs.billing === "manage" && !canManageBilling(caller)) {
       throw new AppError("forbidden", "Only the organization's owners and admins can change its billing");
     }
+    if (needs.money === "move") assertMayMoveMoney(caller);
     await next();
   });
+}
+
+/**
+ * PRODUCT.md §4: no money moves for anyone before their e-mail address is verified. And a session
+ * still pointing at an organization that no longer counts the caller as a member meant that
+ * organization: paying from it is refused rather than quietly charged to the personal account.
+ * Membership and role are the ones read for this very request (`resolveCaller`).
+ */
+export function assertMayMoveMoney(caller: Pick<Caller, "user" | "staleOrganizationId">): void {
+  if (caller.staleOrganizationId) {
+    const error = new AppError(
+      "forbidden",
+      "You are no longer a member of this organization. Choose your personal account or another team in Settings → Team before paying.",
+    );
+    error.details = { reason: "not_a_member" };
+    throw error;
+  }
+  if (!caller.user.emailVerified) {
+    const error = new AppError(
+      "forbidden",
+      "Verify your e-mail address before moving money: open the link we sent you, or send a new one from the banner.",
+    );
+    error.details = { reason: "email_not_verified" };
+    throw error;
+  }
 }
 
 function isAllowed(caller: Pick<Caller, "role" | "types">, audience: Audience): boolean {

@@ -2,13 +2,17 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { buyerAccount, member } from "@/server/db/schema";
 import { formatCents } from "@/lib/money-format";
-import { getMoneyHeld, liveSubscriptionReason } from "../accounts/get-money-held";
+import { getCreatorMoneyOwed } from "../accounts/get-creator-money-owed";
+import { getMoneyHeld, liveSubscriptionReason, type MoneyHeld } from "../accounts/get-money-held";
+import { MIN_PAYOUT_CENTS } from "../ledger";
 
 /**
- * Why an account may not be deleted right now (PRODUCT.md §6: money is never silently lost).
- * Refused while the user's personal buyer account holds money or a live subscription, or while an
- * organization they alone own does (deleting the last owner would orphan it). Open orders join
- * this list when the orders area lands. An empty list means the account may be deleted.
+ * Why an account may not be deleted right now (PRODUCT.md §6: money is never silently lost), each
+ * reason saying what to do first. Refused while the user's personal buyer account holds money, a
+ * live subscription or open orders (escrow still to be released or refunded), while an
+ * organization they alone own does (deleting the last owner would orphan it), or while the
+ * platform still owes them as a creator: unpaid earnings, payouts in transit, orders to deliver.
+ * An empty list means the account may be deleted.
  */
 export async function getAccountDeletionBlockers(db: Executor, userId: string): Promise<string[]> {
   const reasons: string[] = [];
@@ -22,7 +26,12 @@ export async function getAccountDeletionBlockers(db: Executor, userId: string): 
       );
     }
     if (held.subscription) reasons.push(`${liveSubscriptionReason(held.subscription, "Your")} before deleting your account.`);
+    if (held.openOrders.count > 0) {
+      reasons.push(`You have ${openOrders(held)}. Approve their deliveries or cancel them under Orders before deleting your account.`);
+    }
   }
+
+  reasons.push(...(await creatorReasons(db, userId)));
 
   const owned = await db
     .select({ organizationId: member.organizationId })
@@ -51,6 +60,41 @@ export async function getAccountDeletionBlockers(db: Executor, userId: string): 
         `A team you own alone has a live ${held.subscription.plan} plan. Make another member an owner or cancel the plan first.`,
       );
     }
+    if (held.openOrders.count > 0) {
+      reasons.push(`A team you own alone has ${openOrders(held)}. Make another member an owner or settle the orders first.`);
+    }
+  }
+  return reasons;
+}
+
+function openOrders(held: MoneyHeld): string {
+  const { count, escrowCents } = held.openOrders;
+  return `${count} open ${count === 1 ? "order" : "orders"} holding ${formatCents(escrowCents)} in escrow`;
+}
+
+async function creatorReasons(db: Executor, userId: string): Promise<string[]> {
+  const owed = await getCreatorMoneyOwed(db, userId);
+  const reasons: string[] = [];
+  if (owed.earningsCents >= MIN_PAYOUT_CENTS) {
+    reasons.push(
+      `You have ${formatCents(owed.earningsCents)} of earnings not paid out yet. Request a payout under Earnings before deleting your account.`,
+    );
+  } else if (owed.earningsCents > 0) {
+    reasons.push(
+      `You have ${formatCents(owed.earningsCents)} of earnings, below the ${formatCents(MIN_PAYOUT_CENTS)} minimum payout. Ask support to pay it out before deleting your account.`,
+    );
+  }
+  const { count, cents } = owed.payoutsInTransit;
+  if (count > 0) {
+    reasons.push(
+      count === 1
+        ? `A payout of ${formatCents(cents)} is on its way to you. Wait until it is paid before deleting your account.`
+        : `${count} payouts totalling ${formatCents(cents)} are on their way to you. Wait until they are paid before deleting your account.`,
+    );
+  }
+  if (owed.openOrders > 0) {
+    const what = owed.openOrders === 1 ? "1 order" : `${owed.openOrders} orders`;
+    reasons.push(`You have ${what} to deliver. Deliver them, or ask the brand to cancel, before deleting your account.`);
   }
   return reasons;
 }

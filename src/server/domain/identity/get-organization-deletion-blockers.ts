@@ -6,7 +6,7 @@ import { getMoneyHeld, liveSubscriptionReason } from "../accounts/get-money-held
 
 /**
  * Why an organization may not be deleted right now: the same money its buyer account holds that
- * blocks deleting an account (issue 10 §3). Empty when it may be deleted.
+ * blocks deleting an account: its wallet, a live plan, open orders' escrow. Empty when it may be deleted.
  */
 export async function getOrganizationDeletionBlockers(db: Executor, organizationId: string): Promise<string[]> {
   const [account] = await db
@@ -23,5 +23,11 @@ export async function getOrganizationDeletionBlockers(db: Executor, organization
     );
   }
   if (held.subscription) reasons.push(`${liveSubscriptionReason(held.subscription, "This team's")} before deleting the team.`);
+  const { count, escrowCents } = held.openOrders;
+  if (count > 0) {
+    reasons.push(
+      `This team has ${count} open ${count === 1 ? "order" : "orders"} holding ${formatCents(escrowCents)} in escrow. Approve their deliveries or cancel them under Orders before deleting the team.`,
+    );
+  }
   return reasons;
 }

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { userTypeSchema, type UserType } from "@/contracts/me";
 import type { Db } from "@/server/db/database";
-import { buyerAccount, member, session, user } from "@/server/db/schema";
+import { buyerAccount, member, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { resolveBuyerAccount } from "../accounts/resolve-buyer-account";
 import { rowsOf } from "../ledger/rows-of";
@@ -29,6 +29,13 @@ export interface Caller {
    * caller is still one of its members, otherwise their personal account.
    */
   buyer: CallerBuyerAccount;
+  /**
+   * The organization this session still points at although the caller is no longer one of its
+   * members (removed, or the organization deleted). The caller then acts for their personal
+   * account, but a request made from such a session meant the organization, so money routes
+   * refuse it until the person chooses an account again (`requires(..., { money: "move" })`).
+   */
+  staleOrganizationId: string | null;
   /** The admin acting as this user (PRODUCT.md §10); checked to still be an unbanned admin. */
   impersonatedBy: string | null;
 }
@@ -44,6 +51,7 @@ export interface AuthSession {
     role?: string | null;
     name: string;
     email: string;
+    emailVerified?: boolean | null;
     image?: string | null;
     types?: string[] | null;
     didOnboard?: boolean | null;
@@ -58,6 +66,8 @@ export interface CallerUser {
   role: string;
   name: string;
   email: string;
+  /** PRODUCT.md §4: no money moves for anyone before their e-mail address is verified. */
+  emailVerified: boolean;
   image: string | null;
   didOnboard: boolean;
   featureFlags: string[];
@@ -77,8 +87,10 @@ interface CallerRow extends Record<string, unknown> {
  * from the session (Better Auth read it), so a request reads it once. The membership is checked
  * against the `member` table on every request: a member removed from an organization loses its
  * wallet, cards and plan on their very next request, in every session. A session whose active
- * organization is gone (deleted, or the member removed) falls back to the personal account, and
- * the stale pointer is cleared so Better Auth's own organization endpoints agree.
+ * organization is gone (deleted, or the member removed) reads the personal account and carries
+ * `staleOrganizationId`. The pointer is kept until the person picks an account (Settings → Team):
+ * clearing it here would let the session's next payment, still meant for the organization, go
+ * through silently on the personal account.
  *
  * Throws `unauthenticated` when the session is an impersonation whose admin is no longer an
  * unbanned admin.
@@ -103,9 +115,6 @@ export async function resolveCaller(db: Db, auth: AuthSession): Promise<Caller |
     const id = row.org_account_id ?? (await resolveBuyerAccount(db, { userId, activeOrganizationId })).id;
     buyer = { id, kind: "organization", organizationId: activeOrganizationId, role: strongestRole(row.member_role) };
   } else {
-    if (activeOrganizationId) {
-      await db.update(session).set({ activeOrganizationId: null }).where(eq(session.id, auth.session.id));
-    }
     const id = row.personal_account_id ?? (await resolveBuyerAccount(db, { userId, activeOrganizationId: null })).id;
     buyer = { id, kind: "personal", organizationId: null, role: "owner" };
   }
@@ -119,11 +128,13 @@ export async function resolveCaller(db: Db, auth: AuthSession): Promise<Caller |
       role: auth.user.role ?? "user",
       name: auth.user.name,
       email: auth.user.email,
+      emailVerified: auth.user.emailVerified === true,
       image: auth.user.image ?? null,
       didOnboard: auth.user.didOnboard ?? false,
       featureFlags: auth.user.featureFlags ?? [],
     },
     buyer,
+    staleOrganizationId: activeOrganizationId && buyer.kind === "personal" ? activeOrganizationId : null,
     impersonatedBy,
   };
 }

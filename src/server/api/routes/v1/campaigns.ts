@@ -28,6 +28,7 @@ import { inviteCreator } from "@/server/domain/campaigns/invite-creator";
 import { submitProposal } from "@/server/domain/campaigns/submit-proposal";
 import { AppError, notFound } from "@/server/errors";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
+import { assertMayMoveMoney } from "../../middleware/permissions";
 
 const tags = ["Campaigns"];
 
@@ -153,6 +154,7 @@ export const campaignRoutes = apiRouter()
         if (body.action === "shortlist") await shortlistProposal(db, { buyerAccountId, proposalId });
         else if (body.action === "reject") await rejectProposal(db, { buyerAccountId, proposalId, reason: body.reason });
         else {
+          assertMayMoveMoney(caller);
           const platformFeeBps = c.var.ctx.settings.PLATFORM_FEE_BPS;
           await acceptProposal(db, { buyerAccountId, userId: caller.userId, proposalId, platformFeeBps });
         }

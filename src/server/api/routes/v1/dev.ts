@@ -4,6 +4,7 @@ import { devNotificationSchema } from "@/contracts/notifications";
 import { orderIdParamsSchema } from "@/contracts/orders";
 import { deliverSampleVideo } from "@/server/domain/licences/deliver-sample-video";
 import { completeOrderForTest } from "@/server/domain/discovery/complete-order-for-test";
+import { verifyEmailForTest } from "@/server/domain/identity/verify-email-for-test";
 import { createNotification } from "@/server/domain/notifications/create-notification";
 import { AppError } from "@/server/errors";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
@@ -87,4 +88,18 @@ devRoutes.openapi(
     const data = await completeOrderForTest(c.var.ctx.db, { orderId: c.req.valid("param").id, buyerAccountId: c.var.caller.buyer.id });
     return c.json({ data }, 200);
   },
+);
+
+devRoutes.openapi(
+  createRoute({
+    method: "post",
+    path: "/dev/verify-email",
+    tags: ["System"],
+    summary: "Mark the caller's e-mail verified (test hook)",
+    description:
+      "As opening the verification link would. Exists outside production only (or with `E2E_TEST_HOOKS=true`); elsewhere it is a 404 like any unknown route.",
+    ...signedIn("user"),
+    responses: { 200: json(apiV1["POST /dev/verify-email"].response, "Verified"), ...errors(401, 404) },
+  }),
+  async (c) => c.json({ data: await verifyEmailForTest(c.var.ctx.db, c.var.caller.userId) }, 200),
 );

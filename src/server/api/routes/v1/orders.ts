@@ -133,7 +133,7 @@ export const orderRoutes = apiRouter()
       summary: "Buy a package",
       description:
         "Creates the order and funds its escrow from the wallet in one transaction. Idempotent per `idempotencyKey`: a retry answers 200 with the same order. With too little money nothing is written: 402 with `error.details.shortfallCents`.",
-      ...signedIn("brand"),
+      ...signedIn("brand", { money: "move" }),
       request: { body: jsonBody(purchaseOrderRequestSchema) },
       responses: {
         201: json(purchaseOrderResponseSchema, "The new order"),

@@ -26,7 +26,7 @@ export const paymentRoutes = apiRouter()
       tags: ["Billing"],
       summary: "Start saving a card",
       description: "Answers the provider's hosted page (the sandbox card form, or Stripe Checkout in setup mode). The body is optional.",
-      ...signedIn("brand"),
+      ...signedIn("brand", { billing: "manage", money: "move" }),
       request: { body: { required: false, content: { "application/json": { schema: checkoutIntentSchema } } } },
       responses: { 201: json(apiV1["POST /auth/checkout-intent"].response, "The checkout; open `url`"), ...errors(400, 401, 403, 415) },
     }),

@@ -54,7 +54,7 @@ export const payoutRoutes = apiRouter()
       tags: ["Payouts"],
       summary: "Request a payout",
       description: "Minimum $20.00 (2000 cents), at most the available earnings. Moves the amount from earnings to payouts in transit.",
-      ...signedIn("creator"),
+      ...signedIn("creator", { money: "move" }),
       request: { body: jsonBody(payoutRequestSchema) },
       responses: {
         201: json(apiV1["POST /auth/payouts"].response, "The requested payout"),

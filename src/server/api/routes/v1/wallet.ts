@@ -59,7 +59,7 @@ export const walletRoutes = apiRouter()
       tags: ["Wallet"],
       summary: "Start a wallet top-up",
       description: "SPEC.md §7. `provider` must be the configured one; answers the payment page to send the browser to.",
-      ...signedIn("brand"),
+      ...signedIn("brand", { money: "move" }),
       request: { params: providerParamsSchema, body: jsonBody(addFundsSchema) },
       responses: {
         201: json(apiV1["POST /auth/{provider}/add-wallet-funds"].response, "The checkout; open `url`"),
