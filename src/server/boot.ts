@@ -1,4 +1,5 @@
-import { isLocalMode } from "@/config/deployment";
+import { isLocalMode, requireSecret } from "@/config/deployment";
+import { outboxKey } from "./auth/outbox-key";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demo-accounts";
 import { seedDemoData } from "./seed";
 import { startWorkersIfEnabled, stopWorkersOnSignal } from "./jobs/start-workers";
@@ -20,11 +21,15 @@ export async function bootServer(): Promise<void> {
   if (jobs) stopWorkersOnSignal(jobs);
   if (ctx.settings.LOG_LEVEL !== "silent") {
     const showOutbox = !ctx.settings.SMTP_HOST && isLocalMode(ctx.settings);
-    printSignInHint(ctx.settings.BETTER_AUTH_URL, ctx.settings.SEED_DEMO_DATA, showOutbox);
+    const outbox = showOutbox
+      ? `${ctx.settings.BETTER_AUTH_URL}/dev/outbox?key=${outboxKey(requireSecret(ctx.settings.BETTER_AUTH_SECRET, "BETTER_AUTH_SECRET"))}`
+      : null;
+    printSignInHint(ctx.settings.BETTER_AUTH_URL, ctx.settings.SEED_DEMO_DATA, outbox);
   }
 }
 
-function printSignInHint(origin: string, hasDemo: boolean, showOutbox: boolean) {
+/** `outbox`: the outbox's link with its key, when mail stays local; only whoever started the server sees it. */
+function printSignInHint(origin: string, hasDemo: boolean, outbox: string | null) {
   const lines = [
     "",
     `  Reelbrief is running at ${origin}`,
@@ -36,7 +41,12 @@ function printSignInHint(origin: string, hasDemo: boolean, showOutbox: boolean) 
           `    admin    ${DEMO_ACCOUNTS.admin.email}`,
         ]
       : []),
-    ...(showOutbox ? [`  Mail is not sent anywhere: read it at ${origin}/dev/outbox (from this machine only)`] : []),
+    ...(outbox
+      ? [
+          `  Mail is not sent anywhere: read it at ${outbox}`,
+          `  (from this machine only; keep the link to yourself, or sign in as an admin)`,
+        ]
+      : []),
     "",
   ];
   process.stdout.write(lines.join("\n") + "\n");

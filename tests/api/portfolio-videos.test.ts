@@ -1,8 +1,10 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicCreatorSchema } from "@/contracts/creators";
 import { portfolioResponseSchema, type Portfolio } from "@/contracts/portfolio";
-import { creatorPortfolioVideo, creatorProfile, user } from "@/server/db/schema";
+import { creatorPortfolioVideo, creatorProfile, user, videoAsset } from "@/server/db/schema";
 import { completeProfileParts } from "../support/creator-profile-fixtures";
 import { createUser, type TestApp, type TestUser } from "../support/test-app";
 import { closeVideoTestApp, createVideoUpload, localPath, openVideoTestApp, uploadVideo } from "../support/video-uploads";
@@ -13,14 +15,16 @@ const MAX_PORTFOLIO_VIDEOS = 6;
 /*
  * Issue 15 item 1, decision 042: portfolio videos through the resumable uploader. A ready portfolio
  * video of a listed creator streams to anyone (anonymous included); while the profile is not
- * public, or once removed from the portfolio, only its owner and admins. At most 6, refused with a
+ * public, only its owner and admins; once removed, nobody (a finished one is deleted with its files at
+ * once, so signed URLs handed out before stop serving it). At most 6, refused with a
  * 403 at upload creation (also when uploads race, on PostgreSQL); reorder and remove are the
  * creator's own.
  */
 
 let t: TestApp;
 let clip: Buffer;
-beforeAll(async () => ({ t, clip } = await openVideoTestApp("portfolio")));
+let storageDir: string;
+beforeAll(async () => ({ t, clip, storageDir } = await openVideoTestApp("portfolio")));
 afterAll(() => closeVideoTestApp(t));
 
 let slugs = 0;
@@ -100,7 +104,7 @@ describe("portfolio videos: upload, processing state, public page and who stream
     }
   });
 
-  it("while the profile is not public (incomplete, or the creator banned) and once removed, only the owner and admins stream it", async () => {
+  it("while the profile is not public (incomplete, or the creator banned) only the owner and admins stream it; once removed, nobody", async () => {
     const hidden = await creator(false);
     const listed = await creator(true);
     const admin = await createUser(t, { role: "admin" });
@@ -121,16 +125,47 @@ describe("portfolio videos: upload, processing state, public page and who stream
     await t.ctx.db.update(user).set({ banned: false }).where(eq(user.id, listed.u.id));
     expect((await stream(listedAsset, null)).status).toBe(302);
 
-    // Removed: gone from the public page and from everyone but the owner and admins.
+    // Removed: gone from the public page and from everyone, its owner and admins included.
     const removed = await t.request(`/api/v1/creators/me/portfolio/${listedAsset}`, { method: "DELETE", token: listed.u.token });
     expect(removed.status).toBe(200);
     expect(portfolioResponseSchema.parse(await removed.json()).data.videos).toEqual([]);
-    expect((await stream(listedAsset, null)).status).toBe(404);
-    expect((await stream(listedAsset, stranger)).status).toBe(404);
-    expect((await stream(listedAsset, listed.u)).status).toBe(302);
-    expect((await stream(listedAsset, admin)).status).toBe(302);
+    for (const who of [null, stranger, listed.u, admin]) expect((await stream(listedAsset, who)).status, who?.id ?? "anonymous").toBe(404);
     const page = await publicPortfolio(listed.slug);
     expect(page).toEqual([]);
+  });
+
+  it("a signed URL handed out before the creator removes the video stops serving it at once, and its files are gone", async () => {
+    const { u } = await creator(true);
+    const assetId = await uploadVideo(t, u, clip, { purpose: "portfolio" }, { process: true });
+    const [asset] = await t.ctx.db.select().from(videoAsset).where(eq(videoAsset.id, assetId));
+    const keys = [asset!.originalKey, asset!.posterKey, asset!.thumbnailStripKey, asset!.previewKey].filter((k): k is string => !!k);
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    const urls: string[] = [];
+    for (const variant of ["original", "poster"]) {
+      const res = await stream(assetId, null, variant);
+      expect(res.status).toBe(302);
+      urls.push(localPath(res.headers.get("location")!));
+    }
+    for (const url of urls) expect((await t.app.request(url)).status).toBe(200);
+
+    expect((await t.request(`/api/v1/creators/me/portfolio/${assetId}`, { method: "DELETE", token: u.token })).status).toBe(200);
+    for (const url of urls) {
+      const res = await t.app.request(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.json()).toMatchObject({ error: { code: "not_found" } });
+    }
+    for (const key of keys) expect(existsSync(path.join(storageDir, "objects", key)), key).toBe(false);
+    expect(await t.ctx.db.select().from(videoAsset).where(eq(videoAsset.id, assetId))).toEqual([]);
+  });
+
+  it("a video removed while it still processes is nobody else's to stream once ready, and its files wait for the sweep", async () => {
+    const { u } = await creator(true);
+    const assetId = await uploadVideo(t, u, clip, { purpose: "portfolio" });
+    expect((await t.request(`/api/v1/creators/me/portfolio/${assetId}`, { method: "DELETE", token: u.token })).status).toBe(200);
+    const { processVideoAsset } = await import("@/server/domain/videos/process-video-asset");
+    expect(await processVideoAsset({ db: t.ctx.db, storage: t.ctx.storage }, assetId)).toBe("ready");
+    expect((await stream(assetId, null)).status).toBe(404);
+    expect((await stream(assetId, u)).status).toBe(302);
   });
 
   it("only creators upload portfolio videos; anonymous 401, a brand 403", async () => {

@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { apiCall } from "./identity-support";
-import { baseURL } from "./support/browser";
+import { baseURL, outboxPath } from "./support/browser";
 import { it } from "./support/fixtures";
 import { signInContext } from "./support/users";
 
@@ -62,18 +62,52 @@ describe("security headers (production build)", () => {
 });
 
 describe("the mail outbox page", () => {
-  it("opens for a browser on this machine talking to the server directly", async () => {
-    expect((await fetch(`${baseURL()}/dev/outbox`)).status).toBe(200);
+  /** The session cookie of an account signed in through the API, for a plain fetch of the page. */
+  async function sessionCookie(email: string): Promise<string> {
+    const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseURL() },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    return res.headers
+      .getSetCookie()
+      .map((raw) => raw.split(";")[0])
+      .join("; ");
+  }
+
+  it("opens for a browser on this machine talking to the server directly, with the key printed at start-up", async () => {
+    const res = await fetch(`${baseURL()}${outboxPath()}`);
+    expect(res.status).toBe(200);
+    // The filter keeps the key, so filtering does not lock the reader out.
+    expect(await res.text()).toContain(`name="key" value="${new URLSearchParams(outboxPath().split("?")[1]).get("key")}"`);
+  });
+
+  it("opens for the admin's own session on this machine", async () => {
+    const res = await fetch(`${baseURL()}/dev/outbox`, { headers: { cookie: await sessionCookie(DEMO_ACCOUNTS.admin.email) } });
+    expect(res.status).toBe(200);
+  });
+
+  it("is not there for anyone else on this machine: no key, a wrong key, or a signed-in brand", async () => {
+    for (const [label, init] of [
+      ["no key", {}],
+      ["a brand's session", { headers: { cookie: await sessionCookie(DEMO_ACCOUNTS.brand.email) } }],
+    ] as const) {
+      const res = await fetch(`${baseURL()}/dev/outbox`, init);
+      expect(res.status, label).toBe(404);
+      expect(await res.text(), label).not.toContain("Outbox</h1>");
+    }
+    expect((await fetch(`${baseURL()}/dev/outbox?key=${"A".repeat(43)}`)).status).toBe(404);
   });
 
   it("is not there for a request through a proxy, even one on this machine", async () => {
-    const res = await fetch(`${baseURL()}/dev/outbox`, { headers: { "x-forwarded-for": "127.0.0.1" } });
+    const res = await fetch(`${baseURL()}${outboxPath()}`, { headers: { "x-forwarded-for": "127.0.0.1" } });
     expect(res.status).toBe(404);
   });
 
   it.skipIf(!lan)("is not there for another machine, whatever it claims", async () => {
-    expect((await fetch(viaLan("/dev/outbox"))).status).toBe(404);
-    const spoofed = await fetch(viaLan("/dev/outbox"), {
+    expect((await fetch(viaLan(outboxPath()))).status).toBe(404);
+    const spoofed = await fetch(viaLan(outboxPath()), {
       headers: { "x-reelbrief-local-client": "1", "x-reelbrief-client-ip": "127.0.0.1" },
     });
     expect(spoofed.status).toBe(404);

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { baseURL } from "./support/browser";
+import { baseURL, outboxPath } from "./support/browser";
 
 /** A fresh, unique address for one journey. */
 export function freshEmail(label: string): string {
@@ -8,7 +8,7 @@ export function freshEmail(label: string): string {
 
 /** Opens the newest e-mail with this subject in the dev outbox and follows its main link. */
 export async function followMailLink(page: Page, to: string, subject: RegExp, linkName: string | RegExp): Promise<void> {
-  await page.goto(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  await page.goto(outboxPath(to));
   const message = page.getByRole("article", { name: subject }).first();
   await message.waitFor();
   const href = await message.getByRole("link", { name: linkName }).getAttribute("href");

@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { it } from "./support/fixtures";
-import { PHONE } from "./support/browser";
+import { outboxPath, PHONE } from "./support/browser";
 import { signUpViaApi } from "./support/users";
 
 /*
@@ -18,7 +18,7 @@ describe("local outbox", () => {
       if (/Content Security Policy|Refused to/i.test(m.text())) blocked.push(m.text());
     });
 
-    await page.goto(`/dev/outbox?to=${encodeURIComponent(user.email)}`);
+    await page.goto(outboxPath(user.email));
     const message = page.getByRole("article", { name: /Verify your e-mail for Reelbrief/ }).first();
     await message.waitFor();
     await message.getByText("Show message", { exact: true }).click();

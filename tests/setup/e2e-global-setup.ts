@@ -7,6 +7,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The outbox's link with its key, as the server prints it at start-up (path and query). */
+    outboxPath: string;
   }
 }
 
@@ -29,18 +31,21 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       // Local mode (a localhost URL): secrets are generated into dataDir, and the identity journeys
-      // read verification, magic-link and reset e-mails from the outbox page through localhost.
+      // read verification, magic-link and reset e-mails from the outbox page through localhost,
+      // with the key of the link the server prints at start-up.
       // Mounts /api/v1/dev/* (test hooks) in this production build only.
       E2E_TEST_HOOKS: "true",
       // Every browser test signs its users in from 127.0.0.1: a fast run makes well over the 100
       // sign-ins a minute one address gets (the per-address limit itself is tested in armour).
       AUTH_SIGN_IN_PER_MINUTE: "2000",
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
+  const outboxPath = outboxLinkOf(server);
   await waitForHealth(`${baseURL}/api/v1/health`, server);
   project.provide("baseURL", baseURL);
+  project.provide("outboxPath", await outboxPath);
   return async () => {
     if (server.pid) {
       // What the server cost, to tell its share of a slow run from the browsers' and the tests'.
@@ -50,6 +55,21 @@ export default async function setup(project: TestProject) {
     await new Promise((resolve) => server.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** Passes the server's output through and answers the outbox link it prints once started. */
+function outboxLinkOf(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    server.stdout!.on("data", (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      seen += chunk.toString();
+      const link = /https?:\/\/\S+(\/dev\/outbox\?key=[\w-]+)/.exec(seen);
+      if (link) resolve(link[1]!);
+    });
+    server.once("exit", () => reject(new Error("the server exited before printing the outbox link")));
+    setTimeout(() => reject(new Error("the server printed no outbox link within 2 minutes")), 120_000).unref();
+  });
 }
 
 async function waitForHealth(url: string, server: ChildProcess) {

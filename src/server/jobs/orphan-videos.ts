@@ -1,6 +1,5 @@
 import type { AppContext } from "@/server/context";
-import { deleteOrphanVideo, listOrphanVideos } from "@/server/domain/videos/orphan-videos";
-import type { StorageKey } from "@/server/integrations/storage";
+import { deleteOrphanVideo, listOrphanVideos, removeVideoFiles } from "@/server/domain/videos/orphan-videos";
 
 export const ORPHAN_VIDEOS_QUEUE = "orphan-videos";
 /** Hourly, beside the sweep of unfinished uploads. */
@@ -23,11 +22,7 @@ export async function sweepOrphanVideos(ctx: AppContext, now = new Date()): Prom
     for (const orphan of orphans) {
       if (!(await deleteOrphanVideo(ctx.db, orphan.id))) continue;
       removed += 1;
-      for (const key of orphan.keys) {
-        await ctx.storage
-          .delete(key as StorageKey)
-          .catch((error: unknown) => ctx.logger.warn("orphan video file left", { key, err: error }));
-      }
+      await removeVideoFiles(ctx, orphan.keys);
     }
     if (orphans.length < BATCH) break;
   }

@@ -1,9 +1,23 @@
 import "server-only";
+import { requireSecret } from "@/config/deployment";
+import { isOutboxKey } from "@/server/auth/outbox-key";
+import { getServerCaller } from "@/server/auth/server-session";
 import { listOutbox } from "@/server/domain/identity/list-outbox";
 import { allMailTemplates } from "@/server/integrations/mail/templates";
 import { getAppContext } from "@/server/runtime";
 
 export { linksOf } from "@/server/domain/identity/list-outbox";
+
+/**
+ * Whether this request may read the outbox: the key of the link printed at start-up, or an admin's
+ * own session (an admin impersonating someone reads it as that person, who may not).
+ */
+export async function mayReadOutbox(key: string | undefined): Promise<boolean> {
+  const ctx = await getAppContext();
+  if (isOutboxKey(requireSecret(ctx.settings.BETTER_AUTH_SECRET, "BETTER_AUTH_SECRET"), key)) return true;
+  const caller = await getServerCaller();
+  return caller?.role === "admin" && !caller.impersonatedBy;
+}
 
 /** The local mail outbox, newest first, optionally for one recipient. */
 export async function loadOutbox(to: string | undefined) {

@@ -18,6 +18,8 @@ const ARGS = [
 ];
 
 export const baseURL = () => inject("baseURL");
+/** The local mail outbox, opened with the key the server printed at start-up; `to` filters by recipient. */
+export const outboxPath = (to?: string) => inject("outboxPath") + (to ? `&to=${encodeURIComponent(to)}` : "");
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });

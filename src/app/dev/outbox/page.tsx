@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { isLocalMode } from "@/config/deployment";
 import { LOCAL_CLIENT_HEADER } from "@/server/http/client-address";
-import { linksOf, loadOutbox, loadTemplatePreviews } from "@/server/pages/outbox";
+import { linksOf, loadOutbox, loadTemplatePreviews, mayReadOutbox } from "@/server/pages/outbox";
 import { getAppContext } from "@/server/runtime";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
@@ -17,12 +17,16 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
  * holds every account's sign-in and reset links, so it exists in local mode only, and even there
  * only for a browser on this machine talking to the server directly: a request from another
  * machine, or through any proxy, gets the same 404 as a page that does not exist (docs/decisions/014).
+ * On this machine it also needs the admin's own session or the key of the link printed at
+ * start-up (docs/decisions/014): another user of a shared machine gets the same 404.
  */
 export default async function OutboxPage({ searchParams }: { searchParams: Search }) {
   const ctx = await getAppContext();
   const fromThisMachine = (await headers()).get(LOCAL_CLIENT_HEADER) === "1";
   if (!isLocalMode(ctx.settings) || !fromThisMachine) notFound();
-  const to = (await searchParams).to;
+  const { to, key } = await searchParams;
+  const givenKey = typeof key === "string" ? key : undefined;
+  if (!(await mayReadOutbox(givenKey))) notFound();
   const recipient = typeof to === "string" && to.trim() !== "" ? to.trim() : undefined;
   const [messages, previews] = await Promise.all([loadOutbox(recipient), loadTemplatePreviews()]);
   return (
@@ -35,6 +39,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Searc
         </p>
       </div>
       <form className="flex flex-wrap gap-2" action="/dev/outbox">
+        {givenKey && <input type="hidden" name="key" value={givenKey} />}
         <label htmlFor="to" className="sr-only">
           Recipient
         </label>

@@ -1,4 +1,6 @@
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { IMPERSONATE_COOKIE } from "@/lib/constants";
 import { trustedOriginsFrom } from "@/server/auth/create-auth";
 import { resolveCaller } from "@/server/domain/identity/resolve-caller";
 import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
@@ -20,6 +22,11 @@ function requestOrigin(headers: Headers): string | null {
   }
 }
 
+/** An EventSource's request: a GET asking for `text/event-stream`, which changes nothing on the server. */
+function opensEventStream(request: Request): boolean {
+  return request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/event-stream");
+}
+
 /**
  * Resolves the caller from the session cookie or `Authorization: Bearer`. SPEC.md §7: a
  * `Session-Token` header (the impersonation token) takes precedence and is used as the bearer.
@@ -37,11 +44,15 @@ function requestOrigin(headers: Headers): string | null {
  *   and before the session is even read. Header-authenticated calls cannot be forged cross-site
  *   and are exempt; so are cookie-less calls (provider webhooks), which act for nobody.
  * - Every impersonated request is written to the audit log with both user ids.
+ * - A browser's EventSource cannot send headers, so for a GET that asks for an event stream the
+ *   impersonation cookie stands in for `Session-Token` (docs/decisions/050): the live stream of an
+ *   impersonating admin's page is the impersonated user's, as every other request of the page.
  */
 export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
   const { auth, db, settings } = c.var.ctx;
   const headers = new Headers(c.req.raw.headers);
-  const sessionToken = c.req.header("session-token")?.trim();
+  const sessionToken =
+    c.req.header("session-token")?.trim() || (opensEventStream(c.req.raw) ? getCookie(c, IMPERSONATE_COOKIE)?.trim() : undefined);
   const hasBearer = /^bearer\s+\S/i.test(c.req.header("authorization") ?? "");
   const viaHeader = Boolean(sessionToken) || hasBearer;
   if (sessionToken) headers.set("authorization", `Bearer ${sessionToken}`);

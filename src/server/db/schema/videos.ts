@@ -94,7 +94,7 @@ export const orderVideoVersion = pgTable(
  * A creator's portfolio (PRODUCT.md §1, decision 042): one row per portfolio video, in the
  * creator's order. The row is written when the upload is created (so the editor lists it while it
  * uploads and processes); the public page shows only the ready ones of a listed creator. Removing
- * a video deletes the row, not the asset: its file stays visible to its owner and admins only.
+ * a finished video deletes the asset and its files too; one still processing is swept later.
  */
 export const creatorPortfolioVideo = pgTable(
   "creator_portfolio_video",

@@ -3,6 +3,8 @@ import type { Db, Executor } from "@/server/db/database";
 import { isForeignKeyViolation } from "@/server/db/pg-errors";
 import { videoAsset } from "@/server/db/schema";
 import { rowsOf } from "@/server/domain/ledger/rows-of";
+import type { StorageAdapter, StorageKey } from "@/server/integrations/storage";
+import type { Logger } from "@/server/logger";
 
 /*
  * Videos nothing points to any more (decision 043): a portfolio video the creator removed from
@@ -31,12 +33,15 @@ const ORPHANED = sql`(
     and not exists (select 1 from proposal_video pv where pv.video_asset_id = va.id))
 )`;
 
+const KEYS = sql`array[va.original_key, va.poster_key, va.thumbnail_strip_key, va.preview_key]`;
+const present = (keys: (string | null)[]) => keys.filter((k): k is string => Boolean(k));
+
 /** Up to `limit` orphaned portfolio, message and proposal videos that started before `startedBefore`. */
 export async function listOrphanVideos(db: Db, input: { startedBefore: Date; limit: number }): Promise<OrphanVideo[]> {
   const rows = await rowsOf<{ id: string; keys: (string | null)[] }>(
     db,
     sql`
-      select va.id, array[va.original_key, va.poster_key, va.thumbnail_strip_key, va.preview_key] as keys
+      select va.id, ${KEYS} as keys
       from video_asset va
       where va.status in ('ready', 'failed')
         and va.created_at < ${input.startedBefore.toISOString()}
@@ -44,7 +49,7 @@ export async function listOrphanVideos(db: Db, input: { startedBefore: Date; lim
       order by va.created_at
       limit ${input.limit}`,
   );
-  return rows.map((r) => ({ id: r.id, keys: r.keys.filter((k): k is string => Boolean(k)) }));
+  return rows.map((r) => ({ id: r.id, keys: present(r.keys) }));
 }
 
 /**
@@ -70,5 +75,35 @@ export async function deleteOrphanVideo(db: Executor, assetId: string): Promise<
   } catch (error) {
     if (isForeignKeyViolation(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * Deletes at once an asset nothing points to any more, when no job writes its files any longer
+ * (ready or failed), and answers the keys of its files for the caller to remove: a creator's
+ * removed portfolio video is gone for everyone, signed URLs handed out before included, not a day
+ * later. null when it still uploads or processes (the sweep takes it once finished) or when
+ * something points to it after all.
+ */
+export async function deleteFinishedOrphanVideo(db: Executor, assetId: string): Promise<string[] | null> {
+  try {
+    const [deleted] = await rowsOf<{ keys: (string | null)[] }>(
+      db,
+      sql`
+      delete from ${videoAsset} va
+      where va.id = ${assetId} and va.status in ('ready', 'failed') and ${ORPHANED}
+      returning ${KEYS} as keys`,
+    );
+    return deleted ? present(deleted.keys) : null;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** Removes a deleted asset's files; one that cannot be removed is logged and left behind (a leak, never a broken page). */
+export async function removeVideoFiles(deps: { storage: StorageAdapter; logger: Logger }, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await deps.storage.delete(key as StorageKey).catch((error: unknown) => deps.logger.warn("orphan video file left", { key, err: error }));
   }
 }

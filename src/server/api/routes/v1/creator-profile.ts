@@ -117,14 +117,14 @@ export const creatorProfileRoutes = apiRouter()
       tags: ["Creators"],
       summary: "Remove a video from your portfolio",
       description:
-        "The video leaves your public page at once; its file stays visible to you and admins only. 404 when it is not in your portfolio.",
+        "The video leaves your public page at once, and a finished one is deleted with its files (links handed out before stop working). 404 when it is not in your portfolio.",
       ...signedIn("creator"),
       request: { params: portfolioAssetParamsSchema },
       responses: { 200: json(apiV1["DELETE /creators/me/portfolio/{assetId}"].response, "The portfolio"), ...errors(400, 401, 403, 404) },
     }),
     async (c) => {
       const userId = c.var.caller.userId;
-      await removePortfolioVideo(c.var.ctx.db, { userId, assetId: c.req.valid("param").assetId });
+      await removePortfolioVideo(c.var.ctx.db, mediaDeps(c), { userId, assetId: c.req.valid("param").assetId });
       return c.json({ data: await listOwnPortfolio(c.var.ctx.db, userId) }, 200);
     },
   );

@@ -9,7 +9,9 @@ export const LIVE_STREAM_PATH = "/auth/events/stream";
  * Server-Sent Events for the signed-in user (issue 16 §3): every domain event about them (new
  * messages, read marks, notifications) as `event: domain`, `id: <domain event id>`. A reconnect
  * sends Last-Event-ID (EventSource does it by itself; `?lastEventId=` for clients that cannot set
- * headers) and receives exactly what it missed (src/server/live/open-live-stream.ts).
+ * headers) and receives exactly what it missed (src/server/live/open-live-stream.ts). While an
+ * admin impersonates someone, the page's EventSource sends the impersonation cookie, which the
+ * session middleware takes for this request as the Session-Token (decision 050).
  */
 export const liveRoutes = apiRouter();
 
@@ -30,7 +32,7 @@ documented(liveRoutes, {
   tags: ["Account"],
   summary: "Live events (Server-Sent Events)",
   description:
-    "A `text/event-stream` of the caller's domain events (`event: domain`, `id` = event id, `data` = `{ id, type, entity, entityId }`). Send `Last-Event-ID` (or `?lastEventId=`) to receive exactly the events missed since.",
+    "A `text/event-stream` of the caller's domain events (`event: domain`, `id` = event id, `data` = `{ id, type, entity, entityId }`). Send `Last-Event-ID` (or `?lastEventId=`) to receive exactly the events missed since. A browser's EventSource (`Accept: text/event-stream`) may carry an impersonation in the `impersonate-token` cookie instead of the `Session-Token` header.",
   ...signedIn("user"),
   responses: { 200: { description: "The event stream", content: { "text/event-stream": { schema: z.string() } } }, ...errors(401) },
 });
