@@ -1,13 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderDetailsResponseSchema } from "@/contracts/orders";
 import { reviewCommentResponseSchema, reviewReplyResponseSchema, videoReviewResponseSchema } from "@/contracts/reviews";
-import { ledgerTransfer, marketOrder, reviewComment, revisionRequest, user } from "@/server/db/schema";
+import {
+  domainEvent,
+  ledgerTransfer,
+  mailOutbox,
+  marketOrder,
+  notification,
+  reviewComment,
+  revisionRequest,
+  user,
+} from "@/server/db/schema";
 import { checkConsistency, earningsOf, escrowOf, getBalance } from "@/server/domain/ledger";
 import { deliverOrderVideo } from "@/server/domain/orders/deliver-and-review";
 import { makeSampleClip, type SampleClip } from "@/server/integrations/video/sample-clip";
 import { attachSampleVersion } from "@/server/seed/sample-delivery";
+import { eventNotificationsConsumer } from "@/server/jobs/consumers/event-notifications-consumer";
+import { orderMailConsumer } from "@/server/jobs/consumers/order-mail-consumer";
+import { deliverEvent } from "@/server/jobs/deliver-event";
 import { buyOrder, orderWorld, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 import { isPostgresRun } from "../support/test-database";
@@ -205,7 +217,24 @@ describe("revisions and approval", () => {
     const first = await requestRevision(w.brand, vid, "Please brighten the opening");
     expect(first.status).toBe(200);
     const details = orderDetailsResponseSchema.parse(await first.json()).data;
-    expect(details.timeline.map((e) => e.label)).toContain("The brand asked for revision 1 of 2 of video 1");
+    // One request, told once: the order's own move to revision_requested is not a second entry.
+    expect(details.timeline.filter((e) => /asked for/.test(e.label)).map((e) => e.label)).toEqual([
+      "The brand asked for revision 1 of 2 of video 1",
+    ]);
+    // And the creator is notified and mailed of it once.
+    const events = await t.ctx.db
+      .select()
+      .from(domainEvent)
+      .where(inArray(domainEvent.entityId, [orderId, vid]));
+    for (const consumer of [eventNotificationsConsumer, orderMailConsumer]) {
+      for (const e of events) if (consumer.accepts(e)) await deliverEvent(t.ctx, consumer, e.id);
+    }
+    const told = await t.ctx.db.select().from(notification).where(eq(notification.userId, w.creator.id));
+    expect(told.filter((n) => /asked for/.test(n.formattedMessage)).map((n) => n.formattedMessage.replace(/^RB-\w+: /, ""))).toEqual([
+      "The brand asked for revision 1 of 2 of video 1",
+    ]);
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, w.creator.email));
+    expect(mails.filter((m) => /asked for/.test(m.text))).toHaveLength(1);
     let r = await review(w.creator, vid);
     expect(r.revisions.map((x) => [x.label, x.versionId, x.commentIds])).toEqual([["Revision 1 of 2", v1.versionId, [open1.id]]]);
     expect(r.revisionRoundsUsed).toBe(1);
