@@ -273,11 +273,31 @@ describe("revisions and approval", () => {
   it("approving every video completes the order: escrow 0, the creator's share and the fee as PRODUCT.md §6 says", async () => {
     const w = await orderWorld(t, { walletCents: 20_000, videos: 2, priceCents: 20_000 });
     const { orderId, videoIds } = await orderIn(w);
-    for (const id of videoIds) await deliver(w, id);
+    const delivered = [];
+    for (const id of videoIds) delivered.push(await deliver(w, id));
+    const note = reviewCommentResponseSchema.parse(
+      await (await comment(w.brand, videoIds[0]!, { versionId: delivered[0]!.versionId, body: "Lovely light", frame: 5 })).json(),
+    ).data;
     // The creator cannot approve.
     expect((await approve(w.creator, videoIds[0]!)).status).toBe(404);
     const first = orderDetailsResponseSchema.parse(await (await approve(w.brand, videoIds[0]!)).json()).data;
     expect(first.order.status).toBe("delivered");
+    // The approved video's review is read-only history for both sides, while the order still runs.
+    for (const side of [w.brand, w.creator]) expect((await review(side, videoIds[0]!)).allowedActions).toEqual([]);
+    const before = await commentCount();
+    const refused = [
+      await comment(w.brand, videoIds[0]!, { versionId: delivered[0]!.versionId, body: "One more thing", frame: 6 }),
+      await reply(w.creator, note.id, "Thanks!"),
+      await resolve(w.creator, note.id, true),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe("This video is approved; its review is read-only");
+    }
+    expect(await commentCount()).toBe(before);
+    expect((await review(w.brand, videoIds[0]!)).comments.find((c) => c.id === note.id)!.resolvedAt).toBeNull();
+    // The other video is still under review.
+    expect((await review(w.brand, videoIds[1]!)).allowedActions).toContain("comment");
     expect(first.money).toMatchObject({ inEscrowCents: 10_000, creatorEarnedCents: 8_500, feeCents: 1_500 });
     const last = orderDetailsResponseSchema.parse(await (await approve(w.brand, videoIds[1]!)).json()).data;
     expect(last.order.status).toBe("completed");

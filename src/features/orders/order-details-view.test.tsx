@@ -126,6 +126,27 @@ describe("OrderDetailsView", () => {
     expect(screen.getByTestId("money-summary").textContent).toContain("Earned");
   });
 
+  it("offers no revision rounds for a video the brand approved, while the order still runs", () => {
+    render(
+      <OrderDetailsView
+        details={details(
+          {
+            videos: [
+              video({ status: "approved", approvedAt: "2026-03-09T10:00:00.000Z", revisionRoundsLeft: 1 }),
+              video({ id: "v2", position: 2, status: "revision_requested", revisionRoundsLeft: 1 }),
+            ],
+          },
+          "revision_requested",
+        )}
+        now={NOW}
+        listHref="/platform/orders"
+      />,
+    );
+    const [approved, revising] = screen.getAllByTestId("order-video");
+    expect(approved!.textContent).not.toContain("revision round");
+    expect(revising!.textContent).toContain("1 revision round left");
+  });
+
   it("counts the deadline down once production started", () => {
     vi.useFakeTimers({ now: Date.parse(NOW), toFake: ["Date"] });
     onTestFinished(() => {

@@ -246,7 +246,7 @@ export function OrderDetailsView({
                           Approved automatically if not reviewed: <Countdown deadline={video.reviewDueAt} now={now} />
                         </p>
                       )}
-                    {video.revisionRoundsLeft > 0 && !isFinishedOrder(order.status) && (
+                    {video.revisionRoundsLeft > 0 && video.status !== "approved" && !isFinishedOrder(order.status) && (
                       <p className="text-muted-foreground text-xs">
                         {video.revisionRoundsLeft} revision round{video.revisionRoundsLeft === 1 ? "" : "s"} left
                       </p>
