@@ -147,6 +147,14 @@ describe("OrderDetailsView", () => {
     expect(revising!.textContent).toContain("1 revision round left");
   });
 
+  it("says the package's usage rights in words, as the builder does", () => {
+    const withYear = details();
+    withYear.order.package.usageRightsTerm = "1y";
+    render(<OrderDetailsView details={withYear} now={NOW} listHref="/platform/orders" />);
+    const term = screen.getByText("Usage rights").nextElementSibling;
+    expect(term?.textContent).toBe("1 year");
+  });
+
   it("counts the deadline down once production started", () => {
     vi.useFakeTimers({ now: Date.parse(NOW), toFake: ["Date"] });
     onTestFinished(() => {
