@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 import { CREATOR_NICHES, type CreatorNiche, SOCIAL_PLATFORMS, type SocialPlatformName } from "@/lib/creator-directory";
 import { productImageUrlSchema } from "./media";
 import { videoViewSchema } from "./videos";
@@ -15,7 +16,7 @@ export const PROPOSAL_STATUSES = ["submitted", "shortlisted", "accepted", "rejec
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 export const ASPECT_RATIOS = ["9:16", "1:1", "16:9", "4:5"] as const;
-export const USAGE_RIGHTS_TERMS = { "30d": "30 days", "90d": "90 days", "1y": "1 year", perpetual: "Perpetual" } as const;
+export const USAGE_RIGHTS_TERMS = USAGE_RIGHTS_TERM_LABELS;
 export type UsageRightsTerm = keyof typeof USAGE_RIGHTS_TERMS;
 
 export const PITCH_MAX = 2000;

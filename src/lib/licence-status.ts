@@ -3,6 +3,8 @@
  * content library's filters (as SQL with the same bounds) and the screens agree on one rule.
  */
 
+import { USAGE_RIGHTS_TERM_LABELS } from "./package-labels";
+
 export const LICENCE_STATUSES = ["active", "expiring", "expired"] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
 
@@ -33,12 +35,7 @@ export function licenceStatus(endsAt: Date | string | null, now: Date | string):
 export const LICENCE_TERMS = ["30d", "90d", "1y", "perpetual"] as const;
 export type LicenceTerm = (typeof LICENCE_TERMS)[number];
 
-export const LICENCE_TERM_LABELS: Record<LicenceTerm, string> = {
-  "30d": "30 days",
-  "90d": "90 days",
-  "1y": "12 months",
-  perpetual: "Perpetual",
-};
+export const LICENCE_TERM_LABELS: Record<LicenceTerm, string> = USAGE_RIGHTS_TERM_LABELS;
 
 /**
  * The end of a term started at `start`: days for the 30- and 90-day terms, a calendar year (12

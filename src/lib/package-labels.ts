@@ -1,14 +1,28 @@
 /*
- * Words for a package's fields (PRODUCT.md §2), shared by "Your Packages", the purchase flow and
- * the public page. Pure, so features and pages can all read it.
+ * Words for a package's fields (PRODUCT.md §2), shared by "Your Packages", the purchase flow, the
+ * public page, the campaign builder, order pages and licences. Pure, so features and pages can all
+ * read it.
  */
 
+import { SOCIAL_PLATFORMS } from "./creator-directory";
+
+/** The one set of words for a usage-rights term: packages, campaigns, orders and licences. */
 export const USAGE_RIGHTS_TERM_LABELS = {
   "30d": "30 days",
   "90d": "90 days",
   "1y": "1 year",
   perpetual: "Perpetual",
 } as const;
+
+/** A stored term ("1y") in words ("1 year"); an unknown value shows as it is. */
+export function usageRightsTermLabel(term: string): string {
+  return (USAGE_RIGHTS_TERM_LABELS as Record<string, string>)[term] ?? term;
+}
+
+/** A social platform as people write it ("TikTok"); an unknown key shows as it is. */
+export function platformLabel(platform: string): string {
+  return (SOCIAL_PLATFORMS as Record<string, string>)[platform] ?? platform;
+}
 
 export const ASPECT_RATIO_LABELS = {
   "9:16": "9:16 vertical",

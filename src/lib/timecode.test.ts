@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   clampFrame,
   DEFAULT_FRAME_RATE,
+  formatClock,
   formatFrameRange,
   formatTimecode,
   frameAtTime,
@@ -18,25 +19,26 @@ const NTSC = { num: 30000, den: 1001 };
 const FPS24 = { num: 24, den: 1 };
 
 describe("timecode", () => {
-  it("formats mm:ss:ff at integer rates", () => {
-    expect(formatTimecode(0, FPS30)).toBe("00:00:00");
-    expect(formatTimecode(29, FPS30)).toBe("00:00:29");
-    expect(formatTimecode(30, FPS30)).toBe("00:01:00");
-    expect(formatTimecode(30 * 61 + 7, FPS30)).toBe("01:01:07");
-    expect(formatTimecode(24, FPS25)).toBe("00:00:24");
-    expect(formatTimecode(25 * 10 + 3, FPS25)).toBe("00:10:03");
-    expect(formatTimecode(24 * 125, FPS24)).toBe("02:05:00");
+  it("shows a time as people read it (m:ss, h:mm:ss past an hour) with the exact frame beside it", () => {
+    expect(formatClock(0, FPS30)).toBe("0:00");
+    // Five seconds and one frame in: a clock, not "00:05:01" that reads like five minutes.
+    expect(formatClock(151, FPS30)).toBe("0:05");
+    expect(formatTimecode(151, FPS30)).toBe("0:05 · frame 151");
+    expect(formatTimecode(29, FPS30)).toBe("0:00 · frame 29");
+    expect(formatClock(30 * 61 + 7, FPS30)).toBe("1:01");
+    expect(formatClock(25 * 10 + 3, FPS25)).toBe("0:10");
+    expect(formatClock(24 * 725, FPS24)).toBe("12:05");
+    expect(formatClock(30 * 3723, FPS30)).toBe("1:02:03");
+    expect(formatTimecode(30 * 3600, FPS30)).toBe("1:00:00 · frame 108000");
   });
 
   it("keeps wall-clock seconds at 29.97 fps", () => {
-    // Frame 30 starts at 30·1001/30000 = 1.001 s: second 1, its first frame.
-    expect(formatTimecode(29, NTSC)).toBe("00:00:29");
-    expect(formatTimecode(30, NTSC)).toBe("00:01:00");
+    // Frame 30 starts at 30·1001/30000 = 1.001 s: second 1.
+    expect(formatClock(29, NTSC)).toBe("0:00");
+    expect(formatClock(30, NTSC)).toBe("0:01");
     // One minute in: frame 1798 starts at 59.993 s, frame 1799 at 60.027 s.
-    expect(formatTimecode(1798, NTSC)).toBe("00:59:29");
-    // Second 0 holds frames 0–29, second 1 starts at frame 30 (1.001 s): some seconds hold 29 frames.
-    expect(formatTimecode(1768, NTSC)).toBe("00:58:29");
-    expect(formatTimecode(1799, NTSC)).toBe("01:00:00");
+    expect(formatClock(1798, NTSC)).toBe("0:59");
+    expect(formatTimecode(1799, NTSC)).toBe("1:00 · frame 1799");
   });
 
   it("converts frames to times and back exactly, also at 29.97", () => {
@@ -60,8 +62,8 @@ describe("timecode", () => {
     expect(clampFrame(500, 4000, FPS30)).toBe(119);
     expect(clampFrame(-2, 4000, FPS30)).toBe(0);
     expect(framePercent(60, 4000, FPS30)).toBe(50);
-    expect(formatFrameRange(30, 45, FPS30)).toBe("00:01:00–00:01:15");
-    expect(formatFrameRange(30, null, FPS30)).toBe("00:01:00");
+    expect(formatFrameRange(30, 75, FPS30)).toBe("0:01–0:02 · frames 30–75");
+    expect(formatFrameRange(30, null, FPS30)).toBe("0:01 · frame 30");
   });
 
   it("falls back to 30 fps for a missing or absurd frame rate", () => {

@@ -1,9 +1,10 @@
 /*
- * Frame-accurate timecodes for the review player (issue 14 §4, decision 032). A frame rate is a
- * fraction (30000/1001), as ffprobe reports it, so frame ↔ time conversions stay exact. Frames are
- * 0-based. The timecode is mm:ss:ff: minutes and seconds of wall-clock time, and the frame's
- * position inside that second — so 29.97 fps video shows real elapsed time (non-drop-frame SMPTE
- * drifts 3.6 s an hour at 29.97) and ff runs 0…29 (once in a while 0…28).
+ * Frame-accurate times for the review player (decision 032). A frame rate is a fraction
+ * (30000/1001), as ffprobe reports it, so frame ↔ time conversions stay exact. Frames are 0-based.
+ * People read a time as a clock ("0:05", "1:02:03" past an hour), so that is what the screen shows;
+ * the exact frame goes beside it ("0:05 · frame 151"), because a clock alone cannot tell the 30
+ * frames of one second apart. The clock is wall-clock time, so 29.97 fps video shows real elapsed
+ * time (non-drop-frame SMPTE drifts 3.6 s an hour at 29.97).
  */
 
 export interface FrameRate {
@@ -61,25 +62,31 @@ export function lastFrame(durationMs: number | null | undefined, rate: FrameRate
   return frameCount(durationMs, rate) - 1;
 }
 
-/** The first frame of whole second `second`. */
-function firstFrameOfSecond(second: number, rate: FrameRate): number {
-  return Math.ceil((second * rate.num) / rate.den - EPSILON);
+/** The whole second of wall-clock time a frame starts in. */
+function secondOfFrame(frame: number, rate: FrameRate): number {
+  return Math.floor((Math.max(0, Math.trunc(frame)) * rate.den) / rate.num + EPSILON);
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** `mm:ss:ff` for a frame (minutes keep counting past 59: a review clip is never an hour long). */
-export function formatTimecode(frame: number, rate: FrameRate): string {
-  const f = Math.max(0, Math.trunc(frame));
-  const second = Math.floor((f * rate.den) / rate.num + EPSILON);
-  const ff = f - firstFrameOfSecond(second, rate);
-  return `${pad(Math.floor(second / 60))}:${pad(second % 60)}:${pad(ff)}`;
+/** The clock time of a frame: "0:05", "12:40", "1:02:03" past an hour. */
+export function formatClock(frame: number, rate: FrameRate): string {
+  const second = secondOfFrame(frame, rate);
+  const hours = Math.floor(second / 3600);
+  const minutes = Math.floor((second % 3600) / 60);
+  const clock = `${pad(minutes)}:${pad(second % 60)}`;
+  return hours > 0 ? `${hours}:${clock}` : clock.replace(/^0/, "");
 }
 
-/** `mm:ss:ff – mm:ss:ff` for a range, or one timecode. */
+/** The clock time and the exact frame: "0:05 · frame 151". */
+export function formatTimecode(frame: number, rate: FrameRate): string {
+  return `${formatClock(frame, rate)} · frame ${Math.max(0, Math.trunc(frame))}`;
+}
+
+/** A range, "0:01–0:02 · frames 30–45", or one frame as formatTimecode writes it. */
 export function formatFrameRange(frame: number, endFrame: number | null | undefined, rate: FrameRate): string {
   return endFrame != null && endFrame > frame
-    ? `${formatTimecode(frame, rate)}–${formatTimecode(endFrame, rate)}`
+    ? `${formatClock(frame, rate)}–${formatClock(endFrame, rate)} · frames ${Math.max(0, Math.trunc(frame))}–${Math.trunc(endFrame)}`
     : formatTimecode(frame, rate);
 }
 

@@ -434,6 +434,10 @@ describe("accepting into a funded order", () => {
       proposalId: pa.id,
       source: "campaign",
     });
+    // The order's brief names the platforms as the builder shows them, not their stored keys.
+    const notes = (orders[0]!.brief as { notes: string }).notes;
+    expect(notes).toContain("Platforms: TikTok, Instagram");
+    expect(notes).not.toContain("tiktok");
 
     // Creators wanted (1) is reached: the second is refused, nothing written.
     const second = await call(brand, `/auth/campaign/proposals/${pb.id}`, { body: { action: "accept" } });

@@ -1,13 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderDetailsResponseSchema } from "@/contracts/orders";
 import { reviewCommentResponseSchema, reviewReplyResponseSchema, videoReviewResponseSchema } from "@/contracts/reviews";
-import { ledgerTransfer, marketOrder, reviewComment, revisionRequest, user } from "@/server/db/schema";
+import {
+  domainEvent,
+  ledgerTransfer,
+  mailOutbox,
+  marketOrder,
+  notification,
+  reviewComment,
+  revisionRequest,
+  user,
+} from "@/server/db/schema";
 import { checkConsistency, earningsOf, escrowOf, getBalance } from "@/server/domain/ledger";
 import { deliverOrderVideo } from "@/server/domain/orders/deliver-and-review";
 import { makeSampleClip, type SampleClip } from "@/server/integrations/video/sample-clip";
 import { attachSampleVersion } from "@/server/seed/sample-delivery";
+import { eventNotificationsConsumer } from "@/server/jobs/consumers/event-notifications-consumer";
+import { orderMailConsumer } from "@/server/jobs/consumers/order-mail-consumer";
+import { deliverEvent } from "@/server/jobs/deliver-event";
 import { buyOrder, orderWorld, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 import { isPostgresRun } from "../support/test-database";
@@ -205,7 +217,24 @@ describe("revisions and approval", () => {
     const first = await requestRevision(w.brand, vid, "Please brighten the opening");
     expect(first.status).toBe(200);
     const details = orderDetailsResponseSchema.parse(await first.json()).data;
-    expect(details.timeline.map((e) => e.label)).toContain("The brand asked for revision 1 of 2 of video 1");
+    // One request, told once: the order's own move to revision_requested is not a second entry.
+    expect(details.timeline.filter((e) => /asked for/.test(e.label)).map((e) => e.label)).toEqual([
+      "The brand asked for revision 1 of 2 of video 1",
+    ]);
+    // And the creator is notified and mailed of it once.
+    const events = await t.ctx.db
+      .select()
+      .from(domainEvent)
+      .where(inArray(domainEvent.entityId, [orderId, vid]));
+    for (const consumer of [eventNotificationsConsumer, orderMailConsumer]) {
+      for (const e of events) if (consumer.accepts(e)) await deliverEvent(t.ctx, consumer, e.id);
+    }
+    const told = await t.ctx.db.select().from(notification).where(eq(notification.userId, w.creator.id));
+    expect(told.filter((n) => /asked for/.test(n.formattedMessage)).map((n) => n.formattedMessage.replace(/^RB-\w+: /, ""))).toEqual([
+      "The brand asked for revision 1 of 2 of video 1",
+    ]);
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, w.creator.email));
+    expect(mails.filter((m) => /asked for/.test(m.text))).toHaveLength(1);
     let r = await review(w.creator, vid);
     expect(r.revisions.map((x) => [x.label, x.versionId, x.commentIds])).toEqual([["Revision 1 of 2", v1.versionId, [open1.id]]]);
     expect(r.revisionRoundsUsed).toBe(1);
@@ -244,11 +273,31 @@ describe("revisions and approval", () => {
   it("approving every video completes the order: escrow 0, the creator's share and the fee as PRODUCT.md §6 says", async () => {
     const w = await orderWorld(t, { walletCents: 20_000, videos: 2, priceCents: 20_000 });
     const { orderId, videoIds } = await orderIn(w);
-    for (const id of videoIds) await deliver(w, id);
+    const delivered = [];
+    for (const id of videoIds) delivered.push(await deliver(w, id));
+    const note = reviewCommentResponseSchema.parse(
+      await (await comment(w.brand, videoIds[0]!, { versionId: delivered[0]!.versionId, body: "Lovely light", frame: 5 })).json(),
+    ).data;
     // The creator cannot approve.
     expect((await approve(w.creator, videoIds[0]!)).status).toBe(404);
     const first = orderDetailsResponseSchema.parse(await (await approve(w.brand, videoIds[0]!)).json()).data;
     expect(first.order.status).toBe("delivered");
+    // The approved video's review is read-only history for both sides, while the order still runs.
+    for (const side of [w.brand, w.creator]) expect((await review(side, videoIds[0]!)).allowedActions).toEqual([]);
+    const before = await commentCount();
+    const refused = [
+      await comment(w.brand, videoIds[0]!, { versionId: delivered[0]!.versionId, body: "One more thing", frame: 6 }),
+      await reply(w.creator, note.id, "Thanks!"),
+      await resolve(w.creator, note.id, true),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe("This video is approved; its review is read-only");
+    }
+    expect(await commentCount()).toBe(before);
+    expect((await review(w.brand, videoIds[0]!)).comments.find((c) => c.id === note.id)!.resolvedAt).toBeNull();
+    // The other video is still under review.
+    expect((await review(w.brand, videoIds[1]!)).allowedActions).toContain("comment");
     expect(first.money).toMatchObject({ inEscrowCents: 10_000, creatorEarnedCents: 8_500, feeCents: 1_500 });
     const last = orderDetailsResponseSchema.parse(await (await approve(w.brand, videoIds[1]!)).json()).data;
     expect(last.order.status).toBe("completed");

@@ -92,7 +92,7 @@ describe("content library", () => {
     expect(text).toContain("Library test video");
     expect(text).toContain(world.creatorName);
     expect(text).toContain("Licence: Active");
-    expect(text).toContain("12 months");
+    expect(text).toContain("1 year");
     expect(text).toContain("All platforms");
     await shot(page, "library-desktop");
 
@@ -128,7 +128,7 @@ describe("content library", () => {
     const docText = (await doc.textContent()) ?? "";
     expect(docText).toContain(world.creatorName);
     expect(docText).toContain("Lumen Labs");
-    expect(docText).toContain("12 months");
+    expect(docText).toContain("1 year");
     expect(docText).toContain("Paid ads and organic");
     expect(docText).toMatch(/Raw footage\s*Included/);
     const licenceId = page.url().split("/").pop()!;

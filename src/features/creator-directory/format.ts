@@ -1,5 +1,6 @@
 import { formatCents } from "@/lib/money-format";
-import { CREATOR_NICHES, SOCIAL_PLATFORMS, type SocialPlatformName } from "@/lib/creator-directory";
+import { CREATOR_NICHES, type SocialPlatformName } from "@/lib/creator-directory";
+import { platformLabel, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 
 /*
  * Display rules of the public creator directory (issue 5). Pure and locale-fixed (en-US) so the
@@ -48,15 +49,13 @@ export function nicheLabel(niche: string): string {
   return (CREATOR_NICHES as Record<string, string>)[niche] ?? niche;
 }
 
-export function platformLabel(platform: string): string {
-  return (SOCIAL_PLATFORMS as Record<string, string>)[platform] ?? platform;
-}
+export { platformLabel };
 
 export const USAGE_RIGHTS_LABELS = {
-  "30d": "30 days of usage rights",
-  "90d": "90 days of usage rights",
-  "1y": "1 year of usage rights",
-  perpetual: "Perpetual usage rights",
+  "30d": `${USAGE_RIGHTS_TERM_LABELS["30d"]} of usage rights`,
+  "90d": `${USAGE_RIGHTS_TERM_LABELS["90d"]} of usage rights`,
+  "1y": `${USAGE_RIGHTS_TERM_LABELS["1y"]} of usage rights`,
+  perpetual: `${USAGE_RIGHTS_TERM_LABELS.perpetual} usage rights`,
 } as const;
 
 /** 30 → "30 s", 90 → "1 min 30 s", 60 → "1 min". */

@@ -1,5 +1,5 @@
 import type { LicenceSummary } from "@/contracts/licences";
-import { SOCIAL_PLATFORMS, type SocialPlatformName } from "@/lib/creator-directory";
+import { platformLabel } from "@/lib/package-labels";
 import { LICENCE_TERM_LABELS, LICENCE_USAGE_LABELS, licenceDaysLeft } from "@/lib/licence-status";
 
 export function formatDate(at: string): string {
@@ -8,7 +8,7 @@ export function formatDate(at: string): string {
 
 export function platformsLabel(platforms: readonly string[]): string {
   if (platforms.length === 0) return "All platforms";
-  return platforms.map((p) => SOCIAL_PLATFORMS[p as SocialPlatformName] ?? p).join(", ");
+  return platforms.map(platformLabel).join(", ");
 }
 
 export function termLabel(l: Pick<LicenceSummary, "term">): string {

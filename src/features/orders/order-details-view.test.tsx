@@ -126,6 +126,35 @@ describe("OrderDetailsView", () => {
     expect(screen.getByTestId("money-summary").textContent).toContain("Earned");
   });
 
+  it("offers no revision rounds for a video the brand approved, while the order still runs", () => {
+    render(
+      <OrderDetailsView
+        details={details(
+          {
+            videos: [
+              video({ status: "approved", approvedAt: "2026-03-09T10:00:00.000Z", revisionRoundsLeft: 1 }),
+              video({ id: "v2", position: 2, status: "revision_requested", revisionRoundsLeft: 1 }),
+            ],
+          },
+          "revision_requested",
+        )}
+        now={NOW}
+        listHref="/platform/orders"
+      />,
+    );
+    const [approved, revising] = screen.getAllByTestId("order-video");
+    expect(approved!.textContent).not.toContain("revision round");
+    expect(revising!.textContent).toContain("1 revision round left");
+  });
+
+  it("says the package's usage rights in words, as the builder does", () => {
+    const withYear = details();
+    withYear.order.package.usageRightsTerm = "1y";
+    render(<OrderDetailsView details={withYear} now={NOW} listHref="/platform/orders" />);
+    const term = screen.getByText("Usage rights").nextElementSibling;
+    expect(term?.textContent).toBe("1 year");
+  });
+
   it("counts the deadline down once production started", () => {
     vi.useFakeTimers({ now: Date.parse(NOW), toFake: ["Date"] });
     onTestFinished(() => {

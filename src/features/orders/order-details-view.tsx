@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { OrderDetails, OrderVideo } from "@/contracts/orders";
 import { formatCents } from "@/lib/money-format";
 import { hasRunningDeadline, isFinishedOrder } from "@/lib/order-status";
+import { usageRightsTermLabel } from "@/lib/package-labels";
 import { Countdown } from "./countdown";
 import { MoneySummary } from "./money-summary";
 import { CancelOrderButton, DisputeOrderButton, ReceiveForm, ShippingForm } from "./order-actions";
@@ -211,7 +212,7 @@ export function OrderDetailsView({
                 <Fact term="Aspect ratio">{pkg.aspectRatio}</Fact>
                 <Fact term="Turnaround">{pkg.turnaroundDays} days</Fact>
                 <Fact term="Revisions">{pkg.revisionRounds}</Fact>
-                <Fact term="Usage rights">{pkg.usageRightsTerm}</Fact>
+                <Fact term="Usage rights">{usageRightsTermLabel(pkg.usageRightsTerm)}</Fact>
                 <Fact term="Raw footage">{pkg.rawFootage ? "Included" : "Not included"}</Fact>
               </dl>
             </CardContent>
@@ -246,7 +247,7 @@ export function OrderDetailsView({
                           Approved automatically if not reviewed: <Countdown deadline={video.reviewDueAt} now={now} />
                         </p>
                       )}
-                    {video.revisionRoundsLeft > 0 && !isFinishedOrder(order.status) && (
+                    {video.revisionRoundsLeft > 0 && video.status !== "approved" && !isFinishedOrder(order.status) && (
                       <p className="text-muted-foreground text-xs">
                         {video.revisionRoundsLeft} revision round{video.revisionRoundsLeft === 1 ? "" : "s"} left
                       </p>

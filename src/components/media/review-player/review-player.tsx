@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { ReviewComment, ReviewVersion } from "@/contracts/reviews";
 import {
   clampFrame,
+  formatClock,
   formatFrameRange,
   formatTimecode,
   frameAtTime,
@@ -298,8 +299,15 @@ export function Transport({
         </select>
       </label>
       {onComment && (
-        <Button type="button" size="sm" disabled={!canPlay} onClick={onComment} className="ml-auto" title="Comment at this frame (C)">
-          <MessageSquarePlus aria-hidden className="size-4" /> Comment at {formatTimecode(frame, rate)}
+        <Button
+          type="button"
+          size="sm"
+          disabled={!canPlay}
+          onClick={onComment}
+          className="ml-auto"
+          title={`Comment at ${formatTimecode(frame, rate)} (C)`}
+        >
+          <MessageSquarePlus aria-hidden className="size-4" /> Comment at {formatClock(frame, rate)}
         </Button>
       )}
     </div>

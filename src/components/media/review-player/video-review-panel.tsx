@@ -21,8 +21,17 @@ const errorMessage = (error: unknown) => (error instanceof ApiClientError ? erro
 
 export const reviewKey = (videoId: string) => ["video-review", videoId] as const;
 
-/** Rounds in words: "Revision 1 of 2 requested", "2 revision rounds left", "No revision rounds left". */
-export function roundsText(review: Pick<VideoReview, "revisionRoundsTotal" | "revisionRoundsLeft" | "revisionRoundsUsed">): string {
+/**
+ * Rounds in words: "2 revision rounds left · next: Revision 1 of 2", "All 2 revision rounds used";
+ * once the video is approved, what happened ("Approved after Revision 1 of 2"): nothing is next.
+ */
+export function roundsText(
+  review: Pick<VideoReview, "status" | "revisionRoundsTotal" | "revisionRoundsLeft" | "revisionRoundsUsed">,
+): string {
+  if (review.status === "approved") {
+    const after = review.revisionRoundsUsed > 0 ? ` after ${revisionLabel(review.revisionRoundsUsed, review.revisionRoundsTotal)}` : "";
+    return `Approved${after} · this review is read-only`;
+  }
   if (review.revisionRoundsTotal === 0) return "No revision rounds in this package";
   if (review.revisionRoundsLeft === 0) return `All ${review.revisionRoundsTotal} revision rounds used`;
   const next = revisionLabel(review.revisionRoundsUsed + 1, review.revisionRoundsTotal);

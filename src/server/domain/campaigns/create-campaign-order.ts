@@ -2,6 +2,7 @@ import type { Tx } from "@/server/db/database";
 import type { campaign, campaignProposal } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { createAndFundOrder } from "@/server/domain/orders/create-and-fund-order";
+import { platformLabel } from "@/lib/package-labels";
 
 /** PRODUCT.md §5: a campaign order gives the creator 7 days from the start of production. */
 export const CAMPAIGN_TURNAROUND_DAYS = 7;
@@ -22,7 +23,7 @@ function notesOf(c: typeof campaign.$inferSelect): string {
     section("Hooks", c.hooks),
     section("Do", c.dos),
     section("Don't", c.donts),
-    c.platforms.length ? `Platforms: ${c.platforms.join(", ")}` : "",
+    c.platforms.length ? `Platforms: ${c.platforms.map(platformLabel).join(", ")}` : "",
   ]
     .filter(Boolean)
     .join("\n\n")

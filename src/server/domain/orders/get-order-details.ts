@@ -9,7 +9,7 @@ import { findOrderForParty, videosOf, type OrderParty, type OrderRow, type Order
 import { getOrderSummary } from "./order-read-model";
 import { unshippedRefusal } from "./order-transitions";
 import { latestUploadsOfOrderVideos, versionsOfOrderVideos } from "@/server/domain/videos/order-video-versions";
-import { actorSide, eventText } from "./order-timeline";
+import { actorSide, eventText, isRestatedEvent } from "./order-timeline";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const UNDER_REVIEW = new Set(["delivered", "revision_requested"]);
@@ -121,17 +121,19 @@ export async function getOrderDetails(
     viewer: side,
     brief: order.brief as Brief,
     videos: views,
-    timeline: events.map((e) => {
-      const payload = (e.payload ?? {}) as Record<string, unknown>;
-      return {
-        id: e.id,
-        type: e.type,
-        label: eventText(e.type, payload),
-        actor: actorSide(e.actor),
-        at: e.occurredAt.toISOString(),
-        orderVideoId: e.entity === "order_video" ? e.entityId : null,
-      };
-    }),
+    timeline: events
+      .filter((e) => !isRestatedEvent(e.type))
+      .map((e) => {
+        const payload = (e.payload ?? {}) as Record<string, unknown>;
+        return {
+          id: e.id,
+          type: e.type,
+          label: eventText(e.type, payload),
+          actor: actorSide(e.actor),
+          at: e.occurredAt.toISOString(),
+          orderVideoId: e.entity === "order_video" ? e.entityId : null,
+        };
+      }),
     money,
     dispute: order.disputeOpenedAt
       ? {

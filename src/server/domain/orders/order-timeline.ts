@@ -38,6 +38,18 @@ export const ORDER_EVENT_TEXT: Record<string, (p: Payload) => string> = {
   "order_video.review_reminder": (p) => `Reminder: ${videoName(p)} will be approved automatically in 24 hours`,
 };
 
+/**
+ * Order events that only restate a video event of the same request: asking for a revision moves
+ * the video (whose event names the round and the video) and, on the first request, the order too.
+ * The order's event stays for its state history and webhooks; the timeline and the notifications
+ * tell the request once, by its video event.
+ */
+const RESTATED_EVENTS = new Set(["order.revision_requested"]);
+
+export function isRestatedEvent(type: string): boolean {
+  return RESTATED_EVENTS.has(type);
+}
+
 export function eventText(type: string, payload: Payload): string {
   const text = ORDER_EVENT_TEXT[type]?.(payload) ?? type;
   return text.charAt(0).toUpperCase() + text.slice(1);

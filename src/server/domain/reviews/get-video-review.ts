@@ -11,8 +11,8 @@ import {
 import type { Executor } from "@/server/db/database";
 import { orderVideoVersion, reviewComment, revisionRequest, user, videoAsset } from "@/server/db/schema";
 import { videoActions } from "@/server/domain/orders/get-order-details";
-import type { OrderParty, OrderRow } from "@/server/domain/orders/order-access";
-import { findVideoForParty, type CommentRow } from "./review-access";
+import type { OrderParty, OrderRow, OrderVideoRow } from "@/server/domain/orders/order-access";
+import { findVideoForParty, reviewClosedReason, type CommentRow } from "./review-access";
 import { roundsTotalOf } from "./rounds";
 
 /** Turns a private storage key into a short-lived URL (the storage adapter's presigned GET). */
@@ -136,10 +136,9 @@ export async function listRevisions(db: Executor, videoId: string): Promise<Revi
   }));
 }
 
-/** Commenting is open once a version is ready, on an order that still lives. */
-const CLOSED = new Set(["cancelled", "refunded"]);
-export function canComment(order: OrderRow, versions: Pick<ReviewVersion, "status">[]): boolean {
-  return !CLOSED.has(order.status) && versions.some((v) => v.status === "ready");
+/** Commenting is open once a version is ready, until the video is approved or the order closed. */
+export function canComment(order: OrderRow, video: OrderVideoRow, versions: Pick<ReviewVersion, "status">[]): boolean {
+  return reviewClosedReason(order, video) === null && versions.some((v) => v.status === "ready");
 }
 
 /**
@@ -160,7 +159,7 @@ export async function getVideoReview(db: Executor, input: { videoId: string; par
   ]);
   const total = roundsTotalOf(order, video);
   const actions: ReviewAction[] = [];
-  if (canComment(order, versions)) actions.push("comment");
+  if (canComment(order, video, versions)) actions.push("comment");
   for (const a of videoActions(order, video, input.party.side)) {
     if (a === "approve" || a === "request_revision") actions.push(a);
   }

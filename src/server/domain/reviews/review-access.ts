@@ -50,6 +50,24 @@ export async function sideOfVideo(db: Executor, videoId: string, parties: OrderP
   throw notFoundVideo();
 }
 
+const CLOSED_ORDER = new Set(["cancelled", "refunded"]);
+
+/**
+ * Why a video's review takes no more comments, replies or resolves, or null while it is open: an
+ * order that was cancelled or refunded, or a video the brand approved (its review is then the
+ * read-only history of how it got there; the licence starts from that version).
+ */
+export function reviewClosedReason(order: Pick<OrderRow, "status">, video: Pick<OrderVideoRow, "status">): string | null {
+  if (CLOSED_ORDER.has(order.status)) return "This order is closed";
+  if (video.status === "approved") return "This video is approved; its review is read-only";
+  return null;
+}
+
+export function assertReviewOpen(order: Pick<OrderRow, "status">, video: Pick<OrderVideoRow, "status">): void {
+  const reason = reviewClosedReason(order, video);
+  if (reason) throw new AppError("invalid_state", reason);
+}
+
 export type CommentRow = typeof reviewComment.$inferSelect;
 
 /** A comment with its order, when the party is a side of that order; otherwise `not_found`. */

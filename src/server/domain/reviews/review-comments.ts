@@ -5,10 +5,9 @@ import { orderVideoVersion, reviewComment, user, videoAsset } from "@/server/db/
 import { AppError } from "@/server/errors";
 import { normalizeFrameRate, lastFrame } from "@/lib/timecode";
 import { shapeComment } from "./get-video-review";
-import { findCommentForParty, findVideoForParty, type Reviewer } from "./review-access";
+import { assertReviewOpen, findCommentForParty, findVideoForParty, type Reviewer } from "./review-access";
 
 const sideLabel = (r: Reviewer) => (r.party.side === "buyer" ? ("brand" as const) : ("creator" as const));
-const CLOSED = new Set(["cancelled", "refunded"]);
 
 async function authorName(db: Db, userId: string): Promise<string> {
   const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
@@ -25,7 +24,7 @@ export async function addReviewComment(
   input: { videoId: string; reviewer: Reviewer } & CreateReviewCommentRequest,
 ): Promise<ReviewComment> {
   const { order, video } = await findVideoForParty(db, input.videoId, input.reviewer.party);
-  if (CLOSED.has(order.status)) throw new AppError("invalid_state", "This order is closed");
+  assertReviewOpen(order, video);
   const [row] = await db
     .select({ version: orderVideoVersion, asset: videoAsset })
     .from(orderVideoVersion)
@@ -63,8 +62,8 @@ export async function addReviewComment(
 
 /** A reply to a comment; replies are one level deep (a reply to a reply answers its comment). */
 export async function replyToReviewComment(db: Db, input: { commentId: string; reviewer: Reviewer; body: string }): Promise<ReviewReply> {
-  const { comment, order } = await findCommentForParty(db, input.commentId, input.reviewer.party);
-  if (CLOSED.has(order.status)) throw new AppError("invalid_state", "This order is closed");
+  const { comment, order, video } = await findCommentForParty(db, input.commentId, input.reviewer.party);
+  assertReviewOpen(order, video);
   const parentId = comment.parentId ?? comment.id;
   const [reply] = await db
     .insert(reviewComment)
@@ -92,7 +91,8 @@ export async function setReviewCommentResolved(
   db: Db,
   input: { commentId: string; reviewer: Reviewer; resolved: boolean; now?: Date },
 ): Promise<ReviewComment> {
-  const { comment } = await findCommentForParty(db, input.commentId, input.reviewer.party);
+  const { comment, order, video } = await findCommentForParty(db, input.commentId, input.reviewer.party);
+  assertReviewOpen(order, video);
   if (comment.parentId) throw new AppError("invalid_state", "Resolve the comment this reply belongs to");
   const now = input.now ?? new Date();
   const [updated] = await db

@@ -3,7 +3,7 @@ import { campaign, campaignProposal, creatorProfile, marketOrder, payout, user }
 import { buyerUsersOf } from "@/server/domain/accounts/buyer-account-users";
 import { notify } from "@/server/domain/notifications/notify";
 import { orderReference } from "@/server/domain/orders/order-read-model";
-import { eventText, notifySideOf } from "@/server/domain/orders/order-timeline";
+import { eventText, isRestatedEvent, notifySideOf } from "@/server/domain/orders/order-timeline";
 import { formatCents } from "@/lib/money-format";
 import type { EventConsumer } from "./types";
 
@@ -15,7 +15,8 @@ import type { EventConsumer } from "./types";
 const NOT_NOTIFIED = new Set(["order.awaiting_shipment", "order_video.uploaded", "order_video.revision_uploaded"]);
 const PAYOUT_STATUS = { "payout.approved": "approved", "payout.paid": "paid", "payout.failed": "failed" } as const;
 
-const isOrderEvent = (type: string) => (type.startsWith("order.") || type.startsWith("order_video.")) && !NOT_NOTIFIED.has(type);
+const isOrderEvent = (type: string) =>
+  (type.startsWith("order.") || type.startsWith("order_video.")) && !NOT_NOTIFIED.has(type) && !isRestatedEvent(type);
 
 /**
  * In-app notifications for the order, payout and proposal events of issues 12, 13 and 15 (decision

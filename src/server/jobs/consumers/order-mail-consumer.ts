@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { marketOrder, user } from "@/server/db/schema";
 import { orderReference } from "@/server/domain/orders/order-read-model";
-import { eventText, notifySideOf } from "@/server/domain/orders/order-timeline";
+import { eventText, isRestatedEvent, notifySideOf } from "@/server/domain/orders/order-timeline";
 import { notificationEmail } from "@/server/domain/notifications/notification-email";
 import { createMailer, mailTemplates } from "@/server/integrations/mail";
 import type { EventConsumer } from "./types";
@@ -15,7 +15,8 @@ const SILENT = new Set(["order.awaiting_shipment"]);
  */
 export const orderMailConsumer: EventConsumer = {
   name: "order-mail",
-  accepts: (event) => (event.type.startsWith("order.") || event.type.startsWith("order_video.")) && !SILENT.has(event.type),
+  accepts: (event) =>
+    (event.type.startsWith("order.") || event.type.startsWith("order_video.")) && !SILENT.has(event.type) && !isRestatedEvent(event.type),
   async handle(tx, ctx, event) {
     const payload = (event.payload ?? {}) as Record<string, unknown>;
     const orderId = event.entity === "order" ? event.entityId : typeof payload.orderId === "string" ? payload.orderId : null;
