@@ -171,6 +171,10 @@ const STEP_OF: Record<string, number> = {
   revision_rounds: 4,
 };
 
+/** The publish problems that belong to one step (the review step gathers every step's). */
+const problemsOfStep = (problems: Record<string, string>, stepIndex: number) =>
+  Object.fromEntries(Object.entries(problems).filter(([field]) => STEP_OF[field] === stepIndex));
+
 function Field({
   id,
   label,
@@ -214,6 +218,7 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
   const [saveState, setSaveState] = useState<"idle" | "saving" | "saved" | "error">(initial ? "saved" : "idle");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [publishing, setPublishing] = useState(false);
+  const [stepRefused, setStepRefused] = useState(false);
   const dirty = useRef(false);
   const products = useSWR("/auth/products", () => v1.call("GET /auth/products").then((r) => r.data));
   const [productId, setProductId] = useState("");
@@ -378,6 +383,23 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
   };
   const missing = publishProblems(preview);
 
+  /**
+   * Moving forward leaves the step only when what it holds is publishable: its problems are marked
+   * on its fields, so nothing required slips to the review step unnoticed. Going back is free.
+   */
+  function goTo(target: number) {
+    if (target > step) {
+      const here = problemsOfStep(missing, step);
+      if (Object.keys(here).length > 0) {
+        setErrors((e) => ({ ...e, ...here }));
+        setStepRefused(true);
+        return;
+      }
+    }
+    setStepRefused(false);
+    setStep(target);
+  }
+
   async function publish() {
     setPublishing(true);
     clearTimeout(autosaveTimer.current); // this save includes the pending edits
@@ -414,7 +436,7 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
               <li key={name}>
                 <button
                   type="button"
-                  onClick={() => setStep(i)}
+                  onClick={() => goTo(i)}
                   aria-current={i === step ? "step" : undefined}
                   className={`rounded-full border px-3 py-1 text-xs font-medium ${i === step ? "bg-primary text-primary-foreground" : "bg-background"}`}
                 >
@@ -756,9 +778,9 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
                         <button
                           type="button"
                           className="text-primary underline-offset-4 hover:underline"
-                          onClick={() => setStep(STEP_OF[field] ?? 0)}
+                          onClick={() => goTo(STEP_OF[field] ?? 0)}
                         >
-                          {message}
+                          {message} (step {(STEP_OF[field] ?? 0) + 1}, {STEPS[STEP_OF[field] ?? 0]})
                         </button>
                       </li>
                     ))}
@@ -769,14 +791,19 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
           )}
         </section>
 
+        {stepRefused && Object.keys(problemsOfStep(missing, step)).length > 0 && (
+          <p className="text-destructive text-sm" role="alert" data-testid="step-refused">
+            Fill in the marked fields to continue.
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           {step > 0 && (
-            <Button variant="outline" onClick={() => setStep(step - 1)}>
+            <Button variant="outline" onClick={() => goTo(step - 1)}>
               Back
             </Button>
           )}
           {step < STEPS.length - 1 ? (
-            <Button onClick={() => setStep(step + 1)}>Next</Button>
+            <Button onClick={() => goTo(step + 1)}>Next</Button>
           ) : (
             <Button variant="brand" disabled={publishing || Object.keys(missing).length > 0} onClick={() => void publish()}>
               {publishing ? "Publishing…" : "Publish campaign"}

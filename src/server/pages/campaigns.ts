@@ -49,14 +49,26 @@ export async function loadBrandCampaign(caller: Caller, campaignId: string) {
   return { campaign, proposals };
 }
 
-/** /platform/campaigns/{cid}/proposals/{pid}: the proposal, its campaign and the wallet balance (to offer Add Funds). */
-export async function loadBrandProposal(caller: Caller, campaignId: string, proposalId: string) {
+/**
+ * A proposal to one of the caller's campaigns, and that campaign: null when either id is unknown,
+ * another account's, or the proposal belongs to another campaign. The proposal page and its assets
+ * page both answer 404 on null, so the two can never disagree about which ids exist.
+ */
+export async function findBrandProposal(caller: Caller, campaignId: string, proposalId: string) {
   const { db } = await getAppContext();
   const campaign = await orNull(getBrandCampaign(db, caller.buyer.id, campaignId));
   if (!campaign) return null;
   const proposal = await orNull(getProposal(db, { proposalId, userId: caller.userId, buyerAccountId: caller.buyer.id }));
   if (!proposal || proposal.campaign_id !== campaign.id) return null;
-  return { campaign, proposal, walletCents: await getWalletBalance(db, caller.buyer.id) };
+  return { campaign, proposal };
+}
+
+/** /platform/campaigns/{cid}/proposals/{pid}: the proposal, its campaign and the wallet balance (to offer Add Funds). */
+export async function loadBrandProposal(caller: Caller, campaignId: string, proposalId: string) {
+  const found = await findBrandProposal(caller, campaignId, proposalId);
+  if (!found) return null;
+  const { db } = await getAppContext();
+  return { ...found, walletCents: await getWalletBalance(db, caller.buyer.id) };
 }
 
 /** /dashboard/view-campaigns: one page of active campaigns for this creator. */

@@ -1,25 +1,32 @@
 import { ArrowLeft, Film } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { OrderReview } from "@/components/media/review-player/order-review";
 import { AreaPage } from "@/components/shell/area-page";
 import { areaPage } from "@/components/shell/area-guard";
 import { PageBody } from "@/components/shell/page-header";
+import { getServerCaller } from "@/server/auth/server-session";
+import { findBrandProposal } from "@/server/pages/campaigns";
 import { loadOrderDetails } from "@/server/pages/orders";
-import { findProposalOrderId } from "@/server/pages/reviews";
 
 export const metadata: Metadata = { title: "Proposal assets", description: "The content the creator uploaded for this proposal." };
 
 type Params = Promise<{ campaignId: string; proposalId: string }>;
 
 /**
- * SPEC.md §2: a proposal's uploaded assets — the videos of the order the accepted proposal became,
- * in the review player (issue 14 §4). Before anything is delivered it stays the empty state.
+ * A proposal's uploaded assets — the videos of the order the accepted proposal became,
+ * in the review player. Before anything is delivered it stays the empty state; ids the proposal
+ * page would answer 404 for get the same 404 here (findBrandProposal).
  */
 async function ProposalAssetsPage({ params }: { params: Params }) {
   const { campaignId, proposalId } = await params;
   const proposalHref = `/platform/campaigns/${encodeURIComponent(campaignId)}/proposals/${encodeURIComponent(proposalId)}`;
-  const orderId = await findProposalOrderId(campaignId, proposalId);
+  const caller = await getServerCaller();
+  if (!caller) return null;
+  const found = await findBrandProposal(caller, campaignId, proposalId);
+  if (!found) notFound();
+  const orderId = found.proposal.order_id;
   const details = orderId ? await loadOrderDetails("buyer", orderId) : null;
   if (!details || !details.videos.some((v) => v.uploadedAt)) {
     return (
