@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import type { Me } from "../contracts/me";
-import { additionalBrands, includedBrands, brandsRemaining, brandsRemainingPct, brandsUsedPct } from "./brands";
+import { additionalBrands, includedBrands, brandsRemaining, brandsRemainingPct, brandsUsedPct, brandsWithoutPlanText } from "./brands";
 
 const sub = (included_brands: number): Me["subs"][number] => ({
   subscription_type: { package_name: "Pro", included_seats: 0, included_brands },
@@ -58,5 +58,15 @@ describe("includedBrands / additionalBrands (SPEC §3)", () => {
   });
   it("additionalBrands is 0 when total_brands is missing", () => {
     expect(additionalBrands({ subs: [sub(3)] })).toBe(0);
+  });
+});
+
+describe("brandsWithoutPlanText", () => {
+  it("says the one free brand is the account's own when there is no plan", () => {
+    expect(brandsWithoutPlanText({ total_brands: 1, used_brands: 1, subs: [] })).toBe("No plan yet: 1 brand — your own");
+  });
+  it("counts several brands, and is null with a plan", () => {
+    expect(brandsWithoutPlanText({ total_brands: 2, used_brands: 0, subs: null })).toBe("No plan yet: 2 brands");
+    expect(brandsWithoutPlanText({ total_brands: 4, used_brands: 1, subs: [sub(3)] })).toBeNull();
   });
 });

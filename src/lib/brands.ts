@@ -1,5 +1,5 @@
 import type { Subscription } from "../contracts/me";
-import { quotaAdditional, quotaRemaining, quotaRemainingPct, quotaUsedPct, type MaybeCount } from "./quota";
+import { quotaAdditional, quotaRemaining, quotaRemainingPct, quotaUsedPct, quotaWithoutPlanText, type MaybeCount } from "./quota";
 
 /**
  * Brand-allowance fields of the current user (SPEC.md §3 "Values derived from the current user":
@@ -37,4 +37,9 @@ export function includedBrands(me: BrandFields): number {
 /** total_brands − includedBrands (SPEC §3), never below 0; brands bought on top of the package. */
 export function additionalBrands(me: BrandFields): number {
   return quotaAdditional(me.total_brands, includedBrands(me));
+}
+
+/** "No plan yet: 1 brand — your own" for an account without a plan; null once it has one. */
+export function brandsWithoutPlanText(me: BrandFields): string | null {
+  return quotaWithoutPlanText(me.total_brands, (me.subs?.length ?? 0) > 0, { one: "brand", many: "brands", whoWhenOne: "your own" });
 }

@@ -43,3 +43,18 @@ export function quotaAdditional(total: MaybeCount, included: number): number {
   if (!known(total)) return 0;
   return Math.max(0, total - included);
 }
+
+/**
+ * What an account without a plan has, in words, or null once it has one. Without a plan the
+ * included/extra split means nothing: total − 0 would call the free base allowance "extra", as if
+ * it had been bought. `whoWhenOne` names the single free one ("you", "your own").
+ */
+export function quotaWithoutPlanText(
+  total: MaybeCount,
+  hasPlan: boolean,
+  unit: { one: string; many: string; whoWhenOne: string },
+): string | null {
+  if (hasPlan || !known(total)) return null;
+  if (total === 1) return `No plan yet: 1 ${unit.one} — ${unit.whoWhenOne}`;
+  return `No plan yet: ${total} ${unit.many}`;
+}

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import type { Me } from "../contracts/me";
-import { additionalSeats, includedSeats, seatsRemaining, seatsRemainingPct, seatsUsedPct } from "./seats";
+import { additionalSeats, includedSeats, seatsRemaining, seatsRemainingPct, seatsUsedPct, seatsWithoutPlanText } from "./seats";
 
 const sub = (included_seats: number): Me["subs"][number] => ({
   subscription_type: { package_name: "Pro", included_seats, included_brands: 0 },
@@ -58,5 +58,19 @@ describe("includedSeats / additionalSeats (SPEC §3)", () => {
   });
   it("additionalSeats is 0 when total_seats is missing", () => {
     expect(additionalSeats({ subs: [sub(3)] })).toBe(0);
+  });
+});
+
+describe("seatsWithoutPlanText", () => {
+  it("says the one free seat is the owner's, not an extra one, when there is no plan", () => {
+    expect(seatsWithoutPlanText({ total_seats: 1, used_seats: 1, subs: [] })).toBe("No plan yet: 1 seat — you");
+    expect(seatsWithoutPlanText({ total_seats: 1, used_seats: 1 })).toBe("No plan yet: 1 seat — you");
+  });
+  it("counts several seats left from an ended plan", () => {
+    expect(seatsWithoutPlanText({ total_seats: 3, used_seats: 2, subs: [] })).toBe("No plan yet: 3 seats");
+  });
+  it("is null with a plan, or while the seat count is unknown", () => {
+    expect(seatsWithoutPlanText({ total_seats: 7, used_seats: 2, subs: [sub(5)] })).toBeNull();
+    expect(seatsWithoutPlanText({ subs: [] })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Subscription } from "../contracts/me";
-import { quotaAdditional, quotaRemaining, quotaRemainingPct, quotaUsedPct, type MaybeCount } from "./quota";
+import { quotaAdditional, quotaRemaining, quotaRemainingPct, quotaUsedPct, quotaWithoutPlanText, type MaybeCount } from "./quota";
 
 /**
  * Seat fields of the current user (SPEC.md §3 "Values derived from the current user"). Every field
@@ -36,4 +36,9 @@ export function includedSeats(me: SeatFields): number {
 /** total_seats − includedSeats (SPEC §3), never below 0; seats bought on top of the package. */
 export function additionalSeats(me: SeatFields): number {
   return quotaAdditional(me.total_seats, includedSeats(me));
+}
+
+/** "No plan yet: 1 seat — you" for an account without a plan; null once it has one. */
+export function seatsWithoutPlanText(me: SeatFields): string | null {
+  return quotaWithoutPlanText(me.total_seats, (me.subs?.length ?? 0) > 0, { one: "seat", many: "seats", whoWhenOne: "you" });
 }

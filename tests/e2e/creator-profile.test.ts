@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { describe, expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { it, type OpenContext } from "./support/fixtures";
-import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { completeCreatorProfile } from "./support/creator-profile";
 import { approvedOrderFor, callApi } from "./support/orders";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
@@ -53,7 +53,8 @@ async function signUpCreator(page: Page, slug: string) {
   await page.getByRole("link", { name: /I'm a creator/ }).click();
   await page.waitForURL("**/onboarding/creator");
   await page.getByLabel("Custom URL").fill(slug);
-  await page.getByText(`reelbrief.com/c/${slug} is available`).waitFor();
+  // The preview names the host the product is served from (here the test server), not a fixed one.
+  await page.getByText(`${new URL(baseURL()).host}/c/${slug} is available`).waitFor();
   await page.getByText("Skincare", { exact: true }).click();
   await page.getByLabel("Country").selectOption("CA");
   await page.getByLabel("Date of birth").fill("1995-03-14");
@@ -105,7 +106,7 @@ describe("a new creator completes the profile and the public page appears", () =
     await page.getByText("This URL is already taken").waitFor();
     const newSlug = `${slug}-new`;
     await page.getByLabel("Custom URL").fill(newSlug);
-    await page.getByText(`reelbrief.com/c/${newSlug} is available`).waitFor();
+    await page.getByText(`${new URL(baseURL()).host}/c/${newSlug} is available`).waitFor();
     await page.getByRole("button", { name: "Save profile" }).click();
     await page.getByText("All changes saved.").waitFor();
     await page.getByTestId("completeness-count").filter({ hasText: "3 of 4 done" }).waitFor();

@@ -37,6 +37,11 @@ describe("sign-up, verification and onboarding", () => {
     await page.getByRole("button", { name: "Finish and go to your dashboard" }).click();
     await page.waitForURL((url) => url.pathname === "/platform");
     await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
+    // The first visit after sign-up: welcomed, not "welcomed back".
+    expect(await page.getByText(/^Welcome/).textContent()).toBe("Welcome, Bea. Your orders, wallet, team and brands at a glance.");
+    // No plan yet: the one seat and brand are the account's own, not extras bought.
+    expect(await page.getByTestId("seats-card-without-plan").textContent()).toBe("No plan yet: 1 seat — you");
+    expect(await page.getByTestId("brands-card-without-plan").textContent()).toBe("No plan yet: 1 brand — your own");
 
     const me = (await (await page.request.get("/api/auth/me")).json()) as { did_onboard: boolean; types: string[]; used_brands: number };
     expect(me).toMatchObject({ did_onboard: true, types: ["brand"], used_brands: 1 });

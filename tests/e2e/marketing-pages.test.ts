@@ -154,9 +154,10 @@ describe("the header's call to action", () => {
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     const res = await fetch(`${baseURL()}/faq`, { headers: { cookie } });
     const html = await res.text();
-    // The server does not read the session for the marketing frame (decision 019): the HTML says
-    // Get Started, and the browser switches it to Go to Platform once /api/auth/me answers.
-    expect(html).toContain("Get Started");
+    // The server does not read the session for the marketing frame (decision 019): the HTML holds
+    // a blank call to action, never Get Started for a signed-in visitor, until /api/auth/me answers.
+    expect(html).toContain('data-visitor="unknown"');
+    expect(html).not.toContain("Get Started");
     expect(html).not.toContain("Go to Platform");
   });
 });

@@ -1,4 +1,6 @@
+import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { DEMO_ACCOUNTS } from "@/server/seed/demo-accounts";
 import { it } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { formatCents, formatHeaderBalance } from "@/lib/money-format";
@@ -194,6 +196,11 @@ describe("brand shell", () => {
     expect(await profile.textContent()).toContain("Maya Chen");
 
     expect(await page.getByTestId("seats-card").textContent()).toContain(`${me.used_seats} of ${me.total_seats} used`);
+    // The demo brand signed up before today (its history is seeded): a returning visitor.
+    const firstName = DEMO_ACCOUNTS.brand.name.split(" ")[0];
+    expect(await page.getByText(/^Welcome/).textContent()).toBe(
+      `Welcome back, ${firstName}. Your orders, wallet, team and brands at a glance.`,
+    );
     expect(await page.getByTestId("wallet-card").textContent()).toContain(formatCents(me.wallet_balance));
 
     expect(errors).toEqual([]);
@@ -311,5 +318,114 @@ describe("side drawer state", () => {
     await page.keyboard.press("Control+b");
     await page.locator("[role=dialog][data-testid=side-drawer]").waitFor();
     await context.close();
+  });
+});
+
+/** Alpha of a computed CSS colour (rgb(), rgba(), or a colour function with "/ alpha"). */
+function alphaOf(color: string): number {
+  if (color === "transparent") return 0;
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\((?:[^,]+,){3}\s*([\d.]+)\)$/.exec(color);
+  return rgba ? Number(rgba[1]) : 1;
+}
+
+/** The tab bar hides the page under it: an opaque background, and its labels are what is on top. */
+async function expectOpaqueTabBar(page: Page) {
+  const bar = page.getByTestId("mobile-tab-bar");
+  await bar.waitFor();
+  expect(alphaOf(await bar.evaluate((el) => getComputedStyle(el).backgroundColor))).toBe(1);
+  const onTop = await bar.locator("a").evaluateAll((links) =>
+    links.every((a) => {
+      const r = a.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return hit !== null && a.contains(hit);
+    }),
+  );
+  expect(onTop).toBe(true);
+}
+
+/** The first Tab reaches "Skip to content"; Enter and one more Tab land inside the main landmark. */
+async function expectSkipLink(page: Page) {
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("Skip to content");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main#main")))).toBe(true);
+}
+
+describe("on a phone and to a keyboard", () => {
+  it("the phone tab bar is opaque: brand home and creator payouts", async ({ openContext }) => {
+    const brand = await demoContext(openContext, "brand", PHONE);
+    const home = await openShell(brand, "/platform");
+    await home.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    // Scrolled so page content sits under the bar.
+    await home.mouse.wheel(0, 400);
+    await expectOpaqueTabBar(home);
+    await home.screenshot({ path: "/tmp/shell-shots/brand-home-tab-bar-390.png" });
+    await brand.close();
+
+    const creator = await demoContext(openContext, "creator", PHONE);
+    const payouts = await openShell(creator, "/dashboard/settings/payouts");
+    await payouts.getByRole("heading", { level: 1 }).first().waitFor();
+    await expectOpaqueTabBar(payouts);
+    await payouts.screenshot({ path: "/tmp/shell-shots/creator-payouts-tab-bar-390.png" });
+    await creator.close();
+  });
+
+  it("the admin header fits a 390 px screen with Sign out in view", async ({ openContext }) => {
+    const context = await demoContext(openContext, "admin", PHONE);
+    const page = await context.newPage();
+    for (const path of ["/admin", "/admin/payouts"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const header = page.getByTestId("admin-header");
+      expect(await header.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+      const signOut = header.getByRole("button", { name: "Sign out" });
+      expect(await signOut.isVisible()).toBe(true);
+      const box = await signOut.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+      await page.screenshot({ path: `/tmp/shell-shots/admin${path.replaceAll("/", "-")}-390.png` });
+    }
+    await context.close();
+  });
+
+  it("the creator's campaign page has one h1: the campaign's title", async ({ openContext }) => {
+    const context = await demoContext(openContext, "creator", DESKTOP);
+    const page = await openShell(context, "/dashboard/view-campaigns");
+    const first = page.locator("main a[href^='/dashboard/view-campaigns/']").first();
+    const href = await first.getAttribute("href");
+    // The list shows each campaign's title in its card (brand name first, then the title).
+    const title = await first.locator("p.font-medium").textContent();
+    await page.goto(href!);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await h1.first().waitFor();
+    expect(await h1.count()).toBe(1);
+    expect(await h1.textContent()).toBe(title);
+    await page.screenshot({ path: "/tmp/shell-shots/creator-campaign-1280.png" });
+    await context.close();
+  });
+
+  it("the first Tab focuses Skip to content, which leads into the page: app shell, marketing and admin", async ({ openContext }) => {
+    const brand = await demoContext(openContext, "brand", DESKTOP);
+    const orders = await openShell(brand, "/platform/orders");
+    await orders.getByRole("heading", { level: 1 }).first().waitFor();
+    await expectSkipLink(orders);
+    await brand.close();
+
+    const visitor = await openContext(DESKTOP);
+    const home = await visitor.newPage();
+    await home.goto("/");
+    await expectSkipLink(home);
+    await visitor.close();
+
+    const admin = await demoContext(openContext, "admin", DESKTOP);
+    const adminHome = await admin.newPage();
+    await adminHome.goto("/admin");
+    await adminHome.getByRole("heading", { level: 1 }).waitFor();
+    await expectSkipLink(adminHome);
+    await admin.close();
   });
 });

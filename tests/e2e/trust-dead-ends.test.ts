@@ -84,6 +84,8 @@ describe("SPEC.md §2: the signed-out marketing header", () => {
     const errors = watchPageErrors(page);
     for (const path of ["/", "/pricing", "/creators"]) {
       await page.goto(path);
+      // Shown once the browser knows the visitor is signed out (the slot is blank until then).
+      await page.locator('[data-testid="header-cta"][data-visitor="signed-out"]').waitFor();
       const login = page.getByTestId("header-login");
       expect(await login.isVisible(), path).toBe(true);
       expect(await login.textContent()).toBe("Login");

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SkipLink } from "@/components/shell/skip-link";
 import { loadSettings } from "@/config/env";
 import { MarketingFooter } from "@/features/marketing/components/marketing-footer";
 import { MarketingHeader } from "@/features/marketing/components/marketing-header";
@@ -12,12 +13,7 @@ import { MarketingTabBar } from "@/features/marketing/components/marketing-tab-b
 export default function MarketingLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="focus:bg-background focus:text-foreground sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:px-3 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <MarketingHeader />
       <div className="flex-1">{children}</div>
       <MarketingFooter bookingUrl={loadSettings().BOOKING_URL} />

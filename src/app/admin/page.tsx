@@ -1,13 +1,11 @@
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { BrandLogo } from "@/components/shell/brand-logo";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ImpersonateButton } from "@/features/admin/impersonate-button";
-import { SignOutButton } from "@/features/admin/sign-out-button";
+import { AdminFrame } from "@/features/admin/admin-frame";
 import { getServerMe } from "@/server/auth/server-session";
 import { loadAdminHome } from "@/server/pages/admin";
 
@@ -36,99 +34,82 @@ export default async function AdminPage() {
   ];
 
   return (
-    <div className="bg-muted/30 min-h-dvh">
-      <header className="bg-background border-b">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-          <BrandLogo href="/admin" />
-          <Badge variant="outline">Admin</Badge>
-          <div className="ml-auto flex items-center gap-1">
-            <Link href="/admin/payouts" className="text-muted-foreground hover:text-foreground px-2 text-sm font-medium">
-              Payouts
-            </Link>
-            <Link href="/account" className="text-muted-foreground hover:text-foreground px-2 text-sm font-medium">
-              Account
-            </Link>
-            <SignOutButton />
-          </div>
-        </div>
-      </header>
-      <main id="main">
-        <PageBody>
-          <PageHeader title="Admin" description={`Signed in as ${me.user.name} (${me.user.email}).`} />
+    <AdminFrame>
+      <PageBody>
+        <PageHeader title="Admin" description={`Signed in as ${me.user.name} (${me.user.email}).`} />
 
-          <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {stats.map((s) => (
-              <Card key={s.label} className="gap-2 py-4" data-testid="admin-stat">
-                <CardHeader className="px-4">
-                  <CardDescription>{s.label}</CardDescription>
-                  <CardTitle className="text-2xl tabular-nums">{number.format(s.value)}</CardTitle>
-                </CardHeader>
-              </Card>
-            ))}
-          </section>
+        <section aria-label="Counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {stats.map((s) => (
+            <Card key={s.label} className="gap-2 py-4" data-testid="admin-stat">
+              <CardHeader className="px-4">
+                <CardDescription>{s.label}</CardDescription>
+                <CardTitle className="text-2xl tabular-nums">{number.format(s.value)}</CardTitle>
+              </CardHeader>
+            </Card>
+          ))}
+        </section>
 
-          <Card data-testid="ledger-check" data-ok={ledger.ok}>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                {ledger.ok ? (
-                  <CheckCircle2 aria-hidden className="size-5 text-emerald-600" />
-                ) : (
-                  <TriangleAlert aria-hidden className="text-destructive size-5" />
-                )}
-                {ledger.ok ? "The ledger adds up" : "The ledger has problems"}
-              </CardTitle>
-              <CardDescription>
-                Checked just now over {number.format(ledger.accounts)} accounts and {number.format(ledger.transfers)} transfers: entries sum
-                to zero, every transfer has its two entries, cached balances match, no guarded balance is negative.
-              </CardDescription>
-            </CardHeader>
-            {!ledger.ok && (
-              <CardContent>
-                <ul className="text-destructive list-disc pl-5 text-sm">
-                  {ledger.problems.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              </CardContent>
-            )}
-          </Card>
-
-          <Card>
-            <CardHeader>
-              <CardTitle>Users</CardTitle>
-              <CardDescription>Newest first. Impersonating a user is written to the audit log; the bar at the top ends it.</CardDescription>
-            </CardHeader>
+        <Card data-testid="ledger-check" data-ok={ledger.ok}>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              {ledger.ok ? (
+                <CheckCircle2 aria-hidden className="size-5 text-emerald-600" />
+              ) : (
+                <TriangleAlert aria-hidden className="text-destructive size-5" />
+              )}
+              {ledger.ok ? "The ledger adds up" : "The ledger has problems"}
+            </CardTitle>
+            <CardDescription>
+              Checked just now over {number.format(ledger.accounts)} accounts and {number.format(ledger.transfers)} transfers: entries sum
+              to zero, every transfer has its two entries, cached balances match, no guarded balance is negative.
+            </CardDescription>
+          </CardHeader>
+          {!ledger.ok && (
             <CardContent>
-              <ul className="divide-y" data-testid="admin-users">
-                {overview.recentUsers.map((u) => (
-                  <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                    <div className="flex min-w-0 flex-col">
-                      <span className="truncate font-medium">{u.name}</span>
-                      <span className="text-muted-foreground truncate text-sm">{u.email}</span>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      {u.role === "admin" && <Badge variant="outline">admin</Badge>}
-                      {u.types.map((type) => (
-                        <Badge key={type} variant="secondary">
-                          {type}
-                        </Badge>
-                      ))}
-                      {u.banned && <Badge variant="warning">banned</Badge>}
-                      {u.role !== "admin" && u.id !== me.user.id && (
-                        <ImpersonateButton
-                          userId={u.id}
-                          name={u.name}
-                          home={u.types.includes("brand") ? "/platform" : u.types.includes("creator") ? "/dashboard" : "/onboarding"}
-                        />
-                      )}
-                    </div>
-                  </li>
+              <ul className="text-destructive list-disc pl-5 text-sm">
+                {ledger.problems.map((p) => (
+                  <li key={p}>{p}</li>
                 ))}
               </ul>
             </CardContent>
-          </Card>
-        </PageBody>
-      </main>
-    </div>
+          )}
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Users</CardTitle>
+            <CardDescription>Newest first. Impersonating a user is written to the audit log; the bar at the top ends it.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y" data-testid="admin-users">
+              {overview.recentUsers.map((u) => (
+                <li key={u.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="flex min-w-0 flex-col">
+                    <span className="truncate font-medium">{u.name}</span>
+                    <span className="text-muted-foreground truncate text-sm">{u.email}</span>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    {u.role === "admin" && <Badge variant="outline">admin</Badge>}
+                    {u.types.map((type) => (
+                      <Badge key={type} variant="secondary">
+                        {type}
+                      </Badge>
+                    ))}
+                    {u.banned && <Badge variant="warning">banned</Badge>}
+                    {u.role !== "admin" && u.id !== me.user.id && (
+                      <ImpersonateButton
+                        userId={u.id}
+                        name={u.name}
+                        home={u.types.includes("brand") ? "/platform" : u.types.includes("creator") ? "/dashboard" : "/onboarding"}
+                      />
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </PageBody>
+    </AdminFrame>
   );
 }

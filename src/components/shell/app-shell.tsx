@@ -8,6 +8,7 @@ import { shellRole } from "@/lib/area-role";
 import { AppHeader } from "./app-header";
 import { MobileTabBar } from "./mobile-tab-bar";
 import { SideDrawer } from "./side-drawer";
+import { SkipLink } from "./skip-link";
 
 /**
  * Everything around a page of the signed-in area: header, side drawer and mobile tab bar, drawn
@@ -21,10 +22,11 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <AppHeader me={me} status={status} onMeChanged={refresh} />
       <div className="flex flex-1">
         {me && role && <SideDrawer me={me} role={role} />}
-        <main id="main" className="min-w-0 flex-1 pb-20 lg:pb-0">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 pb-20 outline-none lg:pb-0">
           {status === "authenticated" && (
             <Suspense>
               <CheckoutReturnNotice />

@@ -18,6 +18,7 @@ const MobileTabBarMenu = dynamic(() => import("./mobile-tab-bar-menu").then((m) 
 /**
  * Mobile bottom tab bar (SPEC.md §2): fixed to the bottom below 1024 px, hidden on desktop.
  * Pages that render it should keep `pb-16 lg:pb-0` (or more) at the bottom so nothing hides under it.
+ * Opaque: with any see-through background the page's text and buttons showed through the labels.
  * It ships on every public page, so it joins classes with plain clsx (no tailwind-merge).
  *
  * - `signed-out` (default): Home, Creators, Login, FAQ.
@@ -33,7 +34,7 @@ export function MobileTabBar({ variant = "signed-out" }: { variant?: TabBarVaria
       aria-label="Main"
       data-testid="mobile-tab-bar"
       data-variant={variant}
-      className="bg-background/95 fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)] lg:hidden"
+      className="bg-background fixed inset-x-0 bottom-0 z-40 border-t pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <ul className="mx-auto flex h-16 max-w-xl items-stretch">
         {config.tabs.map((tab) => (

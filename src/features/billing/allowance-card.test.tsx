@@ -46,11 +46,19 @@ describe("AllowanceCard", () => {
     expect(screen.queryByRole("link", { name: "Get more" })).toBeNull();
   });
 
-  it("says 1 seat, not 1 seats", () => {
+  it("without a plan, says the one seat is the owner's instead of calling it an extra one bought", () => {
     render(<AllowanceCard me={me({ used_seats: 1, total_seats: 1, subs: [] })} kind="seats" testId="seats" />);
     const card = screen.getByTestId("seats");
+    expect(card.textContent).toContain("1 of 1 used");
     expect(card.textContent).toContain("You are using all 1 seat.");
-    expect(cell(card, "In your plan")).toBe("0");
-    expect(cell(card, "Extra")).toBe("1");
+    expect(screen.getByTestId("seats-without-plan").textContent).toBe("No plan yet: 1 seat — you");
+    expect(within(card).queryByText("In your plan")).toBeNull();
+    expect(within(card).queryByText("Extra")).toBeNull();
+  });
+
+  it("without a plan, says the one brand is the account's own", () => {
+    render(<AllowanceCard me={me({ used_brands: 1, total_brands: 1, subs: [] })} kind="brands" testId="brands" />);
+    expect(screen.getByTestId("brands-without-plan").textContent).toBe("No plan yet: 1 brand — your own");
+    expect(within(screen.getByTestId("brands")).queryByText("Extra")).toBeNull();
   });
 });

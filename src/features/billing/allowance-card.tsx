@@ -3,8 +3,8 @@ import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import type { Me } from "@/contracts/me";
-import { additionalBrands, brandsRemaining, brandsUsedPct, includedBrands } from "@/lib/brands";
-import { additionalSeats, includedSeats, seatsRemaining, seatsUsedPct } from "@/lib/seats";
+import { additionalBrands, brandsRemaining, brandsUsedPct, brandsWithoutPlanText, includedBrands } from "@/lib/brands";
+import { additionalSeats, includedSeats, seatsRemaining, seatsUsedPct, seatsWithoutPlanText } from "@/lib/seats";
 
 type AllowanceFields = Pick<Me, "used_seats" | "total_seats" | "used_brands" | "total_brands" | "subs">;
 
@@ -20,6 +20,7 @@ const KINDS = {
       remaining: seatsRemaining(me),
       included: includedSeats(me),
       additional: additionalSeats(me),
+      withoutPlan: seatsWithoutPlanText(me),
     }),
   },
   brands: {
@@ -33,13 +34,14 @@ const KINDS = {
       remaining: brandsRemaining(me),
       included: includedBrands(me),
       additional: additionalBrands(me),
+      withoutPlan: brandsWithoutPlanText(me),
     }),
   },
 } as const;
 
 /**
  * Seats or brands of a brand account (SPEC.md §3 derived values): used of total, a meter, and
- * what is left, in the plan and bought on top. Shown on the dashboard and in Settings → Billing;
+ * what is left, in the plan and bought on top (or, without a plan, what the account has for free). Shown on the dashboard and in Settings → Billing;
  * `getMoreHref` is left out where the card already sits next to the plan picker.
  */
 export function AllowanceCard({
@@ -69,20 +71,26 @@ export function AllowanceCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <Progress value={n.pct} aria-label={`${label} used`} />
-        <dl className="text-muted-foreground grid grid-cols-3 gap-2 text-xs">
-          <div>
-            <dt>Remaining</dt>
-            <dd className="text-foreground text-sm font-medium tabular-nums">{n.remaining}</dd>
-          </div>
-          <div>
-            <dt>In your plan</dt>
-            <dd className="text-foreground text-sm font-medium tabular-nums">{n.included}</dd>
-          </div>
-          <div>
-            <dt>Extra</dt>
-            <dd className="text-foreground text-sm font-medium tabular-nums">{n.additional}</dd>
-          </div>
-        </dl>
+        {n.withoutPlan ? (
+          <p className="text-muted-foreground text-sm" data-testid={`${testId}-without-plan`}>
+            {n.withoutPlan}
+          </p>
+        ) : (
+          <dl className="text-muted-foreground grid grid-cols-3 gap-2 text-xs">
+            <div>
+              <dt>Remaining</dt>
+              <dd className="text-foreground text-sm font-medium tabular-nums">{n.remaining}</dd>
+            </div>
+            <div>
+              <dt>In your plan</dt>
+              <dd className="text-foreground text-sm font-medium tabular-nums">{n.included}</dd>
+            </div>
+            <div>
+              <dt>Extra</dt>
+              <dd className="text-foreground text-sm font-medium tabular-nums">{n.additional}</dd>
+            </div>
+          </dl>
+        )}
         {n.remaining <= 0 && (
           <p className="text-sm">
             You are using all {plural(n.total)}.

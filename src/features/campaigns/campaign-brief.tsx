@@ -26,16 +26,19 @@ const niceList = (values: string[], labels: Record<string, string>) => values.ma
 
 /**
  * The brief as creators read it: the creator's campaign page and the builder's live preview render
- * this same component, so the preview is what creators will see.
+ * this same component, so the preview is what creators will see. On the creator's campaign page the
+ * brief is the page, so its title is the page's h1 (`titleLevel={1}`); elsewhere it sits under a
+ * page title of its own.
  */
-export function CampaignBrief({ campaign: c }: { campaign: BriefFields }) {
+export function CampaignBrief({ campaign: c, titleLevel = 2 }: { campaign: BriefFields; titleLevel?: 1 | 2 }) {
+  const Title = titleLevel === 1 ? "h1" : "h2";
   return (
     <article className="flex flex-col gap-5">
       <header className="flex items-start gap-4">
         <ProductPicture url={c.product_image_url} productName={c.product_name} size={104} testId="brief-product-image" />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="text-muted-foreground text-sm">{c.brand?.name ?? "Your brand"}</p>
-          <h2 className="text-xl font-semibold break-words">{c.title || "Untitled campaign"}</h2>
+          <Title className="text-xl font-semibold break-words">{c.title || "Untitled campaign"}</Title>
           <p className="text-lg font-medium">{campaignPrice(c)} per creator</p>
         </div>
       </header>

@@ -67,8 +67,11 @@ const draftOf = (p: CreatorProfileSettings): Draft => ({
   country: p.country ?? "",
 });
 
-/** /dashboard/settings: the creator's profile (issue 15 §1) — completeness, text fields, custom URL, pictures. */
-export function ProfileEditor() {
+/**
+ * /dashboard/settings: the creator's profile (issue 15 §1) — completeness, text fields, custom URL, pictures.
+ * `pagePrefix` is where creator pages live on this host ("example.com/c/", src/lib/creator-page-url.ts).
+ */
+export function ProfileEditor({ pagePrefix }: { pagePrefix: string }) {
   const profile = useSWR(KEY, fetchProfile);
   const { refresh: refreshMe } = useMe();
 
@@ -90,10 +93,18 @@ export function ProfileEditor() {
     await refreshMe();
   };
 
-  return <Editor profile={profile.data} onChange={changed} />;
+  return <Editor profile={profile.data} onChange={changed} pagePrefix={pagePrefix} />;
 }
 
-function Editor({ profile, onChange }: { profile: CreatorProfileSettings; onChange: (p?: CreatorProfileSettings) => Promise<unknown> }) {
+function Editor({
+  profile,
+  onChange,
+  pagePrefix,
+}: {
+  profile: CreatorProfileSettings;
+  onChange: (p?: CreatorProfileSettings) => Promise<unknown>;
+  pagePrefix: string;
+}) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -260,7 +271,7 @@ function Editor({ profile, onChange }: { profile: CreatorProfileSettings; onChan
           <div className="grid gap-1.5">
             <Label htmlFor="custom_url">Custom URL</Label>
             <div className="flex items-center gap-2">
-              <span className="text-muted-foreground shrink-0 text-sm">reelbrief.com/c/</span>
+              <span className="text-muted-foreground shrink-0 text-sm">{pagePrefix}</span>
               <Input
                 id="custom_url"
                 value={draft.custom_url}
@@ -294,7 +305,8 @@ function Editor({ profile, onChange }: { profile: CreatorProfileSettings; onChan
                 </>
               ) : availability.state === "done" && availability.result.available ? (
                 <span className="flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-                  <Check className="size-3.5" aria-hidden /> reelbrief.com/c/{availability.result.slug} is available
+                  <Check className="size-3.5" aria-hidden /> {pagePrefix}
+                  {availability.result.slug} is available
                 </span>
               ) : availability.state === "error" ? (
                 "Could not check right now; we will check again when you save."
@@ -305,7 +317,7 @@ function Editor({ profile, onChange }: { profile: CreatorProfileSettings; onChan
             <p id="custom_url-rules" className="text-muted-foreground text-xs">
               3–40 lowercase letters, numbers and single dashes, not at the start or end.
               {profile.custom_url
-                ? ` If you change it, reelbrief.com/c/${profile.custom_url} keeps sending visitors to the new address for ${OLD_URL_REDIRECT_DAYS} days.`
+                ? ` If you change it, ${pagePrefix}${profile.custom_url} keeps sending visitors to the new address for ${OLD_URL_REDIRECT_DAYS} days.`
                 : ""}
             </p>
             {profile.old_urls.length > 0 && (

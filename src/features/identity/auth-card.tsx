@@ -13,7 +13,7 @@ export function AuthCard({
   footer?: ReactNode;
 }) {
   return (
-    <main className="flex min-h-[calc(100dvh-4rem)] items-start justify-center px-4 py-10 sm:items-center sm:py-16">
+    <main id="main" className="flex min-h-[calc(100dvh-4rem)] items-start justify-center px-4 py-10 sm:items-center sm:py-16">
       <div className="bg-card w-full max-w-md rounded-xl border p-6 shadow-sm sm:p-8">
         <div className="mb-6 grid gap-1.5 text-center">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

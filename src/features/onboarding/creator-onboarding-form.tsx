@@ -13,8 +13,17 @@ import { submitOnboarding } from "./submit";
 import { useCustomUrlAvailability } from "@/components/creator/use-custom-url-availability";
 import { formText } from "@/lib/form-text";
 
-/** /onboarding/creator: names, custom URL with a live check, niches, country and date of birth (18+). */
-export function CreatorOnboardingForm({ defaults }: { defaults: { first_name: string; last_name: string; custom_url: string } }) {
+/**
+ * /onboarding/creator: names, custom URL with a live check, niches, country and date of birth (18+).
+ * `pagePrefix` is where creator pages live on this host ("example.com/c/", src/lib/creator-page-url.ts).
+ */
+export function CreatorOnboardingForm({
+  defaults,
+  pagePrefix,
+}: {
+  defaults: { first_name: string; last_name: string; custom_url: string };
+  pagePrefix: string;
+}) {
   const [customUrl, setCustomUrl] = useState(defaults.custom_url);
   const [niches, setNiches] = useState<string[]>([]);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -77,7 +86,7 @@ export function CreatorOnboardingForm({ defaults }: { defaults: { first_name: st
       <div className="grid gap-1.5">
         <Label htmlFor="custom_url">Custom URL</Label>
         <div className="flex items-center gap-2">
-          <span className="text-muted-foreground shrink-0 text-sm">reelbrief.com/c/</span>
+          <span className="text-muted-foreground shrink-0 text-sm">{pagePrefix}</span>
           <Input
             id="custom_url"
             name="custom_url"
@@ -107,7 +116,8 @@ export function CreatorOnboardingForm({ defaults }: { defaults: { first_name: st
             </>
           ) : availability.state === "done" && availability.result.available ? (
             <span className="flex items-center gap-1 text-emerald-700">
-              <Check className="size-3.5" aria-hidden /> reelbrief.com/c/{availability.result.slug} is available
+              <Check className="size-3.5" aria-hidden /> {pagePrefix}
+              {availability.result.slug} is available
             </span>
           ) : availability.state === "error" ? (
             "Could not check right now; we will check again when you submit."

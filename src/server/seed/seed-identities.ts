@@ -4,9 +4,17 @@ import { brandProfile, creatorProfile, socialLink, user } from "@/server/db/sche
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 
+/**
+ * The demo accounts come with a history (orders, messages, payouts), so they signed up a day
+ * before the seed ran: signing in to them is a return visit, greeted "Welcome back"
+ * (src/lib/welcome.ts), while an account signed up today is greeted as new.
+ */
+const DEMO_SIGNED_UP_AGO_MS = 24 * 3600 * 1000;
+
 async function signUp(ctx: AppContext, email: string, name: string): Promise<string> {
   const result = await ctx.auth.api.signUpEmail({ body: { email, name, password: DEMO_PASSWORD } });
-  await ctx.db.update(user).set({ emailVerified: true }).where(eq(user.id, result.user.id));
+  const signedUpAt = new Date(Date.now() - DEMO_SIGNED_UP_AGO_MS);
+  await ctx.db.update(user).set({ emailVerified: true, createdAt: signedUpAt, updatedAt: signedUpAt }).where(eq(user.id, result.user.id));
   return result.user.id;
 }
 

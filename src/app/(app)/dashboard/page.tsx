@@ -8,7 +8,8 @@ import { Progress } from "@/components/ui/progress";
 import { isPlaceholderPath, liveLinks } from "@/lib/placeholder-routes";
 import { type ProfileCompleteness, profileCompleteness } from "@/lib/profile-completeness";
 import { profileDisplayName } from "@/lib/profile-display";
-import { getServerMe } from "@/server/auth/server-session";
+import { isReturningVisit, welcomeLine } from "@/lib/welcome";
+import { getServerMe, getServerSession } from "@/server/auth/server-session";
 import { areaPage } from "@/components/shell/area-guard";
 import { Button } from "@/components/ui/button";
 import { ActionItemsCard, OrderMoneyCard, RecentOrdersCard, RecentVideosCard } from "@/features/orders/dashboard-orders";
@@ -36,7 +37,7 @@ const PROFILE_EDITOR = "/dashboard/settings";
 const canEditProfile = !isPlaceholderPath(PROFILE_EDITOR);
 
 async function CreatorDashboardPage() {
-  const [me, orders] = await Promise.all([getServerMe(), loadCreatorDashboard()]);
+  const [me, orders, session] = await Promise.all([getServerMe(), loadCreatorDashboard(), getServerSession()]);
   const completeness = profileCompleteness(me);
   const done = PARTS.filter((p) => completeness[p.key]).length;
   const firstName = me?.creator_info?.first_name?.trim() || profileDisplayName(me).split(" ")[0];
@@ -55,10 +56,7 @@ async function CreatorDashboardPage() {
 
   return (
     <PageBody>
-      <PageHeader
-        title="Dashboard"
-        description={firstName ? `Welcome back, ${firstName}. Here is what to do next.` : "Here is what to do next."}
-      />
+      <PageHeader title="Dashboard" description={`${welcomeLine(firstName, isReturningVisit(session))} Here is what to do next.`.trim()} />
 
       {orders === "error" ? (
         <Card role="alert" data-testid="orders-unavailable">

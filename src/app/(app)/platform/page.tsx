@@ -10,7 +10,8 @@ import { AddFundsButton } from "@/components/wallet/add-funds-button";
 import { formatCents } from "@/lib/money-format";
 import { isPlaceholderPath } from "@/lib/placeholder-routes";
 import { hasSubscription, isPro, isStarter } from "@/lib/subscription-tier";
-import { getServerMe } from "@/server/auth/server-session";
+import { isReturningVisit, welcomeLine } from "@/lib/welcome";
+import { getServerMe, getServerSession } from "@/server/auth/server-session";
 import { areaPage } from "@/components/shell/area-guard";
 import { ActionItemsCard, OrderMoneyCard, RecentOrdersCard, RecentVideosCard } from "@/features/orders/dashboard-orders";
 import { loadBrandDashboard, renderedAt } from "@/server/pages/orders";
@@ -18,7 +19,7 @@ import { loadBrandDashboard, renderedAt } from "@/server/pages/orders";
 export const metadata: Metadata = { title: "Dashboard", description: "Your brand home." };
 
 async function BrandDashboardPage() {
-  const [me, orders] = await Promise.all([getServerMe(), loadBrandDashboard()]);
+  const [me, orders, session] = await Promise.all([getServerMe(), loadBrandDashboard(), getServerSession()]);
   if (!me) return null;
   const subscribed = hasSubscription(me);
   const plan = me.subs[0]?.subscription_type.package_name;
@@ -28,11 +29,7 @@ async function BrandDashboardPage() {
     <PageBody>
       <PageHeader
         title="Dashboard"
-        description={
-          firstName
-            ? `Welcome back, ${firstName}. Your orders, wallet, team and brands at a glance.`
-            : "Your orders, wallet, team and brands at a glance."
-        }
+        description={`${welcomeLine(firstName, isReturningVisit(session))} Your orders, wallet, team and brands at a glance.`.trim()}
         actions={
           <Button asChild variant="outline" size="sm">
             {/* The in-platform creator search is a placeholder; the public directory works today. */}

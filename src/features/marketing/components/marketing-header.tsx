@@ -97,7 +97,9 @@ function SheetLinks({
  */
 export function MarketingHeader() {
   const pathname = usePathname() ?? "/";
-  // Prerendered as Get Started; becomes Go to Platform once /api/auth/me says who is signed in.
+  // The page is prerendered for everyone, so the server cannot know who is looking: until
+  // /api/auth/me answers, the call-to-action slot holds a blank of the button's size rather than a
+  // guess (Get Started would flash for every signed-in visitor).
   const visitor = useVisitor();
   const cta = headerCta(visitor.state === "signed-in" ? { signedIn: true, isBrand: visitor.isBrand } : { signedIn: false });
 
@@ -131,7 +133,7 @@ export function MarketingHeader() {
           </NavDisclosure>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {visitor.state !== "signed-in" && (
+          {visitor.state === "signed-out" && (
             <Link
               href={LOGIN_LINK.href}
               data-testid="header-login"
@@ -140,14 +142,18 @@ export function MarketingHeader() {
               {LOGIN_LINK.label}
             </Link>
           )}
-          <Link
-            href={cta.href}
-            data-testid="header-cta"
-            data-visitor={visitor.state}
-            className="bg-brand text-brand-foreground focus-visible:ring-ring inline-flex h-9 items-center rounded-lg px-4 text-sm font-semibold shadow-sm transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
-          >
-            {cta.label}
-          </Link>
+          {visitor.state === "unknown" ? (
+            <span aria-hidden data-testid="header-cta" data-visitor="unknown" className="inline-flex h-9 w-28" />
+          ) : (
+            <Link
+              href={cta.href}
+              data-testid="header-cta"
+              data-visitor={visitor.state}
+              className="bg-brand text-brand-foreground focus-visible:ring-ring inline-flex h-9 items-center rounded-lg px-4 text-sm font-semibold shadow-sm transition-opacity hover:opacity-90 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
+            >
+              {cta.label}
+            </Link>
+          )}
           <MobileNavSheet>
             {(close) => (
               <nav aria-label="Mobile" className="grid gap-6 p-3 pt-5">
@@ -173,13 +179,15 @@ export function MarketingHeader() {
                   ))}
                 </ul>
                 <SheetLinks title="Resources" links={RESOURCE_LINKS} pathname={pathname} onNavigate={close} />
-                <Link
-                  href={cta.href}
-                  onClick={close}
-                  className="bg-brand text-brand-foreground mx-3 inline-flex h-10 items-center justify-center rounded-lg text-sm font-semibold"
-                >
-                  {cta.label}
-                </Link>
+                {visitor.state !== "unknown" && (
+                  <Link
+                    href={cta.href}
+                    onClick={close}
+                    className="bg-brand text-brand-foreground mx-3 inline-flex h-10 items-center justify-center rounded-lg text-sm font-semibold"
+                  >
+                    {cta.label}
+                  </Link>
+                )}
               </nav>
             )}
           </MobileNavSheet>

@@ -8,7 +8,7 @@ import { isBrand } from "@/lib/user-type";
 /**
  * Who is looking at a public page, decided in the browser (decision 019): the marketing pages are
  * prerendered once for everyone, so the server cannot know. "unknown" until the one request to
- * /api/auth/me answers; the static HTML is the signed-out frame, which most visitors see anyway.
+ * /api/auth/me answers; the static HTML holds no guess in the header's call-to-action slot.
  */
 export type Visitor = { state: "unknown" } | { state: "signed-out" } | { state: "signed-in"; isBrand: boolean };
 

@@ -4,6 +4,8 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { areaPage } from "@/components/shell/area-guard";
 import { SettingsSections, type SettingsSection } from "@/components/shell/settings-sections";
 import { ProfileEditor } from "@/features/creator-profile/profile-editor";
+import { siteOrigin } from "@/features/marketing/seo/site";
+import { creatorPagePrefix } from "@/lib/creator-page-url";
 
 const title = "Settings / Profile";
 const description = "Edit the profile brands see: your names, bio, custom URL, photos and avatar.";
@@ -23,7 +25,7 @@ function ProfileSettingsPage() {
     <PageBody className="max-w-4xl">
       <PageHeader title={title} description={description} />
       <SettingsSections sections={SECTIONS} />
-      <ProfileEditor />
+      <ProfileEditor pagePrefix={creatorPagePrefix(siteOrigin())} />
     </PageBody>
   );
 }

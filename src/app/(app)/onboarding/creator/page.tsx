@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { CreatorOnboardingForm } from "@/features/onboarding/creator-onboarding-form";
+import { siteOrigin } from "@/features/marketing/seo/site";
+import { creatorPagePrefix } from "@/lib/creator-page-url";
 import { getServerMe } from "@/server/auth/server-session";
 
 export const metadata: Metadata = { title: "Set up your creator profile" };
@@ -19,6 +21,7 @@ export default async function CreatorOnboardingPage() {
       />
       <div className="bg-card rounded-xl border p-5 sm:p-6">
         <CreatorOnboardingForm
+          pagePrefix={creatorPagePrefix(siteOrigin())}
           defaults={{
             first_name: me.creator_info?.first_name ?? first,
             last_name: me.creator_info?.last_name ?? rest.join(" "),

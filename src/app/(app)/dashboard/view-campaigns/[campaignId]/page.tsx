@@ -26,7 +26,7 @@ async function CreatorCampaignPage({ params }: { params: Promise<{ campaignId: s
       </Link>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="bg-card rounded-xl border p-4 sm:p-6">
-          <CampaignBrief campaign={c} />
+          <CampaignBrief campaign={c} titleLevel={1} />
         </div>
         <aside aria-labelledby="apply-title" className="flex h-fit flex-col gap-3 rounded-xl border p-4">
           <h2 id="apply-title" className="text-lg font-semibold">
