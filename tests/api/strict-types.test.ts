@@ -92,4 +92,20 @@ describe("numeric fields take only numbers", () => {
     }
     expect(await t.ctx.db.select().from(payout).where(eq(payout.creatorUserId, creator.id))).toEqual([]);
   });
+
+  it("query numbers are plain decimals: no hex, exponents, blanks around, booleans or repeated names", async () => {
+    const brand = await createUser(t, { types: ["brand"] });
+    const routes: [string, string][] = [
+      ["/api/v1/auth/orders", "page"],
+      ["/api/v1/auth/wallet/top-ups", "per_page"],
+      ["/api/v1/auth/notifications", "limit"],
+      ["/api/v1/creators", "pageSize"],
+    ];
+    for (const [path, field] of routes) {
+      expect((await t.request(`${path}?${field}=2`, { token: brand.token })).status, path).toBe(200);
+      for (const query of [`${field}=0x2`, `${field}=2e0`, `${field}=%202%20`, `${field}=true`, `${field}=2&${field}=2`]) {
+        await expectRefused(await t.request(`${path}?${query}`, { token: brand.token }), field, query);
+      }
+    }
+  });
 });
