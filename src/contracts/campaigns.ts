@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
+import { queryNumber } from "./query-number";
 import { CREATOR_NICHES, type CreatorNiche, SOCIAL_PLATFORMS, type SocialPlatformName } from "@/lib/creator-directory";
 import { productImageUrlSchema } from "./media";
 import { videoViewSchema } from "./videos";
@@ -285,7 +286,7 @@ const many = <T extends z.ZodType>(item: T) =>
 const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const dollars = z.preprocess(
   blankToUndefined,
-  z.coerce.number().min(0, "must be 0 or more").max(100_000, "must be at most 100000").optional(),
+  queryNumber(z.number().min(0, "must be 0 or more").max(100_000, "must be at most 100000").optional()),
 );
 
 export const CAMPAIGN_SORTS = { newest: "Newest", deadline: "Deadline soonest", price_desc: "Highest pay" } as const;
@@ -299,10 +300,10 @@ export const campaignBrowseSchema = z.object({
   min_price: dollars,
   max_price: dollars,
   shipped: z.preprocess(blankToUndefined, z.enum(["yes", "no"]).optional()),
-  deadline_within_days: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(365).optional()),
+  deadline_within_days: z.preprocess(blankToUndefined, queryNumber(z.number().int().min(1).max(365).optional())),
   qualified_only: z.preprocess(blankToUndefined, z.enum(["1", "0"]).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(Object.keys(CAMPAIGN_SORTS) as [CampaignSort, ...CampaignSort[]]).default("newest")),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
+  page: z.preprocess(blankToUndefined, queryNumber(z.number().int().min(1).max(1000).default(1))),
 });
 export type CampaignBrowse = z.output<typeof campaignBrowseSchema>;
 

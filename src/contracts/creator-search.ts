@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryNumber } from "./query-number";
 import {
   CREATOR_NICHES,
   CREATOR_SORTS,
@@ -32,7 +33,7 @@ const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
 /** Dollars in the query (what a visitor types), cents inside. */
 const dollars = z.preprocess(
   blankToUndefined,
-  z.coerce.number().min(0, "must be 0 or more").max(100_000, "must be at most 100000").optional(),
+  queryNumber(z.number().min(0, "must be 0 or more").max(100_000, "must be at most 100000").optional()),
 );
 
 export const creatorSearchSchema = z
@@ -52,7 +53,7 @@ export const creatorSearchSchema = z
     /** At least this many followers over all social links (issue 15 item 4). */
     minFollowers: z.preprocess(
       blankToUndefined,
-      z.coerce.number().int("must be a whole number").min(0, "must be 0 or more").max(1_000_000_000).optional(),
+      queryNumber(z.number().int("must be a whole number").min(0, "must be 0 or more").max(1_000_000_000).optional()),
     ),
     /** Speaks any of these languages (ISO 639-1 codes). */
     language: many(
@@ -63,17 +64,17 @@ export const creatorSearchSchema = z
         .transform((c) => c.toLowerCase()),
     ),
     /** A rating average of at least this (1–5); creators without ratings do not match. */
-    minRating: z.preprocess(blankToUndefined, z.coerce.number().min(1, "must be 1 or more").max(5, "must be at most 5").optional()),
+    minRating: z.preprocess(blankToUndefined, queryNumber(z.number().min(1, "must be 1 or more").max(5, "must be at most 5").optional())),
     sort: z.preprocess(blankToUndefined, z.enum(Object.keys(CREATOR_SORTS) as [CreatorSort, ...CreatorSort[]]).optional()),
-    page: z.preprocess(blankToUndefined, z.coerce.number().int("must be a whole number").min(1, "must be 1 or more").max(1000).default(1)),
+    page: z.preprocess(
+      blankToUndefined,
+      queryNumber(z.number().int("must be a whole number").min(1, "must be 1 or more").max(1000).default(1)),
+    ),
     pageSize: z.preprocess(
       blankToUndefined,
-      z.coerce
-        .number()
-        .int("must be a whole number")
-        .min(1)
-        .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
-        .default(DEFAULT_PAGE_SIZE),
+      queryNumber(
+        z.number().int("must be a whole number").min(1).max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`).default(DEFAULT_PAGE_SIZE),
+      ),
     ),
   })
   .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {

@@ -55,7 +55,11 @@ export const RATING_EDIT_DAYS = 14;
 
 export const ratingInputSchema = z
   .object({
-    stars: z.coerce.number().int("must be a whole number").min(1, "must be 1 to 5").max(5, "must be 1 to 5"),
+    stars: z
+      .number({ error: "must be a number from 1 to 5" })
+      .int("must be a whole number")
+      .min(1, "must be 1 to 5")
+      .max(5, "must be 1 to 5"),
     text: trimmed(2000).optional(),
   })
   .strict()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryNumber } from "./query-number";
 
 /*
  * The envelopes of SPEC.md §7: a success is `{ data }` (lists that page add `pagination`); a
@@ -21,7 +22,7 @@ export const pageOf = <S extends z.ZodType>(item: S) => z.object({ data: z.array
 
 /** `?page=&per_page=` of paged lists. */
 export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: queryNumber(z.number().int().min(1).max(100_000).default(1)),
+  per_page: queryNumber(z.number().int().min(1).max(100).default(20)),
 };
 export const pageQuerySchema = z.object(pageQuery);

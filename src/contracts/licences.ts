@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryNumber } from "./query-number";
 import { LICENCE_STATUSES, LICENCE_TERMS, LICENCE_USAGES } from "@/lib/licence-status";
 import { paginationSchema } from "./envelope";
 import { plainText } from "./text";
@@ -117,8 +118,8 @@ export const contentLibraryQuerySchema = z.object({
     .transform((v) => v || undefined),
   /** Matches the creator, the campaign or package title, and the order reference. */
   q: plainText(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(60).default(12),
+  page: queryNumber(z.number().int().min(1).max(100_000).default(1)),
+  per_page: queryNumber(z.number().int().min(1).max(60).default(12)),
 });
 export type ContentLibraryQuery = z.infer<typeof contentLibraryQuerySchema>;
 

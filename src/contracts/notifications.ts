@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryNumber } from "./query-number";
 import { notificationSchema, notificationTypeSchema } from "./me";
 import { requiredName } from "./text";
 
@@ -26,7 +27,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** GET /api/v1/auth/notifications: newest first; `before` pages to older ones. */
 export const notificationsPageQuerySchema = z.object({
   before: z.uuid("must be a notification id").optional().meta({ description: "The `nextCursor` of the previous page" }),
-  limit: z.coerce.number().int("must be a whole number").min(1, "must be at least 1").max(50, "must be at most 50").optional(),
+  limit: queryNumber(z.number().int("must be a whole number").min(1, "must be at least 1").max(50, "must be at most 50").optional()),
 });
 export type NotificationsPageQuery = z.infer<typeof notificationsPageQuerySchema>;
 

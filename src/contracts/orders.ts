@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryNumber } from "./query-number";
 import { productImageUrlSchema } from "./media";
 import { paginationSchema } from "./money";
 import { identifier, plainText } from "./text";
@@ -203,8 +204,8 @@ export const orderListQuerySchema = z.object({
   status: orderListFilterSchema.default("all"),
   /** Matches the reference, package title, creator name (brand side) or brand profile name (creator side). */
   q: plainText(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: queryNumber(z.number().int().min(1).max(100_000).default(1)),
+  per_page: queryNumber(z.number().int().min(1).max(100).default(20)),
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
@@ -435,7 +436,7 @@ export type ResolveDisputeRequest = z.infer<typeof resolveDisputeRequestSchema>;
 
 export const recentOrderVideosQuerySchema = z.object({
   side: z.enum(["buyer", "creator"]).default("buyer"),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: queryNumber(z.number().int().min(1).max(50).default(10)),
 });
 export const recentOrderVideoSchema = z.object({
   id: z.string(),

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meSchema } from "@/contracts/me";
-import { conversationListSchema, sentMessageSchema, threadSchema } from "@/contracts/messages";
-import { auditLog, domainEvent, mailOutbox, message, notification } from "@/server/db/schema";
+import { conversationListSchema, sentMessageSchema, threadSchema, type MessageRef } from "@/contracts/messages";
+import { auditLog, campaign, campaignProposal, domainEvent, mailOutbox, message, notification } from "@/server/db/schema";
 import { sendUnreadMessageEmails } from "@/server/jobs/unread-messages-mail";
 import { notificationConsumer } from "@/server/jobs/consumers/notification-consumer";
 import { deliverEvent } from "@/server/jobs/deliver-event";
+import { buyOrder, orderWorld } from "../support/order-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /** Messages one sender may send a minute, written here rather than imported from the code under test. */
@@ -79,11 +80,68 @@ describe("conversations", () => {
     expect((await send(a, id, { body: "a\u0000b" })).status).toBe(400);
     expect((await send(a, id, { body: "ok", ref: { type: "invoice", id: "1" } })).status).toBe(400);
     const html = "<script>alert(1)</script> see https://example.com";
-    const res = await send(a, id, { body: html, ref: { type: "order", id: "ord-1" } });
+    const res = await send(a, id, { body: html });
     expect(res.status).toBe(201);
     const sent = sentMessageSchema.parse(await res.json()).data;
-    expect(sent).toMatchObject({ body: html, ref: { type: "order", id: "ord-1" }, senderId: a.id });
+    expect(sent).toMatchObject({ body: html, ref: null, senderId: a.id });
     expect((await send(a, id, { body: "y".repeat(5000) })).status).toBe(201);
+  });
+
+  it("refers only to an order, proposal or campaign the sender can read; anything else is a 404 and nothing is sent", async () => {
+    const w = await orderWorld(t, { walletCents: 40_000, videos: 1 });
+    const stranger = await orderWorld(t, { walletCents: 40_000, videos: 1 });
+    const { order } = await buyOrder(t, w);
+    const { order: foreignOrder } = await buyOrder(t, stranger);
+    const campaignOf = (buyerAccountId: string, status: "draft" | "active") =>
+      t.ctx.db
+        .insert(campaign)
+        .values({ buyerAccountId, status, title: "Serum launch", productName: "Glow Serum", priceMinCents: 10_000 })
+        .returning()
+        .then((rows) => rows[0]!.id);
+    const ownDraft = await campaignOf(w.buyerAccountId, "draft");
+    const foreignDraft = await campaignOf(stranger.buyerAccountId, "draft");
+    const foreignActive = await campaignOf(stranger.buyerAccountId, "active");
+    const proposalBy = (creatorUserId: string) =>
+      t.ctx.db
+        .insert(campaignProposal)
+        .values({ campaignId: foreignActive, creatorUserId, pitch: "Morning routine", priceCents: 10_000 })
+        .returning()
+        .then((rows) => rows[0]!.id);
+    const ownProposal = await proposalBy(w.creator.id);
+    const foreignProposal = await proposalBy(stranger.creator.id);
+    const id = await open(w.brand, w.creator);
+
+    const cases: [TestUser, MessageRef, number][] = [
+      [w.brand, { type: "order", id: order.id }, 201],
+      [w.creator, { type: "order", id: order.id }, 201],
+      [w.brand, { type: "order", id: foreignOrder.id }, 404],
+      [w.creator, { type: "order", id: foreignOrder.id }, 404],
+      [w.brand, { type: "order", id: "ord-1" }, 404],
+      [w.brand, { type: "campaign", id: ownDraft }, 201],
+      [w.brand, { type: "campaign", id: foreignDraft }, 404],
+      [w.brand, { type: "campaign", id: foreignActive }, 404],
+      [w.creator, { type: "campaign", id: foreignActive }, 201],
+      [w.creator, { type: "campaign", id: foreignDraft }, 404],
+      [w.creator, { type: "campaign", id: ownDraft }, 404],
+      [w.creator, { type: "proposal", id: ownProposal }, 201],
+      [w.brand, { type: "proposal", id: ownProposal }, 404],
+      [w.creator, { type: "proposal", id: foreignProposal }, 404],
+      [w.brand, { type: "proposal", id: foreignProposal }, 404],
+    ];
+    for (const [who, ref, status] of cases) {
+      const res = await send(who, id, { body: "About this", ref });
+      const label = `${who === w.brand ? "brand" : "creator"} → ${ref.type} ${ref.id}`;
+      expect(res.status, label).toBe(status);
+      if (status === 404) {
+        const body = (await res.json()) as { error: { code: string; fields?: Record<string, string> } };
+        expect(body.error.code, label).toBe("not_found");
+        expect(body.error.fields, label).toHaveProperty(["ref.id"]);
+      }
+    }
+    const stored = await t.ctx.db.select().from(message).where(eq(message.conversationId, id));
+    expect(stored.map((m) => `${m.refType} ${m.refId}`).sort()).toEqual(
+      [`order ${order.id}`, `order ${order.id}`, `campaign ${ownDraft}`, `campaign ${foreignActive}`, `proposal ${ownProposal}`].sort(),
+    );
   });
 
   it("counts unread per conversation and in /me; reading clears it and shows read to the sender", async () => {

@@ -41,7 +41,7 @@ export function nestsDeeperThan(bytes: Uint8Array, max: number): boolean {
 }
 
 /** The whole body, or "too_large" as soon as it passes `max` bytes (the rest is never read). */
-async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | "too_large"> {
+async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | "too_large"> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -55,7 +55,13 @@ async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promis
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  const whole = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return whole;
 }
 
 const tooLarge = `The request body may be at most ${MAX_JSON_BYTES / 1024 / 1024} MB`;
@@ -71,7 +77,7 @@ export const jsonBodyGuard = createMiddleware<ApiEnv>(async (c, next) => {
   const raw = c.req.raw;
   if (!raw.body || NOT_JSON.test(raw.headers.get("content-type") ?? "")) return next();
   if (Number(raw.headers.get("content-length") ?? 0) > MAX_JSON_BYTES) return c.json(errorBody("payload_too_large", tooLarge), 413);
-  let bytes: Uint8Array | "too_large";
+  let bytes: Uint8Array<ArrayBuffer> | "too_large";
   try {
     bytes = await readAtMost(raw.body, MAX_JSON_BYTES);
   } catch {

@@ -5,6 +5,7 @@ import { conversation, conversationParticipant, message, type MessageAttachment 
 import { recordEvent } from "@/server/domain/events/record-event";
 import { AppError } from "@/server/errors";
 import { claimMessageFileUploads } from "./message-file-uploads";
+import { requireReadableRef, type RefReader } from "./require-readable-ref";
 import { withAttachmentViews } from "./message-video-attachments";
 import { requireConversation } from "./require-conversation";
 
@@ -20,19 +21,30 @@ export interface MessageSentPayload {
 
 /**
  * Sends one message. Refused when either participant blocked the other (PRODUCT.md §8: no further
- * messages either way) and when the sender already sent MESSAGES_PER_MINUTE in the last minute
- * over all conversations (exact under concurrency: a per-sender advisory lock). The message, the
+ * messages either way), when it refers to something the sender cannot read (404), and when the
+ * sender already sent MESSAGES_PER_MINUTE in the last minute over all conversations (exact under
+ * concurrency: a per-sender advisory lock). The message, the
  * conversation's order, the sender's own read mark, the claim of its uploaded files and the
  * `message.sent` event commit together; notifications and pushes follow from the event.
  */
 export async function sendMessage(
   db: Db,
-  input: { userId: string; conversationId: string; body: string; ref?: MessageRef; attachments?: MessageAttachment[]; now?: Date },
+  input: {
+    userId: string;
+    /** The sender as the route resolved it: decides which orders, proposals and campaigns `ref` may name. */
+    caller?: RefReader["caller"];
+    conversationId: string;
+    body: string;
+    ref?: MessageRef;
+    attachments?: MessageAttachment[];
+    now?: Date;
+  },
 ): Promise<Message> {
   return db.transaction(async (tx) => {
     const convo = await requireConversation(tx, input.userId, input.conversationId);
     if (convo.blockedByMe) throw new AppError("forbidden", "You blocked this person. Unblock them to send a message.");
     if (convo.blockedByOther) throw new AppError("forbidden", "This person does not accept your messages.");
+    if (input.ref) await requireReadableRef(tx, { userId: input.userId, caller: input.caller }, input.ref);
 
     // One sender's sends queue here, so the count below always sees the messages of every earlier
     // send that got the lock: the limit is exact under concurrency, not check-then-insert racy.

@@ -97,6 +97,7 @@ export const messageRoutes = apiRouter()
         "(the caller's own upload to /attachments of this conversation, not yet sent in a message and not yet deleted a day after " +
         'upload; 400 otherwise, nothing sent) and videos by `kind: "video"` and `assetId` (the caller\'s own upload for this conversation ' +
         "through the resumable uploader, purpose `message`; 400 for anyone else's or another conversation's, nothing sent). " +
+        "`ref` must name an order, proposal or campaign the caller can read (404 otherwise, nothing sent). " +
         "403 when either person blocked the other, 429 over the rate limit.",
       ...signedIn("user"),
       request: { params, body: jsonBody(sendMessageSchema) },
@@ -110,7 +111,15 @@ export const messageRoutes = apiRouter()
         ? await resolveAttachments(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id, refs })
         : [];
       return c.json(
-        { data: await sendMessage(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id, ...rest, attachments }) },
+        {
+          data: await sendMessage(c.var.ctx.db, {
+            userId: c.var.caller.userId,
+            caller: c.var.caller,
+            conversationId: id,
+            ...rest,
+            attachments,
+          }),
+        },
         201,
       );
     },
