@@ -262,5 +262,6 @@ export const subscriptionsSchema = z.object({ subscriptions: z.array(subscriptio
 export const webhookReceiptSchema = z.object({
   received: z.literal(true),
   duplicate: z.boolean(),
-  effect: z.enum(["credited", "card_saved", "closed", "ignored"]),
+  /** `failed`: the signed event could not be applied; it is recorded with its reason for admins. */
+  effect: z.enum(["credited", "card_saved", "closed", "ignored", "failed"]),
 });

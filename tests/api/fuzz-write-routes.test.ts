@@ -186,6 +186,7 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/dev/notifications": { schema: devNotificationSchema },
   "POST /api/v1/dev/order-videos/:id/deliver-sample": { schema: null },
   "POST /api/v1/dev/orders/:id/complete": { schema: null },
+  "POST /api/v1/dev/verify-email": { schema: null },
   "POST /api/v1/auth/:provider/add-wallet-funds": { schema: addFundsSchema },
   "POST /api/v1/auth/checkout-intent": { schema: checkoutIntentSchema },
   "POST /api/v1/auth/payment-methods/:id/default": { schema: null },

@@ -1,7 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, buyerAccount, organization, paymentCheckout, paymentMethod, subscription } from "@/server/db/schema";
+import {
+  auditLog,
+  buyerAccount,
+  organization,
+  paymentCheckout,
+  paymentMethod,
+  paymentWebhookEvent,
+  subscription,
+} from "@/server/db/schema";
+import { listFailedPaymentEvents } from "@/server/domain/admin/list-failed-payment-events";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { getBalance, walletOf } from "@/server/domain/ledger";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "@/server/integrations/payments";
@@ -385,6 +394,39 @@ describe("a payment event", () => {
     });
     expect(res.status).toBe(200);
     expect(await json(await t.request("/api/auth/me", { token: brand.token }))).toMatchObject({ wallet_balance: 5000 });
+  });
+
+  it("claiming more than the ledger can move is acknowledged, credits nothing and is kept as failed for admins", async () => {
+    const brand = await createUser(t, { types: ["brand"] });
+    const start = await t.request("/api/v1/auth/sandbox/add-wallet-funds", { token: brand.token, body: { amount: 5000 } });
+    const { id } = (await json<{ data: { id: string } }>(start)).data;
+    const body = sandboxEvent(id, 100_000_000_001);
+    const eventId = (JSON.parse(body) as { id: string }).id;
+    const res = await t.request("/api/v1/webhooks/sandbox", {
+      body,
+      headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(body, SANDBOX_SECRET) },
+    });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ data: { received: true, duplicate: false, effect: "failed" } });
+
+    const reason =
+      "The event claims $1,000,000,000.01, above the ledger's maximum of $1,000,000,000.00 per transfer; nothing was credited.";
+    const [row] = await t.ctx.db.select().from(paymentWebhookEvent).where(eq(paymentWebhookEvent.eventId, eventId));
+    expect(row).toMatchObject({ provider: "sandbox", type: "checkout.paid", failureReason: reason });
+    const [checkout] = await t.ctx.db.select().from(paymentCheckout).where(eq(paymentCheckout.id, id));
+    expect(checkout).toMatchObject({ status: "pending", transferId: null });
+    expect(await json(await t.request("/api/auth/me", { token: brand.token }))).toMatchObject({ wallet_balance: 0 });
+    expect(await listFailedPaymentEvents(t.ctx.db)).toContainEqual(
+      expect.objectContaining({ provider: "sandbox", eventId, type: "checkout.paid", failureReason: reason }),
+    );
+
+    // A redelivery of the same event is a duplicate and stays uncredited.
+    const again = await t.request("/api/v1/webhooks/sandbox", {
+      body,
+      headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(body, SANDBOX_SECRET) },
+    });
+    expect(await json(again)).toEqual({ data: { received: true, duplicate: true, effect: "ignored" } });
+    expect(await json(await t.request("/api/auth/me", { token: brand.token }))).toMatchObject({ wallet_balance: 0 });
   });
 
   it("credits the Stripe checkout's amount, not the session's amount_total", async () => {

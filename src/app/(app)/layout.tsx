@@ -7,7 +7,8 @@ import { SidebarProvider } from "@/components/shell/sidebar-provider";
 import { sidebarOpenFromCookie } from "@/components/shell/sidebar-state";
 import { SessionFallback } from "@/components/session/session-fallback";
 import { SIDEBAR_COOKIE } from "@/lib/constants";
-import { getServerMe } from "@/server/auth/server-session";
+import { EmailVerificationBanner } from "@/features/account/email-verification-banner";
+import { getServerCaller, getServerMe } from "@/server/auth/server-session";
 
 /**
  * The signed-in areas (creator, brand, messages) share one shell: header, side drawer, tab bar.
@@ -15,13 +16,14 @@ import { getServerMe } from "@/server/auth/server-session";
  * none of their JavaScript.
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const [me, cookieStore] = await Promise.all([getServerMe(), cookies()]);
+  const [me, caller, cookieStore] = await Promise.all([getServerMe(), getServerCaller(), cookies()]);
+  const banner = caller && !caller.user.emailVerified ? <EmailVerificationBanner email={caller.user.email} /> : null;
   return (
     <Providers>
       {me && <LiveEvents />}
       <SessionFallback me={me}>
         <SidebarProvider defaultOpen={sidebarOpenFromCookie(cookieStore.get(SIDEBAR_COOKIE)?.value)}>
-          <AppShell>{children}</AppShell>
+          <AppShell banner={banner}>{children}</AppShell>
         </SidebarProvider>
       </SessionFallback>
     </Providers>

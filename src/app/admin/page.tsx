@@ -23,7 +23,7 @@ export default async function AdminPage() {
   const me = await getServerMe();
   if (!me) redirect("/sign-in-required?next=/admin");
   if (me.user.role !== "admin") notFound();
-  const { overview, ledger } = await loadAdminHome();
+  const { overview, ledger, failedPaymentEvents } = await loadAdminHome();
 
   const stats = [
     { label: "Users", value: overview.users },
@@ -73,6 +73,37 @@ export default async function AdminPage() {
               </ul>
             </CardContent>
           )}
+        </Card>
+
+        <Card data-testid="failed-payment-events">
+          <CardHeader>
+            <CardTitle>Failed payment events</CardTitle>
+            <CardDescription>
+              Signed events from the payment provider that moved no money. Each was acknowledged, so the provider will not send it again:
+              follow it up with the provider.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {failedPaymentEvents.length === 0 ? (
+              <p className="text-muted-foreground text-sm">None.</p>
+            ) : (
+              <ul className="divide-y">
+                {failedPaymentEvents.map((e) => (
+                  <li key={e.id} className="flex flex-col gap-1 py-3 text-sm">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Badge variant="outline">{e.provider}</Badge>
+                      <span className="font-mono text-xs break-all">{e.eventId}</span>
+                      <span className="text-muted-foreground">{e.type}</span>
+                      <time className="text-muted-foreground ml-auto" dateTime={e.receivedAt.toISOString()}>
+                        {e.receivedAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+                      </time>
+                    </span>
+                    <span className="text-destructive">{e.failureReason}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
         </Card>
 
         <Card>

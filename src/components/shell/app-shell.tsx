@@ -13,9 +13,10 @@ import { SkipLink } from "./skip-link";
 /**
  * Everything around a page of the signed-in area: header, side drawer and mobile tab bar, drawn
  * for the role of the area the user is in (a user with both types sees the creator navigation in
- * /dashboard and the brand navigation in /platform).
+ * /dashboard and the brand navigation in /platform). `banner` is shown above every page while
+ * signed in (the e-mail verification notice).
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   const { me, status, refresh } = useMe();
   const pathname = usePathname() ?? "/";
   const role = status === "authenticated" ? shellRole(me, pathname) : null;
@@ -27,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <div className="flex flex-1">
         {me && role && <SideDrawer me={me} role={role} />}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 pb-20 outline-none lg:pb-0">
+          {status === "authenticated" && banner}
           {status === "authenticated" && (
             <Suspense>
               <CheckoutReturnNotice />

@@ -65,6 +65,11 @@ export const paymentWebhookEvent = pgTable(
     eventId: text().notNull(),
     type: text().notNull(),
     payload: jsonb().notNull(),
+    /**
+     * Why a signed event could not be applied (its claimed amount is above what the ledger can
+     * move); null when it was applied. Admins see the failed ones on /admin.
+     */
+    failureReason: text(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payment_webhook_event_provider_event").on(t.provider, t.eventId)],

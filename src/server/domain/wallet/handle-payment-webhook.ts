@@ -2,7 +2,8 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/database";
 import { paymentCheckout, paymentMethod, paymentWebhookEvent } from "@/server/db/schema";
 import { transition } from "@/server/domain/events/transition";
-import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
+import { formatCents } from "@/lib/money-format";
+import { clearingOf, MAX_TRANSFER_CENTS, transfer, walletOf } from "@/server/domain/ledger";
 import type { PaymentProvider, ProviderEvent } from "@/server/integrations/payments";
 import { checkoutMachine } from "./checkout-transitions";
 
@@ -10,7 +11,7 @@ export interface WebhookResult {
   /** The event id had been processed before: nothing was done. */
   duplicate: boolean;
   /** What the event did to its checkout, if anything. */
-  effect: "credited" | "card_saved" | "closed" | "ignored";
+  effect: "credited" | "card_saved" | "closed" | "ignored" | "failed";
   checkoutId: string | null;
 }
 
@@ -23,7 +24,10 @@ export interface WebhookResult {
  * - a claimed amount: a payment credits the checkout's own amount, whatever the event says;
  * - reordering: a closing event (declined, canceled, expired) only closes a pending checkout, and
  *   a payment that arrives after a checkout was closed is still credited — money that reached us
- *   is never ignored.
+ *   is never ignored;
+ * - an amount the ledger cannot move: a payment claiming more than one transfer may carry credits
+ *   nothing and is kept as a failed event with its reason, for an admin to look into. It is still
+ *   acknowledged (2xx): the provider would only redeliver the same event.
  */
 export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, rawBody: string, headers: Headers): Promise<WebhookResult> {
   const event = await provider.parseWebhook(rawBody, headers);
@@ -39,8 +43,21 @@ export async function applyPaymentEvent(db: Db, provider: PaymentProvider, event
       .returning({ id: paymentWebhookEvent.id });
     if (!inserted) return { duplicate: true, effect: "ignored", checkoutId: null };
     if (!event.checkout) return { duplicate: false, effect: "ignored", checkoutId: null };
+    const failure = unappliableReason(event.checkout);
+    if (failure) {
+      await tx.update(paymentWebhookEvent).set({ failureReason: failure }).where(eq(paymentWebhookEvent.id, inserted.id));
+      return { duplicate: false, effect: "failed", checkoutId: null };
+    }
     return applyCheckoutOutcome(tx, provider, event.checkout);
   });
+}
+
+/** Why a signed event must not be applied, or null. */
+function unappliableReason(outcome: NonNullable<ProviderEvent["checkout"]>): string | null {
+  const claimed = outcome.amountCents;
+  if (outcome.outcome !== "paid" || claimed === null || claimed <= MAX_TRANSFER_CENTS) return null;
+  const shown = Number.isSafeInteger(claimed) ? formatCents(claimed) : `${claimed} cents`;
+  return `The event claims ${shown}, above the ledger's maximum of ${formatCents(MAX_TRANSFER_CENTS)} per transfer; nothing was credited.`;
 }
 
 async function applyCheckoutOutcome(

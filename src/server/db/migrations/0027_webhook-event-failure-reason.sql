@@ -1,0 +1,1 @@
+ALTER TABLE "payment_webhook_event" ADD COLUMN "failure_reason" text;
