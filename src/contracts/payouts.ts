@@ -63,6 +63,15 @@ export const payoutSettleSchema = z.object({
   reason: z.string().trim().max(500, "At most 500 characters").optional(),
 });
 
-export const adminPayoutSchema = payoutSchema.extend({ creatorUserId: z.string(), creatorName: z.string(), creatorEmail: z.string() });
+/** What an admin may still do with a payout in its state (the payout transition table decides). */
+export const adminPayoutActionSchema = z.enum(["approve", "mark_paid", "mark_failed"]);
+export type AdminPayoutAction = z.infer<typeof adminPayoutActionSchema>;
+
+export const adminPayoutSchema = payoutSchema.extend({
+  creatorUserId: z.string(),
+  creatorName: z.string(),
+  creatorEmail: z.string(),
+  actions: z.array(adminPayoutActionSchema),
+});
 
 export const payoutQueueQuerySchema = z.object({ status: payoutStatusSchema.optional() });

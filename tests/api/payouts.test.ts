@@ -109,6 +109,47 @@ describe("creator payouts (issue 15 §3)", () => {
   });
 });
 
+describe("the admin queue's actions", () => {
+  type QueueRow = { id: string; status: string; actions: string[] };
+  const rowOf = async (id: string): Promise<QueueRow | undefined> => {
+    const res = await t.request("/api/v2/payouts", { token: admin.token });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { payouts: QueueRow[] } }).data.payouts.find((p) => p.id === id);
+  };
+
+  it("offer each payout only the steps its state still allows, and a step no longer possible is refused in words", async () => {
+    const creator = await creatorWithEarnings(6000);
+    const { data } = (await (await requestPayout(creator, 3000)).json()) as { data: { id: string } };
+    expect(await rowOf(data.id)).toMatchObject({ status: "requested", actions: ["approve", "mark_failed"] });
+    expect((await t.request(`/api/v2/payouts/${data.id}/approve`, { token: admin.token, body: {} })).status).toBe(200);
+    expect(await rowOf(data.id)).toMatchObject({ status: "approved", actions: ["mark_paid", "mark_failed"] });
+
+    // The sandbox pays it a moment after the approval; the admin's "Mark paid" comes too late.
+    expect(await payApprovedBySandbox(t.ctx.db, data.id)).toBe(true);
+    expect(await rowOf(data.id)).toMatchObject({ status: "paid", actions: [] });
+    const late = await t.request(`/api/v2/payouts/${data.id}/settle`, { token: admin.token, body: { outcome: "paid" } });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toMatchObject({ error: { code: "invalid_state", message: "This payout is already paid." } });
+    const failLate = await t.request(`/api/v2/payouts/${data.id}/settle`, { token: admin.token, body: { outcome: "failed" } });
+    expect(failLate.status).toBe(409);
+    expect(((await failLate.json()) as { error: { message: string } }).error.message).toBe(
+      "This payout is already paid and cannot change any more.",
+    );
+    expect(await getBalance(t.ctx.db, earningsOf(creator.id))).toBe(3000);
+  });
+
+  it("a failed payout offers nothing either", async () => {
+    const creator = await creatorWithEarnings(2000);
+    const { data } = (await (await requestPayout(creator, 2000)).json()) as { data: { id: string } };
+    const fail = await t.request(`/api/v2/payouts/${data.id}/settle`, {
+      token: admin.token,
+      body: { outcome: "failed", reason: "Closed" },
+    });
+    expect(fail.status).toBe(200);
+    expect(await rowOf(data.id)).toMatchObject({ status: "failed", actions: [] });
+  });
+});
+
 describe("payout authorization", () => {
   it("a creator sees only their own payouts; brands and plain users are refused", async () => {
     const a = await creatorWithEarnings(5000);

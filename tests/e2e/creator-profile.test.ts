@@ -257,20 +257,15 @@ describe("a creator with a complete profile gets paid", () => {
       await row.getByRole("button", { name: "Approve" }).click();
       await admin.getByText("Payout approved").waitFor();
 
-      // The creator reloads until the sandbox has paid it (a job right after the approval commits).
-      await expect
-        .poll(async () => {
-          await page.reload();
-          return newestPayout(page).getByTestId("payout-status").textContent();
-        })
-        .toBe("Paid");
+      // The sandbox pays it (a job right after the approval commits): the creator's page follows
+      // live, without a reload.
+      await newestPayout(page).getByTestId("payout-status").filter({ hasText: "Paid" }).waitFor();
       expect(await figure(page, "payouts-available")).toBe("$120.00");
       expect(await figure(page, "payouts-in-transit")).toBe("$0.00");
       expect(await figure(page, "payouts-paid")).toBe("$50.00");
       await page.screenshot({ path: path.join(SHOTS, "payouts-paid-desktop.png"), fullPage: true });
 
-      // The admin's queue lists it as settled, paid.
-      await admin.reload();
+      // The admin's queue follows live too: settled, paid, and no "Mark paid" left to click.
       await row.getByTestId("payout-status").filter({ hasText: "Paid" }).waitFor();
       expect(await row.getByRole("button").count()).toBe(0);
       await admin.screenshot({ path: path.join(SHOTS, "admin-queue-paid-desktop.png"), fullPage: true });

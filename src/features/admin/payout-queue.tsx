@@ -1,14 +1,15 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
 import type { z } from "zod";
+import { type LiveEvent, useLiveEvents } from "@/components/live/use-live-events";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PayoutStatusBadge } from "@/components/wallet/payout-status-badge";
-import type { adminPayoutSchema } from "@/contracts/payouts";
+import type { AdminPayoutAction, adminPayoutSchema } from "@/contracts/payouts";
 import { apiV2, ApiClientError } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
 
@@ -22,23 +23,38 @@ interface Queue {
 const KEY = "/payouts";
 const fetchQueue = () => apiV2.get<Queue>(KEY);
 
-/** The admin payout queue (decision 030): approve, mark paid or failed. Every action is audited. */
+/**
+ * The admin payout queue (decision 030): approve, mark paid or failed. Every action is audited.
+ * Each row offers only the steps the server says its state still allows, and the list reloads on
+ * every payout event (the sandbox pays an approved payout a moment after the approval), so a row
+ * never offers a step that has become impossible.
+ */
 export function PayoutQueue() {
   const queue = useSWR(KEY, fetchQueue);
   const [busy, setBusy] = useState<string | null>(null);
+  const { mutate } = queue;
+  useLiveEvents(
+    useCallback(
+      (event: LiveEvent) => {
+        if (event.entity === "payout") void mutate();
+      },
+      [mutate],
+    ),
+  );
 
-  const act = async (p: AdminPayout, action: "approve" | "paid" | "failed") => {
+  const act = async (p: AdminPayout, action: AdminPayoutAction) => {
     let reason: string | undefined;
-    if (action === "failed") {
+    if (action === "mark_failed") {
       reason = window.prompt(`Why did the payout of ${formatCents(p.amountCents)} to ${p.creatorName} fail?`) ?? undefined;
       if (reason === undefined) return;
     }
     setBusy(p.id);
     try {
       if (action === "approve") await apiV2.post(`/payouts/${p.id}/approve`, {});
-      else await apiV2.post(`/payouts/${p.id}/settle`, { outcome: action, ...(reason ? { reason } : {}) });
+      else
+        await apiV2.post(`/payouts/${p.id}/settle`, { outcome: action === "mark_paid" ? "paid" : "failed", ...(reason ? { reason } : {}) });
       toast.success(
-        action === "approve" ? "Payout approved" : action === "paid" ? "Marked paid" : "Marked failed; the money is back in earnings",
+        action === "approve" ? "Payout approved" : action === "mark_paid" ? "Marked paid" : "Marked failed; the money is back in earnings",
       );
     } catch (error) {
       toast.error(error instanceof ApiClientError ? error.message : "The action failed. Please try again.");
@@ -93,11 +109,13 @@ export function PayoutQueue() {
 /** Which payout a row's button acts on, for screen readers: the visible label alone repeats on every row. */
 const whose = (p: AdminPayout) => `the ${formatCents(p.amountCents)} payout to ${p.creatorName}`;
 
-function PayoutList(props: {
-  payouts: AdminPayout[];
-  busy: string | null;
-  onAct: (p: AdminPayout, a: "approve" | "paid" | "failed") => void;
-}) {
+const BUTTONS: Record<AdminPayoutAction, { text: string; label: (p: AdminPayout) => string }> = {
+  approve: { text: "Approve", label: (p) => `Approve ${whose(p)}` },
+  mark_paid: { text: "Mark paid", label: (p) => `Mark paid: ${whose(p)}` },
+  mark_failed: { text: "Mark failed", label: (p) => `Mark failed: ${whose(p)}` },
+};
+
+function PayoutList(props: { payouts: AdminPayout[]; busy: string | null; onAct: (p: AdminPayout, a: AdminPayoutAction) => void }) {
   return (
     <ul className="divide-y" data-testid="payout-queue">
       {props.payouts.map((p) => (
@@ -113,27 +131,18 @@ function PayoutList(props: {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <PayoutStatusBadge status={p.status} />
-            {p.status === "requested" && (
-              <Button size="sm" disabled={props.busy === p.id} onClick={() => props.onAct(p, "approve")} aria-label={`Approve ${whose(p)}`}>
-                Approve
-              </Button>
-            )}
-            {p.status === "approved" && (
-              <Button size="sm" disabled={props.busy === p.id} onClick={() => props.onAct(p, "paid")} aria-label={`Mark paid: ${whose(p)}`}>
-                Mark paid
-              </Button>
-            )}
-            {(p.status === "requested" || p.status === "approved") && (
+            {p.actions.map((action) => (
               <Button
+                key={action}
                 size="sm"
-                variant="outline"
+                variant={action === "mark_failed" ? "outline" : "default"}
                 disabled={props.busy === p.id}
-                onClick={() => props.onAct(p, "failed")}
-                aria-label={`Mark failed: ${whose(p)}`}
+                onClick={() => props.onAct(p, action)}
+                aria-label={BUTTONS[action].label(p)}
               >
-                Mark failed
+                {BUTTONS[action].text}
               </Button>
-            )}
+            ))}
           </div>
         </li>
       ))}

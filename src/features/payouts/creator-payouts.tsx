@@ -1,11 +1,12 @@
 "use client";
 
 import { Loader2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
 import type { z } from "zod";
 import { Field } from "@/components/form-field";
+import { type LiveEvent, useLiveEvents } from "@/components/live/use-live-events";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,6 +25,16 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { ye
 /** Payouts (PRODUCT.md §6): earnings, the payout method, a payout request and the history. */
 export function CreatorPayoutsPanel() {
   const payouts = useSWR(KEY, fetchPayouts);
+  const { mutate } = payouts;
+  // An admin's approval and the payment that follows show without a reload.
+  useLiveEvents(
+    useCallback(
+      (event: LiveEvent) => {
+        if (event.entity === "payout") void mutate();
+      },
+      [mutate],
+    ),
+  );
   if (!payouts.data) {
     return payouts.error ? (
       <p role="alert" className="text-destructive text-sm">

@@ -1,6 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
-import { campaign, campaignProposal, marketOrder, type domainEvent } from "@/server/db/schema";
+import { campaign, campaignProposal, marketOrder, payout, user, type domainEvent } from "@/server/db/schema";
 import { buyerAccountUsers } from "@/server/domain/accounts/buyer-account-users";
 
 type EventLike = Pick<typeof domainEvent.$inferSelect, "type" | "payload">;
@@ -29,8 +29,12 @@ export function audienceOf(event: EventLike): string[] {
 
 /** Event types that may have an audience: the replay of a reconnecting stream reads only these. */
 export const LIVE_EVENT_TYPES = ["message.sent", "conversation.read", "notification.created"] as const;
-/** Prefixes of the order and proposal events whose parties' open pages revalidate (decision 035). */
-export const LIVE_EVENT_PREFIXES = ["order.", "order_video.", "campaign_proposal."] as const;
+/**
+ * Prefixes of the order and proposal events whose parties' open pages revalidate (decision 035),
+ * and of payout events: the creator's payouts page and every admin's payout queue, so a payout the
+ * sandbox pays right after its approval leaves the queue's "Mark paid" without a reload.
+ */
+export const LIVE_EVENT_PREFIXES = ["order.", "order_video.", "campaign_proposal.", "payout."] as const;
 
 const isOrderEvent = (type: string) => type.startsWith("order.") || type.startsWith("order_video.");
 const orderIdOf = (e: EntityEventLike): string | null => {
@@ -40,10 +44,11 @@ const orderIdOf = (e: EntityEventLike): string | null => {
 };
 
 /**
- * The audience of each event, in order: `audienceOf` for events that name their users, and for
+ * The audience of each event, in order: `audienceOf` for events that name their users, for
  * order and proposal events both parties — the creator and every user of the buyer account (a
- * teammate may have the order open). Three queries at most for any number of events, so the
- * replay of a reconnecting stream stays cheap.
+ * teammate may have the order open) — and for payout events its creator and the admins (who
+ * settle payouts). Five queries at most for any number of events, so the replay of a
+ * reconnecting stream stays cheap.
  */
 export async function audiencesOf(db: Executor, events: readonly EntityEventLike[]): Promise<string[][]> {
   const orderIds = [...new Set(events.filter((e) => isOrderEvent(e.type)).flatMap((e) => orderIdOf(e) ?? []))];
@@ -61,6 +66,18 @@ export async function audiencesOf(db: Executor, events: readonly EntityEventLike
         .innerJoin(campaign, eq(campaign.id, campaignProposal.campaignId))
         .where(inArray(campaignProposal.id, proposalIds))
     : [];
+  const payoutIds = [...new Set(events.filter((e) => e.type.startsWith("payout.")).map((e) => e.entityId))];
+  const payouts = payoutIds.length
+    ? await db.select({ id: payout.id, creatorUserId: payout.creatorUserId }).from(payout).where(inArray(payout.id, payoutIds))
+    : [];
+  const admins = payoutIds.length
+    ? (
+        await db
+          .select({ id: user.id })
+          .from(user)
+          .where(and(eq(user.role, "admin"), sql`${user.banned} is not true`))
+      ).map((a) => a.id)
+    : [];
   const buyers = await buyerAccountUsers(
     db,
     [...orders, ...proposals].map((r) => r.buyerAccountId),
@@ -70,6 +87,10 @@ export async function audiencesOf(db: Executor, events: readonly EntityEventLike
   return events.map((e) => {
     if (isOrderEvent(e.type)) return parties(orders.find((o) => o.id === orderIdOf(e)));
     if (e.type.startsWith("campaign_proposal.")) return parties(proposals.find((p) => p.id === e.entityId));
+    if (e.type.startsWith("payout.")) {
+      const row = payouts.find((p) => p.id === e.entityId);
+      return row ? [...new Set([row.creatorUserId, ...admins])] : [];
+    }
     return audienceOf(e);
   });
 }

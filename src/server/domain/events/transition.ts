@@ -1,6 +1,7 @@
 import type { Tx } from "@/server/db/database";
 import { AppError } from "@/server/errors";
 import { recordEvent, type RecordedEvent } from "./record-event";
+import { actorRefusal, stateRefusal } from "./refusal-message";
 import type { Actor, StateMachine, TransitionRule } from "./types";
 
 export function findRule<S extends string>(machine: StateMachine<S, unknown>, from: S, to: S): TransitionRule<S> | undefined {
@@ -22,9 +23,9 @@ export async function transition<S extends string, Patch>(
   const from = await machine.lock(tx, input.id);
   if (from === null) throw new AppError("not_found", `No such ${machine.entity}`);
   const rule = findRule(machine, from, input.to);
-  if (!rule) throw new AppError("invalid_state", `A ${machine.entity} cannot go from ${from} to ${input.to}`);
+  if (!rule) throw new AppError("invalid_state", stateRefusal(machine.entity, machine.rules, from, input.to));
   if (!rule.by.includes(input.actor.kind)) {
-    throw new AppError("invalid_state", `A ${input.actor.kind} cannot move a ${machine.entity} from ${from} to ${input.to}`);
+    throw new AppError("invalid_state", actorRefusal(machine.entity, input.actor.kind, from, input.to));
   }
   const refused = rule.guard ? await rule.guard(tx, input.id) : null;
   if (refused) throw new AppError("invalid_state", refused);

@@ -2,7 +2,8 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getCreatorEscrowCents } from "../orders/order-dashboards";
 import type { Db, Executor, Tx } from "@/server/db/database";
 import { payout, payoutMethod, user } from "@/server/db/schema";
-import { recordCreated, transition } from "@/server/domain/events/transition";
+import type { AdminPayoutAction } from "@/contracts/payouts";
+import { findRule, recordCreated, transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
 import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
 import { earningsOf, getBalance, MIN_PAYOUT_CENTS, PAYOUTS_IN_TRANSIT, requestPayout, settlePayout } from "@/server/domain/ledger";
@@ -183,6 +184,16 @@ export interface AdminPayoutView extends PayoutView {
   creatorUserId: string;
   creatorName: string;
   creatorEmail: string;
+  actions: AdminPayoutAction[];
+}
+
+const ADMIN_STEPS: Record<AdminPayoutAction, PayoutStatus> = { approve: "approved", mark_paid: "paid", mark_failed: "failed" };
+
+/** The steps the transition table lets an admin take from this state: the queue offers only these. */
+export function adminPayoutActions(status: PayoutStatus): AdminPayoutAction[] {
+  return (Object.keys(ADMIN_STEPS) as AdminPayoutAction[]).filter((action) =>
+    findRule(payoutMachine, status, ADMIN_STEPS[action])?.by.includes("admin"),
+  );
 }
 
 /** The admin queue: open payouts first (oldest first), then the latest settled ones. */
@@ -209,6 +220,7 @@ export async function listPayoutQueue(db: Executor, input: { status?: PayoutStat
       creatorUserId: r.p.creatorUserId,
       creatorName: r.name,
       creatorEmail: r.email,
+      actions: adminPayoutActions(r.p.status),
     })),
   };
 }
