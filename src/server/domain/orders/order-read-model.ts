@@ -193,6 +193,7 @@ export async function listOrders(
         reference: s.reference,
         status: s.status,
         priceCents: s.priceCents,
+        platformFeeBps: s.platformFeeBps,
         packageTitle: s.package.title,
         videos: s.package.videos,
         videosApproved: r.videosApproved,
