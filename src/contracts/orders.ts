@@ -214,6 +214,8 @@ export const orderListRowSchema = z.object({
   reference: z.string(),
   status: orderStatusSchema,
   priceCents: z.number().int(),
+  /** The fee rate of this order, so a creator's row can say what they receive (src/lib/platform-fee.ts). */
+  platformFeeBps: z.number().int(),
   packageTitle: z.string(),
   videos: z.number().int(),
   videosApproved: z.number().int(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CreatorInfo, Me } from "../contracts/me";
-import { DEFAULT_AVATAR_SRC, initials, profileAvatarSrc, profileDisplayName } from "./profile-display";
+import { creatorDisplayName, DEFAULT_AVATAR_SRC, initials, profileAvatarSrc, profileDisplayName } from "./profile-display";
 
 const info = (overrides: Partial<CreatorInfo> = {}): CreatorInfo => ({
   first_name: null,
@@ -54,5 +54,13 @@ describe("initials", () => {
     expect(initials("jordan")).toBe("J");
     expect(initials("Ana Maria Lopez")).toBe("AM");
     expect(initials("  ")).toBe("");
+  });
+});
+
+describe("creatorDisplayName", () => {
+  it("is the profile's first and last name, else the account name", () => {
+    expect(creatorDisplayName({ firstName: "Cory", lastName: "Maker", accountName: "cory_signup" })).toBe("Cory Maker");
+    expect(creatorDisplayName({ firstName: " ", lastName: null, accountName: "cory_signup" })).toBe("cory_signup");
+    expect(creatorDisplayName({ firstName: null, lastName: "Maker", accountName: "cory_signup" })).toBe("Maker");
   });
 });

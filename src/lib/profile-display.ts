@@ -14,13 +14,29 @@ function clean(value: string | null | undefined): string {
 }
 
 /**
- * The name the drawer's profile link shows (SPEC.md §2): first and last name, falling back to the
- * account name when neither is filled in (a brand has no creator profile at all).
+ * The name of a creator, wherever one is shown (profile, public page, proposals, orders, reviews,
+ * licences, content library, dashboards, the admin queue, notifications): first and last name of
+ * the creator profile, falling back to the account name when neither is filled in. One rule, so
+ * a brand never meets one creator under two names. Server queries select these three fields.
  */
+export function creatorDisplayName(p: {
+  firstName: string | null | undefined;
+  lastName: string | null | undefined;
+  accountName: string | null | undefined;
+}): string {
+  const full = [clean(p.firstName), clean(p.lastName)].filter(Boolean).join(" ");
+  return full || clean(p.accountName);
+}
+
+/** The name the drawer's profile link shows (SPEC.md §2); a brand has no creator profile at all. */
 export function profileDisplayName(me: DisplayFields | null | undefined): string {
   if (!me) return "";
-  const full = [clean(me.creator_info?.first_name), clean(me.creator_info?.last_name)].filter(Boolean).join(" ");
-  return full || clean(me.user.name) || me.user.email;
+  const name = creatorDisplayName({
+    firstName: me.creator_info?.first_name,
+    lastName: me.creator_info?.last_name,
+    accountName: me.user.name,
+  });
+  return name || me.user.email;
 }
 
 /** The avatar: the creator avatar, else the account image, else the default image. */

@@ -44,6 +44,8 @@ describe("approval starts the licence", () => {
       licensorUserId: w.creator.id,
       licenseeBrandProfileId: w.brandProfileId,
       licenseeBuyerAccountId: w.buyerAccountId,
+      // The creator by their profile name (the fixture's "Cory Maker"), as every other screen names them.
+      licensorName: "Cory Maker",
       licenseeName: "Acme Skincare",
       term: "1y",
       rawFootage: true,

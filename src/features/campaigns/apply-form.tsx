@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiClientError } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
+import { orderPay, payLine } from "@/lib/platform-fee";
 import { ProposalVideoUploads, useProposalVideos } from "./proposal-video-uploads";
 
 /** The Apply form (PRODUCT.md §4): a pitch, the bid when the campaign takes bids, up to 3 links and videos in all (decision 046). */
@@ -17,11 +18,15 @@ export function ApplyForm({
   pricing,
   minCents,
   maxCents,
+  videos,
+  platformFeeBps,
 }: {
   campaignId: string;
   pricing: "fixed" | "bids";
   minCents: number | null;
   maxCents: number | null;
+  videos: number;
+  platformFeeBps: number;
 }) {
   const router = useRouter();
   const [pitch, setPitch] = useState("");
@@ -30,6 +35,7 @@ export function ApplyForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const proposalVideos = useProposalVideos();
+  const bidCents = /^\d+(\.\d{1,2})?$/.test(bid.trim()) ? Math.round(Number(bid) * 100) : null;
   const filledLinks = links.filter((l) => l.trim() !== "").length;
   const videoCount = proposalVideos.videos.length + (proposalVideos.isUploading ? 1 : 0);
 
@@ -89,6 +95,11 @@ export function ApplyForm({
             onChange={(e) => setBid(e.target.value)}
             aria-invalid={fieldError("price_cents") ? true : undefined}
           />
+          {bidCents !== null && (
+            <p className="text-muted-foreground text-xs" data-testid="apply-pay">
+              {payLine(orderPay(bidCents, videos, platformFeeBps), platformFeeBps)}, paid as the brand approves your videos.
+            </p>
+          )}
           {fieldError("price_cents") && (
             <p className="text-destructive text-xs" role="alert">
               {fieldError("price_cents")}
@@ -96,7 +107,9 @@ export function ApplyForm({
           )}
         </div>
       ) : (
-        <p className="text-sm">You will be paid {formatCents(minCents)} when the brand approves your videos.</p>
+        <p className="text-sm" data-testid="apply-pay">
+          {payLine(orderPay(minCents ?? 0, videos, platformFeeBps), platformFeeBps)}, paid as the brand approves your videos.
+        </p>
       )}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Portfolio links or videos (up to {PORTFOLIO_LINKS_MAX} in all)</legend>

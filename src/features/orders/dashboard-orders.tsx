@@ -5,6 +5,7 @@ import type { OrderActionItem, OrderListRow, RecentOrderVideo } from "@/contract
 import { formatCents } from "@/lib/money-format";
 import { hasRunningDeadline } from "@/lib/order-status";
 import { Countdown } from "./countdown";
+import { youReceiveText } from "./order-price";
 import { StatusBadge } from "./status-badge";
 
 /** Orders to ship, videos to review, deadlines close: each a link to the filtered order list. */
@@ -122,6 +123,7 @@ export function RecentOrdersCard({
                   </Link>
                   <span className="text-muted-foreground truncate text-xs">
                     {o.reference} · {side === "buyer" ? o.creator.name : o.brandProfile.name} · {formatCents(o.priceCents)}
+                    {side === "creator" && ` · ${youReceiveText(o)}`}
                   </span>
                   {o.nextAction && <span className="text-sm font-medium text-amber-800">{o.nextAction}</span>}
                 </div>

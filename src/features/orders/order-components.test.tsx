@@ -106,10 +106,15 @@ describe("TrackingLink", () => {
 });
 
 describe("MoneySummary", () => {
-  it("shows what is still in escrow", () => {
+  const pay = { priceCents: 30000, feeCents: 4500, creatorReceivesCents: 25500 };
+  const value = (term: string) => within(screen.getByTestId("money-summary")).getByText(term).nextElementSibling?.textContent;
+
+  it("shows the brand the price, the fee, what the creator receives and what is still in escrow", () => {
     render(
       <MoneySummary
         side="buyer"
+        pay={pay}
+        feeBps={1500}
         money={{
           fundedCents: 30000,
           releasedCents: 10000,
@@ -120,12 +125,29 @@ describe("MoneySummary", () => {
         }}
       />,
     );
-    const summary = screen.getByTestId("money-summary");
-    const value = (term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
-    expect(value("Funded")).toBe("$300.00");
+    expect(value("Price")).toBe("$300.00");
+    expect(value("Platform fee (15%)")).toBe("$45.00");
+    expect(value("The creator receives")).toBe("$255.00");
     expect(value("In escrow")).toBe("$200.00");
     expect(value("Released")).toBe("$100.00");
+    // Released money is not all the creator's: the hint says who got what.
+    expect(screen.getByTestId("money-summary").textContent).toContain("$85.00 to the creator and $15.00 platform fee");
     expect(value("Refunded")).toBe("$0.00");
-    expect(within(summary).queryByText("Your earnings")).toBeNull();
+  });
+
+  it("tells the creator the fee and their pay before the brand approves anything", () => {
+    render(
+      <MoneySummary
+        side="creator"
+        pay={pay}
+        feeBps={1500}
+        money={{ fundedCents: 30000, releasedCents: 0, refundedCents: 0, inEscrowCents: 30000, creatorEarnedCents: 0, feeCents: 0 }}
+      />,
+    );
+    expect(value("Price")).toBe("$300.00");
+    expect(value("Platform fee (15%)")).toBe("$45.00");
+    expect(value("You receive")).toBe("$255.00");
+    expect(value("Earned so far")).toBe("$0.00");
+    expect(screen.getByTestId("money-summary").textContent).not.toContain("$0.00 platform fee");
   });
 });

@@ -124,6 +124,8 @@ describe("OrderDetailsView", () => {
     const receive = screen.getByRole("form", { name: "Product received for video 1" });
     expect(within(receive).getByLabelText<HTMLInputElement>("Same parcel as video 2: mark it too").checked).toBe(true);
     expect(screen.getByTestId("money-summary").textContent).toContain("Earned");
+    // $300 over 2 videos, 15% of each share: the creator is told $255.00, not the $300 price.
+    expect(screen.getByText(/RB-ABC123/).textContent).toContain("$300.00 · you receive $255.00 after the platform fee");
   });
 
   it("offers no revision rounds for a video the brand approved, while the order still runs", () => {

@@ -5,6 +5,7 @@ import type { OrderDetails, OrderVideo } from "@/contracts/orders";
 import { formatCents } from "@/lib/money-format";
 import { hasRunningDeadline, isFinishedOrder } from "@/lib/order-status";
 import { usageRightsTermLabel } from "@/lib/package-labels";
+import { orderPay } from "@/lib/platform-fee";
 import { Countdown } from "./countdown";
 import { MoneySummary } from "./money-summary";
 import { CancelOrderButton, DisputeOrderButton, ReceiveForm, ShippingForm } from "./order-actions";
@@ -116,6 +117,7 @@ export function OrderDetailsView({
   const { order, brief, videos, money, viewer } = details;
   const counterpart = viewer === "buyer" ? `with ${order.creator.name} for ${order.brandProfile.name}` : `for ${order.brandProfile.name}`;
   const pkg = order.package;
+  const pay = orderPay(order.priceCents, pkg.videos, order.platformFeeBps);
   return (
     <div className="flex flex-col gap-6" data-testid="order-details" data-status={order.status}>
       <div className="flex flex-col gap-3">
@@ -127,6 +129,7 @@ export function OrderDetailsView({
             <h1 className="text-2xl font-semibold tracking-tight break-words">{pkg.title}</h1>
             <p className="text-muted-foreground text-sm">
               {order.reference} · {counterpart} · {formatCents(order.priceCents)}
+              {viewer === "creator" && ` · you receive ${formatCents(pay.creatorReceivesCents)} after the platform fee`}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <StatusBadge status={order.status} />
@@ -273,7 +276,7 @@ export function OrderDetailsView({
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <MoneySummary money={money} side={viewer} />
+              <MoneySummary money={money} pay={pay} feeBps={order.platformFeeBps} side={viewer} />
             </CardContent>
           </Card>
           <Card>

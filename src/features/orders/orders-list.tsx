@@ -1,8 +1,8 @@
 import { AlertCircle, ChevronRight } from "lucide-react";
 import Link from "next/link";
-import { formatCents } from "@/lib/money-format";
 import { hasRunningDeadline, isFinishedOrder } from "@/lib/order-status";
 import { Countdown } from "./countdown";
+import { OrderPrice } from "./order-price";
 import { StatusBadge } from "./status-badge";
 import type { OrderListRow as OrderRow } from "@/contracts/orders";
 
@@ -102,7 +102,9 @@ export function OrdersList({
               <td className="py-3 pr-3">
                 <Deadline order={o} now={now} />
               </td>
-              <td className="py-3 pr-3 text-right font-medium tabular-nums">{formatCents(o.priceCents)}</td>
+              <td className="py-3 pr-3 text-right">
+                <OrderPrice order={o} side={side} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -122,7 +124,9 @@ export function OrdersList({
                     {o.reference} · {o.videos} video{o.videos === 1 ? "" : "s"}
                   </span>
                 </span>
-                <span className="shrink-0 font-semibold tabular-nums">{formatCents(o.priceCents)}</span>
+                <span className="shrink-0">
+                  <OrderPrice order={o} side={side} />
+                </span>
               </span>
               <Party {...other(o)} />
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

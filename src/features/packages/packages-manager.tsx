@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import type { DeletePackageResult, OwnPackage } from "@/contracts/packages";
 import { api, ApiClientError } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
+import { feePercentLabel, orderPay } from "@/lib/platform-fee";
 import { packageFacts, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 import { PackageFormDialog } from "./package-form-dialog";
 
@@ -24,7 +25,15 @@ const errorText = (error: unknown) => (error instanceof ApiClientError ? error.m
  * (move up/down: buttons work with a keyboard and on a phone, unlike drag and drop), pause or
  * activate, delete. A package that was ordered is archived instead and listed apart, read-only.
  */
-export function PackagesManager({ initial, publicPage }: { initial: OwnPackage[]; publicPage: string | null }) {
+export function PackagesManager({
+  initial,
+  publicPage,
+  platformFeeBps,
+}: {
+  initial: OwnPackage[];
+  publicPage: string | null;
+  platformFeeBps: number;
+}) {
   const swr = useSWR<OwnPackage[]>(KEY, fetchPackages, { fallbackData: initial });
   const { mutate } = swr;
   const data = swr.data ?? initial;
@@ -141,7 +150,13 @@ export function PackagesManager({ initial, publicPage }: { initial: OwnPackage[]
                   {packageFacts(p)} · {USAGE_RIGHTS_TERM_LABELS[p.usageRightsTerm]} rights{p.rawFootage ? " · raw footage" : ""}
                 </p>
               </div>
-              <p className="text-xl font-semibold tabular-nums sm:w-28 sm:text-right">{formatCents(p.priceCents)}</p>
+              <div className="flex flex-col sm:w-36 sm:items-end">
+                <p className="text-xl font-semibold tabular-nums">{formatCents(p.priceCents)}</p>
+                <p className="text-muted-foreground text-xs tabular-nums" data-testid="package-pay">
+                  you receive {formatCents(orderPay(p.priceCents, p.videos, platformFeeBps).creatorReceivesCents)} after the{" "}
+                  {feePercentLabel(platformFeeBps)} fee
+                </p>
+              </div>
               <div className="flex flex-wrap items-center gap-1.5">
                 <Button
                   size="icon"

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { creatorDisplayName } from "@/lib/profile-display";
 import type { ProposalStatus, ProposalView } from "@/contracts/campaigns";
 import type { VideoView } from "@/contracts/videos";
 import type { Executor } from "@/server/db/database";
@@ -43,7 +44,6 @@ type Row = {
 };
 
 function toProposalView(r: Row, videos: Map<string, VideoView[]>): ProposalView {
-  const profileName = [r.firstName, r.lastName].filter(Boolean).join(" ");
   return {
     id: r.p.id,
     campaign_id: r.p.campaignId,
@@ -59,7 +59,7 @@ function toProposalView(r: Row, videos: Map<string, VideoView[]>): ProposalView 
     decided_at: r.p.decidedAt?.toISOString() ?? null,
     creator: {
       user_id: r.p.creatorUserId,
-      name: profileName || r.userName,
+      name: creatorDisplayName({ firstName: r.firstName, lastName: r.lastName, accountName: r.userName }),
       avatar: r.avatar ?? r.userImage,
       custom_url: r.customUrl,
       country: r.country,

@@ -1,4 +1,5 @@
 import { and, arrayOverlaps, asc, desc, eq, exists, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { creatorDisplayName } from "@/lib/profile-display";
 import type { Executor } from "@/server/db/database";
 import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
 import type { CreatorSearchResult } from "@/contracts/creators";
@@ -205,11 +206,7 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
   };
 }
 
-/** First and last name, falling back to the account name (SPEC.md §2 "Profile link"). */
+/** First and last name, falling back to the account name: the one rule of src/lib/profile-display.ts. */
 export function displayName(firstName: string | null, lastName: string | null, accountName: string): string {
-  const full = [firstName, lastName]
-    .filter((p) => p && p.trim())
-    .join(" ")
-    .trim();
-  return full || accountName;
+  return creatorDisplayName({ firstName, lastName, accountName });
 }

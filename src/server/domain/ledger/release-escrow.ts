@@ -1,10 +1,11 @@
+import { feeSplit } from "@/lib/platform-fee";
 import type { Tx } from "@/server/db/database";
 import { transferAll } from "./transfer";
 import { earningsOf, escrowOf, PLATFORM_REVENUE, type TransferInput, type TransferResult } from "./types";
 
-/** The platform's share of a price: fee basis points of it, rounded down to a whole cent. */
+/** The platform's share of a price, by the one rule the screens show (src/lib/platform-fee.ts). */
 export function platformFee(amount: number, feeBps: number): number {
-  return Math.floor((amount * feeBps) / 10_000);
+  return feeSplit(amount, feeBps).feeCents;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { PackageSnapshot } from "@/contracts/orders";
 import type { Tx } from "@/server/db/database";
-import { brandProfile, campaign, campaignProposal, orderVideoVersion, user, videoLicence } from "@/server/db/schema";
+import { brandProfile, campaign, campaignProposal, creatorProfile, orderVideoVersion, user, videoLicence } from "@/server/db/schema";
+import { creatorDisplayName } from "@/lib/profile-display";
 import type { OrderRow, OrderVideoRow } from "@/server/domain/orders/order-access";
 import { LICENCE_TERMS, licenceEnd, type LicenceTerm, type LicenceUsage } from "@/lib/licence-status";
 
@@ -39,7 +40,12 @@ export async function licenceTermsOf(
  */
 export async function grantLicence(tx: Tx, order: OrderRow, video: OrderVideoRow, approvedAt: Date): Promise<{ id: string } | null> {
   const terms = await licenceTermsOf(tx, order);
-  const [creator] = await tx.select({ name: user.name }).from(user).where(eq(user.id, order.creatorUserId)).limit(1);
+  const [creator] = await tx
+    .select({ accountName: user.name, firstName: creatorProfile.firstName, lastName: creatorProfile.lastName })
+    .from(user)
+    .leftJoin(creatorProfile, eq(creatorProfile.userId, user.id))
+    .where(eq(user.id, order.creatorUserId))
+    .limit(1);
   const [brand] = await tx.select({ name: brandProfile.name }).from(brandProfile).where(eq(brandProfile.id, order.brandProfileId)).limit(1);
   const [latest] = await tx
     .select({ assetId: orderVideoVersion.assetId })
@@ -54,7 +60,7 @@ export async function grantLicence(tx: Tx, order: OrderRow, video: OrderVideoRow
       orderId: order.id,
       assetId: latest?.assetId ?? null,
       licensorUserId: order.creatorUserId,
-      licensorName: creator?.name ?? "Creator",
+      licensorName: (creator && creatorDisplayName(creator)) || "Creator",
       licenseeBrandProfileId: order.brandProfileId,
       licenseeBuyerAccountId: order.buyerAccountId,
       licenseeName: brand?.name ?? "Brand",

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Brief, PackageSnapshot } from "@/contracts/orders";
 import type { Tx } from "@/server/db/database";
 import { marketOrder, orderVideo } from "@/server/db/schema";
+import { videoShares } from "@/lib/platform-fee";
 import { recordCreated, transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
 import { fundEscrow, getBalance, walletOf } from "@/server/domain/ledger";
@@ -28,13 +29,6 @@ export interface CreateAndFundOrderInput {
   /** Move on at once (awaiting shipment or in production); false leaves it funded (seed, tests). */
   advance?: boolean;
   now?: Date;
-}
-
-/** Splits a price over n videos: whole cents, the remainder on the first videos, shares add up to the price. */
-export function splitPrice(priceCents: number, videos: number): number[] {
-  const base = Math.floor(priceCents / videos);
-  const rest = priceCents - base * videos;
-  return Array.from({ length: videos }, (_, i) => base + (i < rest ? 1 : 0));
 }
 
 /**
@@ -82,7 +76,7 @@ export async function createAndFundOrder(tx: Tx, input: CreateAndFundOrderInput)
     return { order: existing, replayed: true };
   }
 
-  const shares = splitPrice(input.priceCents, input.snapshot.videos);
+  const shares = videoShares(input.priceCents, input.snapshot.videos);
   await tx.insert(orderVideo).values(
     shares.map((priceCents, i) => ({
       orderId: inserted.id,

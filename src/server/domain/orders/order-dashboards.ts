@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { BrandDashboard, CreatorDashboard, OrderActionItem, RecentOrderVideo } from "@/contracts/orders";
 import type { Executor } from "@/server/db/database";
+import { creatorDisplayName } from "@/lib/profile-display";
 import { brandProfile, creatorProfile, ledgerTransfer, marketOrder, orderVideo, payout, user } from "@/server/db/schema";
 import { earningsOf, getBalance, walletOf } from "@/server/domain/ledger";
 import type { OrderParty } from "./order-access";
@@ -148,6 +149,8 @@ export async function listRecentOrderVideos(db: Executor, input: { party: OrderP
       brandLogo: brandProfile.logoUrl,
       creatorId: marketOrder.creatorUserId,
       creatorName: user.name,
+      creatorFirstName: creatorProfile.firstName,
+      creatorLastName: creatorProfile.lastName,
       creatorImage: user.image,
       customUrl: creatorProfile.customUrl,
       avatar: creatorProfile.avatar,
@@ -167,7 +170,12 @@ export async function listRecentOrderVideos(db: Executor, input: { party: OrderP
     status: r.video.status,
     packageTitle: String((r.snapshot as { title?: string }).title ?? ""),
     brandProfile: { id: r.brandProfileId, name: r.brandName, logoUrl: r.brandLogo },
-    creator: { id: r.creatorId, name: r.creatorName, customUrl: r.customUrl, avatarUrl: r.avatar ?? r.creatorImage },
+    creator: {
+      id: r.creatorId,
+      name: creatorDisplayName({ firstName: r.creatorFirstName, lastName: r.creatorLastName, accountName: r.creatorName }),
+      customUrl: r.customUrl,
+      avatarUrl: r.avatar ?? r.creatorImage,
+    },
     uploadedAt: r.video.uploadedAt?.toISOString() ?? null,
     reviewDueAt: r.video.reviewDueAt?.toISOString() ?? null,
     approvedAt: r.video.approvedAt?.toISOString() ?? null,

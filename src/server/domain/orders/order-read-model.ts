@@ -8,6 +8,7 @@ import {
 } from "@/contracts/orders";
 import type { Executor } from "@/server/db/database";
 import { brandProfile, creatorProfile, marketOrder, user } from "@/server/db/schema";
+import { creatorDisplayName } from "@/lib/profile-display";
 import type { OrderParty, OrderRow } from "./order-access";
 
 /** Short human reference of an order: "RB-" and the first 6 hex digits of its id. */
@@ -70,6 +71,8 @@ const rowColumns = {
   brandName: brandProfile.name,
   brandLogo: brandProfile.logoUrl,
   creatorName: user.name,
+  creatorFirstName: creatorProfile.firstName,
+  creatorLastName: creatorProfile.lastName,
   creatorImage: user.image,
   customUrl: creatorProfile.customUrl,
   avatar: creatorProfile.avatar,
@@ -84,6 +87,8 @@ type Joined = {
   brandName: string;
   brandLogo: string | null;
   creatorName: string;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
   creatorImage: string | null;
   customUrl: string | null;
   avatar: string | null;
@@ -100,7 +105,12 @@ export function toSummary(r: Joined): OrderSummary {
     platformFeeBps: o.platformFeeBps,
     shipsProduct: o.shipsProduct,
     brandProfile: { id: o.brandProfileId, name: r.brandName, logoUrl: r.brandLogo },
-    creator: { id: o.creatorUserId, name: r.creatorName, customUrl: r.customUrl, avatarUrl: r.avatar ?? r.creatorImage },
+    creator: {
+      id: o.creatorUserId,
+      name: creatorDisplayName({ firstName: r.creatorFirstName, lastName: r.creatorLastName, accountName: r.creatorName }),
+      customUrl: r.customUrl,
+      avatarUrl: r.avatar ?? r.creatorImage,
+    },
     package: o.packageSnapshot as PackageSnapshot,
     createdAt: o.createdAt.toISOString(),
     productionStartedAt: iso(o.productionStartedAt),
@@ -157,12 +167,15 @@ export async function listOrders(
     // The other side's name: the creator's for a brand, the brand profile's for a creator.
     nameJoin =
       side === "buyer"
-        ? sql`JOIN "user" ON "user".id = market_order.creator_user_id`
+        ? sql`JOIN "user" ON "user".id = market_order.creator_user_id
+            LEFT JOIN creator_profile ON creator_profile.user_id = market_order.creator_user_id`
         : sql`JOIN brand_profile ON brand_profile.id = market_order.brand_profile_id`;
     conditions.push(
       or(
         ilike(sql`${marketOrder.packageSnapshot}->>'title'`, like),
-        ilike(side === "buyer" ? user.name : brandProfile.name, like),
+        ...(side === "buyer"
+          ? [ilike(user.name, like), ilike(sql`concat_ws(' ', ${creatorProfile.firstName}, ${creatorProfile.lastName})`, like)]
+          : [ilike(brandProfile.name, like)]),
         ilike(sql`'RB-' || upper(substr(replace(market_order.id::text, '-', ''), 1, 6))`, like),
       ),
     );
@@ -193,6 +206,7 @@ export async function listOrders(
         reference: s.reference,
         status: s.status,
         priceCents: s.priceCents,
+        platformFeeBps: s.platformFeeBps,
         packageTitle: s.package.title,
         videos: s.package.videos,
         videosApproved: r.videosApproved,

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getCreatorEscrowCents } from "../orders/order-dashboards";
 import type { Db, Executor, Tx } from "@/server/db/database";
-import { payout, payoutMethod, user } from "@/server/db/schema";
+import { creatorProfile, payout, payoutMethod, user } from "@/server/db/schema";
 import type { AdminPayoutAction } from "@/contracts/payouts";
+import { creatorDisplayName } from "@/lib/profile-display";
 import { findRule, recordCreated, transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
 import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
@@ -200,9 +201,16 @@ export function adminPayoutActions(status: PayoutStatus): AdminPayoutAction[] {
 export async function listPayoutQueue(db: Executor, input: { status?: PayoutStatus; limit?: number } = {}) {
   const where = input.status ? eq(payout.status, input.status) : undefined;
   const rows = await db
-    .select({ p: payout, name: user.name, email: user.email })
+    .select({
+      p: payout,
+      accountName: user.name,
+      firstName: creatorProfile.firstName,
+      lastName: creatorProfile.lastName,
+      email: user.email,
+    })
     .from(payout)
     .innerJoin(user, eq(user.id, payout.creatorUserId))
+    .leftJoin(creatorProfile, eq(creatorProfile.userId, payout.creatorUserId))
     .where(where)
     .orderBy(
       sql`case when ${payout.status} in ('requested','approved') then 0 else 1 end`,
@@ -218,7 +226,7 @@ export async function listPayoutQueue(db: Executor, input: { status?: PayoutStat
     payouts: rows.map((r): AdminPayoutView => ({
       ...viewOf(r.p),
       creatorUserId: r.p.creatorUserId,
-      creatorName: r.name,
+      creatorName: creatorDisplayName(r),
       creatorEmail: r.email,
       actions: adminPayoutActions(r.p.status),
     })),

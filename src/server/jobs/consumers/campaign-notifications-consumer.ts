@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { creatorDisplayName } from "@/lib/profile-display";
 import { campaign, campaignProposal, creatorProfile, user } from "@/server/db/schema";
 import { buyerUsersOf } from "@/server/domain/accounts/buyer-account-users";
 import { notify } from "@/server/domain/notifications/notify";
@@ -36,7 +37,7 @@ export const campaignNotificationsConsumer: EventConsumer = {
     if (!row) return;
     const title = row.title || "your campaign";
     if (event.type === "campaign_proposal.created") {
-      const name = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.creatorName;
+      const name = creatorDisplayName({ firstName: row.firstName, lastName: row.lastName, accountName: row.creatorName });
       for (const userId of await buyerUsersOf(tx, row.buyerAccountId)) {
         await notify(tx, {
           userId,

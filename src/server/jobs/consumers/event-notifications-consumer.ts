@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { creatorDisplayName } from "@/lib/profile-display";
 import { campaign, campaignProposal, creatorProfile, marketOrder, payout, user } from "@/server/db/schema";
 import { buyerUsersOf } from "@/server/domain/accounts/buyer-account-users";
 import { notify } from "@/server/domain/notifications/notify";
@@ -91,7 +92,7 @@ export const eventNotificationsConsumer: EventConsumer = {
       .where(eq(campaignProposal.id, event.entityId))
       .limit(1);
     if (!row) return;
-    const name = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.userName;
+    const name = creatorDisplayName({ firstName: row.firstName, lastName: row.lastName, accountName: row.userName });
     for (const userId of await buyerUsersOf(tx, row.buyerAccountId)) {
       await notify(tx, {
         userId,

@@ -9,6 +9,7 @@ import { CampaignBrief } from "@/features/campaigns/campaign-brief";
 import { PROPOSAL_STATUS_LABEL } from "@/features/campaigns/format";
 import { getServerCaller } from "@/server/auth/server-session";
 import { loadCreatorCampaign } from "@/server/pages/campaigns";
+import { loadPlatformFeeBps } from "@/server/pages/settings";
 
 export const metadata: Metadata = { title: "Campaign", description: "A brand's campaign brief; apply with a proposal." };
 
@@ -16,7 +17,7 @@ async function CreatorCampaignPage({ params }: { params: Promise<{ campaignId: s
   const { campaignId } = await params;
   const caller = await getServerCaller();
   if (!caller) return null;
-  const c = await loadCreatorCampaign(caller, campaignId);
+  const [c, platformFeeBps] = await Promise.all([loadCreatorCampaign(caller, campaignId), loadPlatformFeeBps()]);
   if (!c) notFound();
   const live = c.my_proposal && ["submitted", "shortlisted", "accepted"].includes(c.my_proposal.status);
   return (
@@ -55,7 +56,14 @@ async function CreatorCampaignPage({ params }: { params: Promise<{ campaignId: s
               </Link>
             </div>
           ) : (
-            <ApplyForm campaignId={c.id} pricing={c.pricing} minCents={c.price_min_cents} maxCents={c.price_max_cents} />
+            <ApplyForm
+              campaignId={c.id}
+              pricing={c.pricing}
+              minCents={c.price_min_cents}
+              maxCents={c.price_max_cents}
+              videos={c.videos_per_creator}
+              platformFeeBps={platformFeeBps}
+            />
           )}
         </aside>
       </div>
