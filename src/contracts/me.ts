@@ -1,10 +1,11 @@
 import { z } from "zod";
 
 /**
- * Notification types of SPEC.md §3, plus CampaignProposalUpdated: issue 13 tells a creator in-app
- * when a proposal is shortlisted, accepted, rejected or closed with its campaign (decision 028);
- * OrderUpdated, PayoutUpdated and ProposalWithdrawn carry the order, payout and proposal events of
- * issues 12, 13 and 15 (decision 035).
+ * The bell's types (NewMessage, CreatorAssetUploaded, CreatorProposalSubmitted), plus the activity
+ * types stored the same way but shown on the dashboards' activity lists, never in the bell
+ * (decision 050, src/lib/roles.ts): CampaignProposalUpdated (a creator's proposal shortlisted,
+ * accepted, rejected or closed, decision 028), OrderUpdated, PayoutUpdated and ProposalWithdrawn
+ * (decision 035).
  */
 export const notificationTypeSchema = z.enum([
   "NewMessage",

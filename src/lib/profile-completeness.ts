@@ -40,7 +40,11 @@ function allPresent(info: CreatorInfo | null, keys: ReadonlyArray<keyof CreatorI
  */
 export function profileCompleteness(me: Pick<Me, "is_creator" | "types" | "creator_info"> | null | undefined): ProfileCompleteness {
   if (!isCreator(me)) return COMPLETE;
-  const info = me?.creator_info ?? null;
+  return creatorInfoCompleteness(me?.creator_info ?? null);
+}
+
+/** The four parts of one creator's profile fields (null: no profile yet, every part missing). */
+export function creatorInfoCompleteness(info: CreatorInfo | null): ProfileCompleteness {
   const basicInfo = allPresent(info, ["first_name", "last_name"]);
   const url = allPresent(info, ["custom_url"]);
   const about = allPresent(info, ["description", "short_bio"]);
@@ -51,4 +55,23 @@ export function profileCompleteness(me: Pick<Me, "is_creator" | "types" | "creat
 /** Shorthand for profileCompleteness(me).isComplete. */
 export function isProfileComplete(me: Pick<Me, "is_creator" | "types" | "creator_info"> | null | undefined): boolean {
   return profileCompleteness(me).isComplete;
+}
+
+export type ProfilePart = keyof Omit<ProfileCompleteness, "isComplete">;
+
+/**
+ * The four parts as a creator reads them, each with the field of /dashboard/settings that
+ * completes it (the dashboard, the profile editor and the checklists of the apply and packages
+ * pages link the same anchors).
+ */
+export const PROFILE_PARTS: readonly { key: ProfilePart; label: string; needs: string; anchor: string }[] = [
+  { key: "basicInfo", label: "Basic info", needs: "Your first and last name", anchor: "first_name" },
+  { key: "url", label: "Profile URL", needs: "A custom URL for your public page", anchor: "custom_url" },
+  { key: "about", label: "About you", needs: "A short bio and a longer description", anchor: "short_bio" },
+  { key: "photos", label: "Photos", needs: "Four profile photos and an avatar", anchor: "avatar" },
+];
+
+/** The parts still missing, in the order of PROFILE_PARTS. */
+export function missingProfileParts(completeness: ProfileCompleteness): ProfilePart[] {
+  return PROFILE_PARTS.filter((p) => !completeness[p.key]).map((p) => p.key);
 }

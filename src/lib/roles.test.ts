@@ -53,22 +53,41 @@ const proposal: Notification = {
 };
 const allNotifications = [asset, message, proposal];
 
+const order: Notification = {
+  ...base,
+  id: "n4",
+  notification_type: "OrderUpdated",
+  data: { order_id: "o1", side: "creator", event: "order.delivered" },
+};
+const proposalUpdate: Notification = {
+  ...base,
+  id: "n5",
+  notification_type: "CampaignProposalUpdated",
+  data: { campaign_id: "c1", proposal_id: "p1", status: "accepted" },
+};
+const payout: Notification = { ...base, id: "n6", notification_type: "PayoutUpdated", data: { payout_id: "x1", status: "paid" } };
+const withdrawn: Notification = {
+  ...base,
+  id: "n7",
+  notification_type: "ProposalWithdrawn",
+  data: { campaign_id: "c1", proposal_id: "p1" },
+};
+const everything = [asset, message, proposal, order, proposalUpdate, payout, withdrawn];
+
 describe("visibleNotificationTypes / visibleNotifications (SPEC §6)", () => {
-  it("a creator sees NewMessage and its proposal updates (decision 028)", () => {
-    expect(visibleNotificationTypes(creator)).toEqual(["NewMessage", "CampaignProposalUpdated", "OrderUpdated", "PayoutUpdated"]);
-    expect(visibleNotifications({ ...creator, notifications: allNotifications })).toEqual([message]);
+  it("a creator's panel shows NewMessage only", () => {
+    expect(visibleNotificationTypes(creator)).toEqual(["NewMessage"]);
+    expect(visibleNotifications({ ...creator, notifications: everything })).toEqual([message]);
   });
-  it("a brand sees the three types of SPEC §3 plus its order and withdrawn-proposal updates (decision 035)", () => {
-    expect([...visibleNotificationTypes(brand)].sort()).toEqual(
-      ["CreatorAssetUploaded", "CreatorProposalSubmitted", "NewMessage", "OrderUpdated", "ProposalWithdrawn"].sort(),
-    );
-    expect(visibleNotifications({ ...brand, notifications: allNotifications })).toEqual(allNotifications);
+  it("a brand's panel shows NewMessage, CreatorAssetUploaded and CreatorProposalSubmitted only", () => {
+    expect([...visibleNotificationTypes(brand)].sort()).toEqual(["CreatorAssetUploaded", "CreatorProposalSubmitted", "NewMessage"]);
+    expect(visibleNotifications({ ...brand, notifications: everything })).toEqual(allNotifications);
   });
   it("a user with both types is treated as a brand", () => {
-    expect(visibleNotifications({ ...both, notifications: allNotifications })).toEqual(allNotifications);
+    expect(visibleNotifications({ ...both, notifications: everything })).toEqual(allNotifications);
   });
   it("a user without a role sees the creator set", () => {
-    expect(visibleNotificationTypes(none)).toEqual(["NewMessage", "CampaignProposalUpdated", "OrderUpdated", "PayoutUpdated"]);
+    expect(visibleNotificationTypes(none)).toEqual(["NewMessage"]);
   });
   it("is empty when signed out or when there are no notifications", () => {
     expect(visibleNotifications(null)).toEqual([]);

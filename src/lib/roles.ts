@@ -7,28 +7,18 @@ type MaybeMe<K extends keyof Me> = Pick<Me, K> | null | undefined;
 export { isBrand, isCreator, primaryRole } from "./user-type";
 export type { PrimaryRole } from "./user-type";
 
-const ALL_NOTIFICATION_TYPES: readonly NotificationType[] = [
-  "NewMessage",
-  "CreatorAssetUploaded",
-  "CreatorProposalSubmitted",
-  "ProposalWithdrawn",
-  "OrderUpdated",
-];
-/**
- * CampaignProposalUpdated and PayoutUpdated point into /dashboard (decisions 028, 035), so only
- * creators see them. OrderUpdated is on both lists: its data names the side, and so the page.
- */
-const CREATOR_NOTIFICATION_TYPES: readonly NotificationType[] = ["NewMessage", "CampaignProposalUpdated", "OrderUpdated", "PayoutUpdated"];
+/** The bell's types per role (SPEC.md's roles table): a brand's three, a creator's NewMessage. */
+const BRAND_PANEL_TYPES: readonly NotificationType[] = ["NewMessage", "CreatorAssetUploaded", "CreatorProposalSubmitted"];
+const CREATOR_PANEL_TYPES: readonly NotificationType[] = ["NewMessage"];
 
 /**
- * Notification types the user may see (SPEC.md §6): brands the three of SPEC.md §3 plus their
- * order and withdrawn-proposal updates, creators NewMessage plus their proposal, order and payout
- * updates.
- * A user with both types is a brand (see primaryRole). A user with no role gets the narrower,
- * creator set: the asset/proposal notifications point into /platform, which only brands may open.
+ * Notification types the bell panel shows the user: exactly the SPEC's per role. A user with both
+ * types is a brand (see primaryRole); a user with no role gets the narrower creator set. Every
+ * other stored notification (order, proposal and payout updates) is activity: it reaches the user
+ * on the dashboard's activity list and by e-mail, never in the panel.
  */
 export function visibleNotificationTypes(me: MaybeMe<"is_brand" | "types">): readonly NotificationType[] {
-  return isBrand(me) ? ALL_NOTIFICATION_TYPES : CREATOR_NOTIFICATION_TYPES;
+  return isBrand(me) ? BRAND_PANEL_TYPES : CREATOR_PANEL_TYPES;
 }
 
 /** The user's notifications filtered to the types they may see (SPEC.md §6), order preserved. */
@@ -67,3 +57,13 @@ export function homeHref(me: MaybeMe<"is_brand" | "types">): "/platform" | "/das
 export function profileLinkHref(me: MaybeMe<"types">): "/dashboard" | "/dashboard/settings" {
   return me?.types.includes("brand") ? "/dashboard" : "/dashboard/settings";
 }
+
+/**
+ * The activity list of each dashboard: the updates that concern the user but are not the bell's
+ * (order moves on that side, proposal and payout decisions, withdrawn proposals). OrderUpdated
+ * also carries its side, so a user with both types sees each order move on its own dashboard.
+ */
+export const ACTIVITY_TYPES: Readonly<Record<"brand" | "creator", readonly NotificationType[]>> = {
+  brand: ["OrderUpdated", "ProposalWithdrawn"],
+  creator: ["OrderUpdated", "CampaignProposalUpdated", "PayoutUpdated"],
+};

@@ -18,6 +18,7 @@ import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
 import { campaignMailConsumer } from "@/server/jobs/consumers/campaign-mail-consumer";
 import { campaignNotificationsConsumer } from "@/server/jobs/consumers/campaign-notifications-consumer";
 import { deliverEvent } from "@/server/jobs/deliver-event";
+import { completeCreatorProfile } from "../support/creator-profile-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /* Issue 13: the campaign and proposal API — lifecycle, allowance, browsing, proposals, authorization. */
@@ -83,14 +84,14 @@ async function brandWithPlan(plan = "starter") {
 
 async function creator(traits: { country?: string; niches?: string[]; languages?: string[] } = {}) {
   const user = await createUser(t, { types: ["creator"] });
-  await t.ctx.db.insert(creatorProfile).values({
-    userId: user.id,
-    firstName: "Casey",
-    lastName: "Rivera",
-    country: traits.country ?? "US",
-    niches: traits.niches ?? ["skincare"],
-    languages: traits.languages ?? [],
-  });
+  // Complete, as a creator must be to propose.
+  await t.ctx.db.insert(creatorProfile).values(
+    completeCreatorProfile(user.id, {
+      country: traits.country ?? "US",
+      niches: traits.niches ?? ["skincare"],
+      languages: traits.languages ?? [],
+    }),
+  );
   return user;
 }
 

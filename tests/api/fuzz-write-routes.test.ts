@@ -133,7 +133,10 @@ interface FuzzEntry {
   freshCallerPerRun?: true;
 }
 
-/** A real package of the fixture (it is a creator too), so some runs reach the use-case. */
+/**
+ * A real package of the fixture (it is a creator too), so some runs reach the use-case. Saved
+ * paused: the fixture has no complete profile, and only that may put a package on sale.
+ */
 async function ownPackageHints(fx: Fixture): Promise<Hints> {
   const res = await t.request("/api/v1/creator-packages", {
     token: fx.token,
@@ -147,6 +150,7 @@ async function ownPackageHints(fx: Fixture): Promise<Hints> {
       revisionRounds: 1,
       usageRightsTerm: "90d",
       rawFootage: false,
+      isActive: false,
     },
   });
   const { data } = (await res.json()) as { data: { id: string } };

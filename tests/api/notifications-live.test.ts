@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meSchema } from "@/contracts/me";
 import { notificationsPageSchema } from "@/contracts/notifications";
 import { domainEvent, notification } from "@/server/db/schema";
+import { listActivity } from "@/server/domain/notifications/list-activity";
 import { creditTestEarnings } from "../support/earnings";
 import { eventNotificationsConsumer } from "@/server/jobs/consumers/event-notifications-consumer";
 import { deliverEvent } from "@/server/jobs/deliver-event";
@@ -73,10 +74,13 @@ describe("domain events become notifications (decision 035)", () => {
     expect(created).toHaveLength(2);
     expect(created.every((e) => (e.payload as { userId: string }).userId === w.creator.id)).toBe(true);
 
-    // /me shows it, and the click target is the creator's order page (checked by the unit test of notificationHref).
+    // Not the bell's (a creator's panel holds NewMessage only): the creator dashboard's activity list
+    // shows them, linked to the creator's order page (checked by the unit test of notificationHref).
     const me = meSchema.parse(await (await t.request("/api/auth/me", { token: w.creator.token })).json());
-    expect(me.unreadNotificationsCount).toBe(2);
-    expect(me.notifications.map((n) => n.notification_type)).toEqual(["OrderUpdated", "OrderUpdated"]);
+    expect(me.unreadNotificationsCount).toBe(0);
+    expect(me.notifications).toEqual([]);
+    const activity = await listActivity(t.ctx.db, { userId: w.creator.id, area: "creator" });
+    expect(activity.map((n) => n.id)).toEqual([forCreator[1]!.id, forCreator[0]!.id]);
   });
 
   it("a payout approved by an admin tells the creator", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OwnPackage } from "@/contracts/packages";
 import { creatorPackage, creatorProfile } from "@/server/db/schema";
-import { completeProfileParts } from "../support/creator-profile-fixtures";
+import { completeCreatorProfile, completeProfileParts } from "../support/creator-profile-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
@@ -25,6 +25,8 @@ beforeAll(async () => {
   await t.ctx.db
     .insert(creatorProfile)
     .values({ userId: creator.id, firstName: "Pat", lastName: "Kage", customUrl: slug, ...completeProfileParts() });
+  // A seller too: packages go on sale only from a complete profile.
+  await t.ctx.db.insert(creatorProfile).values(completeCreatorProfile(otherCreator.id));
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
 import { rowsOf } from "@/server/domain/ledger/rows-of";
 import { deleteOrphanVideo } from "@/server/domain/videos/orphan-videos";
 import { sweepOrphanVideos } from "@/server/jobs/orphan-videos";
+import { completeCreatorProfile } from "../support/creator-profile-fixtures";
 import { createUser, type TestApp, type TestUser } from "../support/test-app";
 import { isPostgresRun } from "../support/test-database";
 import { closeVideoTestApp, openVideoTestApp, uploadVideo } from "../support/video-uploads";
@@ -67,9 +68,7 @@ async function brandWithCampaign(): Promise<{ brand: TestUser; campaignId: strin
 
 async function creator(): Promise<TestUser> {
   const user = await createUser(t, { types: ["creator"] });
-  await t.ctx.db
-    .insert(creatorProfile)
-    .values({ userId: user.id, firstName: "Casey", lastName: "Rivera", country: "US", niches: ["skincare"] });
+  await t.ctx.db.insert(creatorProfile).values(completeCreatorProfile(user.id, { country: "US", niches: ["skincare"] }));
   return user;
 }
 

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect } from "vitest";
 import { it, type OpenContext } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { completeCreatorProfile } from "./support/creator-profile";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 import { buyPackage, callApi as call, createPackage, fundedBrand } from "./support/orders";
 
@@ -29,14 +30,10 @@ interface World {
 async function orderWorld(): Promise<World> {
   const suffix = Math.random().toString(36).slice(2, 8);
   const creator = await signUpViaApi("Orla Creator");
-  await call("POST", "/api/v1/auth/onboarding/creator", creator.token, {
-    first_name: "Orla",
-    last_name: "Maker",
-    custom_url: `orla-${suffix}`,
-    niches: ["beauty"],
-    country: "US",
-    date_of_birth: "1994-03-08",
-  });
+  const profile = { first_name: "Orla", last_name: "Maker", custom_url: `orla-${suffix}`, niches: ["beauty"], country: "US" };
+  await call("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1994-03-08" });
+  // Packages go on sale only from a complete profile (decision 051).
+  await completeCreatorProfile(creator.token, profile);
   const packageId = await createPackage(creator, {
     title: "Two unboxing videos",
     description: "Honest first impressions, filmed at home.",

@@ -8,6 +8,7 @@ import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { it, type OpenContext } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { completeCreatorProfile } from "./support/creator-profile";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 import { buyPackage, callApi as call, createPackage, fundedBrand } from "./support/orders";
 
@@ -46,14 +47,10 @@ interface World {
 async function orderedWorld(): Promise<World> {
   const suffix = Math.random().toString(36).slice(2, 8);
   const creator = await signUpViaApi("Rio Reel");
-  await call("POST", "/api/v1/auth/onboarding/creator", creator.token, {
-    first_name: "Rio",
-    last_name: "Reel",
-    custom_url: `rio-${suffix}`,
-    niches: ["beauty"],
-    country: "US",
-    date_of_birth: "1992-03-04",
-  });
+  const profile = { first_name: "Rio", last_name: "Reel", custom_url: `rio-${suffix}`, niches: ["beauty"], country: "US" };
+  await call("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1992-03-04" });
+  // Packages go on sale only from a complete profile (decision 051).
+  await completeCreatorProfile(creator.token, profile);
   const packageId = await createPackage(creator, {
     title: "Review journey video",
     description: "One short review, filmed at home.",

@@ -28,7 +28,7 @@ import {
 } from "@/contracts/creator-profile";
 import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
 import { api, ApiClientError } from "@/lib/api-client";
-import { profileCompleteness, type ProfileCompleteness } from "@/lib/profile-completeness";
+import { PROFILE_PARTS, profileCompleteness } from "@/lib/profile-completeness";
 import { cn } from "@/lib/utils";
 import { PortfolioVideos } from "./portfolio-videos";
 import { ProfilePictures } from "./profile-pictures";
@@ -36,14 +36,6 @@ import { ProfilePictures } from "./profile-pictures";
 const KEY = "/creators/me/profile";
 const fetchProfile = () => api.get<CreatorProfileSettings>(KEY);
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
-
-/** The four parts of SPEC.md §4, each linked to the field that completes it (the dashboard links the same anchors). */
-export const PROFILE_PARTS: { key: keyof Omit<ProfileCompleteness, "isComplete">; label: string; needs: string; anchor: string }[] = [
-  { key: "basicInfo", label: "Basic info", needs: "Your first and last name", anchor: "first_name" },
-  { key: "url", label: "Profile URL", needs: "A custom URL for your public page", anchor: "custom_url" },
-  { key: "about", label: "About you", needs: "A short bio and a longer description", anchor: "short_bio" },
-  { key: "photos", label: "Photos", needs: "Four profile photos and an avatar", anchor: "avatar" },
-];
 
 type Draft = {
   first_name: string;

@@ -89,15 +89,19 @@ export function PackageFormDialog({
   open,
   onOpenChange,
   editing,
+  canSell = true,
   onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The package being edited, or null to create one. */
   editing: OwnPackage | null;
+  /** False while the profile is incomplete: new packages are saved paused and cannot be put on sale. */
+  canSell?: boolean;
   onSaved: (saved: OwnPackage, created: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : EMPTY);
+  const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : canSell ? EMPTY : { ...EMPTY, isActive: false });
+  const lockedPaused = !canSell && !editing?.isActive;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -279,11 +283,18 @@ export function PackageFormDialog({
               <input
                 type="checkbox"
                 checked={draft.isActive}
+                disabled={lockedPaused}
+                aria-describedby={lockedPaused ? "on-sale-locked" : undefined}
                 onChange={(e) => set("isActive", e.target.checked)}
                 className="accent-brand size-4"
               />
               On sale (shown on your public page)
             </label>
+            {lockedPaused && (
+              <p id="on-sale-locked" className="text-muted-foreground basis-full text-xs">
+                Complete your profile to put packages on sale; until then they are saved paused.
+              </p>
+            )}
           </div>
           {formError && (
             <p role="alert" className="text-destructive text-sm">

@@ -24,15 +24,19 @@ const errorText = (error: unknown) => (error instanceof ApiClientError ? error.m
  * "Your Packages" (SPEC.md §2 /dashboard/settings/earn, issue 12 §1): create, edit, reorder
  * (move up/down: buttons work with a keyboard and on a phone, unlike drag and drop), pause or
  * activate, delete. A package that was ordered is archived instead and listed apart, read-only.
+ * Without a complete profile (`canSell` false) packages can be prepared but not put on sale: the
+ * server refuses it, so the page does not offer it.
  */
 export function PackagesManager({
   initial,
   publicPage,
   platformFeeBps,
+  canSell = true,
 }: {
   initial: OwnPackage[];
   publicPage: string | null;
   platformFeeBps: number;
+  canSell?: boolean;
 }) {
   const swr = useSWR<OwnPackage[]>(KEY, fetchPackages, { fallbackData: initial });
   const { mutate } = swr;
@@ -183,7 +187,8 @@ export function PackagesManager({
                 <Button
                   size="sm"
                   variant="outline"
-                  disabled={busy === p.id}
+                  disabled={busy === p.id || (!p.isActive && !canSell)}
+                  title={!p.isActive && !canSell ? "Complete your profile to put packages on sale" : undefined}
                   onClick={() => void toggle(p)}
                   aria-label={`${p.isActive ? "Pause" : "Activate"} “${p.title}”`}
                 >
@@ -240,6 +245,7 @@ export function PackagesManager({
           open={formOpen}
           onOpenChange={setFormOpen}
           editing={editing}
+          canSell={canSell}
           onSaved={(saved, created) => {
             void mutate();
             toast.success(created ? `“${saved.title}” is created` : `“${saved.title}” is saved`);

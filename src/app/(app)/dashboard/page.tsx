@@ -6,24 +6,18 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { isPlaceholderPath, liveLinks } from "@/lib/placeholder-routes";
-import { type ProfileCompleteness, profileCompleteness } from "@/lib/profile-completeness";
+import { PROFILE_PARTS, profileCompleteness } from "@/lib/profile-completeness";
 import { profileDisplayName } from "@/lib/profile-display";
 import { isReturningVisit, welcomeLine } from "@/lib/welcome";
 import { getServerMe, getServerSession } from "@/server/auth/server-session";
 import { areaPage } from "@/components/shell/area-guard";
 import { Button } from "@/components/ui/button";
 import { ActionItemsCard, OrderMoneyCard, RecentOrdersCard, RecentVideosCard } from "@/features/orders/dashboard-orders";
+import { ActivityCard } from "@/features/notifications/activity-card";
+import { loadActivity } from "@/server/pages/activity";
 import { loadCreatorDashboard, renderedAt } from "@/server/pages/orders";
 
 export const metadata: Metadata = { title: "Dashboard", description: "Your creator home." };
-
-/** The four parts of SPEC.md §4; each missing one links to (and focuses) its field on Settings / Profile. */
-const PARTS: { key: keyof Omit<ProfileCompleteness, "isComplete">; label: string; needs: string; field: string }[] = [
-  { key: "basicInfo", label: "Basic info", needs: "Your first and last name", field: "first_name" },
-  { key: "url", label: "Profile URL", needs: "A custom URL for your public page", field: "custom_url" },
-  { key: "about", label: "About you", needs: "A short bio and a longer description", field: "short_bio" },
-  { key: "photos", label: "Photos", needs: "Four profile photos and an avatar", field: "avatar" },
-];
 
 /** Shortcuts to the creator's work; those whose page is still a placeholder are not offered. */
 const SHORTCUTS = liveLinks([
@@ -37,9 +31,14 @@ const PROFILE_EDITOR = "/dashboard/settings";
 const canEditProfile = !isPlaceholderPath(PROFILE_EDITOR);
 
 async function CreatorDashboardPage() {
-  const [me, orders, session] = await Promise.all([getServerMe(), loadCreatorDashboard(), getServerSession()]);
+  const [me, orders, session, activity] = await Promise.all([
+    getServerMe(),
+    loadCreatorDashboard(),
+    getServerSession(),
+    loadActivity("creator"),
+  ]);
   const completeness = profileCompleteness(me);
-  const done = PARTS.filter((p) => completeness[p.key]).length;
+  const done = PROFILE_PARTS.filter((p) => completeness[p.key]).length;
   const firstName = me?.creator_info?.first_name?.trim() || profileDisplayName(me).split(" ")[0];
   const customUrl = me?.creator_info?.custom_url;
   const shortcuts = customUrl
@@ -121,6 +120,8 @@ async function CreatorDashboardPage() {
         )
       )}
 
+      <ActivityCard items={activity} now={renderedAt()} />
+
       <Card data-testid="profile-completeness">
         <CardHeader>
           <CardTitle>{completeness.isComplete ? "Your profile is complete" : "Complete your profile"}</CardTitle>
@@ -138,7 +139,7 @@ async function CreatorDashboardPage() {
         <CardContent className="flex flex-col gap-4">
           <Progress value={(done / 4) * 100} aria-label="Profile completeness" />
           <ul className="grid gap-2 sm:grid-cols-2">
-            {PARTS.map((part) => {
+            {PROFILE_PARTS.map((part) => {
               const complete = completeness[part.key];
               return (
                 <li key={part.key} className="flex items-start gap-3 rounded-lg border p-3" data-complete={complete}>
@@ -155,7 +156,7 @@ async function CreatorDashboardPage() {
                     <span className="text-muted-foreground text-xs">{part.needs}</span>
                   </div>
                   {!complete && canEditProfile && (
-                    <Link href={`${PROFILE_EDITOR}#${part.field}`} className="text-brand shrink-0 text-sm font-medium hover:underline">
+                    <Link href={`${PROFILE_EDITOR}#${part.anchor}`} className="text-brand shrink-0 text-sm font-medium hover:underline">
                       Add<span className="sr-only"> {part.label.toLowerCase()}</span>
                     </Link>
                   )}

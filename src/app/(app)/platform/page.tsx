@@ -14,12 +14,19 @@ import { isReturningVisit, welcomeLine } from "@/lib/welcome";
 import { getServerMe, getServerSession } from "@/server/auth/server-session";
 import { areaPage } from "@/components/shell/area-guard";
 import { ActionItemsCard, OrderMoneyCard, RecentOrdersCard, RecentVideosCard } from "@/features/orders/dashboard-orders";
+import { ActivityCard } from "@/features/notifications/activity-card";
+import { loadActivity } from "@/server/pages/activity";
 import { loadBrandDashboard, renderedAt } from "@/server/pages/orders";
 
 export const metadata: Metadata = { title: "Dashboard", description: "Your brand home." };
 
 async function BrandDashboardPage() {
-  const [me, orders, session] = await Promise.all([getServerMe(), loadBrandDashboard(), getServerSession()]);
+  const [me, orders, session, activity] = await Promise.all([
+    getServerMe(),
+    loadBrandDashboard(),
+    getServerSession(),
+    loadActivity("brand"),
+  ]);
   if (!me) return null;
   const subscribed = hasSubscription(me);
   const plan = me.subs[0]?.subscription_type.package_name;
@@ -107,6 +114,8 @@ async function BrandDashboardPage() {
           <RecentVideosCard videos={orders.recentVideos} side="buyer" basePath="/platform/orders" />
         </div>
       )}
+
+      <ActivityCard items={activity} now={renderedAt()} />
 
       <div className="grid gap-4 md:grid-cols-2">
         <AllowanceCard me={me} kind="seats" testId="seats-card" getMoreHref="/platform/settings" />

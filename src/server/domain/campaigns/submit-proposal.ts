@@ -5,6 +5,7 @@ import { isUniqueViolation } from "@/server/db/pg-errors";
 import { campaign, campaignInvitation, campaignProposal, creatorProfile } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { recordCreated } from "@/server/domain/events/transition";
+import { requireCompleteProfile } from "@/server/domain/creators/require-complete-profile";
 import { qualificationReasons } from "@/lib/campaign-qualification";
 import { proposalMachine } from "./proposal-transitions";
 import { attachProposalVideos } from "./proposal-videos";
@@ -12,7 +13,8 @@ import { attachProposalVideos } from "./proposal-videos";
 const ALREADY = "You already have a proposal for this campaign; withdraw it to send a new one";
 
 /**
- * A creator's proposal (PRODUCT.md §4). Only an active campaign before its deadline takes one.
+ * A creator's proposal (PRODUCT.md §4). Only an active campaign before its deadline takes one, and
+ * only from a creator whose profile is complete, so the brand can vet who pitches.
  * The price is the campaign's fixed price, or the creator's bid within the campaign's range. A
  * creator who does not meet the requirements is refused with the reasons, unless the brand invited
  * them. One live proposal per creator per campaign: the partial unique index turns a concurrent
@@ -31,6 +33,7 @@ export async function submitProposal(
       if (!c || c.status === "draft") throw new AppError("not_found", "Campaign not found");
       if (c.status !== "active") throw new AppError("invalid_state", "This campaign is not taking proposals");
       if (c.applicationDeadline && c.applicationDeadline <= now) throw new AppError("invalid_state", "The application deadline has passed");
+      await requireCompleteProfile(tx, { userId: input.creatorUserId, to: "propose" });
 
       const [profile] = await tx
         .select({

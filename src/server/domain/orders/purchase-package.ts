@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { PurchaseOrderRequest } from "@/contracts/orders";
 import type { Db } from "@/server/db/database";
-import { brandProfile, creatorPackage } from "@/server/db/schema";
+import { brandProfile, creatorPackage, creatorProfile } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { createAndFundOrder } from "./create-and-fund-order";
 import type { OrderRow } from "./order-access";
@@ -17,14 +17,17 @@ export interface PurchasePackageInput extends PurchaseOrderRequest {
 
 /**
  * A brand buys a creator's package (PRODUCT.md §2.1): the order is created and funded in one
- * transaction. An inactive or unknown package, or a brand profile of another buyer account, is
- * `not_found`; a creator cannot buy their own package.
+ * transaction. An inactive or unknown package, a package of a creator who is not listed (an
+ * incomplete profile, a ban), or a brand profile of another buyer account, is `not_found`; a
+ * creator cannot buy their own package.
  */
 export async function purchasePackage(db: Db, input: PurchasePackageInput): Promise<{ order: OrderRow; replayed: boolean }> {
   return db.transaction(async (tx) => {
+    // Only a listed creator (complete profile, not banned) sells: packages go live with the profile.
     const [pkg] = await tx
-      .select()
+      .select(getTableColumns(creatorPackage))
       .from(creatorPackage)
+      .innerJoin(creatorProfile, and(eq(creatorProfile.userId, creatorPackage.userId), eq(creatorProfile.isListed, true)))
       .where(and(eq(creatorPackage.id, input.packageId), eq(creatorPackage.isActive, true)))
       .limit(1);
     if (!pkg) throw new AppError("not_found", "This package is not available", { packageId: "This package is not available" });

@@ -4,15 +4,18 @@ import { PACKAGE_LIMITS } from "@/contracts/packages";
 import type { Db } from "@/server/db/database";
 import { creatorPackage, user } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { requireCompleteProfile } from "@/server/domain/creators/require-complete-profile";
 import { ownPackageColumns, toOwnPackage } from "./package-row";
 
 /**
  * A new package for the creator, placed after their others. The creator's user row is locked so
- * two creates at once neither pass the limit together nor take the same position.
+ * two creates at once neither pass the limit together nor take the same position. A package goes
+ * on sale only with a complete profile; until then the creator can still save it paused.
  */
 export async function createPackage(db: Db, input: { userId: string; fields: CreatePackageInput }): Promise<OwnPackage> {
   return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, input.userId)).for("update");
+    if (input.fields.isActive !== false) await requireCompleteProfile(tx, { userId: input.userId, to: "sell" });
     const [live] = await tx
       .select({ n: count() })
       .from(creatorPackage)

@@ -3,6 +3,7 @@ import type { OwnPackage, UpdatePackageInput } from "@/contracts/packages";
 import type { Db } from "@/server/db/database";
 import { creatorPackage } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { requireCompleteProfile } from "@/server/domain/creators/require-complete-profile";
 import { getOwnPackageOrThrow } from "./get-own-package";
 import { ownPackageColumns, toOwnPackage } from "./package-row";
 
@@ -23,6 +24,8 @@ export async function updatePackage(
         "This package is archived because it was ordered; it can no longer be changed. Create a new one instead.",
       );
     }
+    // Putting a paused package on sale needs a complete profile; editing one already on sale does not.
+    if (input.changes.isActive === true && !current.isActive) await requireCompleteProfile(tx, { userId: input.userId, to: "sell" });
     const [row] = await tx
       .update(creatorPackage)
       .set({ ...input.changes, updatedAt: new Date() })

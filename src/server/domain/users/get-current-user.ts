@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Me, Notification } from "@/contracts/me";
 import { notificationSchema } from "@/contracts/me";
+import { visibleNotificationTypes } from "@/lib/roles";
 import type { Db } from "@/server/db/database";
 import {
   brandProfile,
@@ -69,6 +70,10 @@ interface MeRow extends Record<string, unknown>, Partial<OrderActionCounts> {
 export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "buyer" | "role" | "types" | "user">): Promise<Me> {
   const account = caller.buyer;
   const wallet = walletOf(account.id);
+  // The bell shows (and counts) only its role's types; the rest is the dashboards' activity list.
+  const panel = inArray(notification.type, [
+    ...visibleNotificationTypes({ is_brand: caller.types.includes("brand"), types: caller.types }),
+  ]);
   const [row] = await rowsOf<MeRow>(
     db,
     sql`select
@@ -77,7 +82,7 @@ export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "bu
         limit 1) as wallet_balance,
       (select count(*)::int from ${brandProfile} where ${brandProfile.buyerAccountId} = ${account.id}) as used_brands,
       ${account.organizationId ? sql`(select count(*)::int from ${member} where ${member.organizationId} = ${account.organizationId})` : sql`null::int`} as used_seats,
-      (select count(*)::int from ${notification} where ${notification.userId} = ${caller.userId} and ${notification.readAt} is null) as unread_notifications,
+      (select count(*)::int from ${notification} where ${notification.userId} = ${caller.userId} and ${panel} and ${notification.readAt} is null) as unread_notifications,
       (select count(*)::int from ${conversationParticipant} p join ${message} m on m.conversation_id = p.conversation_id
         where p.user_id = ${caller.userId} and m.sender_id <> ${caller.userId}
           and (p.last_read_at is null or m.created_at > p.last_read_at)) as unread_messages,
@@ -104,7 +109,7 @@ export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "bu
           select ${notification.id} as id, ${notification.type} as type, ${notification.data} as data,
             ${notification.formattedMessage} as formatted_message, ${iso(notification.readAt)} as read_at,
             ${iso(notification.createdAt)} as created_at, ${notification.createdAt} as at
-          from ${notification} where ${notification.userId} = ${caller.userId}
+          from ${notification} where ${notification.userId} = ${caller.userId} and ${panel}
           order by ${notification.createdAt} desc limit ${RECENT_NOTIFICATIONS}
         ) n) as notifications,
       ${orderActionCountsSql({

@@ -3,6 +3,7 @@ import { markReadSchema, notificationsPageQuerySchema } from "@/contracts/notifi
 import { listNotifications } from "@/server/domain/notifications/list-notifications";
 import { markAllNotificationsRead } from "@/server/domain/notifications/mark-all-notifications-read";
 import { markNotificationsRead } from "@/server/domain/notifications/mark-notifications-read";
+import { visibleNotificationTypes } from "@/lib/roles";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
 /**
@@ -48,13 +49,16 @@ export const notificationRoutes = apiRouter()
       path: "/auth/notifications",
       tags: ["Account"],
       summary: "List notifications",
-      description: "The caller's notifications, newest first, a page at a time (`before` = the previous page's `nextCursor`).",
+      description:
+        "The caller's bell notifications (the types of their role: a brand's NewMessage, CreatorAssetUploaded and CreatorProposalSubmitted, a creator's NewMessage), newest first, a page at a time (`before` = the previous page's `nextCursor`).",
       ...signedIn("user"),
       request: { query: notificationsPageQuerySchema },
       responses: { 200: json(apiV1["GET /auth/notifications"].response, "One page of notifications"), ...errors(400, 401) },
     }),
     async (c) => {
       const { before, limit } = c.req.valid("query");
-      return c.json(await listNotifications(c.var.ctx.db, { userId: c.var.caller.userId, before, limit }), 200);
+      const { userId, types } = c.var.caller;
+      const panel = visibleNotificationTypes({ is_brand: types.includes("brand"), types });
+      return c.json(await listNotifications(c.var.ctx.db, { userId, types: panel, before, limit }), 200);
     },
   );

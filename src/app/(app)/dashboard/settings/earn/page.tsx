@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { areaPage } from "@/components/shell/area-guard";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
+import { ProfileChecklist } from "@/components/creator/profile-checklist";
 import { PackagesManager } from "@/features/packages/packages-manager";
+import { profileCompleteness } from "@/lib/profile-completeness";
 import { getServerMe } from "@/server/auth/server-session";
 import { ownPackages } from "@/server/pages/creators";
 import { loadPlatformFeeBps } from "@/server/pages/settings";
@@ -15,11 +17,19 @@ export const metadata: Metadata = { title, description };
 async function YourPackagesPage() {
   const me = await getServerMe();
   const [packages, platformFeeBps] = await Promise.all([me ? ownPackages(me.user.id) : [], loadPlatformFeeBps()]);
-  const publicPage = me?.creator_info?.custom_url ? `/c/${encodeURIComponent(me.creator_info.custom_url)}` : null;
+  const completeness = profileCompleteness(me);
+  // The public page exists only for a listed (complete) profile: no link to a 404.
+  const publicPage =
+    completeness.isComplete && me?.creator_info?.custom_url ? `/c/${encodeURIComponent(me.creator_info.custom_url)}` : null;
   return (
     <PageBody>
       <PageHeader title={title} description={description} />
-      <PackagesManager initial={packages} publicPage={publicPage} platformFeeBps={platformFeeBps} />
+      <ProfileChecklist
+        completeness={completeness}
+        title="Complete your profile to sell"
+        description="Packages go on sale once all four parts of your profile are done. Until then you can prepare them, paused."
+      />
+      <PackagesManager initial={packages} publicPage={publicPage} canSell={completeness.isComplete} platformFeeBps={platformFeeBps} />
     </PageBody>
   );
 }

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ProfileChecklist } from "@/components/creator/profile-checklist";
 import { areaPage } from "@/components/shell/area-guard";
 import { PageBody } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { ApplyForm } from "@/features/campaigns/apply-form";
 import { CampaignBrief } from "@/features/campaigns/campaign-brief";
 import { PROPOSAL_STATUS_LABEL } from "@/features/campaigns/format";
-import { getServerCaller } from "@/server/auth/server-session";
+import { profileCompleteness } from "@/lib/profile-completeness";
+import { getServerCaller, getServerMe } from "@/server/auth/server-session";
 import { loadCreatorCampaign } from "@/server/pages/campaigns";
 import { loadPlatformFeeBps } from "@/server/pages/settings";
 
@@ -17,8 +19,10 @@ async function CreatorCampaignPage({ params }: { params: Promise<{ campaignId: s
   const { campaignId } = await params;
   const caller = await getServerCaller();
   if (!caller) return null;
-  const [c, platformFeeBps] = await Promise.all([loadCreatorCampaign(caller, campaignId), loadPlatformFeeBps()]);
+  const [c, me, platformFeeBps] = await Promise.all([loadCreatorCampaign(caller, campaignId), getServerMe(), loadPlatformFeeBps()]);
   if (!c) notFound();
+  // Proposals reach brands only from complete profiles (the server refuses the rest).
+  const completeness = profileCompleteness(me);
   const live = c.my_proposal && ["submitted", "shortlisted", "accepted"].includes(c.my_proposal.status);
   return (
     <PageBody className="max-w-5xl">
@@ -43,6 +47,12 @@ async function CreatorCampaignPage({ params }: { params: Promise<{ campaignId: s
                 See your proposals
               </Link>
             </p>
+          ) : !completeness.isComplete ? (
+            <ProfileChecklist
+              completeness={completeness}
+              title="Complete your profile to apply"
+              description="Brands vet who pitches to them, so proposals open once all four parts of your profile are done."
+            />
           ) : !c.qualifies && !c.invited ? (
             <div className="flex flex-col gap-2 text-sm">
               <p>You don&apos;t meet this campaign&apos;s requirements:</p>
