@@ -379,7 +379,7 @@ describe("on a phone and to a keyboard", () => {
     for (const path of ["/admin", "/admin/payouts"]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
-      const header = page.getByTestId("admin-header");
+      const header = page.getByRole("banner");
       expect(await header.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
       const signOut = header.getByRole("button", { name: "Sign out" });
