@@ -132,8 +132,11 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
     });
     const videos = await db.select().from(orderVideo).where(eq(orderVideo.orderId, order.id)).orderBy(asc(orderVideo.position));
     const script = i % BRIEFS.length;
+    // A multi-video order alternates the two takes of its ad, as a hook test would.
     const deliverAll = async (days: number) => {
-      for (const v of videos) await deliverDemoVideo(ctx, { script, orderVideoId: v.id, creatorUserId: pkg.userId, now: at(days) });
+      for (const [n, v] of videos.entries()) {
+        await deliverDemoVideo(ctx, { script, take: n % 2, orderVideoId: v.id, creatorUserId: pkg.userId, now: at(days) });
+      }
     };
     switch (plan) {
       case "awaiting_tracked":

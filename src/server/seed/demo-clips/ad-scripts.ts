@@ -10,6 +10,8 @@ export interface AdScript {
   /** Background hue of the first scene; the following scenes turn around the colour wheel from it. */
   hue: number;
   hook: string;
+  /** The hook of a second take: a brand testing hooks gets a different opening, same product. */
+  altHook: string;
   captions: string[];
   cta: string;
 }
@@ -20,6 +22,7 @@ export const AD_SCRIPTS: AdScript[] = [
     product: { shape: "dropper", hue: 28, label: "SERUM" },
     hue: 330,
     hook: "POV: my skin stopped stinging after 7 days",
+    altHook: "I almost returned this serum. Glad I did not",
     captions: [
       "Two drops, morning and night",
       "Look at that texture",
@@ -34,6 +37,7 @@ export const AD_SCRIPTS: AdScript[] = [
     product: { shape: "jar", hue: 260, label: "NIGHT" },
     hue: 250,
     hook: "Unboxing the gift set everyone asked about",
+    altHook: "The only night cream that survived my winter",
     captions: [
       "First thing you see: the night cream",
       "Whipped, not greasy",
@@ -48,6 +52,7 @@ export const AD_SCRIPTS: AdScript[] = [
     product: { shape: "tube", hue: 45, label: "SPF 50" },
     hue: 40,
     hook: "Things I wish I knew before wearing SPF daily",
+    altHook: "Before / after: one summer with SPF 50",
     captions: [
       "A pea-sized amount is not enough",
       "This one leaves no white cast",
@@ -62,6 +67,7 @@ export const AD_SCRIPTS: AdScript[] = [
     product: { shape: "pump", hue: 150, label: "GLOW" },
     hue: 170,
     hook: "I didn't expect this from a $28 serum",
+    altHook: "Vitamin C that does not sting? Watch",
     captions: [
       "Vitamin C, but gentle",
       "One pump covers my whole face",
@@ -75,6 +81,7 @@ export const AD_SCRIPTS: AdScript[] = [
     product: { shape: "can", hue: 10, label: "FIZZ" },
     hue: 200,
     hook: "Stop scrolling if you hate sugary drinks",
+    altHook: "My 3 pm slump fix, zero sugar",
     captions: [
       "Zero sugar, real fruit",
       "Cold from the fridge, 3 pm slump gone",

@@ -36,13 +36,14 @@ function fontFile(): string {
 /**
  * A demo UGC ad of `seconds` (a whole number, at least 9) for script `script` of AD_SCRIPTS: an
  * H.264/AAC MP4, 540 wide, vertical 9:16 unless `aspectRatio` says otherwise, with a hook line
- * from the first frame, captions, a moving product and music; `take` 1 is a second cut (other
- * backgrounds, another key). Encoded at most twice at a time; the same clip asked twice is
+ * from the first frame, captions, a moving product and music; `take` 1 is a second cut (its other
+ * hook, other backgrounds, another key). Encoded at most twice at a time; the same clip asked twice is
  * encoded once.
  */
 export function demoClip(seconds: number, script: number, take = 0, aspectRatio = "9:16"): Promise<DemoClip> {
   const index = script % AD_SCRIPTS.length;
-  const plan = adClipPlan(AD_SCRIPTS[index]!, seconds, index + take * 2, aspectRatio);
+  const chosen = AD_SCRIPTS[index]!;
+  const plan = adClipPlan(take % 2 ? { ...chosen, hook: chosen.altHook } : chosen, seconds, index + take * 2, aspectRatio);
   const hash = createHash("sha256").update(JSON.stringify(plan)).digest("hex").slice(0, 16);
   let clip = made.get(hash);
   if (!clip) {
@@ -54,6 +55,14 @@ export function demoClip(seconds: number, script: number, take = 0, aspectRatio 
   return clip;
 }
 const made = new Map<string, Promise<DemoClip>>();
+
+/**
+ * Starts encoding clips that will be asked for later, so ffmpeg works beside the database work in
+ * between. A failure here is left to the later call, which tries again.
+ */
+export function warmDemoClips(clips: { seconds: number; script: number }[]): void {
+  for (const c of clips) demoClip(c.seconds, c.script).catch(() => undefined);
+}
 
 async function cachedClip(plan: AdClipPlan, hash: string, size: Omit<DemoClip, "file" | "poster">): Promise<DemoClip> {
   const dir = path.join(CACHE_DIR, hash);
