@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -36,6 +37,7 @@ import { getPayoutMethod } from "@/server/domain/payouts/payout-method";
 import { getCreatorPayouts } from "@/server/domain/payouts/payouts";
 import { getCurrentUser } from "@/server/domain/users/get-current-user";
 import type { StorageKey } from "@/server/integrations/storage";
+import { probeVideo, type ProbeResult } from "@/server/integrations/video/ffmpeg";
 import { seedDemoData } from "@/server/seed";
 import { DEMO_ACCOUNTS } from "@/server/seed/demo-accounts";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -343,6 +345,82 @@ describe("demo seed (videos)", () => {
       expect(r.asset.posterKey).toBeTruthy();
       expect((await t.request(`/api/v1/videos/${r.asset.id}/poster`)).status).toBe(302);
     }
+  });
+});
+
+/** What ffprobe reads in a stored object (copied to a scratch file first). */
+async function probeStored(key: string) {
+  const object = await t.ctx.storage.get(key as StorageKey);
+  expect(object, key).not.toBeNull();
+  const file = path.join(storageDir, `probe-${path.basename(key)}`);
+  await pipeline(object!.body, createWriteStream(file));
+  const probe = await probeVideo(file);
+  if (!probe) throw new Error(`${key} is not a video`);
+  return probe;
+}
+
+/** How far a delivery may stray from the order's length before the product warns (PRODUCT.md §9): 20 %, at least 3 s. */
+const withinOrderLength = (ms: number, target: number) => Math.abs(ms / 1000 - target) <= Math.max(3, target * 0.2);
+
+describe("demo seed (demo clips)", () => {
+  it("delivers ads with sound, 15–60 s, as long and of the shape each order asks, without a warning", async () => {
+    const rows = await t.ctx.db
+      .select({ asset: videoAsset, warnings: orderVideoVersion.deliverableWarnings, snapshot: marketOrder.packageSnapshot })
+      .from(orderVideoVersion)
+      .innerJoin(videoAsset, eq(videoAsset.id, orderVideoVersion.assetId))
+      .innerJoin(orderVideo, eq(orderVideo.id, orderVideoVersion.orderVideoId))
+      .innerJoin(marketOrder, eq(marketOrder.id, orderVideo.orderId));
+    expect(rows.length).toBeGreaterThan(10);
+    const probed = new Map<string, ProbeResult>();
+    for (const { asset, warnings, snapshot } of rows) {
+      const asked = snapshot as { videoLengthSeconds: number; aspectRatio: string };
+      const key = asset.originalKey!;
+      if (!probed.has(key)) probed.set(key, await probeStored(key));
+      const probe = probed.get(key)!;
+      const label = `${probe.durationMs} ms ${probe.width}×${probe.height} for an order of ${asked.videoLengthSeconds} s ${asked.aspectRatio}`;
+      expect(withinOrderLength(probe.durationMs, asked.videoLengthSeconds), label).toBe(true);
+      expect(probe.durationMs, label).toBeGreaterThanOrEqual(15_000);
+      expect(probe.durationMs, label).toBeLessThanOrEqual(60_000);
+      const [w, h] = asked.aspectRatio.split(":").map(Number);
+      expect(probe.width / probe.height, label).toBeCloseTo(w! / h!, 2);
+      expect(probe.audioCodec).toBe("aac");
+      // What the order page states is what the file holds.
+      expect(Math.abs(asset.durationMs! - probe.durationMs)).toBeLessThan(200);
+      expect(warnings ?? [], label).toEqual([]);
+    }
+    // Most demo orders ask for the vertical 9:16 of short-form ads.
+    expect(rows.filter((r) => (r.snapshot as { aspectRatio: string }).aspectRatio === "9:16").length).toBeGreaterThan(rows.length / 2);
+  });
+
+  it("gives portfolio and proposal videos ads of 15–60 s, each with a vertical poster", async () => {
+    const assets = await t.ctx.db
+      .select()
+      .from(videoAsset)
+      .where(sql`${videoAsset.purpose} in ('portfolio', 'proposal')`);
+    expect(assets).toHaveLength(6);
+    for (const asset of assets) {
+      expect(asset.durationMs, asset.originalName).toBeGreaterThanOrEqual(15_000);
+      expect(asset.durationMs, asset.originalName).toBeLessThanOrEqual(60_000);
+      expect(asset.height).toBeGreaterThan(asset.width!);
+      expect((await t.ctx.storage.head(asset.posterKey as StorageKey))?.contentType).toBe("image/jpeg");
+    }
+  });
+
+  it("pins every review comment inside its video, and some after the opening hook", async () => {
+    const rows = await t.ctx.db
+      .select({ comment: reviewComment, asset: videoAsset })
+      .from(reviewComment)
+      .innerJoin(orderVideoVersion, eq(orderVideoVersion.id, reviewComment.versionId))
+      .innerJoin(videoAsset, eq(videoAsset.id, orderVideoVersion.assetId))
+      .where(isNotNull(reviewComment.frame));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const { comment, asset } of rows) {
+      const fps = asset.frameRateNum! / asset.frameRateDen!;
+      for (const frame of [comment.frame!, comment.endFrame ?? comment.frame!])
+        expect((frame / fps) * 1000).toBeLessThan(asset.durationMs!);
+    }
+    // A reviewer comments on the whole ad, not only its first seconds.
+    expect(rows.some(({ comment, asset }) => comment.frame! / (asset.frameRateNum! / asset.frameRateDen!) > 5)).toBe(true);
   });
 });
 

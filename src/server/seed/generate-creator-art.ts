@@ -1,13 +1,14 @@
 /*
  * Draws the local images of the demo creator directory (no external URLs, issue 5):
- * an illustrated avatar per seeded creator and four "video still" scenes per niche.
+ * an illustrated avatar per seeded creator and, per niche, four stills of demo ads (ad-poster-svg.ts),
+ * shown as the cards' covers and the profiles' photos.
  * Run once with `npx tsx src/server/seed/generate-creator-art.ts`; the output is committed
- * under public/images/creators/. Icons are lucide's (ISC), read from lucide-react's package.
+ * under public/images/creators/.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { CREATOR_NICHES, type CreatorNiche } from "@/lib/creator-directory";
+import { adPosterSvg } from "./demo-clips/ad-poster-svg";
 import { creatorSlug, DEMO_CREATOR_LOOK, DEMO_CREATOR_SLUG, SEED_CREATORS } from "./seed-creators-data";
 
 const OUT = path.resolve(process.cwd(), "public/images/creators");
@@ -49,121 +50,15 @@ export function avatarSvg([skin, style, hair, hue]: readonly [number, number, nu
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bgA}"/><stop offset="1" stop-color="${bgB}"/></linearGradient></defs><rect width="256" height="256" fill="url(#g)"/>${behind}<path d="M40 256c6-48 44-74 88-74s82 26 88 74z" fill="${cloth}"/><rect x="112" y="150" width="32" height="40" rx="12" fill="${s}"/><ellipse cx="128" cy="118" rx="44" ry="52" fill="${s}"/>${top}<circle cx="112" cy="120" r="4.5" fill="#2a1f1a"/><circle cx="144" cy="120" r="4.5" fill="#2a1f1a"/><path d="M114 144c8 8 20 8 28 0" stroke="#2a1f1a" stroke-width="4" stroke-linecap="round" fill="none"/><ellipse cx="102" cy="136" rx="7" ry="4" fill="#e88" opacity=".25"/><ellipse cx="154" cy="136" rx="7" ry="4" fill="#e88" opacity=".25"/></svg>\n`;
 }
 
-const NICHE_ICON: Record<CreatorNiche, string> = {
-  beauty: "sparkles",
-  skincare: "droplet",
-  fashion: "shirt",
-  fitness: "dumbbell",
-  wellness: "leaf",
-  food: "chef-hat",
-  home: "sofa",
-  tech: "smartphone",
-  gaming: "gamepad-2",
-  pets: "dog",
-  parenting: "baby",
-  travel: "plane",
-  finance: "piggy-bank",
-  apps: "app-window",
-  outdoors: "tent",
-};
-const NICHE_HUE: Record<CreatorNiche, number> = {
-  beauty: 330,
-  skincare: 190,
-  fashion: 20,
-  fitness: 150,
-  wellness: 110,
-  food: 35,
-  home: 45,
-  tech: 220,
-  gaming: 270,
-  pets: 25,
-  parenting: 300,
-  travel: 200,
-  finance: 160,
-  apps: 250,
-  outdoors: 130,
-};
-
-type IconNode = [string, Record<string, string>][];
-/** Loads lucide's icon module and reads its exported `__iconData` (no source evaluation by hand). */
-async function lucideIcon(name: string): Promise<IconNode> {
-  const file = pathToFileURL(path.resolve(process.cwd(), `node_modules/lucide-react/dist/esm/icons/${name}.mjs`)).href;
-  const mod = (await import(file)) as { __iconData?: { node: IconNode } };
-  if (!mod.__iconData) throw new Error(`icon ${name} not found`);
-  return mod.__iconData.node;
-}
-function iconMarkup(node: IconNode): string {
-  return node
-    .map(
-      ([tag, attrs]) =>
-        `<${tag} ${Object.entries(attrs)
-          .filter(([k]) => k !== "key")
-          .map(([k, v]) => `${k}="${v}"`)
-          .join(" ")}/>`,
-    )
-    .join("");
-}
-
-export async function sceneSvg(niche: CreatorNiche, variant: number): Promise<string> {
-  const hue = (NICHE_HUE[niche] + variant * 18) % 360;
-  const a = `hsl(${hue} 70% ${variant % 2 ? 82 : 88}%)`;
-  const b = `hsl(${(hue + 30) % 360} 65% ${variant % 2 ? 62 : 70}%)`;
-  const deep = `hsl(${hue} 55% 30%)`;
-  const icon = iconMarkup(await lucideIcon(NICHE_ICON[niche]));
-  const layouts = [
-    {
-      cx: 200,
-      cy: 230,
-      r: 92,
-      blobs: [
-        [70, 90, 60],
-        [340, 420, 80],
-      ],
-    },
-    {
-      cx: 140,
-      cy: 300,
-      r: 80,
-      blobs: [
-        [320, 110, 70],
-        [80, 450, 50],
-      ],
-    },
-    {
-      cx: 255,
-      cy: 190,
-      r: 86,
-      blobs: [
-        [90, 360, 90],
-        [350, 60, 40],
-      ],
-    },
-    {
-      cx: 200,
-      cy: 260,
-      r: 100,
-      blobs: [
-        [40, 160, 50],
-        [360, 320, 60],
-      ],
-    },
-  ] as const;
-  const l = layouts[variant % layouts.length]!;
-  const blobs = l.blobs.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity=".22"/>`).join("");
-  const scale = (l.r * 1.1) / 24;
-  const duration = `0:${String(15 + ((variant * 7 + niche.length * 3) % 40)).padStart(2, "0")}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500" width="400" height="500"><defs><linearGradient id="g" x1="0" y1="0" x2=".6" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="400" height="500" fill="url(#g)"/>${blobs}<rect x="0" y="380" width="400" height="120" fill="${deep}" opacity=".12"/><circle cx="${l.cx}" cy="${l.cy}" r="${l.r}" fill="#fff" opacity=".9"/><g transform="translate(${l.cx - 12 * scale} ${l.cy - 12 * scale}) scale(${scale})" fill="none" stroke="${deep}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${icon}</g><rect x="20" y="20" width="74" height="30" rx="15" fill="#000" opacity=".45"/><text x="57" y="40" font-family="system-ui,sans-serif" font-size="15" font-weight="600" fill="#fff" text-anchor="middle">${duration}</text><circle cx="352" cy="452" r="26" fill="#fff" opacity=".95"/><path d="M345 440v24l20-12z" fill="${deep}"/></svg>\n`;
-}
-
-async function main() {
+function main() {
   mkdirSync(path.join(OUT, "avatars"), { recursive: true });
   mkdirSync(path.join(OUT, "scenes"), { recursive: true });
   for (const c of SEED_CREATORS) writeFileSync(path.join(OUT, "avatars", `${creatorSlug(c)}.svg`), avatarSvg(c.look));
   writeFileSync(path.join(OUT, "avatars", `${DEMO_CREATOR_SLUG}.svg`), avatarSvg(DEMO_CREATOR_LOOK));
   for (const niche of Object.keys(CREATOR_NICHES) as CreatorNiche[]) {
-    for (let v = 0; v < 4; v += 1) writeFileSync(path.join(OUT, "scenes", `${niche}-${v}.svg`), await sceneSvg(niche, v));
+    for (let v = 0; v < 4; v += 1) writeFileSync(path.join(OUT, "scenes", `${niche}-${v}.svg`), adPosterSvg(niche, v));
   }
   console.log(`wrote ${SEED_CREATORS.length + 1} avatars and ${Object.keys(CREATOR_NICHES).length * 4} scenes to ${OUT}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) void main();
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
+import { warmDemoClips } from "./demo-clips/demo-clips";
 import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
 import { seedDiscovery } from "./seed-discovery";
@@ -20,6 +21,9 @@ import { seedPortfolios } from "./seed-portfolios";
 export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   const [existing] = await ctx.db.select({ n: count() }).from(user);
   if ((existing?.n ?? 0) > 0) return false;
+  // The demo ads most deliveries, portfolios and proposals use (30 s, scripts 0–3; 15 s, script 4)
+  // encode while the accounts and the directory are written.
+  warmDemoClips([0, 1, 2, 3].map((script) => ({ seconds: 30, script })).concat({ seconds: 15, script: 4 }));
   await seedIdentities(ctx);
   await seedCreators(ctx);
   await seedMoney(ctx);

@@ -10,7 +10,8 @@ import { createCampaignDraft } from "@/server/domain/campaigns/save-campaign-dra
 import { submitProposal } from "@/server/domain/campaigns/submit-proposal";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedTopUp } from "./seed-orders";
-import { makeDemoClips, uploadDemoProposalVideo } from "./seed-videos";
+import { demoClip } from "./demo-clips/demo-clips";
+import { uploadDemoProposalVideo } from "./seed-videos";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -76,9 +77,9 @@ export async function seedCampaigns(ctx: AppContext): Promise<void> {
         proposal: { pitch, price_cents, portfolio_links: ["https://www.tiktok.com/@reelbrief"], video_asset_ids },
       })
     ).id;
-  const clips = await makeDemoClips();
-  const proposalVideo = (creatorUserId: string, clip: number, name: string) =>
-    uploadDemoProposalVideo(ctx, { clip: clips[clip % clips.length]!, creatorUserId, name, now: new Date() });
+  // Sample ads of the serum campaign's length (30 s), made by the demo generator (AD_SCRIPTS).
+  const proposalVideo = async (creatorUserId: string, script: number, name: string) =>
+    uploadDemoProposalVideo(ctx, { clip: (await demoClip(30, script)).file, creatorUserId, name, now: new Date() });
 
   // Active, fixed price: proposals submitted, shortlisted, accepted (a funded order), rejected and withdrawn.
   const serum = await published(
@@ -99,7 +100,7 @@ export async function seedCampaigns(ctx: AppContext): Promise<void> {
   await shortlistProposal(db, { ...brandActs, proposalId: accepted });
   await acceptProposal(db, { ...brandActs, userId: brand.id, proposalId: accepted, platformFeeBps });
   const shortlisted = await propose(others[1]!, serum, pitches[1]!, undefined, [
-    await proposalVideo(others[1]!, 1, "First impressions — one take.mp4"),
+    await proposalVideo(others[1]!, 3, "First impressions — one take.mp4"),
   ]);
   await shortlistProposal(db, { ...brandActs, proposalId: shortlisted });
   await propose(

@@ -15,7 +15,7 @@ import { applyPaymentEvent } from "@/server/domain/wallet/handle-payment-webhook
 import { getPaymentProvider } from "@/server/integrations/payments";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedReviewComments } from "./seed-reviews";
-import { deliverDemoVideo, makeDemoClips } from "./seed-videos";
+import { deliverDemoVideo } from "./seed-videos";
 
 type Plan =
   | "funded"
@@ -109,9 +109,8 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
   const kept = plans.filter((p) => p.plan !== "cancelled" && p.plan !== "refunded").reduce((sum, p) => sum + p.pkg.priceCents, 0);
   await seedTopUp(ctx, buyer.id, brand.id, kept);
 
-  // Deliveries are real files through the real processing job (issue 14): posters, strips, versions.
-  const clips = await makeDemoClips();
-  let clipTurn = 0;
+  // Deliveries are real files through the real processing job: posters, strips, versions. Each is
+  // an ad for the product of its order's brief, as long as its package asks for.
   const now = Date.now();
   const brandSide: OrderParty = { side: "buyer", buyerAccountId: buyer.id };
   const fee = ctx.settings.PLATFORM_FEE_BPS;
@@ -132,10 +131,11 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
       advance: plan !== "funded",
     });
     const videos = await db.select().from(orderVideo).where(eq(orderVideo.orderId, order.id)).orderBy(asc(orderVideo.position));
+    const script = i % BRIEFS.length;
+    // A multi-video order alternates the two takes of its ad, as a hook test would.
     const deliverAll = async (days: number) => {
-      for (const v of videos) {
-        const clip = clips[clipTurn++ % clips.length]!;
-        await deliverDemoVideo(ctx, { clip, orderVideoId: v.id, creatorUserId: pkg.userId, now: at(days) });
+      for (const [n, v] of videos.entries()) {
+        await deliverDemoVideo(ctx, { script, take: n % 2, orderVideoId: v.id, creatorUserId: pkg.userId, now: at(days) });
       }
     };
     switch (plan) {
@@ -171,7 +171,7 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
         break;
       case "delivered":
         await deliverAll(1);
-        // The brand has started reviewing: comments pinned to frames, one answered, one settled.
+        // The brand has started reviewing the SPF ad: comments pinned to moments, one answered, one settled.
         await seedReviewComments(db, {
           videoId: videos[0]!.id,
           brand: { party: brandSide, userId: brand.id },
@@ -179,11 +179,11 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           comments: [
             {
               by: "brand",
-              frame: 14,
+              at: 6.5,
               body: "Could the label face the camera here? It turns away for a moment.",
               reply: { by: "creator", body: "Good catch — I have a take where it stays front-on, I can swap it in." },
             },
-            { by: "brand", frame: 36, endFrame: 50, body: "Love the daylight in this stretch, keep it.", resolvedBy: "creator" },
+            { by: "brand", at: 17, until: 20.5, body: "Love the beach test in daylight, keep this stretch.", resolvedBy: "creator" },
           ],
         });
         break;
@@ -201,11 +201,11 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           comments: [
             {
               by: "brand",
-              frame: 8,
+              at: 2.5,
               body: "Say “fragrance-free” before this cut — it is what our buyers search for.",
               reply: { by: "creator", body: "Makes sense, I'll re-record the opening line." },
             },
-            { by: "brand", frame: 45, body: "The close-up of the texture is great.", resolvedBy: "brand" },
+            { by: "brand", at: 9.5, body: "The close-up of the whipped texture is great.", resolvedBy: "brand" },
           ],
         });
         await requestRevision(db, {
@@ -217,7 +217,8 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
         // The third video already went through a revision: version 2 waits for the brand's review.
         await requestRevision(db, { videoId: videos[2]!.id, party: brandSide, note: "Please end on the product shot.", now: at(5) });
         await deliverDemoVideo(ctx, {
-          clip: clips[clipTurn++ % clips.length]!,
+          script,
+          take: 1,
           orderVideoId: videos[2]!.id,
           creatorUserId: pkg.userId,
           now: at(3),

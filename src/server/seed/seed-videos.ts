@@ -1,70 +1,43 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { access, mkdtemp, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
+import { readFile, stat } from "node:fs/promises";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "@/server/context";
+import type { Db } from "@/server/db/database";
+import { marketOrder, orderVideo } from "@/server/db/schema";
 import { completeVideoUpload } from "@/server/domain/videos/complete-video-upload";
 import { processVideoAsset } from "@/server/domain/videos/process-video-asset";
 import { startVideoUpload } from "@/server/domain/videos/start-video-upload";
 import { storageKey } from "@/server/integrations/storage";
-import { ffmpegPath } from "@/server/integrations/video/ffmpeg";
-
-const run = promisify(execFile);
-
-/** Looks of the demo clips: ffmpeg's test sources, so nothing is downloaded. */
-const SOURCES = ["testsrc2=size=360x640:rate=30", "smptehdbars=size=360x640:rate=30", "mandelbrot=size=360x640:rate=30"];
+import type { SampleClip } from "@/server/integrations/video/sample-clip";
+import { AD_FPS } from "./demo-clips/ad-clip-plan";
+import { demoClip, type DemoClip } from "./demo-clips/demo-clips";
 
 /**
- * A few 2-second 9:16 clips made with ffmpeg (H.264/AAC, ~100 KB each, well under a second to
- * encode), so the demo orders have real, playable deliveries (PRODUCT.md §15).
+ * The demo clip for an order video: an ad as long and of the shape its order asks for (the package
+ * or campaign snapshot), so the deliverable check finds nothing to warn about. `script` picks the ad
+ * (AD_SCRIPTS), `take` a second cut of it (a revised version).
  */
-export async function makeDemoClips(): Promise<string[]> {
-  // Made once per process (the order deliveries and the portfolios share them), again if the files went.
-  if (clips) {
-    const files = await clips.catch(() => []);
-    const present = await Promise.all(
-      files.map((f) =>
-        access(f).then(
-          () => true,
-          () => false,
-        ),
-      ),
-    );
-    if (files.length > 0 && present.every(Boolean)) return files;
-  }
-  clips = encodeDemoClips();
-  return clips;
+export async function demoClipForOrderVideo(db: Db, orderVideoId: string, script: number, take = 0): Promise<DemoClip> {
+  const [row] = await db
+    .select({ snapshot: marketOrder.packageSnapshot })
+    .from(orderVideo)
+    .innerJoin(marketOrder, eq(marketOrder.id, orderVideo.orderId))
+    .where(eq(orderVideo.id, orderVideoId))
+    .limit(1);
+  const asked = (row?.snapshot ?? {}) as { videoLengthSeconds?: number; aspectRatio?: string };
+  return demoClip(asked.videoLengthSeconds ?? 30, script, take, asked.aspectRatio);
 }
-let clips: Promise<string[]> | null = null;
 
-async function encodeDemoClips(): Promise<string[]> {
-  const dir = await mkdtemp(path.join(tmpdir(), "reelbrief-demo-clips-"));
-  return Promise.all(
-    SOURCES.map(async (source, i) => {
-      const file = path.join(dir, `clip-${i + 1}.mp4`);
-      await run(ffmpegPath(), [
-        ...[
-          "-hide_banner",
-          "-loglevel",
-          "error",
-          "-y",
-          "-f",
-          "lavfi",
-          "-i",
-          source,
-          "-f",
-          "lavfi",
-          "-i",
-          `sine=frequency=${330 + i * 110}`,
-        ],
-        ...["-t", "2", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", file],
-      ]);
-      return file;
-    }),
-  );
+/** A demo clip as the sample-delivery helpers store it, with what the processing job would have probed. */
+export async function sampleClipOf(clip: DemoClip): Promise<SampleClip> {
+  return {
+    bytes: await readFile(clip.file),
+    durationMs: clip.seconds * 1000,
+    width: clip.width,
+    height: clip.height,
+    frameRate: { num: AD_FPS, den: 1 },
+  };
 }
 
 /**
@@ -107,12 +80,13 @@ async function uploadDemoVideo(
   return assetId;
 }
 
-/** Delivers an order video the way a creator does (see uploadDemoVideo). */
+/** Delivers an order video the way a creator does (see uploadDemoVideo), with an ad as long as the order asks. */
 export async function deliverDemoVideo(
   ctx: AppContext,
-  input: { clip: string; orderVideoId: string; creatorUserId: string; now: Date; name?: string },
+  input: { script: number; take?: number; orderVideoId: string; creatorUserId: string; now: Date; name?: string },
 ): Promise<void> {
-  await uploadDemoVideo(ctx, { ...input, name: input.name ?? "final-cut.mp4", purpose: "order_delivery" });
+  const clip = await demoClipForOrderVideo(ctx.db, input.orderVideoId, input.script, input.take);
+  await uploadDemoVideo(ctx, { ...input, clip: clip.file, name: input.name ?? "final-cut.mp4", purpose: "order_delivery" });
 }
 
 /** Adds a portfolio video to a creator's profile the way the profile editor does (see uploadDemoVideo). */
