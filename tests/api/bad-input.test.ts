@@ -189,6 +189,25 @@ describe("one guard checks every JSON body's size and depth before it is parsed"
     expect(await t.ctx.db.$count(user)).toBe(users);
   });
 
+  it("sent with an upload's content type, which the guard lets through unread, it is not read as JSON at all", async () => {
+    const creator = await createUser(t, { types: ["creator"] });
+    const admin = await createUser(t, { role: "admin" });
+    const anyId = "00000000-0000-4000-8000-000000000000";
+    const routes: [string, string | undefined][] = [
+      [`/api/v1/auth/order_videos/${anyId}/mark-received`, creator.token],
+      [`/api/v1/payments/sandbox/${anyId}`, undefined],
+      ["/api/v2/impersonation", admin.token],
+    ];
+    for (const [path, token] of routes) {
+      const res = await t.request(path, { token, body: DEEP, headers: { "content-type": "image/png" } });
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as OurError).error.code, path).toBe("validation_error");
+    }
+    const signUp = await t.request("/api/auth/sign-up/email", { body: DEEP, headers: { "content-type": "image/png" } });
+    expect(signUp.status).toBeGreaterThanOrEqual(400);
+    expect(signUp.status).toBeLessThan(500);
+  });
+
   it("a body over 2 MB is a 413 before Better Auth reads it", async () => {
     const res = await t.request("/api/auth/sign-up/email", {
       body: { email: "big@test.reelbrief.com", password: "correct-horse-battery", name: "b".repeat(3_000_000) },

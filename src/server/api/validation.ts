@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { AppError } from "@/server/errors";
+import { isUnguardedBody } from "./middleware/json-body-guard";
 
 /** Turns zod issues into `{ "field.path": "message" }` for the error shape. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -46,15 +47,23 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return result.data;
 }
 
-/** Reads and validates a JSON body; a missing or malformed body is a 400 naming the problem. */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
+/**
+ * A JSON body, as the body guard checked it (size, depth). A body sent with an upload or form type
+ * skipped the guard, so it is not read as JSON. Missing or malformed: a 400 naming the problem.
+ */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const notJson = () => new AppError("validation_error", "The request body must be JSON", { _: "Expected a JSON body" });
+  if (isUnguardedBody(c.req.header("content-type"))) throw notJson();
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
-    throw new AppError("validation_error", "The request body must be JSON", { _: "Expected a JSON body" });
+    throw notJson();
   }
-  return parseWith(schema, body);
+}
+
+/** Reads (readJsonBody) and validates a JSON body. */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseWith(schema, await readJsonBody(c));
 }
 
 /**

@@ -4,11 +4,14 @@ import { errorBody } from "./errors";
 
 /**
  * Bodies never read as JSON: uploads (tus PATCH, presigned PUTs) stream to storage and forms are
- * bounded by their routes. Every other body may reach a JSON parser somewhere (our routes read
- * JSON whatever the content type says; Better Auth reads it by its own rules), so it is guarded.
+ * bounded by their routes. Every other body may reach a JSON parser (Better Auth reads JSON by its
+ * own rules), so it is guarded; our readers refuse to read these types as JSON (readJsonBody).
  */
 const NOT_JSON =
   /^\s*(multipart\/form-data|application\/x-www-form-urlencoded|application\/(offset\+)?octet-stream|image\/|video\/|audio\/)/i;
+
+/** Whether the guard lets a body of this type through unread: then nothing may parse it as JSON. */
+export const isUnguardedBody = (contentType: string | undefined) => NOT_JSON.test(contentType ?? "");
 
 /** Above the 1 MB strings the schemas refuse by name (a 400 naming the field beats a 413). */
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;
@@ -75,7 +78,7 @@ const tooDeep = `The request body may nest at most ${MAX_JSON_DEPTH} levels of a
  */
 export const jsonBodyGuard = createMiddleware<ApiEnv>(async (c, next) => {
   const raw = c.req.raw;
-  if (!raw.body || NOT_JSON.test(raw.headers.get("content-type") ?? "")) return next();
+  if (!raw.body || isUnguardedBody(raw.headers.get("content-type") ?? undefined)) return next();
   if (Number(raw.headers.get("content-length") ?? 0) > MAX_JSON_BYTES) return c.json(errorBody("payload_too_large", tooLarge), 413);
   let bytes: Uint8Array<ArrayBuffer> | "too_large";
   try {

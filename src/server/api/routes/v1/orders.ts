@@ -39,7 +39,7 @@ import { AppError } from "@/server/errors";
 import type { StorageKey } from "@/server/integrations/storage";
 import { apiRouter, createRoute, documented, errors, json, jsonBody, signedIn } from "../../openapi";
 import type { ApiEnv } from "../../types";
-import { parseWith } from "../../validation";
+import { parseWith, readJsonBody } from "../../validation";
 
 /*
  * The order engine's API (issue 12, SPEC.md §7). Every id-bearing route answers 404 to anyone who
@@ -87,7 +87,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** mark-received takes JSON, or a multipart form with an optional `photo` file (bounded while read). */
 async function readReceivedForm(c: Context<ApiEnv>): Promise<{ fields: unknown; photo: Uint8Array | null }> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (!type.startsWith("multipart/form-data")) return { fields: await c.req.json().catch(() => null), photo: null };
+  if (!type.startsWith("multipart/form-data")) return { fields: await readJsonBody(c).catch(() => null), photo: null };
   const tooLarge = () =>
     new AppError("payload_too_large", "photo: The file is larger than the picture limit", { photo: "The file is too large" });
   const limit = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
