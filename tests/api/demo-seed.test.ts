@@ -359,7 +359,7 @@ async function probeStored(key: string) {
   return probe;
 }
 
-/** How far a delivery may stray from the order's length before the product warns (PRODUCT.md §9): 20 %, at least 3 s. */
+/** How far a delivery may stray from the order's length before the order page warns: 20 %, at least 3 s. */
 const withinOrderLength = (ms: number, target: number) => Math.abs(ms / 1000 - target) <= Math.max(3, target * 0.2);
 
 describe("demo seed (demo clips)", () => {
