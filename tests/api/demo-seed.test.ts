@@ -64,6 +64,14 @@ it("runs once: a second seed finds the data and adds nothing", async () => {
   expect(await seedDemoData(t.ctx)).toBe(false);
 });
 
+it("signs the demo accounts up a day before the seed, so signing in to them is a return visit (src/lib/welcome.ts)", async () => {
+  const dayAgo = Date.now() - 23 * 3600 * 1000;
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const [row] = await t.ctx.db.select({ createdAt: user.createdAt }).from(user).where(eq(user.email, account.email));
+    expect(row!.createdAt.getTime(), account.email).toBeLessThan(dayAgo);
+  }
+});
+
 describe("demo seed (campaigns)", () => {
   it("has campaigns in every state and proposals in every state, the demo creator's among them", async () => {
     const campaigns = await t.ctx.db.select({ status: campaign.status }).from(campaign);
