@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandProfile, organization, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
+import { approvePayout, settleCreatorPayout } from "@/server/domain/payouts/payouts";
 import { creditTestEarnings } from "../support/earnings";
 import { buyOrder, orderWorld, topUp } from "../support/order-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
@@ -115,6 +116,29 @@ describe("deleting a creator's account", () => {
     expect(res.message).toBe(
       "You have $12.50 of earnings, below the $20.00 minimum payout. Ask support to pay it out before deleting your account.",
     );
+    expect(await stillExists(creator)).toBe(true);
+  });
+});
+
+describe("deleting a creator whose payouts are all paid", () => {
+  it("is refused with a clear 400 (the books keep the payout), not a server error", async () => {
+    const creator = await createUser(t, { types: ["creator"] });
+    await creditTestEarnings(t.ctx.db, { creatorUserId: creator.id, amountCents: 2_000, key: creator.id });
+    const method = await t.request("/api/v1/auth/payouts/method", {
+      method: "PUT",
+      token: creator.token,
+      body: { holderName: "Ada Creator", accountNumber: "DE89 3704 0044 0532 0130 00", country: "de" },
+    });
+    expect(method.status).toBe(200);
+    const requested = await t.request("/api/v1/auth/payouts", { token: creator.token, body: { amount: 2_000 } });
+    const payoutId = ((await requested.json()) as { data: { id: string } }).data.id;
+    const admin = await createUser(t, { role: "admin" });
+    await approvePayout(t.ctx.db, { payoutId, actor: { kind: "admin", id: admin.id } });
+    await settleCreatorPayout(t.ctx.db, { payoutId, outcome: "paid", actor: { kind: "admin", id: admin.id } });
+
+    const res = await deleteAccount(creator);
+    expect(res.status).toBe(400);
+    expect(res.message).toBe("Your orders, licences and payouts stay on the books. Ask support to close your account.");
     expect(await stillExists(creator)).toBe(true);
   });
 });

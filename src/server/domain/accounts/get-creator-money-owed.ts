@@ -2,6 +2,7 @@ import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { marketOrder, payout } from "@/server/db/schema";
 import { earningsOf, getBalance } from "@/server/domain/ledger";
+import { rowsOf } from "@/server/domain/ledger/rows-of";
 import { SETTLED_ORDER_STATUSES } from "./get-money-held";
 
 export interface CreatorMoneyOwed {
@@ -11,6 +12,8 @@ export interface CreatorMoneyOwed {
   payoutsInTransit: { count: number; cents: number };
   /** Orders the creator still works on: their escrow is released to the creator on approval. */
   openOrders: number;
+  /** Any order or payout at all names the creator: records the books keep. */
+  hasRecords: boolean;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface CreatorMoneyOwed {
  * refused while it is not all zero.
  */
 export async function getCreatorMoneyOwed(db: Executor, creatorUserId: string): Promise<CreatorMoneyOwed> {
-  const [earningsCents, [payouts], [orders]] = await Promise.all([
+  const [earningsCents, [payouts], [orders], [records]] = await Promise.all([
     getBalance(db, earningsOf(creatorUserId)),
     db
       .select({ count: sql<number>`count(*)::int`, cents: sql<number>`coalesce(sum(${payout.amountCents}), 0)::bigint`.mapWith(Number) })
@@ -29,10 +32,16 @@ export async function getCreatorMoneyOwed(db: Executor, creatorUserId: string): 
       .select({ count: sql<number>`count(*)::int` })
       .from(marketOrder)
       .where(and(eq(marketOrder.creatorUserId, creatorUserId), notInArray(marketOrder.status, [...SETTLED_ORDER_STATUSES]))),
+    rowsOf<{ exists: boolean }>(
+      db,
+      sql`select exists(select 1 from ${marketOrder} where ${marketOrder.creatorUserId} = ${creatorUserId})
+        or exists(select 1 from ${payout} where ${payout.creatorUserId} = ${creatorUserId}) as exists`,
+    ),
   ]);
   return {
     earningsCents,
     payoutsInTransit: { count: payouts?.count ?? 0, cents: payouts?.cents ?? 0 },
     openOrders: orders?.count ?? 0,
+    hasRecords: records?.exists === true,
   };
 }

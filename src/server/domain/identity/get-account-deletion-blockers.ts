@@ -96,5 +96,10 @@ async function creatorReasons(db: Executor, userId: string): Promise<string[]> {
     const what = owed.openOrders === 1 ? "1 order" : `${owed.openOrders} orders`;
     reasons.push(`You have ${what} to deliver. Deliver them, or ask the brand to cancel, before deleting your account.`);
   }
+  // Settled orders (their licences) and payouts stay on the books and name the creator, so the
+  // database keeps such a user; say so instead of failing the delete.
+  if (reasons.length === 0 && owed.hasRecords) {
+    reasons.push("Your orders, licences and payouts stay on the books. Ask support to close your account.");
+  }
   return reasons;
 }
