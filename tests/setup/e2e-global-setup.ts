@@ -42,10 +42,10 @@ export default async function setup(project: TestProject) {
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
-  const outboxPath = outboxLinkOf(server);
+  const output = passOutputThrough(server);
   await waitForHealth(`${baseURL}/api/v1/health`, server);
   project.provide("baseURL", baseURL);
-  project.provide("outboxPath", await outboxPath);
+  project.provide("outboxPath", await outboxLinkIn(output, server));
   return async () => {
     if (server.pid) {
       // What the server cost, to tell its share of a slow run from the browsers' and the tests'.
@@ -57,19 +57,26 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** Passes the server's output through and answers the outbox link it prints once started. */
-function outboxLinkOf(server: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let seen = "";
-    server.stdout!.on("data", (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      seen += chunk.toString();
-      const link = /https?:\/\/\S+(\/dev\/outbox\?key=[\w-]+)/.exec(seen);
-      if (link) resolve(link[1]!);
-    });
-    server.once("exit", () => reject(new Error("the server exited before printing the outbox link")));
-    setTimeout(() => reject(new Error("the server printed no outbox link within 2 minutes")), 120_000).unref();
+/** Passes the server's output through and keeps it, for the outbox link it prints at start-up. */
+function passOutputThrough(server: ChildProcess): () => string {
+  let seen = "";
+  server.stdout!.on("data", (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    if (seen.length < 100_000) seen += chunk.toString();
   });
+  return () => seen;
+}
+
+/** The outbox's path and key from the start-up hint, printed once the start-up has finished. */
+async function outboxLinkIn(output: () => string, server: ChildProcess): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const link = /https?:\/\/\S+(\/dev\/outbox\?key=[\w-]+)/.exec(output());
+    if (link) return link[1]!;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the server printed no outbox link within a minute of answering its health check");
 }
 
 async function waitForHealth(url: string, server: ChildProcess) {

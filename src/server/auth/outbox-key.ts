@@ -18,3 +18,18 @@ export function isOutboxKey(authSecret: string, given: string | undefined): bool
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * Who may open the outbox: nobody in a deployment, nobody from another machine or through a proxy
+ * (decision 014), and on this machine whoever brings the printed key or an admin's own session.
+ */
+export function mayOpenOutbox(input: {
+  isLocalMode: boolean;
+  isFromThisMachine: boolean;
+  authSecret: string;
+  key: string | undefined;
+  isOwnAdminSession: boolean;
+}): boolean {
+  if (!input.isLocalMode || !input.isFromThisMachine) return false;
+  return input.isOwnAdminSession || isOutboxKey(input.authSecret, input.key);
+}

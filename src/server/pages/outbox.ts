@@ -1,6 +1,6 @@
 import "server-only";
-import { requireSecret } from "@/config/deployment";
-import { isOutboxKey } from "@/server/auth/outbox-key";
+import { isLocalMode, requireSecret } from "@/config/deployment";
+import { mayOpenOutbox } from "@/server/auth/outbox-key";
 import { getServerCaller } from "@/server/auth/server-session";
 import { listOutbox } from "@/server/domain/identity/list-outbox";
 import { allMailTemplates } from "@/server/integrations/mail/templates";
@@ -9,14 +9,20 @@ import { getAppContext } from "@/server/runtime";
 export { linksOf } from "@/server/domain/identity/list-outbox";
 
 /**
- * Whether this request may read the outbox: the key of the link printed at start-up, or an admin's
- * own session (an admin impersonating someone reads it as that person, who may not).
+ * Whether this request may read the outbox (`mayOpenOutbox`). An admin impersonating someone
+ * reads it as that person, who may not.
  */
-export async function mayReadOutbox(key: string | undefined): Promise<boolean> {
+export async function mayReadOutbox(input: { isFromThisMachine: boolean; key: string | undefined }): Promise<boolean> {
   const ctx = await getAppContext();
-  if (isOutboxKey(requireSecret(ctx.settings.BETTER_AUTH_SECRET, "BETTER_AUTH_SECRET"), key)) return true;
+  if (!isLocalMode(ctx.settings)) return false;
   const caller = await getServerCaller();
-  return caller?.role === "admin" && !caller.impersonatedBy;
+  return mayOpenOutbox({
+    isLocalMode: true,
+    isFromThisMachine: input.isFromThisMachine,
+    authSecret: requireSecret(ctx.settings.BETTER_AUTH_SECRET, "BETTER_AUTH_SECRET"),
+    key: input.key,
+    isOwnAdminSession: caller?.role === "admin" && !caller.impersonatedBy,
+  });
 }
 
 /** The local mail outbox, newest first, optionally for one recipient. */

@@ -2,7 +2,6 @@ import { formatDistanceToNow } from "date-fns";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { isLocalMode } from "@/config/deployment";
 import { LOCAL_CLIENT_HEADER } from "@/server/http/client-address";
 import { linksOf, loadOutbox, loadTemplatePreviews, mayReadOutbox } from "@/server/pages/outbox";
 import { getAppContext } from "@/server/runtime";
@@ -22,11 +21,10 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function OutboxPage({ searchParams }: { searchParams: Search }) {
   const ctx = await getAppContext();
-  const fromThisMachine = (await headers()).get(LOCAL_CLIENT_HEADER) === "1";
-  if (!isLocalMode(ctx.settings) || !fromThisMachine) notFound();
   const { to, key } = await searchParams;
   const givenKey = typeof key === "string" ? key : undefined;
-  if (!(await mayReadOutbox(givenKey))) notFound();
+  const isFromThisMachine = (await headers()).get(LOCAL_CLIENT_HEADER) === "1";
+  if (!(await mayReadOutbox({ isFromThisMachine, key: givenKey }))) notFound();
   const recipient = typeof to === "string" && to.trim() !== "" ? to.trim() : undefined;
   const [messages, previews] = await Promise.all([loadOutbox(recipient), loadTemplatePreviews()]);
   return (
