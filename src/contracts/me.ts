@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * The bell's types (NewMessage, CreatorAssetUploaded, CreatorProposalSubmitted), plus the activity
  * types stored the same way but shown on the dashboards' activity lists, never in the bell
- * (decision 050, src/lib/roles.ts): CampaignProposalUpdated (a creator's proposal shortlisted,
+ * (decision 053, src/lib/roles.ts): CampaignProposalUpdated (a creator's proposal shortlisted,
  * accepted, rejected or closed, decision 028), OrderUpdated, PayoutUpdated and ProposalWithdrawn
  * (decision 035).
  */

@@ -5,7 +5,7 @@ import { startJobs, type JobRunner } from "@/server/jobs";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
- * Decision 050: while an admin impersonates someone, the page's EventSource (which sends cookies,
+ * Decision 052: while an admin impersonates someone, the page's EventSource (which sends cookies,
  * never headers) gets the impersonated user's live events, not the admin's, and each such stream
  * is audited like every impersonated request.
  */

@@ -31,7 +31,7 @@ async function approvedVideoWorld(): Promise<World> {
   const creator = await signUpViaApi("Lena Lens");
   const profile = { first_name: "Lena", last_name: "Lens", custom_url: `lena-${suffix}`, niches: ["beauty"], country: "US" };
   await call("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1993-05-02" });
-  // Packages go on sale only from a complete profile (decision 051).
+  // Packages go on sale only from a complete profile (decision 054).
   await completeCreatorProfile(creator.token, profile);
   const packageId = await createPackage(creator, {
     title: "Library test video",

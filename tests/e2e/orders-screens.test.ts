@@ -32,7 +32,7 @@ async function orderWorld(): Promise<World> {
   const creator = await signUpViaApi("Orla Creator");
   const profile = { first_name: "Orla", last_name: "Maker", custom_url: `orla-${suffix}`, niches: ["beauty"], country: "US" };
   await call("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1994-03-08" });
-  // Packages go on sale only from a complete profile (decision 051).
+  // Packages go on sale only from a complete profile (decision 054).
   await completeCreatorProfile(creator.token, profile);
   const packageId = await createPackage(creator, {
     title: "Two unboxing videos",

@@ -49,7 +49,7 @@ async function orderedWorld(): Promise<World> {
   const creator = await signUpViaApi("Rio Reel");
   const profile = { first_name: "Rio", last_name: "Reel", custom_url: `rio-${suffix}`, niches: ["beauty"], country: "US" };
   await call("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1992-03-04" });
-  // Packages go on sale only from a complete profile (decision 051).
+  // Packages go on sale only from a complete profile (decision 054).
   await completeCreatorProfile(creator.token, profile);
   const packageId = await createPackage(creator, {
     title: "Review journey video",

@@ -45,7 +45,7 @@ function opensEventStream(request: Request): boolean {
  *   and are exempt; so are cookie-less calls (provider webhooks), which act for nobody.
  * - Every impersonated request is written to the audit log with both user ids.
  * - A browser's EventSource cannot send headers, so for a GET that asks for an event stream the
- *   impersonation cookie stands in for `Session-Token` (docs/decisions/050): the live stream of an
+ *   impersonation cookie stands in for `Session-Token` (docs/decisions/052): the live stream of an
  *   impersonating admin's page is the impersonated user's, as every other request of the page.
  */
 export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {

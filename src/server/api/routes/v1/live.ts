@@ -11,7 +11,7 @@ export const LIVE_STREAM_PATH = "/auth/events/stream";
  * sends Last-Event-ID (EventSource does it by itself; `?lastEventId=` for clients that cannot set
  * headers) and receives exactly what it missed (src/server/live/open-live-stream.ts). While an
  * admin impersonates someone, the page's EventSource sends the impersonation cookie, which the
- * session middleware takes for this request as the Session-Token (decision 050).
+ * session middleware takes for this request as the Session-Token (decision 052).
  */
 export const liveRoutes = apiRouter();
 
