@@ -1,7 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { access, copyFile, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
@@ -27,10 +26,13 @@ export interface DemoClip {
  */
 const CACHE_DIR = path.join(process.cwd(), ".data", "demo-clips");
 
-/** Geist ships with Next.js (its OG image renderer), so captions need no system font. */
+/**
+ * Geist ships with Next.js (its OG image renderer), so captions need no system font. Found from the
+ * project folder like the cache, not with require.resolve: inside Next's server bundle that answers
+ * a module id (a number), and the first start on an empty cache failed.
+ */
 function fontFile(): string {
-  const next = path.dirname(createRequire(import.meta.url).resolve("next/package.json"));
-  return path.join(next, "dist/compiled/@vercel/og/Geist-Regular.ttf");
+  return path.join(process.cwd(), "node_modules", "next", "dist", "compiled", "@vercel", "og", "Geist-Regular.ttf");
 }
 
 /**
