@@ -8,6 +8,7 @@ import { acceptProposal } from "@/server/domain/campaigns/decide-proposal";
 import { submitProposal } from "@/server/domain/campaigns/submit-proposal";
 import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
 import { AppError } from "@/server/errors";
+import { completeCreatorProfile } from "../support/creator-profile-fixtures";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 import { isPostgresRun } from "../support/test-database";
 
@@ -79,7 +80,8 @@ async function campaignOf(
 async function creatorUser() {
   const id = randomUUID();
   await t.ctx.db.insert(user).values({ id, name: "Racer", email: `${id}@test.reelbrief.com`, types: ["creator"] });
-  await t.ctx.db.insert(creatorProfile).values({ userId: id, country: "US" });
+  // A complete profile: proposals reach brands only from one (decision 054).
+  await t.ctx.db.insert(creatorProfile).values(completeCreatorProfile(id, { country: "US" }));
   return id;
 }
 

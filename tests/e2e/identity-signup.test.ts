@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { it } from "./support/fixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
-import { PHONE } from "./support/browser";
+import { baseURL, PHONE } from "./support/browser";
 import { signUpViaApi } from "./support/users";
 import { followMailLink, freshEmail } from "./identity-support";
 
@@ -84,7 +84,7 @@ describe("sign-up, verification and onboarding", () => {
     await page.getByText("This URL is already taken").waitFor();
     const slug = `casey-${Date.now().toString(36)}`;
     await page.getByLabel("Custom URL").fill(slug);
-    await page.getByText(`reelbrief.com/c/${slug} is available`).waitFor();
+    await page.getByText(`${new URL(baseURL()).host}/c/${slug} is available`).waitFor();
     await page.getByText("Skincare", { exact: true }).click();
     await page.getByLabel("Country").selectOption("CA");
     await page.getByLabel("Date of birth").fill("1999-05-20");
