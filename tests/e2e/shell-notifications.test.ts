@@ -142,8 +142,9 @@ describe("notifications panel", () => {
     await panel.getByRole("link", { name: /uploaded a video/ }).click();
     await page.waitForURL("**/platform/campaigns/camp-9/proposals/prop-3/assets");
     // The ids are made up, so the assets page answers 404 as the proposal page does for them.
-    await page.getByText("This page could not be found.").waitFor();
+    await page.getByRole("heading", { name: "This page could not be found." }).waitFor();
 
+    await page.goto("/platform");
     const again = await openPanel(page);
     await again.getByRole("button", { name: "Mark all as read" }).click();
     await page.getByTestId("bell-dot").waitFor({ state: "detached" });
