@@ -43,10 +43,10 @@ describe("the error shape", () => {
 });
 
 describe("the admin API", () => {
-  it("refuses anonymous callers with 401 and non-admins with 403", async () => {
+  it("refuses anonymous callers and non-admins alike with 403", async () => {
     const anonymous = await t.request("/api/v2/whoami");
-    expect(anonymous.status).toBe(401);
-    expect(apiErrorSchema.parse(await anonymous.json()).error.code).toBe("unauthenticated");
+    expect(anonymous.status).toBe(403);
+    expect(apiErrorSchema.parse(await anonymous.json()).error.code).toBe("forbidden");
 
     for (const types of [["brand"], ["creator"], ["brand", "creator"]] as const) {
       const user = await createUser(t, { types: [...types] });

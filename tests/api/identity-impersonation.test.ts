@@ -24,9 +24,9 @@ async function start(token: string, userId: string) {
 }
 
 describe("POST /api/v2/impersonation", () => {
-  it("refuses a signed-out caller with 401", async () => {
+  it("refuses a signed-out caller with 403, as every admin route does", async () => {
     const res = await t.request("/api/v2/impersonation", { body: { userId: brand.id } });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(403);
   });
 
   it("refuses a non-admin with 403 and creates no session", async () => {

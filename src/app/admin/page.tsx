@@ -1,12 +1,11 @@
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ImpersonateButton } from "@/features/admin/impersonate-button";
 import { AdminFrame } from "@/features/admin/admin-frame";
-import { getServerMe } from "@/server/auth/server-session";
+import { requireAdminPage } from "@/server/auth/require-admin-page";
 import { loadAdminHome } from "@/server/pages/admin";
 
 export const dynamic = "force-dynamic";
@@ -20,9 +19,7 @@ const number = new Intl.NumberFormat("en-US");
  * same 404 as a page that does not exist.
  */
 export default async function AdminPage() {
-  const me = await getServerMe();
-  if (!me) redirect("/sign-in-required?next=/admin");
-  if (me.user.role !== "admin") notFound();
+  const me = await requireAdminPage("/admin");
   const { overview, ledger, failedPaymentEvents } = await loadAdminHome();
 
   const stats = [
@@ -34,7 +31,7 @@ export default async function AdminPage() {
   ];
 
   return (
-    <AdminFrame>
+    <AdminFrame current="/admin">
       <PageBody>
         <PageHeader title="Admin" description={`Signed in as ${me.user.name} (${me.user.email}).`} />
 

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { AppContext } from "@/server/context";
+import { createAdminApi } from "./admin-openapi-document";
 import { createDocumentedApi } from "./openapi-document";
 import { handleError, handleNotFound } from "./middleware/errors";
 import { jsonBodyGuard } from "./middleware/json-body-guard";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { resolveSession } from "./middleware/session";
-import { createV2 } from "./routes/v2";
 import type { ApiEnv } from "./types";
 
 /**
@@ -27,7 +27,7 @@ export function createApiApp(ctx: AppContext) {
   // /api/auth; the main API and its OpenAPI document (decision 022) come with them.
   app.route("/", createDocumentedApi());
   app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
-  app.route("/api/v2", createV2());
+  app.route("/", createAdminApi());
   return app;
 }
 

@@ -3,7 +3,7 @@ import type { Hook } from "@hono/zod-openapi";
 import type { z } from "zod";
 import { apiErrorSchema } from "@/contracts/errors";
 import { AppError } from "@/server/errors";
-import { requires, type Audience, type RouteNeeds } from "./middleware/permissions";
+import { adminOnly, requires, type Audience, type RouteNeeds } from "./middleware/permissions";
 import type { ApiEnv } from "./types";
 import { fieldErrors, unsafeString } from "./validation";
 
@@ -68,6 +68,15 @@ export function signedIn(audience: Audience, needs: RouteNeeds = {}) {
   const who = AUDIENCE_TEXT[audience] + (needs.billing === "manage" ? " (owners and admins of the organization)" : "");
   const security: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearer: [] }];
   return { middleware: requires(audience, needs), security, "x-audience": who };
+}
+
+/**
+ * An administrative route (/api/v2), spread into `createRoute({...})`: admins only (403 for
+ * everyone else, signed out included), listed with the session as its security.
+ */
+export function adminRoute() {
+  const security: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearer: [] }];
+  return { middleware: adminOnly, security, "x-audience": AUDIENCE_TEXT.admin };
 }
 
 /** The body of one JSON answer (or request) in a route's declaration. */

@@ -82,6 +82,16 @@ function forbiddenMessage(audience: Audience): string {
   return `Only ${audience} accounts can do this`;
 }
 
+/**
+ * The guard of the whole administrative API (/api/v2): anyone who is not a signed-in admin gets
+ * the same 403, signed-out callers included, so the API says nothing about who could get in.
+ */
+export const adminOnly = createMiddleware<SignedInEnv>(async (c, next) => {
+  const caller = c.get("caller") as Caller | null;
+  if (caller?.role !== "admin") throw new AppError("forbidden", forbiddenMessage("admin"));
+  await next();
+});
+
 /** The signed-in caller; only valid behind `requires(...)`. */
 export function callerOf(c: { get(key: "caller"): Caller | null }): Caller {
   const caller = c.get("caller");

@@ -14,6 +14,11 @@ export const auditLog = pgTable(
     action: text().notNull(),
     targetType: text(),
     targetId: text(),
+    /** The admin's written reason, required for every destructive admin action. */
+    reason: text(),
+    /** The target's fields the action changed, as they were and as they became. */
+    before: jsonb(),
+    after: jsonb(),
     metadata: jsonb().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -69,6 +69,8 @@ export const subscription = pgTable(
     /** Number of the current billing period (1 = first); part of each charge's idempotency key. */
     periodNumber: integer().notNull().default(1),
     cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** Granted by an admin: renewals charge nothing while set. Ending it cancels the subscription. */
+    isComplimentary: boolean().notNull().default(false),
     /** A downgrade waits for the period end: the plan already paid for stays until then. */
     pendingPlanId: uuid().references(() => plan.id),
     pendingExtraSeats: integer(),

@@ -57,6 +57,12 @@ export const campaign = pgTable(
     revisionRounds: integer().notNull().default(2),
     publishedAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
+    /**
+     * Hidden by an admin (moderation): nobody but its owner and the admins sees it, and the owner
+     * sees `hiddenReason`. Restoring clears both.
+     */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,6 +29,12 @@ export const creatorProfile = pgTable(
     /** Never shown publicly; onboarding checks the creator is 18 or older. */
     dateOfBirth: date(),
     gender: text(),
+    /**
+     * Hidden by an admin (moderation): off the directory and /c/{custom_url}; the owner and the admins still see it, and the owner
+     * sees `hiddenReason`. Restoring clears both.
+     */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /*
@@ -42,7 +48,7 @@ export const creatorProfile = pgTable(
     ),
     /**
      * Shown in the public directory and at /c/{custom_url}: a complete profile (SPEC.md §4, decision
-     * 033), the creator type and not banned. Kept by the triggers of migrations 0008 and 0016 (on
+     * 033), the creator type, not banned and not hidden by moderation. Kept by the triggers of migrations 0008 and 0016 (on
      * this table and on "user"), so the directory filters and counts from one index instead of
      * joining every creator to its user row.
      */

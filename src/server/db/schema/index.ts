@@ -19,3 +19,4 @@ export * from "./reviews";
 export * from "./licences";
 export * from "./discovery";
 export * from "./uploads";
+export * from "./admin";

@@ -71,6 +71,11 @@ export const marketOrder = pgTable(
     disputeOpenedAt: timestamp({ withTimezone: true }),
     disputeResolvedAt: timestamp({ withTimezone: true }),
     disputeResolution: text(),
+    /** The admin's written reason, sent to both parties with the outcome. */
+    disputeResolutionNote: text(),
+    /** What the resolution gave each side out of the escrow, in cents (the creator's part before the fee). */
+    disputeCreatorCents: integer(),
+    disputeBuyerCents: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -38,6 +38,12 @@ export const creatorPackage = pgTable(
      * buy or see it any more. An archived package is never active (check below).
      */
     archivedAt: timestamp({ withTimezone: true }),
+    /**
+     * Hidden by an admin (moderation): nobody but its owner and the admins sees it, and the owner
+     * sees `hiddenReason`. Restoring clears both.
+     */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,16 +6,27 @@ export interface AuditEntry {
   actorUserId: string;
   action: string;
   target?: { type: string; id: string };
+  /** The admin's written reason; destructive admin actions always give one. */
+  reason?: string;
+  /** The target's changed fields as they were and as they became. */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
   metadata?: Record<string, unknown>;
 }
 
-/** Appends one row to the audit trail (PRODUCT.md §10). Never updated, never deleted. */
+/**
+ * Appends one row to the audit trail (PRODUCT.md §10). Never updated, never deleted. An admin
+ * action passes its transaction as `db`, so the row commits or rolls back with the change.
+ */
 export async function writeAuditLog(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId,
     action: entry.action,
     targetType: entry.target?.type ?? null,
     targetId: entry.target?.id ?? null,
+    reason: entry.reason ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
     metadata: entry.metadata ?? {},
   });
 }

@@ -7,7 +7,7 @@ import { IMPERSONATE_COOKIE } from "@/lib/constants";
 import { IMPERSONATION_SECONDS } from "@/server/auth/create-auth";
 import { endImpersonation } from "@/server/domain/identity/end-impersonation";
 import { AppError } from "@/server/errors";
-import { callerOf, requires } from "../../middleware/permissions";
+import { adminOnly, callerOf } from "../../middleware/permissions";
 import type { ApiEnv } from "../../types";
 import { parseBody } from "../../validation";
 
@@ -31,7 +31,7 @@ function cookieOptions(settings: { NODE_ENV: string; BETTER_AUTH_URL: string }) 
  * that user's requests must still be able to end the session their admin started.
  */
 export const impersonationRoutes = new Hono<ApiEnv>()
-  .post("/impersonation", requires("admin"), async (c) => {
+  .post("/impersonation", adminOnly, async (c) => {
     const admin = callerOf(c);
     if (admin.impersonatedBy) throw new AppError("forbidden", "Stop impersonating before starting again");
     const { userId } = await parseBody(c, startImpersonationSchema);
