@@ -1,0 +1,126 @@
+"use client";
+
+import { Loader2 } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiClientError } from "@/lib/api-client";
+
+export interface ReasonDialogProps {
+  /** The button that opens the dialog. */
+  triggerLabel: string;
+  title: string;
+  description: ReactNode;
+  /** The confirming button, e.g. "Ban user". */
+  confirmLabel: string;
+  /** Red buttons for actions that take something away (ban, hide, refund). */
+  destructive?: boolean;
+  reasonLabel?: string;
+  /** Who will read the reason, shown under the field (e.g. "Both parties receive it by e-mail"). */
+  reasonHint?: string;
+  /** Extra fields above the reason (a split's amounts); their state belongs to the caller. */
+  children?: ReactNode;
+  triggerVariant?: "default" | "outline" | "destructive" | "secondary" | "ghost";
+  triggerSize?: "default" | "sm";
+  disabled?: boolean;
+  /** Runs the action; a thrown ApiClientError's message is shown in the dialog and it stays open. */
+  onConfirm: (reason: string) => Promise<void>;
+}
+
+/**
+ * Every destructive admin action goes through this: a written reason (kept in the audit log, and
+ * sent to the user where the action says so) and an explicit confirming button.
+ */
+export function ReasonDialog(props: ReasonDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+  const hintId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < 3) {
+      setError("Give a reason of at least 3 characters");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await props.onConfirm(reason.trim());
+      setOpen(false);
+      setReason("");
+    } catch (caught) {
+      const message = caught instanceof ApiClientError ? caught.message : "The action failed. Please try again.";
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) setOpen(next);
+        if (!next) setError(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button
+          variant={props.triggerVariant ?? (props.destructive ? "destructive" : "outline")}
+          size={props.triggerSize ?? "sm"}
+          disabled={props.disabled}
+        >
+          {props.triggerLabel}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{props.title}</DialogTitle>
+            <DialogDescription>{props.description}</DialogDescription>
+          </DialogHeader>
+          {props.children}
+          <div className="grid gap-2">
+            <Label htmlFor={reasonId}>{props.reasonLabel ?? "Reason"}</Label>
+            <Textarea
+              id={reasonId}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={1000}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[props.reasonHint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined}
+            />
+            {props.reasonHint && (
+              <p id={hintId} className="text-muted-foreground text-sm">
+                {props.reasonHint}
+              </p>
+            )}
+            {error && (
+              <p id={errorId} role="alert" className="text-destructive text-sm">
+                {error}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={props.destructive ? "destructive" : "default"} disabled={busy}>
+              {busy && <Loader2 aria-hidden className="size-4 animate-spin" />}
+              {props.confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
