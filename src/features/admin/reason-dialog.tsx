@@ -93,7 +93,11 @@ export function ReasonDialog(props: ReasonDialogProps) {
             <Textarea
               id={reasonId}
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => {
+                setReason(e.target.value);
+                // A message about a too-short reason goes once the reason is long enough.
+                if (error && e.target.value.trim().length >= 3) setError(null);
+              }}
               maxLength={1000}
               required
               aria-invalid={error ? true : undefined}
