@@ -1,16 +1,16 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { apiV2 } from "@/lib/api-client";
 import { ReasonDialog } from "../reason-dialog";
+import { useRefreshUser } from "./use-refresh-user";
 
 /**
  * Ban or unban from the user page, each with a written reason and a confirmation. The page is
  * server-rendered, so it is refreshed to show the new state, paused campaigns and all.
  */
 export function BanControls({ user }: { user: { id: string; name: string; banned: boolean; role: string } }) {
-  const router = useRouter();
+  const refresh = useRefreshUser(user.id);
   if (user.role === "admin") return <p className="text-muted-foreground text-sm">Admins cannot be banned.</p>;
   if (user.banned) {
     return (
@@ -23,7 +23,7 @@ export function BanControls({ user }: { user: { id: string; name: string; banned
         onConfirm={async (reason) => {
           await apiV2.post(`/users/${user.id}/unban`, { reason });
           toast.success(`${user.name} is no longer banned`);
-          router.refresh();
+          refresh();
         }}
       />
     );
@@ -42,7 +42,7 @@ export function BanControls({ user }: { user: { id: string; name: string; banned
         toast.success(`${user.name} is banned`, {
           description: `${campaignIds.length} campaign${campaignIds.length === 1 ? "" : "s"} paused, ${packageIds.length} package${packageIds.length === 1 ? "" : "s"} off sale.`,
         });
-        router.refresh();
+        refresh();
       }}
     />
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import { Loader2, X } from "lucide-react";
-import { useRouter } from "next/navigation";
 import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -9,10 +8,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FEATURE_FLAG_MAX_LENGTH, featureFlagSchema } from "@/contracts/admin/users";
 import { apiV2, ApiClientError } from "@/lib/api-client";
+import { useRefreshUser } from "./use-refresh-user";
 
 /** A user's feature flags (SPEC.md §3): add a name, remove one; each change is saved and audited. */
 export function FeatureFlagsEditor({ userId, flags }: { userId: string; flags: string[] }) {
-  const router = useRouter();
+  const refresh = useRefreshUser(userId);
   const [current, setCurrent] = useState(flags);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +27,7 @@ export function FeatureFlagsEditor({ userId, flags }: { userId: string; flags: s
       const body = await apiV2.put<{ data: { featureFlags: string[] } }>(`/users/${userId}/feature-flags`, { flags: next });
       setCurrent(body.data.featureFlags);
       toast.success(done);
-      router.refresh();
+      refresh();
       return true;
     } catch (caught) {
       setError(caught instanceof ApiClientError ? caught.message : "The flags could not be saved. Please try again.");
