@@ -32,7 +32,11 @@ export function UserTable({ users }: { users: AdminUserRow[] }) {
               <div className="text-muted-foreground truncate text-xs">{u.email}</div>
             </TableCell>
             <TableCell>
-              <UserBadges user={u} />
+              {u.role === "admin" || u.types.length > 0 || u.banned || !u.emailVerified ? (
+                <UserBadges user={u} />
+              ) : (
+                <span className="text-muted-foreground">No type yet</span>
+              )}
             </TableCell>
             <TableCell className="text-muted-foreground hidden md:table-cell">{u.customUrl ? `/c/${u.customUrl}` : "—"}</TableCell>
             <TableCell className="text-muted-foreground hidden whitespace-nowrap sm:table-cell">
