@@ -56,8 +56,8 @@ function likePrefix(text: string): string {
 /**
  * Admin user search (decision 058): newest first, keyset-paged on (created_at, id) so page 4,000 of
  * 100,000 users costs what page 1 costs. A search term matches the exact id, or the start of the
- * e-mail, the name, the surname (the name after its first word) or the creator's custom URL; each
- * match is one index range (migration 0030), and the union of ids is what gets sorted.
+ * e-mail, the name, the surname (the name after its first word) or the creator's custom URL, each
+ * with its own index (migration 0030).
  */
 export async function searchUsers(
   db: Executor,
@@ -70,18 +70,26 @@ export async function searchUsers(
   if (input.filter && input.filter !== "all") where.push(FILTERS[input.filter]);
   if (after) where.push(sql`(u.created_at, u.id) < (${after.createdKey}::timestamptz, ${after.id})`);
 
-  let from = sql`"user" u`;
+  const filtered = where.length > 0 ? sql` and ${sql.join(where, sql` and `)}` : sql``;
+  const order = sql`order by u.created_at desc, u.id desc limit ${limit + 1}`;
+  let source = sql`"user" u where true${filtered}`;
   if (q) {
+    const prefix = likePrefix(q);
     // "/c/maya" and "maya" both find the creator at /c/maya.
-    const prefix = likePrefix(q.replace(/^\/?c\//i, ""));
-    const emailOrName = likePrefix(q);
-    from = sql`(
-        select id from "user" where id = ${q}
-        union select id from "user" where lower(email) like ${emailOrName}
-        union select id from "user" where lower(name) like ${emailOrName}
-        union select id from "user" where regexp_replace(lower(name), '^[^ ]+ +', '') like ${emailOrName}
-        union select user_id from creator_profile where custom_url like ${prefix}
-      ) hit join "user" u on u.id = hit.id`;
+    const urlPrefix = likePrefix(q.replace(/^\/?c\//i, ""));
+    // Two ranked lists, each the page's worth: the user's own keys as one OR (the planner walks the
+    // newest-first index for a common prefix and ORs the prefix indexes for a rare one), and the
+    // custom URL (another table). The page is the newest of both, so at most 2 × (limit + 1) rows are sorted.
+    source = sql`(
+        (select u.id from "user" u
+          where (u.id = ${q} or lower(u.email) like ${prefix} or lower(u.name) like ${prefix}
+                 or regexp_replace(lower(u.name), '^[^ ]+ +', '') like ${prefix})${filtered}
+          ${order})
+        union
+        (select u.id from creator_profile cp join "user" u on u.id = cp.user_id
+          where cp.custom_url like ${urlPrefix}${filtered}
+          ${order})
+      ) hit join "user" u on u.id = hit.id where true`;
   }
 
   const rows = await rowsOf<UserRow>(
@@ -89,10 +97,8 @@ export async function searchUsers(
     sql`select u.id, u.name, u.email, u.role, u.types, u.email_verified, coalesce(u.banned, false) as banned,
           (select cp.custom_url from creator_profile cp where cp.user_id = u.id) as custom_url,
           to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_key
-        from ${from}
-        ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-        order by u.created_at desc, u.id desc
-        limit ${limit + 1}`,
+        from ${source}
+        ${order}`,
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
