@@ -84,6 +84,27 @@ describe("admin users", () => {
     expect(await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
+  it("an admin impersonates from the user page: the banner shows, and the requests land in the user's audit trail", async ({
+    openContext,
+  }) => {
+    const person = await signUpViaApi(`Morgan Vale${Date.now().toString(36)}`);
+    const context = await demoContext(openContext, "admin", DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`/admin/users/${person.id}`);
+    await page.getByRole("button", { name: `Impersonate ${person.name}` }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/admin"));
+    const banner = page.getByRole("region", { name: "Impersonation" });
+    await banner.getByText(`You are impersonating ${person.name} (${person.email})`).waitFor();
+    await page.screenshot({ path: `${SHOTS}/impersonating-1280.png` });
+    await banner.getByRole("button", { name: "Stop impersonating" }).click();
+    await banner.waitFor({ state: "detached" });
+
+    await page.goto(`/admin/users/${person.id}`);
+    const audit = page.getByTestId("user-records-audit");
+    await audit.getByText("impersonation.request").first().waitFor();
+    await audit.getByText("impersonation.start").waitFor();
+  });
+
   it("a brand gets the 404 page at /admin/users", async ({ openContext }) => {
     const context = await demoContext(openContext, "brand", DESKTOP);
     const res = await context.request.get("/admin/users");
