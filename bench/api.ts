@@ -22,7 +22,13 @@ import pg from "pg";
 import { roundsOf, type BareRoutes, type Statement } from "./support/bare-server";
 import { runLoad, type LoadResult } from "./support/load";
 import { processGroupCpuMs } from "./support/process-cpu";
-import { SCALE_BENCH_CREATOR, SCALE_BENCH_USER, SCALE_PROPOSALS_CAMPAIGN_ID, scaleDatabaseUrl } from "./support/scale-data";
+import {
+  SCALE_BENCH_ADMIN,
+  SCALE_BENCH_CREATOR,
+  SCALE_BENCH_USER,
+  SCALE_PROPOSALS_CAMPAIGN_ID,
+  scaleDatabaseUrl,
+} from "./support/scale-data";
 
 const DATABASE_URL = scaleDatabaseUrl();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -35,8 +41,8 @@ const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
 interface Scenario {
   name: string;
   path: string;
-  /** Signed in as the bench brand (`true` or "brand") or the bench creator. */
-  signedIn?: boolean | "brand" | "creator";
+  /** Signed in as the bench brand (`true` or "brand"), the bench creator or the bench admin. */
+  signedIn?: boolean | "brand" | "creator" | "admin";
   /** The targets of issue 11 item 6 for this route. */
   goal: string;
   /** Its statements' plans go to api-plans.md. */
@@ -109,6 +115,19 @@ const ALL_SCENARIOS: Scenario[] = [
     path: `/api/v1/auth/campaigns/${SCALE_PROPOSALS_CAMPAIGN_ID}/proposals`,
     signedIn: "brand",
     goal: GOAL,
+    explain: true,
+  },
+  // The admin user search over 120,000 users (decision 058): newest first, a name, an e-mail prefix, a rare filter, a deep page.
+  { name: "admin users, newest", path: "/api/v2/users", signedIn: "admin", goal: "p50 < 50 ms", explain: true },
+  { name: "admin users, name", path: "/api/v2/users?q=maya", signedIn: "admin", goal: "p50 < 50 ms", explain: true },
+  { name: "admin users, e-mail prefix", path: "/api/v2/users?q=creator4321", signedIn: "admin", goal: "p50 < 50 ms", explain: true },
+  { name: "admin users, banned creators", path: "/api/v2/users?filter=banned", signedIn: "admin", goal: "p50 < 50 ms", explain: true },
+  {
+    name: "admin users, deep page",
+    // The cursor of the row created 2023-06-01: page ~1,700 of newest first, one index range like page 1.
+    path: `/api/v2/users?cursor=${Buffer.from(JSON.stringify(["2023-06-01T00:00:00.000000Z", "scale-c-99999"])).toString("base64url")}`,
+    signedIn: "admin",
+    goal: "p50 < 50 ms",
     explain: true,
   },
   { name: "GET / (home)", path: "/", goal: "≥ 2,000 req/s" },
@@ -237,16 +256,21 @@ async function signIn(url: string, who: { email: string; password: string } = SC
 interface Sessions {
   brand: string;
   creator: string;
+  admin: string;
 }
 
 async function signInBoth(url: string): Promise<Sessions> {
-  return { brand: await signIn(url, SCALE_BENCH_USER), creator: await signIn(url, SCALE_BENCH_CREATOR) };
+  return {
+    brand: await signIn(url, SCALE_BENCH_USER),
+    creator: await signIn(url, SCALE_BENCH_CREATOR),
+    admin: await signIn(url, SCALE_BENCH_ADMIN),
+  };
 }
 
 /** The cookie header of the scenario's side, if it is signed in. */
 function headersOf(scenario: Scenario, sessions: Sessions): Record<string, string> | undefined {
   if (!scenario.signedIn) return undefined;
-  return { cookie: scenario.signedIn === "creator" ? sessions.creator : sessions.brand };
+  return { cookie: scenario.signedIn === "creator" ? sessions.creator : scenario.signedIn === "admin" ? sessions.admin : sessions.brand };
 }
 
 /** One request to the capturing server; returns the SQL it sent, grouped in rounds. */

@@ -27,7 +27,7 @@ import { migrateDatabase } from "@/server/db/migrate";
 import { openDatabase } from "@/server/db/open-database";
 import { checkConsistency } from "@/server/domain/ledger";
 import { CREATOR_NICHES } from "@/lib/creator-directory";
-import { SCALE_BENCH_CREATOR, SCALE_BENCH_USER, scaleDatabaseUrl } from "./support/scale-data";
+import { SCALE_BENCH_ADMIN, SCALE_BENCH_CREATOR, SCALE_BENCH_USER, scaleDatabaseUrl } from "./support/scale-data";
 import { seedMarketplace, type Step } from "./support/seed-orders";
 
 const URL_ = scaleDatabaseUrl();
@@ -165,6 +165,17 @@ async function main() {
   await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '256MB'; SET work_mem = '128MB';
                       SET session_replication_role = replica`);
   const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0]!.n);
+  // The admin the benchmark signs in as for the admin user search (decision 058); added to older scale databases too.
+  await client.query(
+    `INSERT INTO "user" (id, name, email, email_verified, role, created_at, updated_at)
+     VALUES ('scale-admin-1', 'Scale Admin', $1, true, 'admin', timestamptz '2023-12-31', now()) ON CONFLICT DO NOTHING`,
+    [SCALE_BENCH_ADMIN.email],
+  );
+  await client.query(
+    `INSERT INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at)
+     VALUES ('scale-account-admin-1', 'scale-admin-1', 'credential', 'scale-admin-1', $1, now(), now()) ON CONFLICT DO NOTHING`,
+    [await hashPassword(SCALE_BENCH_ADMIN.password)],
+  );
   const hasBase = (await count("SELECT count(*) AS n FROM creator_profile WHERE user_id LIKE 'scale-c-%'")) >= CREATORS;
   const hasMarketplace = (await count("SELECT count(*) AS n FROM market_order WHERE idempotency_key LIKE 'scale:%'")) >= ORDERS;
   if (hasBase && hasMarketplace) {

@@ -13,6 +13,9 @@ export const SCALE_BENCH_USER = { email: "brand1@scale.reelbrief.test", password
 /** The first seeded creator (user scale-c-1) has a password too: the creator side's lists and dashboard. */
 export const SCALE_BENCH_CREATOR = { email: "creator1@scale.reelbrief.test", password: "scale-bench-password" } as const;
 
+/** An admin with a password: the admin user search (decision 058) over the 120,000 scale users. */
+export const SCALE_BENCH_ADMIN = { email: "admin1@scale.reelbrief.test", password: "scale-bench-password" } as const;
+
 /** PostgreSQL's `md5(text)::uuid`, which the seed uses for deterministic ids. */
 export function seededUuid(key: string): string {
   const hex = createHash("md5").update(key).digest("hex");

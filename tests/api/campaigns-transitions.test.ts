@@ -43,6 +43,8 @@ const LEGAL = {
     "active>paused:buyer",
     "active>paused:admin",
     "paused>active:buyer",
+    // An unban resumes what the ban paused (decision 058).
+    "paused>active:admin",
     "active>closed:buyer",
     "active>closed:system",
     "active>closed:admin",

@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  auditLog,
   campaign,
   campaignInvitation,
   campaignProposal,
@@ -40,6 +41,7 @@ import type { StorageKey } from "@/server/integrations/storage";
 import { probeVideo, type ProbeResult } from "@/server/integrations/video/ffmpeg";
 import { seedDemoData } from "@/server/seed";
 import { DEMO_ACCOUNTS } from "@/server/seed/demo-accounts";
+import { DEMO_ADMIN_USERS } from "@/server/seed/seed-admin-users";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /*
@@ -466,5 +468,39 @@ describe("demo seed (review comments)", () => {
       // The revision request carried the open comment it was about.
       if (status === "revision_requested") expect(pinned.some((c) => c.revisionRequestId !== null)).toBe(true);
     }
+  });
+});
+
+describe("demo seed (admin users)", () => {
+  it("has a banned creator, banned through the admin's use-case, off the directory with the package off sale", async () => {
+    const [rex] = await t.ctx.db.select().from(user).where(eq(user.email, "rex.moreno@creators.demo.reelbrief.com"));
+    expect(rex).toMatchObject({ banned: true, banReason: "Sold the same footage to several brands; three buyers reported it." });
+    const [admin] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.admin.email));
+    const bans = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "user.ban"), eq(auditLog.targetId, rex!.id)));
+    expect(bans).toHaveLength(1);
+    expect(bans[0]).toMatchObject({ actorUserId: admin!.id, reason: "Sold the same footage to several brands; three buyers reported it." });
+    const packages = await t.ctx.db
+      .select({ isActive: creatorPackage.isActive })
+      .from(creatorPackage)
+      .where(eq(creatorPackage.userId, rex!.id));
+    expect(packages).toEqual([{ isActive: false }]);
+    expect((await t.request("/api/v1/creators/rex-moreno")).status).toBe(404);
+  });
+
+  it("has people with feature flags set by the demo admin, and an unverified sign-up", async () => {
+    const flagsOf = async (email: string) =>
+      (await t.ctx.db.select({ flags: user.featureFlags }).from(user).where(eq(user.email, email)))[0]?.flags;
+    expect(await flagsOf("priya@northwind.demo.reelbrief.com")).toEqual(["beta-reports", "new-inbox"]);
+    expect(await flagsOf("sam.okoye@creators.demo.reelbrief.com")).toEqual(["early-payouts"]);
+    const [{ n }] = (await t.ctx.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, "user.flags"))) as [{ n: number }];
+    expect(n).toBe(2);
+    const [lee] = await t.ctx.db
+      .select({ verified: user.emailVerified })
+      .from(user)
+      .where(eq(user.email, DEMO_ADMIN_USERS.unverified.email));
+    expect(lee).toEqual({ verified: false });
   });
 });

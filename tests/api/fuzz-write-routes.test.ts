@@ -27,6 +27,7 @@ import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/cr
 import { portfolioOrderInputSchema } from "@/contracts/portfolio";
 import { creatorListInputSchema, creatorListItemInputSchema, ratingInputSchema, ratingReplyInputSchema } from "@/contracts/discovery";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
+import { banUserSchema, setFeatureFlagsSchema } from "@/contracts/admin/users";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
@@ -260,6 +261,10 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/payouts": { schema: payoutRequestSchema },
   "POST /api/v2/payouts/:id/approve": { schema: null },
   "POST /api/v2/payouts/:id/settle": { schema: payoutSettleSchema },
+  // The admin's users (decision 058).
+  "POST /api/v2/users/:id/ban": { schema: banUserSchema },
+  "POST /api/v2/users/:id/unban": { schema: banUserSchema },
+  "PUT /api/v2/users/:id/feature-flags": { schema: setFeatureFlagsSchema },
   "POST /api/v1/auth/social-links": { schema: socialLinkInputSchema },
   "PUT /api/v1/auth/social-links/:id": { schema: socialLinkInputSchema },
   "DELETE /api/v1/auth/social-links/:id": { schema: null },

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /*
@@ -5,24 +6,48 @@ import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
  * JS keys follow Better Auth's field names; columns are snake_case through the client's casing.
  */
 
-export const user = pgTable("user", {
-  id: text().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  // admin plugin
-  role: text().notNull().default("user"),
-  banned: boolean().default(false),
-  banReason: text(),
-  banExpires: timestamp({ withTimezone: true }),
-  // product fields (PRODUCT.md §1), written by the onboarding and admin use-cases, not by Better Auth
-  types: text().array().notNull().default([]),
-  didOnboard: boolean().notNull().default(false),
-  featureFlags: text().array().notNull().default([]),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // admin plugin
+    role: text().notNull().default("user"),
+    banned: boolean().default(false),
+    banReason: text(),
+    banExpires: timestamp({ withTimezone: true }),
+    // product fields (PRODUCT.md §1), written by the onboarding and admin use-cases, not by Better Auth
+    types: text().array().notNull().default([]),
+    didOnboard: boolean().notNull().default(false),
+    featureFlags: text().array().notNull().default([]),
+  },
+  /*
+   * The admin user search (decision 058): prefix matches on the e-mail, the name and the name after
+   * its first word (a surname), each from its own index (text_pattern_ops, so LIKE 'x%' uses it
+   * whatever the collation); newest first with keyset paging on (created_at, id); the rare filters
+   * (banned, admins, unverified) walk their own small partial indexes instead of every user.
+   */
+  (t) => [
+    index("user_email_prefix_idx").using("btree", sql`lower(${t.email}) text_pattern_ops`),
+    index("user_name_prefix_idx").using("btree", sql`lower(${t.name}) text_pattern_ops`),
+    index("user_surname_prefix_idx").using("btree", sql`regexp_replace(lower(${t.name}), '^[^ ]+ +', '') text_pattern_ops`),
+    index("user_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("user_banned_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.banned}`),
+    index("user_admin_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.role} = 'admin'`),
+    index("user_unverified_created_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`not ${t.emailVerified}`),
+  ],
+);
 
 export const session = pgTable(
   "session",

@@ -65,6 +65,8 @@ export const creatorProfile = pgTable(
   },
   (t) => [
     index().on(t.country),
+    // The admin user search's custom-URL prefix match (decision 058); the unique index cannot serve LIKE 'x%'.
+    index("creator_profile_custom_url_prefix_idx").using("btree", sql`${t.customUrl} text_pattern_ops`),
     index("creator_profile_search_vector_index").using("gin", t.searchVector),
     // One index per directory order, each ending in the same tie-breakers as the query (a total
     // order), and partial on the public rows only.

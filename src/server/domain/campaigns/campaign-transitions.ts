@@ -8,7 +8,8 @@ export type CampaignPatch = Partial<Pick<typeof campaign.$inferInsert, "publishe
 /**
  * Campaign states (PRODUCT.md §3, decision 028). The brand (its buyer account) publishes, pauses,
  * resumes, closes and archives; the deadline job closes live campaigns as `system`; an admin may
- * pause, close or archive one (moderation). A draft is never closed: it was never live.
+ * pause, close or archive one (moderation), and resume what a ban paused when the owner is unbanned
+ * (decision 058). A draft is never closed: it was never live.
  */
 export const campaignMachine: StateMachine<CampaignStatus, CampaignPatch> = {
   entity: "campaign",
@@ -16,7 +17,7 @@ export const campaignMachine: StateMachine<CampaignStatus, CampaignPatch> = {
   rules: [
     { from: "draft", to: "active", event: "published", by: ["buyer"] },
     { from: "active", to: "paused", event: "paused", by: ["buyer", "admin"] },
-    { from: "paused", to: "active", event: "resumed", by: ["buyer"] },
+    { from: "paused", to: "active", event: "resumed", by: ["buyer", "admin"] },
     { from: "active", to: "closed", event: "closed", by: ["buyer", "system", "admin"] },
     { from: "paused", to: "closed", event: "closed", by: ["buyer", "system", "admin"] },
     { from: "closed", to: "archived", event: "archived", by: ["buyer", "admin"] },

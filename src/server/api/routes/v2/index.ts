@@ -4,6 +4,7 @@ import { adminRoute, apiRouter, createRoute, documented, errors, json, jsonBody 
 import { healthRoutes } from "../health";
 import { impersonationRoutes, startImpersonationSchema } from "./impersonation";
 import { adminPayoutRoutes } from "./payouts";
+import { adminUserRoutes } from "./users";
 
 /**
  * The administrative API (SPEC.md §7, v2), mounted at /api/v2. Everything below the guard is for
@@ -28,7 +29,8 @@ export function createV2() {
       }),
       (c) => c.json({ data: { userId: c.var.caller.userId, role: c.var.caller.role } }, 200),
     )
-    .route("/", adminPayoutRoutes);
+    .route("/", adminPayoutRoutes)
+    .route("/", adminUserRoutes);
 }
 
 function documentImpersonation(v2: ReturnType<typeof apiRouter>) {
