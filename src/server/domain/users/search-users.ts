@@ -42,7 +42,7 @@ function decodeUserCursor(cursor: string): { createdKey: string; id: string } {
 const FILTERS: Record<Exclude<UserFilter, "all">, SQL> = {
   brand: sql`'brand' = any(u.types)`,
   creator: sql`'creator' = any(u.types)`,
-  // The same predicates as the partial indexes of migration 0030, so each filter walks its own index.
+  // The same predicates as the partial indexes of migration 0029, so each filter walks its own index.
   admin: sql`u.role = 'admin'`,
   banned: sql`u.banned`,
   unverified: sql`not u.email_verified`,
@@ -57,7 +57,7 @@ function likePrefix(text: string): string {
  * Admin user search (decision 058): newest first, keyset-paged on (created_at, id) so page 4,000 of
  * 100,000 users costs what page 1 costs. A search term matches the exact id, or the start of the
  * e-mail, the name, the surname (the name after its first word) or the creator's custom URL, each
- * with its own index (migration 0030).
+ * with its own index (migration 0029).
  */
 export async function searchUsers(
   db: Executor,
