@@ -36,7 +36,10 @@ async function starterPlan(): Promise<{ id: string; monthlyPriceCents: number }>
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   brand = await signUpViaApi(`Lena Ledger ${Date.now()}`);
+  const onboarded = await api("POST", "/api/v1/auth/onboarding/brand", brand.token, { account: "personal", brand_name: "Lena Lamps" });
+  expect(onboarded.status, await onboarded.clone().text()).toBeLessThan(300);
   const start = await api("POST", "/api/v1/auth/sandbox/add-wallet-funds", brand.token, { amount: TOP_UP_CENTS });
+  expect(start.status, await start.clone().text()).toBe(201);
   const { data } = (await start.json()) as { data: { url: string } };
   const paid = await fetch(`${baseURL()}/api/v1/payments/sandbox/${data.url.split("/").pop()}`, {
     method: "POST",
@@ -80,6 +83,8 @@ describe("the admin's ledger, plans and audit log", () => {
 
     await page.getByLabel("Search by owner").fill(brand.email);
     const wallet = page.getByTestId("ledger-accounts").getByRole("row").filter({ hasText: brand.email });
+    // The search applies once typing pauses: wait for the list to narrow to this one wallet.
+    await page.getByText("1–1 of 1 accounts").waitFor();
     await wallet.getByText("$123.45").waitFor();
     expect(await page.getByTestId("ledger-accounts").getByRole("row").count()).toBe(2);
     await shoot(page, "ledger", DESKTOP.width);
@@ -89,7 +94,8 @@ describe("the admin's ledger, plans and audit log", () => {
     const transfer = page.getByTestId("account-transfers").getByRole("row").filter({ hasText: "top up" });
     expect(await transfer.getByRole("cell").allTextContents()).toEqual([
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
-      "top up",
+      // The reason, then the transfer's own description under it.
+      "top upWallet top-up (sandbox)",
       "Payment provider: sandbox",
       expect.stringMatching(/^Top-up checkout [0-9a-f]{8}$/),
       "+$123.45",
@@ -110,8 +116,8 @@ describe("the admin's ledger, plans and audit log", () => {
     await shoot(page, "plans", DESKTOP.width);
 
     await page.goto("/admin/audit");
-    await page.getByLabel("Action").fill("plan.price_change");
-    await page.getByLabel("Actor").fill(DEMO_ACCOUNTS.admin.email);
+    await page.getByLabel("Action", { exact: true }).fill("plan.price_change");
+    await page.getByLabel("Actor", { exact: true }).fill(DEMO_ACCOUNTS.admin.email);
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL((url) => url.searchParams.get("action") === "plan.price_change");
     const change = page.getByTestId("audit-log").getByRole("row").filter({ hasText: REASON });

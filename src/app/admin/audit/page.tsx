@@ -3,7 +3,8 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { auditFiltersSchema, type AuditFilters } from "@/contracts/admin/audit";
 import { AdminFrame } from "@/features/admin/admin-frame";
-import { AuditFiltersForm, FILTER_FIELDS } from "@/features/admin/audit/audit-filters-form";
+import { FILTER_FIELDS } from "@/features/admin/audit/audit-filters";
+import { AuditFiltersForm } from "@/features/admin/audit/audit-filters-form";
 import { AuditLogTable } from "@/features/admin/audit/audit-log-table";
 import { requireAdminPage } from "@/server/auth/require-admin-page";
 

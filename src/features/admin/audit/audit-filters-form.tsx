@@ -6,17 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { AuditFilters } from "@/contracts/admin/audit";
-
-export const FILTER_FIELDS = ["actor", "action", "targetType", "targetId", "from", "to"] as const;
-
-export function filtersToQuery(filters: AuditFilters): string {
-  const params = new URLSearchParams();
-  for (const key of FILTER_FIELDS) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  return params.toString();
-}
+import { FILTER_FIELDS, filtersToQuery } from "./audit-filters";
 
 const FIELDS: { key: (typeof FILTER_FIELDS)[number]; label: string; placeholder?: string; type?: string }[] = [
   { key: "actor", label: "Actor", placeholder: "E-mail or user id" },

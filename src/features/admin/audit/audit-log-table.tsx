@@ -10,7 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import type { AuditFilters, AuditPage, AuditRow } from "@/contracts/admin/audit";
 import { ApiClientError, apiV2 } from "@/lib/api-client";
 import { auditDiff, auditTargetHref } from "./audit-links";
-import { filtersToQuery } from "./audit-filters-form";
+import { filtersToQuery } from "./audit-filters";
 
 const PAGE_SIZE = 50;
 
