@@ -97,7 +97,9 @@ export function LedgerAccountsTable() {
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Account</TableHead>
-                <TableHead scope="col">Kind</TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Kind
+                </TableHead>
                 <TableHead scope="col" className="text-right">
                   Balance
                 </TableHead>
@@ -106,13 +108,15 @@ export function LedgerAccountsTable() {
             <TableBody>
               {accounts.data.accounts.map((a) => (
                 <TableRow key={a.id} data-account-id={a.id}>
-                  <TableCell className="max-w-[16rem] sm:max-w-none">
+                  <TableCell className="max-w-[14rem] whitespace-normal sm:max-w-none">
                     <Link href={`/admin/ledger/accounts/${a.id}`} className="font-medium underline-offset-4 hover:underline">
                       {a.owner.label}
                     </Link>
                     {a.owner.email && <span className="text-muted-foreground block truncate text-xs">{a.owner.email}</span>}
+                    {/* On a phone the kind sits under the name, so the balance stays in view. */}
+                    <span className="text-muted-foreground block text-xs sm:hidden">{ACCOUNT_KIND_LABELS[a.kind]}</span>
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="hidden sm:table-cell">
                     <Badge variant="secondary">{ACCOUNT_KIND_LABELS[a.kind]}</Badge>
                   </TableCell>
                   <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">{formatCents(a.balanceCents)}</TableCell>

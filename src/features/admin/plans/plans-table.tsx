@@ -31,13 +31,13 @@ export function PlansTable() {
           <TableHead scope="col" className="text-right">
             Monthly price
           </TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className="hidden text-right md:table-cell">
             Seats
           </TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className="hidden text-right md:table-cell">
             Brands
           </TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className="hidden text-right md:table-cell">
             Live campaigns
           </TableHead>
           <TableHead scope="col" className="text-right">
@@ -51,15 +51,19 @@ export function PlansTable() {
       <TableBody>
         {plans.data.map((p) => (
           <TableRow key={p.id} data-plan={p.code}>
-            <TableCell className="font-medium">
-              {p.packageName} {!p.isActive && <Badge variant="outline">not sold</Badge>}
+            <TableCell>
+              <span className="font-medium">{p.packageName}</span> {!p.isActive && <Badge variant="outline">not sold</Badge>}
+              {/* On a phone the allowances sit under the name, so the price and its action stay in view. */}
+              <span className="text-muted-foreground block text-xs md:hidden">
+                {p.includedSeats} seats · {p.includedBrands} brands · {p.allowedCampaigns} live campaigns
+              </span>
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums" data-testid="plan-price">
               {p.monthlyPriceCents === null ? "Custom" : formatCents(p.monthlyPriceCents)}
             </TableCell>
-            <TableCell className="text-right tabular-nums">{p.includedSeats}</TableCell>
-            <TableCell className="text-right tabular-nums">{p.includedBrands}</TableCell>
-            <TableCell className="text-right tabular-nums">{p.allowedCampaigns}</TableCell>
+            <TableCell className="hidden text-right tabular-nums md:table-cell">{p.includedSeats}</TableCell>
+            <TableCell className="hidden text-right tabular-nums md:table-cell">{p.includedBrands}</TableCell>
+            <TableCell className="hidden text-right tabular-nums md:table-cell">{p.allowedCampaigns}</TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
               {p.subscribers}
               {p.complimentary > 0 && <span className="text-muted-foreground"> ({p.complimentary} free)</span>}
