@@ -49,23 +49,31 @@ export function AuditLogTable({ filters }: { filters: AuditFilters }) {
         <p className="text-muted-foreground py-6 text-sm">{query ? "No entry matches these filters." : "Nothing has been audited yet."}</p>
       ) : (
         <>
-          <Table data-testid="audit-log">
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">Time (UTC)</TableHead>
-                <TableHead scope="col">Actor</TableHead>
-                <TableHead scope="col">Action</TableHead>
-                <TableHead scope="col">Target</TableHead>
-                <TableHead scope="col">Reason</TableHead>
-                <TableHead scope="col">Change</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {entries.map((e) => (
-                <AuditEntryRow key={e.id} entry={e} />
-              ))}
-            </TableBody>
-          </Table>
+          {/* A phone reads the entries as a list; the table needs the width of a larger screen. */}
+          <ul className="divide-y sm:hidden" data-testid="audit-entries">
+            {entries.map((e) => (
+              <AuditEntryItem key={e.id} entry={e} />
+            ))}
+          </ul>
+          <div className="hidden sm:block">
+            <Table data-testid="audit-log">
+              <TableHeader>
+                <TableRow>
+                  <TableHead scope="col">Time (UTC)</TableHead>
+                  <TableHead scope="col">Actor</TableHead>
+                  <TableHead scope="col">Action</TableHead>
+                  <TableHead scope="col">Target</TableHead>
+                  <TableHead scope="col">Reason</TableHead>
+                  <TableHead scope="col">Change</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {entries.map((e) => (
+                  <AuditEntryRow key={e.id} entry={e} />
+                ))}
+              </TableBody>
+            </Table>
+          </div>
           {hasMore && (
             <Button
               variant="outline"
@@ -82,9 +90,64 @@ export function AuditLogTable({ filters }: { filters: AuditFilters }) {
   );
 }
 
-function AuditEntryRow({ entry: e }: { entry: AuditRow }) {
+function TargetLink({ entry: e }: { entry: AuditRow }) {
   const href = auditTargetHref(e.target);
+  if (!e.target) return <span className="text-muted-foreground">—</span>;
+  return (
+    <>
+      <span className="text-muted-foreground">{e.target.type} </span>
+      {href ? (
+        <Link href={href} className="font-mono break-all underline underline-offset-4">
+          {e.target.id}
+        </Link>
+      ) : (
+        <span className="font-mono break-all">{e.target.id}</span>
+      )}
+    </>
+  );
+}
+
+function AuditChange({ entry: e }: { entry: AuditRow }) {
   const diff = auditDiff(e.before, e.after);
+  if (diff.length === 0) return <span className="text-muted-foreground">—</span>;
+  return (
+    <dl className="grid gap-1">
+      {diff.map((d) => (
+        <div key={d.key}>
+          <dt className="text-muted-foreground inline">{d.key}: </dt>
+          <dd className="inline break-all">
+            <span className="line-through decoration-1">{d.before ?? "∅"}</span>
+            <span aria-label="became"> → </span>
+            <span className="font-medium">{d.after ?? "∅"}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function AuditEntryItem({ entry: e }: { entry: AuditRow }) {
+  return (
+    <li className="flex flex-col gap-1 py-3 text-sm" data-action={e.action}>
+      <span className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-mono text-xs">{e.action}</span>
+        <time className="text-muted-foreground text-xs" dateTime={e.createdAt}>
+          {e.createdAt.slice(0, 16).replace("T", " ")} UTC
+        </time>
+      </span>
+      <span className="text-muted-foreground text-xs break-all">by {e.actor.email ?? e.actor.name ?? e.actor.userId}</span>
+      <span className="text-xs">
+        <TargetLink entry={e} />
+      </span>
+      {e.reason && <span className="break-words">{e.reason}</span>}
+      <span className="text-xs">
+        <AuditChange entry={e} />
+      </span>
+    </li>
+  );
+}
+
+function AuditEntryRow({ entry: e }: { entry: AuditRow }) {
   return (
     <TableRow data-action={e.action} className="align-top">
       <TableCell className="whitespace-nowrap">
@@ -96,41 +159,13 @@ function AuditEntryRow({ entry: e }: { entry: AuditRow }) {
       </TableCell>
       <TableCell className="font-mono text-xs whitespace-nowrap">{e.action}</TableCell>
       <TableCell className="max-w-[12rem] text-xs">
-        {e.target ? (
-          <>
-            <span className="text-muted-foreground">{e.target.type} </span>
-            {href ? (
-              <Link href={href} className="font-mono break-all underline underline-offset-4">
-                {e.target.id}
-              </Link>
-            ) : (
-              <span className="font-mono break-all">{e.target.id}</span>
-            )}
-          </>
-        ) : (
-          <span className="text-muted-foreground">—</span>
-        )}
+        <TargetLink entry={e} />
       </TableCell>
       <TableCell className="max-w-[16rem] min-w-[10rem] text-sm break-words">
         {e.reason ?? <span className="text-muted-foreground">—</span>}
       </TableCell>
       <TableCell className="min-w-[12rem] text-xs">
-        {diff.length === 0 ? (
-          <span className="text-muted-foreground">—</span>
-        ) : (
-          <dl className="grid gap-1">
-            {diff.map((d) => (
-              <div key={d.key}>
-                <dt className="text-muted-foreground inline">{d.key}: </dt>
-                <dd className="inline break-all">
-                  <span className="line-through decoration-1">{d.before ?? "∅"}</span>
-                  <span aria-label="became"> → </span>
-                  <span className="font-medium">{d.after ?? "∅"}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <AuditChange entry={e} />
       </TableCell>
     </TableRow>
   );

@@ -10,6 +10,7 @@ import { formatCents } from "@/lib/money-format";
 import { PlanPriceDialog } from "./plan-price-dialog";
 
 export const PLANS_KEY = "/plans";
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 export const fetchPlans = () => apiV2.get<AdminPlan[]>(PLANS_KEY);
 
 /** The plans with their allowances and subscribers; a self-serve plan's price can be changed here. */
@@ -40,7 +41,7 @@ export function PlansTable() {
           <TableHead scope="col" className="hidden text-right md:table-cell">
             Live campaigns
           </TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className="hidden text-right md:table-cell">
             Subscribers
           </TableHead>
           <TableHead scope="col">
@@ -55,7 +56,8 @@ export function PlansTable() {
               <span className="font-medium">{p.packageName}</span> {!p.isActive && <Badge variant="outline">not sold</Badge>}
               {/* On a phone the allowances sit under the name, so the price and its action stay in view. */}
               <span className="text-muted-foreground block text-xs md:hidden">
-                {p.includedSeats} seats · {p.includedBrands} brands · {p.allowedCampaigns} live campaigns
+                {count(p.includedSeats, "seat")} · {count(p.includedBrands, "brand")} · {count(p.allowedCampaigns, "live campaign")} ·{" "}
+                {count(p.subscribers, "subscriber")}
               </span>
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums" data-testid="plan-price">
@@ -64,7 +66,7 @@ export function PlansTable() {
             <TableCell className="hidden text-right tabular-nums md:table-cell">{p.includedSeats}</TableCell>
             <TableCell className="hidden text-right tabular-nums md:table-cell">{p.includedBrands}</TableCell>
             <TableCell className="hidden text-right tabular-nums md:table-cell">{p.allowedCampaigns}</TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
+            <TableCell className="hidden text-right whitespace-nowrap tabular-nums md:table-cell">
               {p.subscribers}
               {p.complimentary > 0 && <span className="text-muted-foreground"> ({p.complimentary} free)</span>}
             </TableCell>
