@@ -115,7 +115,7 @@ function AuditChange({ entry: e }: { entry: AuditRow }) {
       {diff.map((d) => (
         <div key={d.key}>
           <dt className="text-muted-foreground inline">{d.key}: </dt>
-          <dd className="inline break-all">
+          <dd className="inline break-words">
             <span className="line-through decoration-1">{d.before ?? "∅"}</span>
             <span aria-label="became"> → </span>
             <span className="font-medium">{d.after ?? "∅"}</span>
