@@ -8,13 +8,7 @@ import type { AdminPlan } from "@/contracts/admin/plans";
 import { ReasonDialog } from "@/features/admin/reason-dialog";
 import { ApiClientError, apiV2 } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
-
-/** "49", "49.5", "49.50" → cents; anything else (negative, three decimals, words) → null. */
-export function dollarsToCents(text: string): number | null {
-  const match = /^\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
+import { dollarsToCents } from "@/lib/price-input";
 
 /** Change a plan's monthly price, with a reason: subscribers pay it from their next renewal. */
 export function PlanPriceDialog({ plan, onChanged }: { plan: AdminPlan; onChanged: () => void }) {
