@@ -16,11 +16,13 @@ import {
   creatorProfile,
   creatorRating,
   ledgerAccount,
+  ledgerCheckRun,
   ledgerTransfer,
   marketOrder,
   orderVideo,
   orderVideoVersion,
   payout,
+  plan,
   proposalVideo,
   reviewComment,
   user,
@@ -502,5 +504,55 @@ describe("demo seed (admin users)", () => {
       .from(user)
       .where(eq(user.email, DEMO_ADMIN_USERS.unverified.email));
     expect(lee).toEqual({ verified: false });
+  });
+});
+
+describe("demo seed (admin ledger, plans and audit log)", () => {
+  it("has consistency checks with the latest one by the demo admin, all fine", async () => {
+    const { getLatestLedgerCheck } = await import("@/server/domain/ledger/get-latest-ledger-check");
+    const runs = await t.ctx.db.select().from(ledgerCheckRun).orderBy(ledgerCheckRun.ranAt);
+    expect(runs.map((r) => [r.ok, r.requestedByUserId === null])).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+      [true, false],
+    ]);
+    expect(await getLatestLedgerCheck(t.ctx.db)).toMatchObject({ ok: true, problems: [], requestedBy: { name: DEMO_ACCOUNTS.admin.name } });
+  });
+
+  it("keeps a payment event that claimed more than the ledger can move as failed", async () => {
+    const { listFailedPaymentEvents } = await import("@/server/domain/admin/list-failed-payment-events");
+    expect((await listFailedPaymentEvents(t.ctx.db)).map((e) => [e.type, e.failureReason])).toEqual([
+      [
+        "checkout.paid",
+        "The event claims $1,000,000,000.01, above the ledger's maximum of $1,000,000,000.00 per transfer; nothing was credited.",
+      ],
+    ]);
+  });
+
+  it("gives the Harbor & Pine Agency a complimentary Pro plan, and leaves Starter at $49 after a promotion, all audited", async () => {
+    const { searchBuyerAccounts } = await import("@/server/domain/billing/search-buyer-accounts");
+    const holders = await searchBuyerAccounts(t.ctx.db, { q: "", complimentary: true });
+    expect(holders.map((h) => [h.name, h.kind, h.subscription?.planName, h.subscription?.status])).toEqual([
+      ["Harbor & Pine Agency", "organization", "Pro", "active"],
+    ]);
+    const prices = await t.ctx.db.select({ code: plan.code, cents: plan.monthlyPriceCents }).from(plan);
+    expect(Object.fromEntries(prices.map((p) => [p.code, p.cents]))).toEqual({ starter: 4900, pro: 19900, managed: null });
+    const audits = await t.ctx.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after, reason: auditLog.reason })
+      .from(auditLog)
+      .where(sql`${auditLog.action} IN ('plan.price_change', 'subscription.complimentary_grant', 'ledger.check')`)
+      .orderBy(auditLog.createdAt);
+    expect(audits.map((a) => a.action)).toEqual([
+      "subscription.complimentary_grant",
+      "plan.price_change",
+      "plan.price_change",
+      "ledger.check",
+    ]);
+    expect(audits.filter((a) => a.action === "plan.price_change").map((a) => [a.before, a.after])).toEqual([
+      [{ monthlyPriceCents: 4900 }, { monthlyPriceCents: 3900 }],
+      [{ monthlyPriceCents: 3900 }, { monthlyPriceCents: 4900 }],
+    ]);
+    expect(audits[0]!.reason).toBe("Launch partner: Pro for free while they run our agency pilot");
   });
 });

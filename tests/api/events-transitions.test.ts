@@ -222,6 +222,7 @@ describe("subscriptions and checkouts record their events", () => {
       /\.(update|insert)\((subscription|paymentCheckout)\)[^;]*?\bstatus\s*[:,}]/s.test(readFileSync(file, "utf8")),
     );
     expect(writers.map((f) => path.relative(process.cwd(), f)).sort()).toEqual([
+      "src/server/domain/billing/grant-complimentary-plan.ts", // inserts a new row in the machine's initial status
       "src/server/domain/billing/manage-subscription.ts", // inserts a new row in the machine's initial status
       "src/server/domain/billing/subscription-transitions.ts", // the table's own `write`
       "src/server/domain/wallet/checkout-transitions.ts", // the table's own `write`

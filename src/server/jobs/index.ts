@@ -10,6 +10,7 @@ import { eventConsumers, type EventConsumer } from "./consumers";
 import { bossExecutor } from "./boss-executor";
 import { deliverEvent } from "./deliver-event";
 import { consumerQueue, dispatchPendingEvents } from "./dispatch-events";
+import { LEDGER_CHECK_CRON, LEDGER_CHECK_QUEUE, runScheduledLedgerCheck } from "./ledger-check";
 import { EXPIRED_UPLOADS_CRON, EXPIRED_UPLOADS_QUEUE, sweepExpiredUploads } from "./expired-uploads";
 import { ORPHAN_VIDEOS_CRON, ORPHAN_VIDEOS_QUEUE, sweepOrphanVideos } from "./orphan-videos";
 import { sweepUnsentMessageFiles, UNSENT_MESSAGE_FILES_CRON, UNSENT_MESSAGE_FILES_QUEUE } from "./unsent-message-files";
@@ -142,6 +143,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
         if (removed > 0) logger.info("unsent message files removed", { count: removed });
       },
     },
+    { queue: LEDGER_CHECK_QUEUE, cron: LEDGER_CHECK_CRON, handle: () => runScheduledLedgerCheck(ctx) },
     ...(options.schedules ?? []),
   ];
   for (const s of schedules) {

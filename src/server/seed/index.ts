@@ -3,6 +3,7 @@ import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
 import { warmDemoClips } from "./demo-clips/demo-clips";
 import { seedAdminUsers } from "./seed-admin-users";
+import { seedAdminLedger } from "./seed-admin-ledger";
 import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
 import { seedDiscovery } from "./seed-discovery";
@@ -37,5 +38,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedLicenceMedia(ctx);
   await seedMissingVersions(ctx);
   await seedAdminUsers(ctx);
+  await seedAdminLedger(ctx);
   return true;
 }

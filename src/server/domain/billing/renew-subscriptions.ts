@@ -63,7 +63,8 @@ async function renewOne(db: Db, id: string, now: Date): Promise<keyof RenewalRep
     const [row] = await tx.select().from(plan).where(eq(plan.id, planId)).limit(1);
     const p = toPlan(row!);
     // A custom-priced plan is invoiced by the team, not charged here: the period just advances.
-    const price = periodPrice(p, extraSeats, extraBrands) ?? 0;
+    // A complimentary subscription (granted by an admin) is never charged.
+    const price = s.isComplimentary ? 0 : (periodPrice(p, extraSeats, extraBrands) ?? 0);
     const next = s.periodNumber + 1;
     try {
       // A refused charge writes nothing and leaves this transaction usable (no savepoint needed).

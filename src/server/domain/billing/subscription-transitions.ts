@@ -13,7 +13,8 @@ export type SubscriptionPatch = Partial<Omit<typeof subscription.$inferInsert, "
  */
 export const subscriptionMachine: StateMachine<SubscriptionStatus, SubscriptionPatch> = {
   entity: "subscription",
-  initial: { status: "active", by: ["buyer"] },
+  // An admin creates one when granting a complimentary plan to an account without a subscription.
+  initial: { status: "active", by: ["buyer", "admin"] },
   rules: [
     { from: "active", to: "active", event: "renewed", by: ["system"] },
     { from: "past_due", to: "active", event: "renewed", by: ["system"] },
