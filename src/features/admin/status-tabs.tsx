@@ -43,7 +43,7 @@ export function StatusTabs<K extends string>(props: {
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label={props.label} className="bg-muted flex w-full gap-1 overflow-x-auto rounded-lg p-1 sm:w-fit">
+    <div role="tablist" aria-label={props.label} className="bg-muted flex w-full flex-wrap gap-1 rounded-lg p-1 sm:w-fit">
       {props.tabs.map((tab, i) => {
         const selected = tab.key === props.value;
         return (

@@ -21,7 +21,10 @@ export interface BarChartProps {
   series: ChartSeries[];
   xAxisLabel: string;
   yAxisLabel: string;
+  /** Axis ticks: short (e.g. "$2,000"). */
   format: (value: number) => string;
+  /** The readout and the table: exact (e.g. "$1,999.50"); the axis format when absent. */
+  formatExact?: (value: number) => string;
   /** Label every n-th column under the chart (the readout and the table name them all)… */
   labelEvery?: number;
   /** …and every n-th below the `sm` breakpoint, where columns are narrow. */
@@ -46,7 +49,8 @@ export function BarChart(props: BarChartProps) {
   const count = props.labels.length;
   const top = niceMax(Math.max(props.minTop ?? 0, ...props.series.flatMap((s) => s.values)));
   const longLabel = (i: number) => props.longLabels?.[i] ?? props.labels[i] ?? "";
-  const readout = (i: number) => `${longLabel(i)}: ${props.series.map((s) => `${s.name} ${props.format(s.values[i] ?? 0)}`).join(", ")}`;
+  const exact = props.formatExact ?? props.format;
+  const readout = (i: number) => `${longLabel(i)}: ${props.series.map((s) => `${s.name} ${exact(s.values[i] ?? 0)}`).join(", ")}`;
   const wideEvery = props.labelEvery ?? 1;
   const phoneEvery = props.phoneLabelEvery ?? wideEvery;
   const groupWidth = 10;
@@ -182,7 +186,7 @@ export function BarChart(props: BarChartProps) {
                   </th>
                   {props.series.map((s) => (
                     <td key={s.name} className="py-1 pr-4 text-right">
-                      {props.format(s.values[i] ?? 0)}
+                      {exact(s.values[i] ?? 0)}
                     </td>
                   ))}
                 </tr>

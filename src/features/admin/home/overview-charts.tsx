@@ -20,7 +20,7 @@ export function OverviewCharts({ weeks, signUps }: { weeks: Week[]; signUps: Sig
       <h2 id="trends-heading" className="text-lg font-semibold">
         Trends
       </h2>
-      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3">
         <div className="bg-card rounded-xl border p-4">
           <BarChart
             testId="chart-gmv"
@@ -35,6 +35,7 @@ export function OverviewCharts({ weeks, signUps }: { weeks: Week[]; signUps: Sig
             xAxisLabel="Week starting"
             yAxisLabel="US dollars"
             format={(cents) => formatHeaderBalance(cents)}
+            formatExact={(cents) => formatCents(cents)}
             minTop={10_000}
             phoneLabelEvery={3}
           />
