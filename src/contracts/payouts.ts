@@ -4,6 +4,7 @@ import { requiredName } from "./text";
 export const MIN_PAYOUT_AMOUNT_CENTS = 2000;
 
 export const payoutStatusSchema = z.enum(["requested", "approved", "paid", "failed"]);
+export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
 
 export const payoutSchema = z
   .object({
@@ -74,4 +75,22 @@ export const adminPayoutSchema = payoutSchema.extend({
   actions: z.array(adminPayoutActionSchema),
 });
 
-export const payoutQueueQuerySchema = z.object({ status: payoutStatusSchema.optional() });
+/** Rows per page of the admin payout queue. */
+export const PAYOUT_QUEUE_PAGE_SIZE = 25;
+
+export const payoutQueueQuerySchema = z.object({
+  status: payoutStatusSchema.optional(),
+  page: z.coerce
+    .number({ error: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page starts at 1")
+    .max(100_000, "page is too large")
+    .default(1),
+});
+
+export const payoutStatusCountsSchema = z.object({
+  requested: z.number().int(),
+  approved: z.number().int(),
+  paid: z.number().int(),
+  failed: z.number().int(),
+});

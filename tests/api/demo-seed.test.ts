@@ -30,6 +30,8 @@ import {
   videoLicence,
 } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
+import { getOverview } from "@/server/domain/admin/overview/get-overview";
+import { rowsOf } from "@/server/domain/ledger/rows-of";
 import { resolveCaller } from "@/server/domain/identity/resolve-caller";
 import { checkConsistency, escrowOf, getBalance, walletOf } from "@/server/domain/ledger";
 import { getThread } from "@/server/domain/messages/get-thread";
@@ -554,5 +556,40 @@ describe("demo seed (admin ledger, plans and audit log)", () => {
       [{ monthlyPriceCents: 3900 }, { monthlyPriceCents: 4900 }],
     ]);
     expect(audits[0]!.reason).toBe("Launch partner: Pro for free while they run our agency pilot");
+  });
+});
+
+/** The admin home's charts on a fresh start: history spread over weeks, amounts as the seed moved them. */
+describe("demo seed (admin home history)", () => {
+  it("spreads sign-ups over days and GMV over weeks, each account before its first order", async () => {
+    const overview = await getOverview(t.ctx.db);
+    expect(overview.weeks.filter((w) => w.gmvCents > 0).length).toBeGreaterThanOrEqual(4);
+    expect(overview.weeks.filter((w) => w.revenueCents > 0).length).toBeGreaterThanOrEqual(2);
+    expect(overview.signUps.filter((d) => d.count > 0).length).toBeGreaterThanOrEqual(5);
+    // The demo order placed today and the disputed one are in the window; nothing is dated in the future.
+    expect(overview.weeks.at(-1)!.gmvCents).toBeGreaterThan(0);
+    expect(overview.attention.find((a) => a.key === "disputes")!.count).toBeGreaterThanOrEqual(1);
+    const [late] = await rowsOf<{ n: number }>(
+      t.ctx.db,
+      sql`
+      SELECT count(*)::int AS n FROM "user" u
+      JOIN market_order o ON o.creator_user_id = u.id OR o.buyer_user_id = u.id
+      WHERE u.created_at >= o.created_at`,
+    );
+    expect(late!.n).toBe(0);
+    const [funded] = await rowsOf<{ n: number }>(
+      t.ctx.db,
+      sql`
+      SELECT count(*)::int AS n FROM ledger_transfer t JOIN market_order o ON t.reference_id = o.id::text
+      WHERE t.reason = 'order_funded' AND (t.created_at <> o.created_at OR t.amount <> o.price_cents)`,
+    );
+    expect(funded!.n).toBe(0);
+    const [entries] = await rowsOf<{ n: number }>(
+      t.ctx.db,
+      sql`
+      SELECT count(*)::int AS n FROM ledger_entry e JOIN ledger_transfer t ON t.id = e.transfer_id WHERE e.created_at <> t.created_at`,
+    );
+    expect(entries!.n).toBe(0);
+    expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
   });
 });

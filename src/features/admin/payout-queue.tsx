@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
 import type { z } from "zod";
@@ -8,29 +8,46 @@ import { type LiveEvent, useLiveEvents } from "@/components/live/use-live-events
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { PayoutStatusBadge } from "@/components/wallet/payout-status-badge";
-import type { AdminPayoutAction, adminPayoutSchema } from "@/contracts/payouts";
+import type { AdminPayoutAction, PayoutStatus, payoutStatusCountsSchema } from "@/contracts/payouts";
 import { apiV2, ApiClientError } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
+import { type AdminPayout, PayoutRows } from "./payout-rows";
+import { StatusTabs } from "./status-tabs";
 
-type AdminPayout = z.infer<typeof adminPayoutSchema>;
 interface Queue {
   total: number;
+  page: number;
+  pageSize: number;
+  counts: z.infer<typeof payoutStatusCountsSchema>;
   inTransitCents: number;
   payouts: AdminPayout[];
 }
 
-const KEY = "/payouts";
-const fetchQueue = () => apiV2.get<Queue>(KEY);
+type Filter = "all" | PayoutStatus;
+
+const EMPTY: Record<Filter, string> = {
+  all: "No payouts yet. Creators' requests appear here.",
+  requested: "No payout requests waiting for approval.",
+  approved: "No approved payouts waiting to be paid.",
+  paid: "No payouts paid yet.",
+  failed: "No failed payouts.",
+};
 
 /**
- * The admin payout queue (decision 030): approve, mark paid or failed. Every action is audited.
- * Each row offers only the steps the server says its state still allows, and the list reloads on
- * every payout event (the sandbox pays an approved payout a moment after the approval), so a row
- * never offers a step that has become impossible.
+ * The admin payout queue (decision 030): approve, mark paid or failed, every action audited. Each
+ * row offers only the steps the server says its state still allows, and the page reloads on every
+ * payout event (the sandbox pays an approved payout a moment after the approval; another admin may
+ * act too), so a row never offers a step that has become impossible. A step that lost the race
+ * anyway is refused by the server (409) and the list reloads.
  */
 export function PayoutQueue() {
-  const queue = useSWR(KEY, fetchQueue);
+  const [filter, setFilter] = useState<Filter>("all");
+  const [page, setPage] = useState(1);
+  const panelId = useId();
+  const key = ["/payouts", filter, page] as const;
+  const queue = useSWR(key, ([path, status, p]) => apiV2.get<Queue>(path, { page: p, ...(status === "all" ? {} : { status }) }), {
+    keepPreviousData: true,
+  });
   const [busy, setBusy] = useState<string | null>(null);
   const { mutate } = queue;
   useLiveEvents(
@@ -42,110 +59,88 @@ export function PayoutQueue() {
     ),
   );
 
-  const act = async (p: AdminPayout, action: AdminPayoutAction) => {
-    let reason: string | undefined;
-    if (action === "mark_failed") {
-      reason = window.prompt(`Why did the payout of ${formatCents(p.amountCents)} to ${p.creatorName} fail?`) ?? undefined;
-      if (reason === undefined) return;
-    }
+  const run = async (p: AdminPayout, call: () => Promise<unknown>, done: string) => {
     setBusy(p.id);
     try {
-      if (action === "approve") await apiV2.post(`/payouts/${p.id}/approve`, {});
-      else
-        await apiV2.post(`/payouts/${p.id}/settle`, { outcome: action === "mark_paid" ? "paid" : "failed", ...(reason ? { reason } : {}) });
-      toast.success(
-        action === "approve" ? "Payout approved" : action === "mark_paid" ? "Marked paid" : "Marked failed; the money is back in earnings",
-      );
-    } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : "The action failed. Please try again.");
+      await call();
+      toast.success(done);
     } finally {
       setBusy(null);
-      void queue.mutate();
+      void mutate();
     }
   };
+  const act = (p: AdminPayout, action: Exclude<AdminPayoutAction, "mark_failed">) =>
+    run(
+      p,
+      () =>
+        action === "approve" ? apiV2.post(`/payouts/${p.id}/approve`, {}) : apiV2.post(`/payouts/${p.id}/settle`, { outcome: "paid" }),
+      action === "approve" ? "Payout approved" : "Marked paid",
+    ).catch((error: unknown) => {
+      toast.error(error instanceof ApiClientError ? error.message : "The action failed. Please try again.");
+    });
+  // The dialog shows a refusal itself and stays open, so this one rethrows.
+  const fail = (p: AdminPayout, reason: string) =>
+    run(p, () => apiV2.post(`/payouts/${p.id}/settle`, { outcome: "failed", reason }), "Marked failed; the money is back in earnings");
 
-  if (!queue.data) {
-    return queue.error ? (
-      <p role="alert" className="text-destructive text-sm">
-        The payout queue could not be loaded. Please reload the page.
-      </p>
-    ) : (
-      <Skeleton className="h-64 rounded-xl" aria-busy="true" aria-label="Loading payouts" />
-    );
-  }
-  const open = queue.data.payouts.filter((p) => p.status === "requested" || p.status === "approved");
-  const settled = queue.data.payouts.filter((p) => p.status === "paid" || p.status === "failed");
+  const counts = queue.data?.counts;
+  const tabs = [
+    { key: "all" as const, label: "All", count: counts ? counts.requested + counts.approved + counts.paid + counts.failed : undefined },
+    { key: "requested" as const, label: "Requested", count: counts?.requested },
+    { key: "approved" as const, label: "Approved", count: counts?.approved },
+    { key: "paid" as const, label: "Paid", count: counts?.paid },
+    { key: "failed" as const, label: "Failed", count: counts?.failed },
+  ];
+  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize)) : 1;
+
   return (
-    <div className="flex flex-col gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Waiting ({open.length})</CardTitle>
-          <CardDescription>{formatCents(queue.data.inTransitCents)} in transit in the ledger. Oldest request first.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {open.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No payouts waiting.</p>
+    <Card>
+      <CardHeader className="gap-3">
+        <CardTitle>Payouts</CardTitle>
+        <CardDescription>
+          {queue.data ? `${formatCents(queue.data.inTransitCents)} in transit in the ledger. ` : ""}
+          Waiting requests oldest first, then settled ones newest first. The list follows changes live.
+        </CardDescription>
+        <StatusTabs
+          label="Filter payouts by status"
+          tabs={tabs}
+          value={filter}
+          panelId={panelId}
+          onChange={(next) => {
+            setFilter(next);
+            setPage(1);
+          }}
+        />
+      </CardHeader>
+      <CardContent id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${filter}`} aria-busy={queue.isValidating}>
+        {!queue.data ? (
+          queue.error ? (
+            <p role="alert" className="text-destructive text-sm">
+              The payout queue could not be loaded. Please reload the page.
+            </p>
           ) : (
-            <PayoutList payouts={open} busy={busy} onAct={act} />
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Settled</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {settled.length === 0 ? (
-            <p className="text-muted-foreground text-sm">Nothing settled yet.</p>
-          ) : (
-            <PayoutList payouts={settled} busy={busy} onAct={act} />
-          )}
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
-
-/** Which payout a row's button acts on, for screen readers: the visible label alone repeats on every row. */
-const whose = (p: AdminPayout) => `the ${formatCents(p.amountCents)} payout to ${p.creatorName}`;
-
-const BUTTONS: Record<AdminPayoutAction, { text: string; label: (p: AdminPayout) => string }> = {
-  approve: { text: "Approve", label: (p) => `Approve ${whose(p)}` },
-  mark_paid: { text: "Mark paid", label: (p) => `Mark paid: ${whose(p)}` },
-  mark_failed: { text: "Mark failed", label: (p) => `Mark failed: ${whose(p)}` },
-};
-
-function PayoutList(props: { payouts: AdminPayout[]; busy: string | null; onAct: (p: AdminPayout, a: AdminPayoutAction) => void }) {
-  return (
-    <ul className="divide-y" data-testid="payout-queue">
-      {props.payouts.map((p) => (
-        <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-payout-id={p.id}>
-          <div className="flex min-w-0 flex-col">
-            <span className="font-medium tabular-nums">
-              {formatCents(p.amountCents)} · <span className="font-normal">{p.creatorName}</span>
+            <Skeleton className="h-64 rounded-xl" aria-label="Loading payouts" />
+          )
+        ) : queue.data.payouts.length === 0 ? (
+          <p className="text-muted-foreground py-6 text-center text-sm" data-testid="payout-queue-empty">
+            {EMPTY[filter]}
+          </p>
+        ) : (
+          <PayoutRows payouts={queue.data.payouts} busy={busy} onAct={act} onFail={fail} />
+        )}
+        {queue.data && pages > 1 && (
+          <nav aria-label="Payout pages" className="flex items-center justify-between gap-3 border-t pt-4 text-sm">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
+              Previous
+            </Button>
+            <span className="text-muted-foreground tabular-nums" aria-live="polite">
+              Page {page} of {pages}
             </span>
-            <span className="text-muted-foreground text-sm break-words">
-              {p.creatorEmail} · {new Date(p.requestedAt).toLocaleDateString("en-US")} · •••• {p.destinationLast4} · {p.provider}
-              {p.failureReason ? ` · ${p.failureReason}` : ""}
-            </span>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <PayoutStatusBadge status={p.status} />
-            {p.actions.map((action) => (
-              <Button
-                key={action}
-                size="sm"
-                variant={action === "mark_failed" ? "outline" : "default"}
-                disabled={props.busy === p.id}
-                onClick={() => props.onAct(p, action)}
-                aria-label={BUTTONS[action].label(p)}
-              >
-                {BUTTONS[action].text}
-              </Button>
-            ))}
-          </div>
-        </li>
-      ))}
-    </ul>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((n) => n + 1)}>
+              Next
+            </Button>
+          </nav>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -326,7 +326,7 @@ function groupByTag(doc: OpenApiDocument): { name: string; description?: string;
   return [...groups.values()].filter((g) => g.entries.length > 0);
 }
 
-export function ApiReference({ doc }: { doc: OpenApiDocument }) {
+export function ApiReference({ doc, documentUrl = "/api/v1/openapi.json" }: { doc: OpenApiDocument; documentUrl?: string }) {
   const groups = groupByTag(doc);
   const schemas = Object.entries(doc.components?.schemas ?? {});
   return (
@@ -356,7 +356,7 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
           )}
         </ul>
         <p className="mt-6 text-sm">
-          <a href="/api/v1/openapi.json" className="text-brand font-medium underline-offset-2 hover:underline">
+          <a href={documentUrl} className="text-brand font-medium underline-offset-2 hover:underline">
             openapi.json
           </a>
           <span className="text-muted-foreground"> — OpenAPI {doc.openapi}</span>

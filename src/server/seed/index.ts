@@ -4,6 +4,7 @@ import { user } from "@/server/db/schema";
 import { warmDemoClips } from "./demo-clips/demo-clips";
 import { seedAdminUsers } from "./seed-admin-users";
 import { seedAdminLedger } from "./seed-admin-ledger";
+import { seedAdminHistory } from "./seed-admin-history";
 import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
 import { seedDiscovery } from "./seed-discovery";
@@ -39,5 +40,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedMissingVersions(ctx);
   await seedAdminUsers(ctx);
   await seedAdminLedger(ctx);
+  await seedAdminHistory(ctx);
   return true;
 }

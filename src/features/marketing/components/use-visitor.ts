@@ -10,7 +10,7 @@ import { isBrand } from "@/lib/user-type";
  * prerendered once for everyone, so the server cannot know. "unknown" until the one request to
  * /api/auth/me answers; the static HTML holds no guess in the header's call-to-action slot.
  */
-export type Visitor = { state: "unknown" } | { state: "signed-out" } | { state: "signed-in"; isBrand: boolean };
+export type Visitor = { state: "unknown" } | { state: "signed-out" } | { state: "signed-in"; isBrand: boolean; isAdmin: boolean };
 
 const UNKNOWN: Visitor = { state: "unknown" };
 let current: Visitor = UNKNOWN;
@@ -37,7 +37,7 @@ function request() {
   requested = true;
   // While an admin impersonates, the CTA is the impersonated user's, as the API client sends it.
   fetchMe(impersonationTokenFromDocument())
-    .then((me) => settle(me ? { state: "signed-in", isBrand: isBrand(me) } : { state: "signed-out" }))
+    .then((me) => settle(me ? { state: "signed-in", isBrand: isBrand(me), isAdmin: me.user.role === "admin" } : { state: "signed-out" }))
     // Offline or failing: show the signed-out frame; a signed-in visitor can still use Get Started.
     .catch(() => settle({ state: "signed-out" }));
 }

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { getCreatorEscrowCents } from "../orders/order-dashboards";
 import type { Db, Executor, Tx } from "@/server/db/database";
 import { creatorProfile, payout, payoutMethod, user } from "@/server/db/schema";
-import type { AdminPayoutAction } from "@/contracts/payouts";
+import { PAYOUT_QUEUE_PAGE_SIZE, type AdminPayoutAction } from "@/contracts/payouts";
 import { creatorDisplayName } from "@/lib/profile-display";
 import { findRule, recordCreated, transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
@@ -198,8 +198,10 @@ export function adminPayoutActions(status: PayoutStatus): AdminPayoutAction[] {
 }
 
 /** The admin queue: open payouts first (oldest first), then the latest settled ones. */
-export async function listPayoutQueue(db: Executor, input: { status?: PayoutStatus; limit?: number } = {}) {
+export async function listPayoutQueue(db: Executor, input: { status?: PayoutStatus; page?: number; pageSize?: number } = {}) {
   const where = input.status ? eq(payout.status, input.status) : undefined;
+  const pageSize = input.pageSize ?? PAYOUT_QUEUE_PAGE_SIZE;
+  const page = input.page ?? 1;
   const rows = await db
     .select({
       p: payout,
@@ -216,12 +218,21 @@ export async function listPayoutQueue(db: Executor, input: { status?: PayoutStat
       sql`case when ${payout.status} in ('requested','approved') then 0 else 1 end`,
       sql`case when ${payout.status} in ('requested','approved') then ${payout.requestedAt} end`,
       desc(payout.requestedAt),
+      payout.id,
     )
-    .limit(input.limit ?? 200);
-  const [totals] = await db.select({ n: count() }).from(payout).where(and(where));
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  // Every status's count in one statement: the tabs show them, and the filtered total is one of them.
+  const byStatus = await db.select({ status: payout.status, n: count() }).from(payout).groupBy(payout.status);
+  const counts = { requested: 0, approved: 0, paid: 0, failed: 0 };
+  for (const r of byStatus) counts[r.status] = r.n;
+  const total = input.status ? counts[input.status] : counts.requested + counts.approved + counts.paid + counts.failed;
   const inTransit = await getBalance(db, PAYOUTS_IN_TRANSIT);
   return {
-    total: totals?.n ?? 0,
+    total,
+    page,
+    pageSize,
+    counts,
     inTransitCents: inTransit,
     payouts: rows.map((r): AdminPayoutView => ({
       ...viewOf(r.p),

@@ -1,3 +1,4 @@
+import { AdminApiTabs } from "./admin-api-tabs";
 import { ApiReference, type OpenApiDocument } from "@/features/developers/api-reference";
 import { PageHero } from "@/features/marketing/components/page-hero";
 import { pageMetadata } from "@/features/marketing/seo/page-metadata";
@@ -9,7 +10,10 @@ export const metadata = pageMetadata({
   path: "/developers/api",
 });
 
-/** Built from the routes' own declarations: no database or settings needed to render it. */
+/**
+ * Built from the routes' own declarations: no database or settings needed to render it, so it is
+ * prerendered. Admins also get tabs to the administrative API's reference (decided in the browser).
+ */
 export default function ApiReferencePage() {
   const doc = loadApiReference() as unknown as OpenApiDocument;
   return (
@@ -20,6 +24,7 @@ export default function ApiReferencePage() {
         subheadline={`${doc.info.title} ${doc.info.version} — OpenAPI ${doc.openapi}`}
         size="compact"
       />
+      <AdminApiTabs />
       <ApiReference doc={doc} />
     </main>
   );

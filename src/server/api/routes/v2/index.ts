@@ -4,6 +4,7 @@ import { adminRoute, apiRouter, createRoute, documented, errors, json, jsonBody 
 import { healthRoutes } from "../health";
 import { impersonationRoutes, startImpersonationSchema } from "./impersonation";
 import { adminBooksRoutes } from "./books";
+import { adminOverviewRoutes } from "./overview";
 import { adminPayoutRoutes } from "./payouts";
 import { adminUserRoutes } from "./users";
 
@@ -32,7 +33,8 @@ export function createV2() {
     )
     .route("/", adminPayoutRoutes)
     .route("/", adminUserRoutes)
-    .route("/", adminBooksRoutes);
+    .route("/", adminBooksRoutes)
+    .route("/", adminOverviewRoutes);
 }
 
 function documentImpersonation(v2: ReturnType<typeof apiRouter>) {

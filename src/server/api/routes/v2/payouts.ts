@@ -1,9 +1,24 @@
 import { z } from "zod";
-import { adminPayoutSchema, payoutIdParamsSchema, payoutQueueQuerySchema, payoutSchema, payoutSettleSchema } from "@/contracts/payouts";
+import {
+  adminPayoutSchema,
+  payoutIdParamsSchema,
+  payoutQueueQuerySchema,
+  payoutSchema,
+  payoutSettleSchema,
+  payoutStatusCountsSchema,
+} from "@/contracts/payouts";
 import { approvePayout, listPayoutQueue, settleCreatorPayout } from "@/server/domain/payouts/payouts";
 import { adminRoute, apiRouter, createRoute, errors, json, jsonBody } from "../../openapi";
 
-const payoutQueueSchema = z.object({ total: z.number().int(), inTransitCents: z.number().int(), payouts: z.array(adminPayoutSchema) });
+const payoutQueueSchema = z.object({
+  /** Payouts matching the filter, all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: payoutStatusCountsSchema,
+  inTransitCents: z.number().int(),
+  payouts: z.array(adminPayoutSchema),
+});
 
 /**
  * The admin payout queue (decision 030). Every action writes the audit log in the same
@@ -16,6 +31,7 @@ export const adminPayoutRoutes = apiRouter()
       path: "/payouts",
       tags: ["Payouts"],
       summary: "The payout queue",
+      description: "Waiting payouts oldest first, then settled ones newest first; 25 a page, filtered by status.",
       ...adminRoute(),
       request: { query: payoutQueueQuerySchema },
       responses: {
