@@ -14,9 +14,7 @@ export function HiddenBanner({ what, reason }: { what: string; reason: string | 
       <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0" />
       <p className="min-w-0 break-words">
         <strong>Hidden by Reelbrief: {reason || "no reason given"}</strong>
-        <span className="block">
-          This {what} is visible only to you until our team restores it. Reply to our e-mail or contact support to appeal.
-        </span>
+        <span className="block">This {what} is visible only to you until our team restores it. Contact support to appeal.</span>
       </p>
     </div>
   );

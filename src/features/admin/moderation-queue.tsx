@@ -82,7 +82,10 @@ function ReportTable({ data, status }: { data: ReportPage; status: ReportStatus 
             <TableRow key={r.id} data-report-id={r.id}>
               <TableCell className="max-w-[14rem] whitespace-normal">
                 <Badge variant="outline">{TARGET_LABEL[r.targetType]}</Badge>
-                <Link href={`/admin/moderation/${r.id}`} className="mt-1 block font-medium break-words underline-offset-4 hover:underline">
+                <Link
+                  href={`/admin/moderation/${r.id}`}
+                  className="text-primary mt-1 block font-medium break-words underline underline-offset-4"
+                >
                   {r.targetLabel || "(untitled)"}
                 </Link>
                 {r.targetUser && <span className="text-muted-foreground block text-xs">{r.targetUser.name}</span>}

@@ -86,7 +86,8 @@ export async function readReportedContent(db: Executor, report: Report): Promise
         title: c.title || "(untitled campaign)",
         body: c.description,
         status: c.status,
-        publicPath: c.hiddenAt || c.status === "draft" ? null : `/dashboard/view-campaigns/${c.id}`,
+        // Campaigns have no public page: creators read them inside their own area.
+        publicPath: null,
         hideable: { type: "campaign", id: c.id },
         hiddenAt: c.hiddenAt?.toISOString() ?? null,
         hiddenReason: c.hiddenReason,
