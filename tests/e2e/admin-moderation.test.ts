@@ -151,7 +151,11 @@ describe("moderation", () => {
     await signInContext(brandContext, brand.email, brand.password);
     const bp = await brandContext.newPage();
     const brandErrors = watchPageErrors(bp);
-    await bp.goto(`/platform/campaigns/${brand.campaignId}`);
+    await bp.goto("/platform/campaigns");
+    const listed = bp.getByRole("link").filter({ hasText: title });
+    await listed.getByText("Hidden by Reelbrief").waitFor();
+    await listed.click();
+    await bp.waitForURL((url) => url.pathname === `/platform/campaigns/${brand.campaignId}`);
     await bp
       .getByTestId("hidden-banner")
       .filter({ hasText: `Hidden by Reelbrief: ${REASON}` })
