@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ContextMessage, ReportedContent } from "@/contracts/admin/moderation";
 import type { Executor } from "@/server/db/database";
 import { campaign, type contentReport, creatorPackage, creatorProfile, message, user } from "@/server/db/schema";
@@ -22,6 +22,12 @@ const gone = (title: string): ReportedContent => ({
   messages: null,
 });
 
+/**
+ * The reported message's place in its thread, compared in SQL: PostgreSQL keeps microseconds, a
+ * JavaScript Date only milliseconds, so comparing with the Date read back would misplace it.
+ */
+const position = (id: string) => sql`SELECT m.created_at, m.id FROM message m WHERE m.id = ${id}`;
+
 async function conversationMessages(
   db: Executor,
   conversationId: string,
@@ -34,23 +40,13 @@ async function conversationMessages(
     ? [
         ...(
           await base()
-            .where(
-              and(
-                eq(message.conversationId, conversationId),
-                or(lt(message.createdAt, around.createdAt), and(eq(message.createdAt, around.createdAt), lt(message.id, around.id))),
-              ),
-            )
+            .where(and(eq(message.conversationId, conversationId), sql`(${message.createdAt}, ${message.id}) < (${position(around.id)})`))
             .orderBy(desc(message.createdAt), desc(message.id))
             .limit(AROUND)
         ).reverse(),
         ...(await base().where(eq(message.id, around.id))),
         ...(await base()
-          .where(
-            and(
-              eq(message.conversationId, conversationId),
-              or(gt(message.createdAt, around.createdAt), and(eq(message.createdAt, around.createdAt), gt(message.id, around.id))),
-            ),
-          )
+          .where(and(eq(message.conversationId, conversationId), sql`(${message.createdAt}, ${message.id}) > (${position(around.id)})`))
           .orderBy(asc(message.createdAt), asc(message.id))
           .limit(AROUND)),
       ]
