@@ -174,5 +174,5 @@ describe("moderation", () => {
     const otherSection = /\/admin\/(disputes|users|ledger|plans|audit)[/?]/;
     expect(adminErrors.filter((e) => !otherSection.test(e))).toEqual([]);
     expect(brandErrors).toEqual([]);
-  });
+  }, 180_000); // three people over seven pages, on a build shared with other engineers' processes
 });
