@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { creatorSearchSchema } from "./creator-search";
+import { createdReportResponseSchema, createReportSchema } from "./reports";
 import { creatorProfileInputSchema, creatorProfileSettingsSchema, photoOrderInputSchema } from "./creator-profile";
 import { creatorListResponseSchema, customUrlParamsSchema, publicCreatorSchema } from "./creators";
 import {
@@ -326,6 +327,8 @@ export const apiV1 = {
   "POST /auth/conversation/{id}/read": { params: conversationParamsSchema, response: markConversationReadResultSchema },
   "POST /auth/conversation/{id}/block": { params: conversationParamsSchema, body: blockSchema, response: blockResultSchema },
   "POST /auth/conversation/{id}/report": { params: conversationParamsSchema, body: reportSchema, response: reportResultSchema },
+  // Reports of content to the admins (moderation)
+  "POST /auth/reports": { body: createReportSchema, response: createdReportResponseSchema },
 } as const satisfies Record<string, Endpoint>;
 
 /** Our own routes under /api/auth (Better Auth serves the rest of /api/auth). Paths are absolute. */

@@ -148,6 +148,8 @@ export const campaignViewSchema = z
     closed_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    hidden_at: z.string().nullable().meta({ description: "Hidden by Reelbrief (moderation): only its owner sees it" }),
+    hidden_reason: z.string().nullable().meta({ description: "Why it was hidden, shown to its owner" }),
   })
   .meta({ id: "Campaign" });
 export type CampaignView = z.infer<typeof campaignViewSchema>;

@@ -78,6 +78,8 @@ export const creatorProfileSettingsSchema = z
     profile_photo_four: z.string().nullable(),
     /** Shown in the directory and at /c/{custom_url}: complete, a creator, not banned. */
     is_listed: z.boolean(),
+    /** Why Reelbrief hid the profile (moderation), while it is hidden; null otherwise. */
+    hidden_reason: z.string().nullable(),
     /** Old custom URLs that still redirect here, and until when. */
     old_urls: z.array(z.object({ slug: z.string(), expires_at: z.string() })),
   })

@@ -97,6 +97,8 @@ export const ownPackageSchema = z
     status: z.enum(PACKAGE_STATUSES),
     position: z.number().int(),
     archivedAt: z.string().nullable(),
+    hiddenAt: z.string().nullable().meta({ description: "Hidden by Reelbrief (moderation): not shown or sold to anyone" }),
+    hiddenReason: z.string().nullable().meta({ description: "Why it was hidden, shown to its owner" }),
   })
   .meta({ id: "OwnPackage", description: "One of the caller's packages, in any state." });
 export type OwnPackage = z.infer<typeof ownPackageSchema>;

@@ -8,6 +8,7 @@ import {
   auditLog,
   campaign,
   campaignInvitation,
+  contentReport,
   campaignProposal,
   creatorList,
   creatorListItem,
@@ -46,6 +47,8 @@ import { probeVideo, type ProbeResult } from "@/server/integrations/video/ffmpeg
 import { seedDemoData } from "@/server/seed";
 import { DEMO_ACCOUNTS } from "@/server/seed/demo-accounts";
 import { DEMO_ADMIN_USERS } from "@/server/seed/seed-admin-users";
+import { listOwnPackages } from "@/server/domain/packages/list-own-packages";
+import { getPublicCreatorByUserOrThrow } from "@/server/domain/creators/get-public-creator-by-user";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /*
@@ -591,5 +594,37 @@ describe("demo seed (admin home history)", () => {
     );
     expect(entries!.n).toBe(0);
     expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
+  });
+});
+
+describe("demo seed (moderation)", () => {
+  it("queues open reports of a message, a profile and a campaign, one dismissed and one actioned", async () => {
+    const reports = await t.ctx.db.select().from(contentReport).orderBy(contentReport.createdAt);
+    expect(reports.map((r) => [r.targetType, r.status])).toEqual([
+      ["message", "open"],
+      ["creator_profile", "open"],
+      ["campaign", "open"],
+      ["creator_profile", "dismissed"],
+      ["package", "actioned"],
+    ]);
+    expect(reports.find((r) => r.status === "dismissed")!.resolutionNote).toBe("Low prices are allowed; the profile is genuine.");
+    const hides = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, "moderation.hide"));
+    expect(hides.map((a) => [a.targetType, a.reason])).toEqual([
+      ["package", "Promises results no creator can guarantee (view counts). Remove the guarantee and ask us to restore it."],
+    ]);
+  });
+
+  it("shows the demo creator their hidden package with the reason, and nobody else", async () => {
+    const [creator] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email));
+    const own = await listOwnPackages(t.ctx.db, creator!.id);
+    const hidden = own.filter((p) => p.hiddenAt !== null);
+    expect(hidden.map((p) => [p.title, p.hiddenReason])).toEqual([
+      [
+        "Guaranteed viral: 1M views or your money back",
+        "Promises results no creator can guarantee (view counts). Remove the guarantee and ask us to restore it.",
+      ],
+    ]);
+    const publicPage = await getPublicCreatorByUserOrThrow(t.ctx.db, creator!.id);
+    expect(publicPage.packages.map((p) => p.title)).not.toContain("Guaranteed viral: 1M views or your money back");
   });
 });

@@ -20,6 +20,8 @@ import { emailPreferencesUpdateSchema, markReadSchema } from "@/contracts/notifi
 import { checkoutIntentSchema, sandboxActionSchema } from "@/contracts/money";
 import { addFundsSchema } from "@/contracts/money";
 import { blockSchema, openConversationSchema, reportSchema, sendMessageSchema } from "@/contracts/messages";
+import { createReportSchema } from "@/contracts/reports";
+import { moderationReasonSchema } from "@/contracts/admin/moderation";
 import { payoutMethodInputSchema, payoutRequestSchema, payoutSettleSchema } from "@/contracts/payouts";
 import { socialLinkInputSchema } from "@/contracts/social-links";
 import { createReviewCommentRequestSchema, replyReviewCommentRequestSchema, resolveReviewCommentRequestSchema } from "@/contracts/reviews";
@@ -236,6 +238,11 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/conversation/:id/block": { schema: blockSchema, setup: conversationOf },
   "POST /api/v1/auth/conversation/:id/report": { schema: reportSchema, setup: conversationOf },
   "POST /api/v2/impersonation": { schema: startImpersonationSchema },
+  // Moderation: users' reports and the admins' queue (the fixture is no admin: every v2 call is a 403).
+  "POST /api/v1/auth/reports": { schema: createReportSchema },
+  "POST /api/v2/reports/:id/dismiss": { schema: moderationReasonSchema },
+  "POST /api/v2/moderation/:type/:id/hide": { schema: moderationReasonSchema },
+  "POST /api/v2/moderation/:type/:id/restore": { schema: moderationReasonSchema },
   "POST /api/v1/auth/campaigns": { schema: campaignDraftSchema },
   "PATCH /api/v1/auth/campaigns/:id": { schema: campaignDraftSchema },
   "DELETE /api/v1/auth/campaigns/:id": { schema: null },

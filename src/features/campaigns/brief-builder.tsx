@@ -380,6 +380,8 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
     closed_at: null,
     created_at: initial?.created_at ?? new Date(0).toISOString(),
     updated_at: initial?.updated_at ?? new Date(0).toISOString(),
+    hidden_at: initial?.hidden_at ?? null,
+    hidden_reason: initial?.hidden_reason ?? null,
   };
   const missing = publishProblems(preview);
 

@@ -10,6 +10,7 @@ import { FormMessage } from "@/components/form-message";
 import { Section } from "@/components/section";
 import { useMe } from "@/components/session/use-me";
 import { useCustomUrlAvailability } from "@/components/creator/use-custom-url-availability";
+import { HiddenBanner } from "@/components/moderation/hidden-banner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -184,6 +185,7 @@ function Editor({
           </Badge>
         </div>
         <Progress value={(done / 4) * 100} aria-label="Profile completeness" />
+        {profile.hidden_reason !== null && <HiddenBanner what="profile" reason={profile.hidden_reason} />}
         <p className="text-muted-foreground text-sm">
           {profile.is_listed && profile.custom_url ? (
             <>
@@ -192,6 +194,8 @@ function Editor({
                 See your public page <ExternalLink aria-hidden className="size-3.5" />
               </Link>
             </>
+          ) : profile.hidden_reason !== null ? (
+            "Your public page and directory card are hidden by Reelbrief."
           ) : completeness.isComplete ? (
             "Your public page is hidden while your account is restricted."
           ) : (

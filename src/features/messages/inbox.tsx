@@ -7,6 +7,7 @@ import useSWR from "swr";
 import type { ConversationSummary, Message, Thread } from "@/contracts/messages";
 import { MAX_MESSAGE_LENGTH } from "@/contracts/messages";
 import { type LiveEvent, useLiveEvents } from "@/components/live/use-live-events";
+import { ReportButton } from "@/components/moderation/report-button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -361,6 +362,15 @@ function ThreadPane({
                       ))}
                   </span>
                 </div>
+                {!mine && (
+                  <ReportButton
+                    targetType="message"
+                    targetId={m.id}
+                    label="Report"
+                    ariaLabel={`Report this message from ${person.name}, ${timeLabel(m.createdAt)}`}
+                    className="h-6 self-start px-1.5 text-xs"
+                  />
+                )}
               </li>
             );
           })}

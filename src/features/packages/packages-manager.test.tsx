@@ -22,6 +22,8 @@ const pkg: OwnPackage = {
   status: "active",
   position: 0,
   archivedAt: null,
+  hiddenAt: null,
+  hiddenReason: null,
 };
 
 describe("PackagesManager pay", () => {
@@ -48,6 +50,8 @@ const paused: OwnPackage = {
   position: 0,
   status: "paused",
   archivedAt: null,
+  hiddenAt: null,
+  hiddenReason: null,
 };
 
 describe("PackagesManager without a complete profile", () => {

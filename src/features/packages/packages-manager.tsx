@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
+import { HiddenBanner } from "@/components/moderation/hidden-banner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -148,8 +149,15 @@ export function PackagesManager({
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="font-medium">{p.title}</h2>
-                  {p.isActive ? <Badge variant="success">On sale</Badge> : <Badge variant="warning">Paused</Badge>}
+                  {p.hiddenAt ? (
+                    <Badge variant="destructive">Hidden by Reelbrief</Badge>
+                  ) : p.isActive ? (
+                    <Badge variant="success">On sale</Badge>
+                  ) : (
+                    <Badge variant="warning">Paused</Badge>
+                  )}
                 </div>
+                {p.hiddenAt && <HiddenBanner what="package" reason={p.hiddenReason} />}
                 <p className="text-muted-foreground text-sm">
                   {packageFacts(p)} · {USAGE_RIGHTS_TERM_LABELS[p.usageRightsTerm]} rights{p.rawFootage ? " · raw footage" : ""}
                 </p>

@@ -22,6 +22,7 @@ export const TAGS = [
   { name: "Packages", description: "A creator's own packages: create, edit, reorder, pause, delete (archived when ordered)." },
   { name: "Brands", description: "Brand profiles of a buyer account." },
   { name: "Messages", description: "Conversations between two users: list, threads, sending, read marks, block and report." },
+  { name: "Reports", description: "Reporting a creator profile, a campaign, a package or a message to the admins." },
   { name: "Campaigns", description: "Briefs brands publish, creators' proposals, and accepting one into a funded order." },
   { name: "Wallet", description: "The buyer account's wallet: top-ups, payment history, checkout outcomes." },
   { name: "Payouts", description: "A creator's earnings, payout method and payout requests." },

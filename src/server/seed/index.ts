@@ -5,6 +5,7 @@ import { warmDemoClips } from "./demo-clips/demo-clips";
 import { seedAdminUsers } from "./seed-admin-users";
 import { seedAdminLedger } from "./seed-admin-ledger";
 import { seedAdminHistory } from "./seed-admin-history";
+import { seedAdminModeration } from "./seed-admin-moderation";
 import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
 import { seedDiscovery } from "./seed-discovery";
@@ -40,6 +41,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedMissingVersions(ctx);
   await seedAdminUsers(ctx);
   await seedAdminLedger(ctx);
+  await seedAdminModeration(ctx);
   await seedAdminHistory(ctx);
   return true;
 }

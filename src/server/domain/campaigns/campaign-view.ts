@@ -46,6 +46,8 @@ export function toCampaignView(c: CampaignRow, brand: BrandRow): CampaignView {
     closed_at: c.closedAt?.toISOString() ?? null,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
+    hidden_at: c.hiddenAt?.toISOString() ?? null,
+    hidden_reason: c.hiddenReason,
   };
 }
 

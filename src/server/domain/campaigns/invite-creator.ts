@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/server/db/database";
 import { campaign, campaignInvitation, user } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/errors";
@@ -16,12 +16,13 @@ export async function inviteCreator(
   if (!isUuid(input.campaignId)) throw notFound("Campaign");
   return db.transaction(async (tx) => {
     const [c] = await tx
-      .select({ status: campaign.status })
+      .select({ status: campaign.status, hiddenAt: campaign.hiddenAt })
       .from(campaign)
       .where(and(eq(campaign.id, input.campaignId), eq(campaign.buyerAccountId, input.buyerAccountId)))
       .limit(1);
     if (!c) throw notFound("Campaign");
     if (c.status !== "active") throw new AppError("invalid_state", "Only an active campaign takes invitations");
+    if (c.hiddenAt) throw new AppError("invalid_state", "This campaign was hidden by Reelbrief and takes no invitations");
     const [creator] = await tx.select({ types: user.types }).from(user).where(eq(user.id, input.creatorUserId)).limit(1);
     if (!creator?.types.includes("creator")) {
       throw new AppError("validation_error", "creator_user_id: no such creator", { creator_user_id: "No such creator" });
@@ -58,7 +59,7 @@ export async function listInviteOptions(
       campaignInvitation,
       and(eq(campaignInvitation.campaignId, campaign.id), eq(campaignInvitation.creatorUserId, input.creatorUserId)),
     )
-    .where(and(eq(campaign.buyerAccountId, input.buyerAccountId), eq(campaign.status, "active")))
+    .where(and(eq(campaign.buyerAccountId, input.buyerAccountId), eq(campaign.status, "active"), isNull(campaign.hiddenAt)))
     .orderBy(desc(campaign.publishedAt))
     .limit(100);
   return rows.map((r) => ({ id: r.id, title: r.title, invited: r.invitationId !== null }));

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   CAMPAIGN_PAGE_SIZE,
   type BrandCampaignView,
@@ -143,7 +143,8 @@ export async function browseCampaigns(
   const s = input.search;
   const now = input.now ?? new Date();
   const me = await creatorTraits(db, input.userId);
-  const where: (SQL | undefined)[] = [eq(campaign.status, "active")];
+  // A campaign hidden by moderation is seen by its owner and the admins only.
+  const where: (SQL | undefined)[] = [eq(campaign.status, "active"), isNull(campaign.hiddenAt)];
   if (s.q) {
     const like = `%${s.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     where.push(
@@ -183,7 +184,8 @@ export async function browseCampaigns(
 /**
  * GET /auth/campaigns/{id}/view: one campaign as a creator sees it. Drafts are invisible (404).
  * A campaign that is no longer active stays readable by a creator who proposed to it or was
- * invited (their proposal page links here); others see only active campaigns.
+ * invited (their proposal page links here); others see only active campaigns. A campaign hidden by
+ * moderation is "not found" for every creator.
  */
 export async function getCampaignForCreator(db: Executor, input: { userId: string; campaignId: string }): Promise<CreatorCampaignView> {
   if (!isUuid(input.campaignId)) throw notFound("Campaign");
@@ -191,7 +193,7 @@ export async function getCampaignForCreator(db: Executor, input: { userId: strin
     .select({ c: campaign, brand: brandColumns })
     .from(campaign)
     .leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId))
-    .where(and(eq(campaign.id, input.campaignId), ne(campaign.status, "draft")))
+    .where(and(eq(campaign.id, input.campaignId), ne(campaign.status, "draft"), isNull(campaign.hiddenAt)))
     .limit(1);
   if (!row) throw notFound("Campaign");
   const [view] = await decorateForCreator(db, input.userId, await creatorTraits(db, input.userId), [row]);

@@ -30,7 +30,7 @@ export async function submitProposal(
     return await db.transaction(async (tx) => {
       // A share lock: the campaign cannot close or pause under this proposal; other proposals proceed.
       const [c] = await tx.select().from(campaign).where(eq(campaign.id, input.campaignId)).for("share").limit(1);
-      if (!c || c.status === "draft") throw new AppError("not_found", "Campaign not found");
+      if (!c || c.status === "draft" || c.hiddenAt) throw new AppError("not_found", "Campaign not found");
       if (c.status !== "active") throw new AppError("invalid_state", "This campaign is not taking proposals");
       if (c.applicationDeadline && c.applicationDeadline <= now) throw new AppError("invalid_state", "The application deadline has passed");
       await requireCompleteProfile(tx, { userId: input.creatorUserId, to: "propose" });

@@ -30,6 +30,7 @@ export async function getOwnCreatorProfileOrThrow(db: Executor, userId: string, 
     profile_photo_three: p.profilePhotoThree,
     profile_photo_four: p.profilePhotoFour,
     is_listed: p.isListed,
+    hidden_reason: p.hiddenAt ? (p.hiddenReason ?? "") : null,
     old_urls: history.filter((h) => h.slug !== p.customUrl).map((h) => ({ slug: h.slug, expires_at: h.expiresAt.toISOString() })),
   };
 }

@@ -8,7 +8,7 @@ import type { PublicCreator } from "@/contracts/creators";
 
 /**
  * The public page /c/{custom_url}. Only what a visitor may see: never the date of birth, the
- * gender or the e-mail; only active packages; only ready portfolio videos. Only listed creators (complete profile, creator type,
+ * gender or the e-mail; only active packages not hidden by moderation; only ready portfolio videos. Only listed creators (complete profile, creator type,
  * not banned: is_listed, decision 033) have one; anyone else is "not found".
  */
 export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): Promise<PublicCreator> {
@@ -43,7 +43,14 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
         rawFootage: creatorPackage.rawFootage,
       })
       .from(creatorPackage)
-      .where(and(eq(creatorPackage.userId, p.userId), eq(creatorPackage.isActive, true), isNull(creatorPackage.archivedAt)))
+      .where(
+        and(
+          eq(creatorPackage.userId, p.userId),
+          eq(creatorPackage.isActive, true),
+          isNull(creatorPackage.archivedAt),
+          isNull(creatorPackage.hiddenAt),
+        ),
+      )
       // The creator's own order ("Your Packages" reorder), then cheapest first.
       .orderBy(asc(creatorPackage.position), asc(creatorPackage.priceCents), asc(creatorPackage.id)),
     listPublicPortfolioVideos(db, p.userId),

@@ -91,6 +91,7 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
               eq(creatorPackage.userId, creatorProfile.userId),
               eq(creatorPackage.isActive, true),
               isNull(creatorPackage.archivedAt),
+              isNull(creatorPackage.hiddenAt),
               search.minPrice !== undefined ? gte(creatorPackage.priceCents, Math.round(search.minPrice * 100)) : undefined,
               search.maxPrice !== undefined ? lte(creatorPackage.priceCents, Math.round(search.maxPrice * 100)) : undefined,
             ),
@@ -172,7 +173,14 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
           db
             .select({ userId: creatorPackage.userId, n: sql<number>`count(*)` })
             .from(creatorPackage)
-            .where(and(inArray(creatorPackage.userId, ids), eq(creatorPackage.isActive, true), isNull(creatorPackage.archivedAt)))
+            .where(
+              and(
+                inArray(creatorPackage.userId, ids),
+                eq(creatorPackage.isActive, true),
+                isNull(creatorPackage.archivedAt),
+                isNull(creatorPackage.hiddenAt),
+              ),
+            )
             .groupBy(creatorPackage.userId),
         ]);
   const activePackages = new Map(packages.map((p) => [p.userId, Number(p.n)]));

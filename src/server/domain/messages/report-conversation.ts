@@ -1,18 +1,24 @@
 import type { Db } from "@/server/db/database";
-import { auditLog } from "@/server/db/schema";
+import { fileReport } from "../moderation/file-report";
 import { requireConversation } from "./require-conversation";
 
 /**
- * A participant reports the other person (PRODUCT.md §8). It lands in the audit log, where admins
- * review it; the admin may read the conversation through the audit trail, nobody else.
+ * A participant reports the other person (PRODUCT.md §8). It goes to the admins' moderation queue
+ * with the conversation, so the admin can read the messages around it (an audited read); nobody
+ * else can.
  */
 export async function reportConversation(db: Db, input: { userId: string; conversationId: string; reason: string }): Promise<void> {
   const convo = await requireConversation(db, input.userId, input.conversationId);
-  await db.insert(auditLog).values({
-    actorUserId: input.userId,
-    action: "conversation.report",
-    targetType: "user",
-    targetId: convo.otherUser.id,
-    metadata: { conversationId: convo.id, reason: input.reason },
-  });
+  await db.transaction((tx) =>
+    fileReport(tx, {
+      reporterUserId: input.userId,
+      targetType: "user",
+      targetId: convo.otherUser.id,
+      targetUserId: convo.otherUser.id,
+      conversationId: convo.id,
+      reason: input.reason,
+      auditAction: "conversation.report",
+      auditMetadata: { conversationId: convo.id },
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull } from "drizzle-orm";
 import type { PurchaseOrderRequest } from "@/contracts/orders";
 import type { Db } from "@/server/db/database";
 import { brandProfile, creatorPackage, creatorProfile } from "@/server/db/schema";
@@ -17,7 +17,7 @@ export interface PurchasePackageInput extends PurchaseOrderRequest {
 
 /**
  * A brand buys a creator's package (PRODUCT.md §2.1): the order is created and funded in one
- * transaction. An inactive or unknown package, a package of a creator who is not listed (an
+ * transaction. An inactive, hidden (moderation) or unknown package, a package of a creator who is not listed (an
  * incomplete profile, a ban), or a brand profile of another buyer account, is `not_found`; a
  * creator cannot buy their own package.
  */
@@ -28,7 +28,7 @@ export async function purchasePackage(db: Db, input: PurchasePackageInput): Prom
       .select(getTableColumns(creatorPackage))
       .from(creatorPackage)
       .innerJoin(creatorProfile, and(eq(creatorProfile.userId, creatorPackage.userId), eq(creatorProfile.isListed, true)))
-      .where(and(eq(creatorPackage.id, input.packageId), eq(creatorPackage.isActive, true)))
+      .where(and(eq(creatorPackage.id, input.packageId), eq(creatorPackage.isActive, true), isNull(creatorPackage.hiddenAt)))
       .limit(1);
     if (!pkg) throw new AppError("not_found", "This package is not available", { packageId: "This package is not available" });
     const [profile] = await tx

@@ -17,9 +17,11 @@ export const ownPackageColumns = {
   isActive: creatorPackage.isActive,
   position: creatorPackage.position,
   archivedAt: creatorPackage.archivedAt,
+  hiddenAt: creatorPackage.hiddenAt,
+  hiddenReason: creatorPackage.hiddenReason,
 };
 
-type Row = Omit<OwnPackage, "status" | "archivedAt"> & { archivedAt: Date | null };
+type Row = Omit<OwnPackage, "status" | "archivedAt" | "hiddenAt"> & { archivedAt: Date | null; hiddenAt: Date | null };
 
 /** Active: on sale. Paused: kept by the creator, not sold. Archived: ordered once, then removed. */
 export function packageStatus(p: { isActive: boolean; archivedAt: Date | string | null }): PackageStatus {
@@ -28,5 +30,10 @@ export function packageStatus(p: { isActive: boolean; archivedAt: Date | string 
 }
 
 export function toOwnPackage(row: Row): OwnPackage {
-  return { ...row, status: packageStatus(row), archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null };
+  return {
+    ...row,
+    status: packageStatus(row),
+    archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
+    hiddenAt: row.hiddenAt ? row.hiddenAt.toISOString() : null,
+  };
 }

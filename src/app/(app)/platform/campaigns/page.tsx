@@ -64,6 +64,7 @@ async function BrandCampaignsPage() {
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-medium break-words">{c.title || "Untitled draft"}</span>
                     <Badge variant={CAMPAIGN_STATUS_TONE[c.status]}>{CAMPAIGN_STATUS_LABEL[c.status]}</Badge>
+                    {c.hidden_at && <Badge variant="destructive">Hidden by Reelbrief</Badge>}
                   </div>
                   <span className="text-muted-foreground text-sm">
                     {c.brand?.name ?? "No brand"} · {campaignPrice(c)} · apply by {deadlineText(c.application_deadline)}

@@ -8,6 +8,7 @@ import { PackageCard, type PackageCta } from "@/features/creator-directory/compo
 import { countryName, formatFollowers, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
 import { CreatorJsonLd } from "@/features/creator-directory/components/creator-json-ld";
 import { PortfolioReel } from "@/features/creator-directory/components/portfolio-reel";
+import { ReportButton } from "@/components/moderation/report-button";
 import { RatingSummary } from "@/components/rating-summary";
 import { directoryMetadata, siteOrigin } from "@/features/creator-directory/metadata";
 import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
@@ -138,6 +139,11 @@ export default async function CreatorPage({ params }: Props) {
                     <MessageSquare aria-hidden className="size-4" />
                     Message this creator
                   </Link>
+                ) : null}
+                {me && me.user.id !== creator.userId ? (
+                  <div className="mt-2">
+                    <ReportButton targetType="creator_profile" targetId={creator.userId} />
+                  </div>
                 ) : null}
               </div>
             </div>

@@ -17,6 +17,7 @@ import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
 import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
+import { reportRoutes } from "./reports";
 import { reviewRoutes } from "./reviews";
 import { payoutRoutes } from "./payouts";
 import { socialLinkRoutes } from "./social-links";
@@ -49,6 +50,7 @@ export function createV1() {
     .route("/", reviewRoutes)
     .route("/", licenceRoutes)
     .route("/", messageRoutes)
+    .route("/", reportRoutes)
     .route("/", liveRoutes)
     .route("/", videoRoutes);
 }

@@ -5,6 +5,7 @@ import { healthRoutes } from "../health";
 import { impersonationRoutes, startImpersonationSchema } from "./impersonation";
 import { adminBooksRoutes } from "./books";
 import { adminOverviewRoutes } from "./overview";
+import { adminModerationRoutes } from "./moderation";
 import { adminPayoutRoutes } from "./payouts";
 import { adminUserRoutes } from "./users";
 
@@ -34,7 +35,8 @@ export function createV2() {
     .route("/", adminPayoutRoutes)
     .route("/", adminUserRoutes)
     .route("/", adminBooksRoutes)
-    .route("/", adminOverviewRoutes);
+    .route("/", adminOverviewRoutes)
+    .route("/", adminModerationRoutes);
 }
 
 function documentImpersonation(v2: ReturnType<typeof apiRouter>) {

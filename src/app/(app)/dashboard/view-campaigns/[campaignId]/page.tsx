@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProfileChecklist } from "@/components/creator/profile-checklist";
+import { ReportButton } from "@/components/moderation/report-button";
 import { areaPage } from "@/components/shell/area-guard";
 import { PageBody } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -26,9 +27,12 @@ async function CreatorCampaignPage({ params }: { params: Promise<{ campaignId: s
   const live = c.my_proposal && ["submitted", "shortlisted", "accepted"].includes(c.my_proposal.status);
   return (
     <PageBody className="max-w-5xl">
-      <Link href="/dashboard/view-campaigns" className="text-primary text-sm underline-offset-4 hover:underline">
-        ← All campaigns
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link href="/dashboard/view-campaigns" className="text-primary text-sm underline-offset-4 hover:underline">
+          ← All campaigns
+        </Link>
+        <ReportButton targetType="campaign" targetId={c.id} />
+      </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="bg-card rounded-xl border p-4 sm:p-6">
           <CampaignBrief campaign={c} titleLevel={1} />

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PROPOSAL_STATUSES, type ProposalStatus } from "@/contracts/campaigns";
+import { HiddenBanner } from "@/components/moderation/hidden-banner";
 import { areaPage } from "@/components/shell/area-guard";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -44,6 +45,7 @@ async function CampaignPage({
         }
         actions={<CampaignStatusActions campaignId={c.id} status={c.status} />}
       />
+      {c.hidden_at && <HiddenBanner what="campaign" reason={c.hidden_reason} />}
       <section aria-labelledby="proposals-title" className="flex flex-col gap-3">
         <h2 id="proposals-title" className="text-lg font-semibold">
           Proposals

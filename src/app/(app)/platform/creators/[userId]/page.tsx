@@ -9,6 +9,7 @@ import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
 import { CreatorRatings } from "@/features/brand-discovery/creator-ratings";
 import { SaveToList } from "@/features/brand-discovery/save-to-list";
 import { PackageCard } from "@/features/creator-directory/components/package-card";
+import { ReportButton } from "@/components/moderation/report-button";
 import { PortfolioReel } from "@/features/creator-directory/components/portfolio-reel";
 import { RatingSummary } from "@/components/rating-summary";
 import { countryName, formatFollowers, formatPrice, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
@@ -48,10 +49,13 @@ async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }
 
   return (
     <PageBody>
-      <Link href="/platform/creators" className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1.5 text-sm">
-        <ArrowLeft aria-hidden className="size-4" />
-        All creators
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link href="/platform/creators" className="text-muted-foreground hover:text-foreground inline-flex items-center gap-1.5 text-sm">
+          <ArrowLeft aria-hidden className="size-4" />
+          All creators
+        </Link>
+        {!isSelf && <ReportButton targetType="creator_profile" targetId={creator.userId} />}
+      </div>
 
       <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between" data-testid="brand-creator">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
@@ -158,6 +162,14 @@ async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }
               </p>
             )}
           </section>
+
+          {!isSelf && creator.packages.length > 0 && (
+            <div className="-mt-4 flex flex-wrap gap-1" aria-label="Report a package" role="group">
+              {creator.packages.map((pkg) => (
+                <ReportButton key={pkg.id} targetType="package" targetId={pkg.id} label={`Report “${pkg.title}”`} />
+              ))}
+            </div>
+          )}
 
           <CreatorRatings ratings={ratings} average={creator.ratingAverage} count={creator.ratingCount} />
         </div>
