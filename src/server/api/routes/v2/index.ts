@@ -3,6 +3,7 @@ import { adminOnly } from "../../middleware/permissions";
 import { adminRoute, apiRouter, createRoute, documented, errors, json, jsonBody } from "../../openapi";
 import { healthRoutes } from "../health";
 import { impersonationRoutes, startImpersonationSchema } from "./impersonation";
+import { adminDisputeRoutes } from "./disputes";
 import { adminPayoutRoutes } from "./payouts";
 
 /**
@@ -28,7 +29,8 @@ export function createV2() {
       }),
       (c) => c.json({ data: { userId: c.var.caller.userId, role: c.var.caller.role } }, 200),
     )
-    .route("/", adminPayoutRoutes);
+    .route("/", adminPayoutRoutes)
+    .route("/", adminDisputeRoutes);
 }
 
 function documentImpersonation(v2: ReturnType<typeof apiRouter>) {
