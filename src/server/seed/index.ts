@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
 import { warmDemoClips } from "./demo-clips/demo-clips";
+import { seedAdminDisputes } from "./seed-admin-disputes";
 import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
 import { seedDiscovery } from "./seed-discovery";
@@ -35,5 +36,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedDiscovery(ctx);
   await seedLicenceMedia(ctx);
   await seedMissingVersions(ctx);
+  await seedAdminDisputes(ctx);
   return true;
 }
