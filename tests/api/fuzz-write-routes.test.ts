@@ -27,6 +27,7 @@ import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/cr
 import { portfolioOrderInputSchema } from "@/contracts/portfolio";
 import { creatorListInputSchema, creatorListItemInputSchema, ratingInputSchema, ratingReplyInputSchema } from "@/contracts/discovery";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
+import { resolveDisputeSchema } from "@/contracts/admin/disputes";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
@@ -260,6 +261,7 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/payouts": { schema: payoutRequestSchema },
   "POST /api/v2/payouts/:id/approve": { schema: null },
   "POST /api/v2/payouts/:id/settle": { schema: payoutSettleSchema },
+  "POST /api/v2/disputes/:orderId/resolve": { schema: resolveDisputeSchema },
   "POST /api/v1/auth/social-links": { schema: socialLinkInputSchema },
   "PUT /api/v1/auth/social-links/:id": { schema: socialLinkInputSchema },
   "DELETE /api/v1/auth/social-links/:id": { schema: null },
