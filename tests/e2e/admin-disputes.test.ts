@@ -51,6 +51,14 @@ async function deliveredWorld(): Promise<World> {
   return { brand: brand.user, creator, orderId: order.id, reference: order.reference };
 }
 
+/*
+ * The console's navigation prefetches every section; the sections other than Disputes and Payouts
+ * are built on their own branches, so until they are merged their prefetch answers 404. Only those
+ * prefetches are forgiven; any other error fails the test.
+ */
+const UNBUILT_SECTION_PREFETCH = /\/admin\/(users|moderation|ledger|plans|audit)\?_rsc=/;
+const realErrors = (errors: string[]) => errors.filter((e) => !UNBUILT_SECTION_PREFETCH.test(e));
+
 async function signedIn(openContext: OpenContext, email: string, password: string, viewport: { width: number; height: number } = DESKTOP) {
   const context = await openContext(viewport);
   await signInContext(context, email, password);
@@ -82,7 +90,7 @@ describe("the dispute desk", () => {
     await admin.page.goto("/admin/disputes");
     await admin.page.getByRole("heading", { name: "Disputes", level: 1 }).waitFor();
     // Oldest first: this test's dispute is the newest, after the demo's open one, on the first page.
-    const row = admin.page.locator(`[data-order-id="${world.orderId}"]`);
+    const row = admin.page.locator(`[data-order-id="${world.orderId}"]`).locator("visible=true");
     await row.waitFor();
     expect(await row.textContent()).toContain("$100.00");
     expect(await row.textContent()).toContain("The balm is never shown on skin");
@@ -142,7 +150,7 @@ describe("the dispute desk", () => {
     await expect.poll(() => creator.page.getByTestId("payouts-available").textContent()).toBe("$51.00");
 
     expect(brand.errors).toEqual([]);
-    expect(admin.errors).toEqual([]);
+    expect(realErrors(admin.errors)).toEqual([]);
     expect(creator.errors).toEqual([]);
   });
 
@@ -152,7 +160,7 @@ describe("the dispute desk", () => {
     await admin.page.getByTestId("dispute-queue").waitFor();
     await shot(admin.page, "queue-phone");
     await admin.page.getByRole("button", { name: "Resolved" }).click();
-    await admin.page.locator(`[data-order-id="${world.orderId}"]`).waitFor();
+    await admin.page.locator(`[data-order-id="${world.orderId}"]`).locator("visible=true").waitFor();
     await shot(admin.page, "queue-resolved-phone");
     await admin.page.goto(`/admin/disputes/${world.orderId}`);
     await admin.page.getByRole("heading", { name: "Decision" }).waitFor();
@@ -166,6 +174,6 @@ describe("the dispute desk", () => {
     await creator.page.goto(`/dashboard/orders/${world.orderId}`);
     await creator.page.getByText("Resolved: the escrow was split between both sides").waitFor();
     await shot(creator.page, "creator-order-phone");
-    expect(admin.errors).toEqual([]);
+    expect(realErrors(admin.errors)).toEqual([]);
   });
 });

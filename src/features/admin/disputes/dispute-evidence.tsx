@@ -63,7 +63,7 @@ export function DisputeEvidence({ orderId }: { orderId: string }) {
         description={`${order.package.title} · ${e.parties.brand.name} with ${e.parties.creator.name} · ${formatCents(order.priceCents)}`}
         actions={<Badge variant={e.canResolve ? "warning" : "success"}>{e.canResolve ? "Open" : "Resolved"}</Badge>}
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Card>
           <CardHeader>
             <CardTitle role="heading" aria-level={2}>

@@ -66,7 +66,10 @@ export function DisputeQueue() {
           </p>
         ) : (
           <>
-            <DisputeTable items={queue.data.items} state={state} />
+            <div data-testid="dispute-queue">
+              <DisputeCards items={queue.data.items} state={state} />
+              <DisputeTable items={queue.data.items} state={state} />
+            </div>
             <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span className="text-muted-foreground">
                 {queue.data.total} dispute{queue.data.total === 1 ? "" : "s"} · page {page} of {pages}
@@ -87,9 +90,49 @@ export function DisputeQueue() {
   );
 }
 
+function Outcome({ d }: { d: DisputeQueueItem }) {
+  return (
+    <div className="flex flex-col items-end gap-1">
+      {d.resolution && <Badge variant="secondary">{RESOLUTION_LABEL[d.resolution]}</Badge>}
+      {d.creatorCents !== null && d.buyerCents !== null && (
+        <span className="text-muted-foreground text-xs">
+          {formatCents(d.creatorCents)} creator · {formatCents(d.buyerCents)} brand
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** On a phone: one card per dispute, everything the table shows, nothing to scroll sideways. */
+function DisputeCards({ items, state }: { items: DisputeQueueItem[]; state: State }) {
+  return (
+    <ul className="flex flex-col divide-y sm:hidden">
+      {items.map((d) => (
+        <li key={d.orderId} data-order-id={d.orderId} className="flex flex-col gap-1 py-3 text-sm">
+          <div className="flex items-start justify-between gap-3">
+            <Link href={`/admin/disputes/${d.orderId}`} className="font-medium underline-offset-4 hover:underline">
+              {d.reference}
+              <span className="sr-only">: open the evidence</span>
+            </Link>
+            {state === "open" ? <span className="font-medium tabular-nums">{formatCents(d.escrowCents)}</span> : <Outcome d={d} />}
+          </div>
+          <p className="text-muted-foreground text-xs break-words">
+            {d.title} · {d.brand.name} with {d.creator.name}
+          </p>
+          <p className="text-xs">
+            By the {d.openedBy} · {shortDate(d.openedAt)} ·{" "}
+            {state === "open" ? `waiting ${ageText(d.openedAt)}` : d.resolvedAt ? `decided ${shortDate(d.resolvedAt)}` : ""}
+          </p>
+          <p className="text-muted-foreground line-clamp-2 text-xs break-words">{d.reason}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function DisputeTable({ items, state }: { items: DisputeQueueItem[]; state: State }) {
   return (
-    <Table data-testid="dispute-queue">
+    <Table className="hidden sm:table">
       <TableHeader>
         <TableRow>
           <TableHead>Order</TableHead>
@@ -114,18 +157,7 @@ function DisputeTable({ items, state }: { items: DisputeQueueItem[]; state: Stat
               <p className="text-muted-foreground text-xs">with {d.creator.name}</p>
             </TableCell>
             <TableCell className="text-right align-top tabular-nums">
-              {state === "open" ? (
-                formatCents(d.escrowCents)
-              ) : (
-                <div className="flex flex-col items-end gap-1">
-                  {d.resolution && <Badge variant="secondary">{RESOLUTION_LABEL[d.resolution]}</Badge>}
-                  {d.creatorCents !== null && d.buyerCents !== null && (
-                    <span className="text-muted-foreground text-xs">
-                      {formatCents(d.creatorCents)} creator · {formatCents(d.buyerCents)} brand
-                    </span>
-                  )}
-                </div>
-              )}
+              {state === "open" ? formatCents(d.escrowCents) : <Outcome d={d} />}
             </TableCell>
             <TableCell className="max-w-72 min-w-48 align-top">
               <p>
