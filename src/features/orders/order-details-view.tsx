@@ -130,7 +130,10 @@ export function OrderDetailsView({
             <h1 className="text-2xl font-semibold tracking-tight break-words">{pkg.title}</h1>
             <p className="text-muted-foreground text-sm">
               {order.reference} · {counterpart} · {formatCents(order.priceCents)}
-              {viewer === "creator" && ` · you receive ${formatCents(pay.creatorReceivesCents)} after the platform fee`}
+              {viewer === "creator" &&
+                (details.dispute?.outcome
+                  ? ` · you received ${formatCents(details.dispute.outcome.creatorNetCents)} by the dispute's decision`
+                  : ` · you receive ${formatCents(pay.creatorReceivesCents)} after the platform fee`)}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <StatusBadge status={order.status} />
