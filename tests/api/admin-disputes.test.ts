@@ -1,3 +1,4 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -322,5 +323,27 @@ describe("order clocks while disputed", () => {
     expect(row.lateAt).toBeNull();
     expect(await getBalance(t.ctx.db, escrowOf(orderId))).toBe(10_000);
     expect(await getBalance(t.ctx.db, earningsOf(w.creator.id))).toBe(0);
+  });
+});
+
+describe("the Disputes routes in /api/v2/openapi.json", () => {
+  it("are served to an admin under the Disputes tag in a valid OpenAPI 3.1 document", async () => {
+    const res = await v2("/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths?: Record<string, unknown> };
+    const result = await new Validator().validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const disputes = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, { tags?: string[] }>)
+        .filter(([, op]) => op.tags?.includes("Disputes"))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(disputes.sort()).toEqual([
+      "GET /api/v2/disputes",
+      "GET /api/v2/disputes/{orderId}",
+      "GET /api/v2/disputes/{orderId}/messages",
+      "POST /api/v2/disputes/{orderId}/resolve",
+    ]);
   });
 });
