@@ -350,12 +350,27 @@ export const orderMoneySchema = z.object({
 });
 export type OrderMoney = z.infer<typeof orderMoneySchema>;
 
+/** How an admin closed a dispute, as both parties see it: who got what out of the escrow, and why. */
+export const disputeOutcomeSchema = z.object({
+  resolution: z.enum(["released", "refunded", "split"]),
+  /** The creator's part of the escrow before the platform fee, the fee on it, and what the creator earned. */
+  creatorCents: z.number().int(),
+  feeCents: z.number().int(),
+  creatorNetCents: z.number().int(),
+  /** What went back to the brand's wallet. */
+  buyerCents: z.number().int(),
+  /** The admin's written reason. */
+  note: z.string(),
+});
+export type DisputeOutcomeView = z.infer<typeof disputeOutcomeSchema>;
+
 export const orderDisputeSchema = z.object({
   openedBy: z.enum(["brand", "creator"]),
   reason: z.string(),
   openedAt: z.string(),
   resolvedAt: z.string().nullable(),
-  resolution: z.enum(["released", "refunded"]).nullable(),
+  resolution: z.enum(["released", "refunded", "split"]).nullable(),
+  outcome: disputeOutcomeSchema.nullable(),
 });
 
 export const orderDetailsSchema = z.object({
@@ -426,12 +441,7 @@ export const requestRevisionRequestSchema = z.object({
 });
 export type RequestRevisionRequest = z.infer<typeof requestRevisionRequestSchema>;
 
-/** POST /admin/orders/{id}/resolve-dispute (admin, v2 later): release the escrow to the creator or refund the brand. */
-export const resolveDisputeRequestSchema = z.object({
-  resolution: z.enum(["release", "refund"]),
-  note: plainText(2000).default(""),
-});
-export type ResolveDisputeRequest = z.infer<typeof resolveDisputeRequestSchema>;
+// Resolving a dispute is an admin action: src/contracts/admin/disputes.ts (v2).
 
 // ---------------------------------------------------------------------------------------------
 // GET /auth/order-videos/recent?side=buyer|creator — recently delivered/changed videos

@@ -20,6 +20,7 @@ import {
   ledgerCheckRun,
   ledgerTransfer,
   marketOrder,
+  message,
   orderVideo,
   orderVideoVersion,
   payout,
@@ -257,6 +258,59 @@ describe("demo seed (orders)", () => {
       const orders = await t.ctx.db.select({ id: marketOrder.id }).from(marketOrder).where(eq(marketOrder.packageId, p.id));
       expect(orders.length, p.title).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("demo seed (disputes)", () => {
+  it("leaves one open dispute with its evidence and one split whose ledger rows are exact", async () => {
+    const [brand] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email));
+    const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand!.id, activeOrganizationId: null });
+    const disputed = await t.ctx.db
+      .select()
+      .from(marketOrder)
+      .where(and(eq(marketOrder.buyerAccountId, buyer.id), isNotNull(marketOrder.disputeOpenedAt)));
+    const open = disputed.filter((o) => o.status === "disputed");
+    expect(open).toHaveLength(1);
+    const openVideos = await t.ctx.db.select({ id: orderVideo.id }).from(orderVideo).where(eq(orderVideo.orderId, open[0]!.id));
+    const [comments] = await t.ctx.db.select({ n: count() }).from(reviewComment).where(eq(reviewComment.orderVideoId, openVideos[0]!.id));
+    expect(comments!.n).toBe(3);
+    const [aboutIt] = await t.ctx.db
+      .select({ n: count() })
+      .from(message)
+      .where(and(eq(message.refType, "order"), eq(message.refId, open[0]!.id)));
+    expect(aboutIt!.n).toBe(2);
+
+    // A one-video package split 60/40 at the seed's 15% fee: the creator's part (fee rounded down to
+    // a cent) and the brand's part are exactly what left the escrow.
+    const split = disputed.filter((o) => o.disputeResolution === "split");
+    expect(split).toHaveLength(1);
+    const price = split[0]!.priceCents;
+    const creatorPart = Math.round(price * 0.6);
+    const fee = Math.floor((creatorPart * 1500) / 10_000);
+    expect(split[0]).toMatchObject({
+      status: "completed",
+      platformFeeBps: 1500,
+      disputeCreatorCents: creatorPart,
+      disputeBuyerCents: price - creatorPart,
+    });
+    const moves = await t.ctx.db
+      .select({ reason: ledgerTransfer.reason, amount: ledgerTransfer.amount })
+      .from(ledgerTransfer)
+      .where(and(eq(ledgerTransfer.referenceType, "order"), eq(ledgerTransfer.referenceId, split[0]!.id)));
+    expect(moves.map((m) => `${m.reason}:${m.amount}`).sort()).toEqual(
+      [
+        `order_funded:${price}`,
+        `order_payment:${creatorPart - fee}`,
+        `order_refunded:${price - creatorPart}`,
+        `platform_fee:${fee}`,
+      ].sort(),
+    );
+    expect(await getBalance(t.ctx.db, escrowOf(split[0]!.id))).toBe(0);
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "dispute.resolve"), eq(auditLog.targetId, split[0]!.id)));
+    expect(audit?.reason).toContain("60% to the creator");
   });
 });
 

@@ -30,6 +30,7 @@ import { portfolioOrderInputSchema } from "@/contracts/portfolio";
 import { creatorListInputSchema, creatorListItemInputSchema, ratingInputSchema, ratingReplyInputSchema } from "@/contracts/discovery";
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
 import { banUserSchema, setFeatureFlagsSchema } from "@/contracts/admin/users";
+import { resolveDisputeSchema } from "@/contracts/admin/disputes";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
@@ -272,6 +273,7 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v2/users/:id/ban": { schema: banUserSchema },
   "POST /api/v2/users/:id/unban": { schema: banUserSchema },
   "PUT /api/v2/users/:id/feature-flags": { schema: setFeatureFlagsSchema },
+  "POST /api/v2/disputes/:orderId/resolve": { schema: resolveDisputeSchema },
   "POST /api/v1/auth/social-links": { schema: socialLinkInputSchema },
   "PUT /api/v1/auth/social-links/:id": { schema: socialLinkInputSchema },
   "DELETE /api/v1/auth/social-links/:id": { schema: null },

@@ -12,7 +12,8 @@ import { brandProfile, creatorPackage, domainEvent, marketOrder, orderVideo, use
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { transition } from "@/server/domain/events/transition";
 import { checkConsistency, earningsOf, escrowOf, getBalance, PLATFORM_REVENUE, walletOf } from "@/server/domain/ledger";
-import { cancelOrder, openDispute, resolveDispute } from "@/server/domain/orders/cancel-and-dispute";
+import { cancelOrder, openDispute } from "@/server/domain/orders/cancel-and-dispute";
+import { resolveDispute } from "@/server/domain/orders/resolve-dispute";
 import { approveOrderVideo, deliverOrderVideo, requestRevision } from "@/server/domain/orders/deliver-and-review";
 import { DAY_MS, type OrderParty } from "@/server/domain/orders/order-access";
 import { orderMachine } from "@/server/domain/orders/order-transitions";
@@ -351,7 +352,7 @@ describe("the order lifecycle", () => {
     // Under dispute nothing is approved, not even by the clock.
     expect((await refusal(approveOrderVideo(t.ctx.db, { videoId: a.videos[0]!.id, party: buyer(w) }))).code).toBe("invalid_state");
     expect((await runOrderJobs(t.ctx.db, new Date(Date.now() + 30 * DAY_MS))).autoApproved).toBe(0);
-    await resolveDispute(t.ctx.db, { orderId: a.order.id, adminUserId: "admin-1", resolution: "release", note: "" });
+    await resolveDispute(t.ctx.db, { orderId: a.order.id, adminUserId: "admin-1", outcome: "complete", reason: "Delivered as briefed" });
     expect(await statusOf(a.order.id)).toBe("completed");
     expect(await getBalance(t.ctx.db, escrowOf(a.order.id))).toBe(0);
     expect(await getBalance(t.ctx.db, earningsOf(w.creator.id))).toBe(8_500);
@@ -359,7 +360,7 @@ describe("the order lifecycle", () => {
     const b = await buy(w, false);
     await deliverOrderVideo(t.ctx.db, { videoId: b.videos[0]!.id, party: creator(w) });
     await openDispute(t.ctx.db, { orderId: b.order.id, party: buyer(w), reason: "Wrong product shown" });
-    await resolveDispute(t.ctx.db, { orderId: b.order.id, adminUserId: "admin-1", resolution: "refund", note: "" });
+    await resolveDispute(t.ctx.db, { orderId: b.order.id, adminUserId: "admin-1", outcome: "refund", reason: "Wrong product shown" });
     expect(await statusOf(b.order.id)).toBe("refunded");
     expect(await getBalance(t.ctx.db, escrowOf(b.order.id))).toBe(0);
     expect(await getBalance(t.ctx.db, walletOf(w.buyerAccountId))).toBe(30_000);

@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketOrder, orderVideo } from "@/server/db/schema";
 import { checkConsistency, escrowOf, getBalance, walletOf } from "@/server/domain/ledger";
-import { cancelOrder, openDispute, resolveDispute } from "@/server/domain/orders/cancel-and-dispute";
+import { cancelOrder, openDispute } from "@/server/domain/orders/cancel-and-dispute";
+import { resolveDispute } from "@/server/domain/orders/resolve-dispute";
 import { approveOrderVideo, deliverOrderVideo, requestRevision } from "@/server/domain/orders/deliver-and-review";
 import { orderMoney } from "@/server/domain/orders/get-order-details";
 import { DAY_MS, type OrderParty } from "@/server/domain/orders/order-access";
@@ -95,8 +96,8 @@ describe("random order lifecycles", () => {
                   await resolveDispute(t.ctx.db, {
                     orderId,
                     adminUserId: "admin",
-                    resolution: "release" in a && a.release ? "release" : "refund",
-                    note: "",
+                    outcome: "release" in a && a.release ? "complete" : "refund",
+                    reason: "Decided by the model",
                     now,
                   });
                 break;

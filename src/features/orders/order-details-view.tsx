@@ -7,6 +7,7 @@ import { hasRunningDeadline, isFinishedOrder } from "@/lib/order-status";
 import { usageRightsTermLabel } from "@/lib/package-labels";
 import { orderPay } from "@/lib/platform-fee";
 import { Countdown } from "./countdown";
+import { DisputeNotice } from "./dispute-notice";
 import { MoneySummary } from "./money-summary";
 import { CancelOrderButton, DisputeOrderButton, ReceiveForm, ShippingForm } from "./order-actions";
 import { OrderTimeline } from "./order-timeline";
@@ -129,7 +130,10 @@ export function OrderDetailsView({
             <h1 className="text-2xl font-semibold tracking-tight break-words">{pkg.title}</h1>
             <p className="text-muted-foreground text-sm">
               {order.reference} · {counterpart} · {formatCents(order.priceCents)}
-              {viewer === "creator" && ` · you receive ${formatCents(pay.creatorReceivesCents)} after the platform fee`}
+              {viewer === "creator" &&
+                (details.dispute?.outcome
+                  ? ` · you received ${formatCents(details.dispute.outcome.creatorNetCents)} by the dispute's decision`
+                  : ` · you receive ${formatCents(pay.creatorReceivesCents)} after the platform fee`)}
             </p>
             <div className="flex flex-wrap items-center gap-3">
               <StatusBadge status={order.status} />
@@ -151,16 +155,7 @@ export function OrderDetailsView({
             If the videos are not delivered, you can cancel for a full refund from {when(details.cancellableFromAt)} UTC.
           </p>
         )}
-        {details.dispute && (
-          <div role="status" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <p className="font-medium">
-              Dispute opened by the {details.dispute.openedBy} on {when(details.dispute.openedAt)} UTC
-              {details.dispute.resolution &&
-                ` · resolved: ${details.dispute.resolution === "released" ? "paid to the creator" : "refunded to the brand"}`}
-            </p>
-            <p className="break-words">{details.dispute.reason}</p>
-          </div>
-        )}
+        {details.dispute && <DisputeNotice dispute={details.dispute} viewer={viewer} />}
         {order.status === "cancelled" && details.cancellationReason && (
           <p className="text-muted-foreground text-sm break-words">Cancelled: {details.cancellationReason}</p>
         )}

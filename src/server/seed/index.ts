@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
 import { warmDemoClips } from "./demo-clips/demo-clips";
+import { seedAdminDisputes } from "./seed-admin-disputes";
 import { seedAdminUsers } from "./seed-admin-users";
 import { seedAdminLedger } from "./seed-admin-ledger";
 import { seedAdminHistory } from "./seed-admin-history";
@@ -39,6 +40,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedDiscovery(ctx);
   await seedLicenceMedia(ctx);
   await seedMissingVersions(ctx);
+  await seedAdminDisputes(ctx);
   await seedAdminUsers(ctx);
   await seedAdminLedger(ctx);
   await seedAdminModeration(ctx);

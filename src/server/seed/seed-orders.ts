@@ -4,7 +4,8 @@ import type { Brief } from "@/contracts/orders";
 import type { AppContext } from "@/server/context";
 import { brandProfile, creatorPackage, orderVideo, paymentCheckout, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
-import { cancelOrder, openDispute, resolveDispute } from "@/server/domain/orders/cancel-and-dispute";
+import { cancelOrder, openDispute } from "@/server/domain/orders/cancel-and-dispute";
+import { resolveDispute } from "@/server/domain/orders/resolve-dispute";
 import { approveOrderVideo, requestRevision } from "@/server/domain/orders/deliver-and-review";
 import { DAY_MS, type OrderParty } from "@/server/domain/orders/order-access";
 import { purchasePackage } from "@/server/domain/orders/purchase-package";
@@ -64,6 +65,7 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const [brand] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email)).limit(1);
   const [creator] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email)).limit(1);
+  const [admin] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.admin.email)).limit(1);
   if (!brand || !creator) return;
   const buyer = await resolveBuyerAccount(db, { userId: brand.id, activeOrganizationId: null });
   const [profile] = await db.select({ id: brandProfile.id }).from(brandProfile).where(eq(brandProfile.buyerAccountId, buyer.id)).limit(1);
@@ -256,9 +258,9 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
         });
         await resolveDispute(db, {
           orderId: order.id,
-          adminUserId: "seed-admin",
-          resolution: "refund",
-          note: "Delivered video did not follow the brief.",
+          adminUserId: admin?.id ?? "seed-admin",
+          outcome: "refund",
+          reason: "Delivered video did not follow the brief.",
           now: at(daysAgo - 12),
         });
         break;

@@ -326,6 +326,8 @@ function BrandDecision({ review, openComments, onDone }: { review: VideoReview; 
       </p>
     ) : null;
   }
+  // Nothing to decide while the order is disputed or closed: no stale "approve it" sentence.
+  if (!canApprove && !canRevise) return null;
   const next = revisionLabel(review.revisionRoundsUsed + 1, review.revisionRoundsTotal);
   const run = async (fn: () => Promise<unknown>, success: string) => {
     setBusy(true);

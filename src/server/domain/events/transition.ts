@@ -4,8 +4,14 @@ import { recordEvent, type RecordedEvent } from "./record-event";
 import { actorRefusal, stateRefusal } from "./refusal-message";
 import type { Actor, StateMachine, TransitionRule } from "./types";
 
-export function findRule<S extends string>(machine: StateMachine<S, unknown>, from: S, to: S): TransitionRule<S> | undefined {
-  return machine.rules.find((r) => r.from === from && r.to === to);
+/** The rule for `from → to`; `event` picks one when two rules share the same arrow (e.g. two ways to close a dispute). */
+export function findRule<S extends string>(
+  machine: StateMachine<S, unknown>,
+  from: S,
+  to: S,
+  event?: string,
+): TransitionRule<S> | undefined {
+  return machine.rules.find((r) => r.from === from && r.to === to && (event === undefined || r.event === event));
 }
 
 /**
@@ -18,11 +24,11 @@ export function findRule<S extends string>(machine: StateMachine<S, unknown>, fr
 export async function transition<S extends string, Patch>(
   tx: Tx,
   machine: StateMachine<S, Patch>,
-  input: { id: string; to: S; actor: Actor; patch: Patch; payload?: Record<string, unknown> },
+  input: { id: string; to: S; actor: Actor; patch: Patch; payload?: Record<string, unknown>; event?: string },
 ): Promise<RecordedEvent & { from: S }> {
   const from = await machine.lock(tx, input.id);
   if (from === null) throw new AppError("not_found", `No such ${machine.entity}`);
-  const rule = findRule(machine, from, input.to);
+  const rule = findRule(machine, from, input.to, input.event);
   if (!rule) throw new AppError("invalid_state", stateRefusal(machine.entity, machine.rules, from, input.to));
   if (!rule.by.includes(input.actor.kind)) {
     throw new AppError("invalid_state", actorRefusal(machine.entity, input.actor.kind, from, input.to));

@@ -6,13 +6,14 @@ import { escrowOf, walletOf, type TransferResult } from "./types";
 /**
  * Order cancelled or refunded (PRODUCT.md §6): what is left in the escrow goes back to the
  * buyer's wallet, inside the transaction that cancels the order. Null when the escrow is already
- * empty (everything was released or refunded).
+ * empty (everything was released or refunded). `amount` refunds only part of it (a dispute split):
+ * the escrow account's guard refuses more than it holds.
  */
 export async function refundEscrow(
   tx: Tx,
-  input: { orderId: string; buyerAccountId: string; refundKey?: string },
+  input: { orderId: string; buyerAccountId: string; refundKey?: string; amount?: number },
 ): Promise<TransferResult | null> {
-  const remaining = await getBalance(tx, escrowOf(input.orderId));
+  const remaining = input.amount ?? (await getBalance(tx, escrowOf(input.orderId)));
   if (remaining <= 0) return null;
   return transfer(tx, {
     from: escrowOf(input.orderId),

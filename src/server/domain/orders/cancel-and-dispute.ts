@@ -1,7 +1,7 @@
 import type { Db } from "@/server/db/database";
 import { transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
-import { escrowOf, getBalance, refundEscrow, releaseEscrow } from "@/server/domain/ledger";
+import { refundEscrow } from "@/server/domain/ledger";
 import { AppError } from "@/server/errors";
 import { actorOf, isPartyOf, LATE_CANCEL_AFTER_MS, lockOrder, notFoundOrder, type OrderParty, type OrderRow } from "./order-access";
 import { orderMachine } from "./order-transitions";
@@ -54,7 +54,7 @@ export async function cancelOrder(
   });
 }
 
-/** Either side disputes a delivery with a reason (PRODUCT.md §5); an admin decides later. */
+/** Either side disputes a delivery with a reason (PRODUCT.md §5); an admin decides later (resolve-dispute.ts). */
 export async function openDispute(db: Db, input: { orderId: string; party: OrderParty; reason: string; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   await db.transaction(async (tx) => {
@@ -67,44 +67,5 @@ export async function openDispute(db: Db, input: { orderId: string; party: Order
       patch: { disputeOpenedBy: input.party.side === "buyer" ? "brand" : "creator", disputeReason: input.reason, disputeOpenedAt: now },
       payload: { reason: input.reason },
     });
-  });
-}
-
-/**
- * An admin resolves a dispute: "release" pays what is left in escrow to the creator (minus the
- * fee) and completes the order; "refund" returns it to the buyer's wallet. Either empties the escrow.
- */
-export async function resolveDispute(
-  db: Db,
-  input: { orderId: string; adminUserId: string; resolution: "release" | "refund"; note: string; now?: Date },
-): Promise<void> {
-  const now = input.now ?? new Date();
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
-    if (!order) throw notFoundOrder();
-    const actor: Actor = { kind: "admin", id: input.adminUserId };
-    const patch = { disputeResolvedAt: now, disputeResolution: input.resolution === "release" ? "released" : "refunded" };
-    if (input.resolution === "release") {
-      await transition(tx, orderMachine, {
-        id: order.id,
-        to: "completed",
-        actor,
-        patch: { ...patch, completedAt: now },
-        payload: { note: input.note },
-      });
-      const remaining = await getBalance(tx, escrowOf(order.id));
-      if (remaining > 0) {
-        await releaseEscrow(tx, {
-          orderId: order.id,
-          creatorUserId: order.creatorUserId,
-          amount: remaining,
-          feeBps: order.platformFeeBps,
-          releaseKey: `dispute:${order.id}`,
-        });
-      }
-    } else {
-      await transition(tx, orderMachine, { id: order.id, to: "refunded", actor, patch, payload: { note: input.note } });
-      await refundEscrow(tx, { orderId: order.id, buyerAccountId: order.buyerAccountId, refundKey: `dispute:${order.id}` });
-    }
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { Brief, OrderAction, OrderDetails, OrderVideo, OrderVideoAction } from "@/contracts/orders";
+import type { Brief, DisputeOutcomeView, OrderAction, OrderDetails, OrderVideo, OrderVideoAction } from "@/contracts/orders";
 import { trackingUrl } from "@/contracts/orders";
+import { feeSplit } from "@/lib/platform-fee";
 import type { Executor } from "@/server/db/database";
 import { domainEvent, ledgerTransfer } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -39,6 +40,26 @@ export function videoActions(order: OrderRow, video: OrderVideoRow, side: OrderP
     }
   }
   return actions;
+}
+
+function resolutionOf(order: OrderRow): DisputeOutcomeView["resolution"] | null {
+  const r = order.disputeResolution;
+  return r === "released" || r === "refunded" || r === "split" ? r : null;
+}
+
+/** What the resolution gave each side; the fee by the same rule the ledger used (src/lib/platform-fee.ts). */
+export function disputeOutcomeOf(order: OrderRow): DisputeOutcomeView | null {
+  const resolution = resolutionOf(order);
+  if (!resolution || order.disputeCreatorCents === null || order.disputeBuyerCents === null) return null;
+  const { feeCents, creatorReceivesCents } = feeSplit(order.disputeCreatorCents, order.platformFeeBps);
+  return {
+    resolution,
+    creatorCents: order.disputeCreatorCents,
+    feeCents,
+    creatorNetCents: creatorReceivesCents,
+    buyerCents: order.disputeBuyerCents,
+    note: order.disputeResolutionNote ?? "",
+  };
 }
 
 /** Money of one order from its ledger transfers (PRODUCT.md §6); the escrow is what is left. */
@@ -141,7 +162,8 @@ export async function getOrderDetails(
           reason: order.disputeReason ?? "",
           openedAt: order.disputeOpenedAt.toISOString(),
           resolvedAt: iso(order.disputeResolvedAt),
-          resolution: order.disputeResolution === "released" || order.disputeResolution === "refunded" ? order.disputeResolution : null,
+          resolution: resolutionOf(order),
+          outcome: disputeOutcomeOf(order),
         }
       : null,
     cancellationReason: order.cancellationReason,

@@ -1,5 +1,6 @@
 import type { TimelineEntry } from "@/contracts/orders";
 import { CARRIER_LABELS, type Carrier } from "@/contracts/orders";
+import { formatCents } from "@/lib/money-format";
 
 /*
  * The words of the order timeline and of the order notifications, one entry per event type, so the
@@ -7,6 +8,9 @@ import { CARRIER_LABELS, type Carrier } from "@/contracts/orders";
  */
 
 type Payload = Record<string, unknown>;
+const cents = (v: unknown, lead: string) => (typeof v === "number" ? `${lead}${formatCents(v)}` : "");
+/** The admin's written reason, quoted in the parties' timeline, notifications and e-mails. */
+const because = (p: Payload) => (typeof p.reason === "string" && p.reason ? `. Reason: ${p.reason}` : "");
 const videoName = (p: Payload) => (typeof p.position === "number" ? `video ${p.position}` : "a video");
 
 export const ORDER_EVENT_TEXT: Record<string, (p: Payload) => string> = {
@@ -20,8 +24,10 @@ export const ORDER_EVENT_TEXT: Record<string, (p: Payload) => string> = {
   "order.completed": () => "Every video was approved; the order is complete",
   "order.cancelled": (p) => `The order was cancelled and refunded${typeof p.reason === "string" && p.reason ? `: ${p.reason}` : ""}`,
   "order.disputed": (p) => `A dispute was opened${typeof p.reason === "string" ? `: ${p.reason}` : ""}`,
-  "order.dispute_released": () => "An admin resolved the dispute: the creator is paid",
-  "order.dispute_refunded": () => "An admin resolved the dispute: the brand is refunded",
+  "order.dispute_released": (p) => `An admin resolved the dispute: the creator is paid${cents(p.escrowCents, " ")}${because(p)}`,
+  "order.dispute_refunded": (p) => `An admin resolved the dispute: the brand is refunded${cents(p.escrowCents, " ")}${because(p)}`,
+  "order.dispute_split": (p) =>
+    `An admin split the escrow:${cents(p.creatorCents, " ")} to the creator (before the platform fee),${cents(p.buyerCents, " ")} back to the brand${because(p)}`,
   "order_video.tracking_updated": (p) =>
     `The brand shipped the product for ${videoName(p)} (${CARRIER_LABELS[p.carrier as Carrier] ?? "carrier"} ${typeof p.trackingNumber === "string" ? p.trackingNumber : ""})`,
   "order_video.received": (p) => `The creator received the product for ${videoName(p)}`,

@@ -53,7 +53,11 @@ export const orderMachine: StateMachine<OrderStatus, OrderPatch> = {
     { from: "delivered", to: "completed", event: "completed", by: ["buyer", "system"] },
     { from: "delivered", to: "disputed", event: "disputed", by: ["buyer", "creator"] },
     { from: "revision_requested", to: "disputed", event: "disputed", by: ["buyer", "creator"] },
+    // An admin closes a dispute (decision 057): everything to the creator, everything back to the
+    // brand, or a split. A split pays the creator for work delivered, so it ends completed like a
+    // release; its own event keeps the history honest about how.
     { from: "disputed", to: "completed", event: "dispute_released", by: ["admin"] },
+    { from: "disputed", to: "completed", event: "dispute_split", by: ["admin"] },
     { from: "disputed", to: "refunded", event: "dispute_refunded", by: ["admin"] },
   ],
   async lock(tx, id) {

@@ -6,6 +6,7 @@ import { impersonationRoutes, startImpersonationSchema } from "./impersonation";
 import { adminBooksRoutes } from "./books";
 import { adminOverviewRoutes } from "./overview";
 import { adminModerationRoutes } from "./moderation";
+import { adminDisputeRoutes } from "./disputes";
 import { adminPayoutRoutes } from "./payouts";
 import { adminUserRoutes } from "./users";
 
@@ -36,7 +37,8 @@ export function createV2() {
     .route("/", adminUserRoutes)
     .route("/", adminBooksRoutes)
     .route("/", adminOverviewRoutes)
-    .route("/", adminModerationRoutes);
+    .route("/", adminModerationRoutes)
+    .route("/", adminDisputeRoutes);
 }
 
 function documentImpersonation(v2: ReturnType<typeof apiRouter>) {
