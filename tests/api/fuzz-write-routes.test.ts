@@ -31,6 +31,7 @@ import { creatorListInputSchema, creatorListItemInputSchema, ratingInputSchema, 
 import { startImpersonationSchema } from "@/server/api/routes/v2/impersonation";
 import { banUserSchema, setFeatureFlagsSchema } from "@/contracts/admin/users";
 import { resolveDisputeSchema } from "@/contracts/admin/disputes";
+import { changePlanPriceSchema, endComplimentaryPlanSchema, grantComplimentaryPlanSchema } from "@/contracts/admin/plans";
 import * as schema from "@/server/db/schema";
 import { member, organization, session, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
@@ -274,6 +275,11 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v2/users/:id/unban": { schema: banUserSchema },
   "PUT /api/v2/users/:id/feature-flags": { schema: setFeatureFlagsSchema },
   "POST /api/v2/disputes/:orderId/resolve": { schema: resolveDisputeSchema },
+  // The admin's books (decision 060).
+  "POST /api/v2/ledger/check": { schema: null },
+  "PATCH /api/v2/plans/:id": { schema: changePlanPriceSchema },
+  "POST /api/v2/organizations/:buyerAccountId/complimentary-plan": { schema: grantComplimentaryPlanSchema },
+  "DELETE /api/v2/organizations/:buyerAccountId/complimentary-plan": { schema: endComplimentaryPlanSchema },
   "POST /api/v1/auth/social-links": { schema: socialLinkInputSchema },
   "PUT /api/v1/auth/social-links/:id": { schema: socialLinkInputSchema },
   "DELETE /api/v1/auth/social-links/:id": { schema: null },
