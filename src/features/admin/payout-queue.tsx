@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
 import type { z } from "zod";
@@ -58,6 +58,16 @@ export function PayoutQueue() {
       [mutate],
     ),
   );
+  // A tab or page opened again reloads at once: its cached list may hold a payout whose state (and
+  // so its actions) changed while another tab was shown. SWR's own revalidation of a revisited key
+  // is deduplicated and deferred, and did not always come.
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) void mutate();
+    shown.current = true;
+    // Only a change of tab or page reloads; mutate's identity follows the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filter, page]);
 
   const run = async (p: AdminPayout, call: () => Promise<unknown>, done: string) => {
     setBusy(p.id);
