@@ -80,11 +80,11 @@ describe("the admin home and payout queue", () => {
       await tabs.getByRole("tab", { name: /^Requested/ }).click();
       const row = page.locator(`[data-payout-id="${payoutId}"]`);
       await row.getByRole("button", { name: /^Approve the \$50\.00 payout/ }).waitFor();
-      expect(await row.getByRole("button", { name: "Mark failed" }).count()).toBe(1);
+      expect(await row.getByRole("button", { name: "Mark failed: the $50.00 payout to Quinn Queue" }).count()).toBe(1);
       await page.screenshot({ path: `${SHOTS}/admin-payouts-requested-1280.png`, fullPage: true });
 
       // "Mark failed" asks for a reason and a confirmation; cancelling changes nothing.
-      await row.getByRole("button", { name: "Mark failed" }).click();
+      await row.getByRole("button", { name: "Mark failed: the $50.00 payout to Quinn Queue" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("heading", { name: /^Mark the \$50\.00 payout to Quinn Queue failed\?/ }).waitFor();
       await dialog.getByRole("button", { name: "Mark failed" }).click();

@@ -47,6 +47,7 @@ export function PayoutRows(props: {
                 <ReasonDialog
                   key={action}
                   triggerLabel="Mark failed"
+                  triggerAriaLabel={`Mark failed: ${whose(p)}`}
                   title={`Mark ${whose(p)} failed?`}
                   description={`${formatCents(p.amountCents)} goes back to ${p.creatorName}'s earnings, and they can request it again.`}
                   confirmLabel="Mark failed"

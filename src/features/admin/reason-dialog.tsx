@@ -12,6 +12,8 @@ import { ApiClientError } from "@/lib/api-client";
 export interface ReasonDialogProps {
   /** The button that opens the dialog. */
   triggerLabel: string;
+  /** The button's name for screen readers when the label alone is the same on every row ("Mark failed"). */
+  triggerAriaLabel?: string;
   title: string;
   description: ReactNode;
   /** The confirming button, e.g. "Ban user". */
@@ -77,6 +79,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
           variant={props.triggerVariant ?? (props.destructive ? "destructive" : "outline")}
           size={props.triggerSize ?? "sm"}
           disabled={props.disabled}
+          aria-label={props.triggerAriaLabel}
         >
           {props.triggerLabel}
         </Button>

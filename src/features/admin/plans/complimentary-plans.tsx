@@ -52,6 +52,7 @@ export function ComplimentaryPlans() {
                 <AccountName account={a} />
                 <ReasonDialog
                   triggerLabel="End"
+                  triggerAriaLabel={`End ${a.name}'s complimentary plan`}
                   destructive
                   title={`End ${a.name}'s complimentary plan`}
                   description="The plan stops being free and ends at the end of its current period; nothing is charged. The owner can resume it from billing and pay for it."
