@@ -345,7 +345,7 @@ export function ReviewPlayer({
       className="focus-visible:ring-ring/50 flex flex-col gap-2 rounded-lg outline-none focus-visible:ring-[3px]"
       tabIndex={0}
       onKeyDown={onKey}
-      aria-label={`${label}. Shortcuts: space play or pause, J back one second, K pause, L play, arrow keys one frame, C comment.`}
+      aria-label={`${label}. Shortcuts: space play or pause, J back one second, K pause, L play, arrow keys one frame${onComment ? ", C comment" : ""}.`}
       data-testid="review-player"
     >
       <VideoSurface playerRef={playerRef} version={version} label={label} />
@@ -363,7 +363,7 @@ export function ReviewPlayer({
       />
       <Transport playerRef={playerRef} commands={commands} rate={rate} onComment={onComment} />
       <p className="text-muted-foreground hidden text-xs sm:block">
-        Space play/pause · J back 1 s · K pause · L play (again: faster) · ← → one frame · C comment here
+        Space play/pause · J back 1 s · K pause · L play (again: faster) · ← → one frame{onComment ? " · C comment here" : ""}
       </p>
     </div>
   );
