@@ -29,19 +29,20 @@ const nextConfig: NextConfig = {
   experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   // `npm run typecheck` checks every file (tests included) in CI; the build need not do it twice.
   typescript: { ignoreBuildErrors: true },
-  // Build files and public assets skip the proxy (src/proxy.ts sets the full set, CSP included,
-  // on pages and API responses); they still must not be sniffed into another type or framed.
-  headers: () =>
-    Promise.resolve([
-      {
-        source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
-      },
-    ]),
+  // Security headers are set once per response, by whoever answers it: src/proxy.ts for pages and
+  // public files, the Hono app for /api (served beside Next), and these for the build files and
+  // images the proxy skips, which still must not be sniffed into another type or framed.
+  headers: () => {
+    const headers = [
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+      { key: "X-Frame-Options", value: "DENY" },
+    ];
+    return Promise.resolve([
+      { source: "/_next/static/:path*", headers },
+      { source: "/_next/image", headers },
+    ]);
+  },
 };
 
 export default nextConfig;

@@ -147,7 +147,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** `next start` of the current build on a free port, in its own process group so it stops whole. */
+/** A server of the bench on a free port, in its own process group so it stops whole. */
 interface Server {
   url: string;
   /** Process group of the server: its CPU time is read from /proc. */
@@ -163,10 +163,11 @@ async function stopGroup(child: ChildProcess) {
   if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
 }
 
-async function startNext(extraEnv: Record<string, string>): Promise<Server> {
+/** What `npm start` serves (scripts/serve.mjs: the API beside Next, the front for prerendered pages), on the current build. */
+async function startApp(extraEnv: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
@@ -174,6 +175,7 @@ async function startNext(extraEnv: Record<string, string>): Promise<Server> {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
       DATABASE_URL,
       BETTER_AUTH_URL: url,
       SEED_DEMO_DATA: "false",
@@ -183,14 +185,14 @@ async function startNext(extraEnv: Record<string, string>): Promise<Server> {
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the app server exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/api/auth/me`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("next start did not answer within 120 s");
+    if (Date.now() > deadline) throw new Error("the app server did not answer within 120 s");
     await new Promise((r) => setTimeout(r, 500));
   }
   return { url, pgid: child.pid!, stop: () => stopGroup(child) };
@@ -376,7 +378,7 @@ async function main() {
   //    the measured server never carries the logging hook).
   const logFile = path.join(os.tmpdir(), `bench-api-sql-${process.pid}.jsonl`);
   writeFileSync(logFile, "");
-  const capturing = await startNext({
+  const capturing = await startApp({
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.join(import.meta.dirname, "support/capture-sql.mjs")}`.trim(),
     BENCH_SQL_LOG: logFile,
   });
@@ -407,7 +409,7 @@ async function main() {
   writeFileSync(path.join(RESULTS_DIR, ONLY ? "api-only-plans.md" : "api-plans.md"), plans);
 
   // 2. Measure both servers, alternating, RUNS times each.
-  const next = await startNext({});
+  const next = await startApp({});
   const bare = await startBare(routes);
   const rows: Row[] = [];
   try {

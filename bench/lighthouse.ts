@@ -72,11 +72,11 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 async function main() {
-  (ensureBuild as () => void)();
+  await (ensureBuild as () => Promise<void>)();
   const port = randomPort(3900);
   const baseURL = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "reelbrief-lighthouse-"));
-  const server = spawn("npx", ["next", "start", "-p", String(port)], {
+  const server = spawn("node", ["scripts/serve.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

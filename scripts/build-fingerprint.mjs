@@ -44,7 +44,12 @@ export function sourceFingerprint() {
 }
 
 export function isBuildCurrent() {
-  return existsSync(`${DIST_DIR}/BUILD_ID`) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === sourceFingerprint();
+  return (
+    existsSync(`${DIST_DIR}/BUILD_ID`) &&
+    existsSync(`${DIST_DIR}/reelbrief-api/index.mjs`) &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, "utf8") === sourceFingerprint()
+  );
 }
 
 export function recordBuild(fingerprint = sourceFingerprint()) {

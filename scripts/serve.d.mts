@@ -9,3 +9,5 @@ export declare function createFront(options: {
   origin: () => string;
   log?: boolean;
 }): { handle: (req: IncomingMessage, res: ServerResponse) => unknown; routes: Set<string> };
+
+export declare function isApiRequest(url: string): boolean;

@@ -5,8 +5,17 @@ import { pathToFileURL } from "node:url";
 import next from "next";
 
 /*
- * The production server (`npm start`, decision 036): Next's own request handler in this process,
- * behind a small front that answers the pages Next prerendered at build time from memory.
+ * The production server (`npm start`): one Node HTTP server whose requests go three ways.
+ *
+ * - `/api/*` (but /api/og, an image Next renders) goes to the Hono API (src/server/api/serve-api.ts,
+ *   bundled into `<distDir>/reelbrief-api/` by scripts/build-api.mjs) through @hono/node-server,
+ *   before Next sees it (decision 062). The API boots the process — database, demo data, job
+ *   workers — while Next prepares; the server listens once both are ready.
+ * - A prerendered page already learnt is answered by the front below, from memory (decision 036).
+ * - Everything else goes to Next's own request handler.
+ *
+ * `node scripts/serve.mjs --dev` (`npm run dev`) is the same composition over `next dev`, with the
+ * API loaded from its sources through tsx.
  *
  * A prerendered page is the same bytes for every visitor, yet `next start` passes each request
  * through its router, the proxy (src/proxy.ts) and its response cache: about 2–4 ms of CPU for
@@ -178,12 +187,35 @@ export function createFront({ distDir, fallback, origin, log = false }) {
   return { handle, routes };
 }
 
+/** Whether a request is the API's: everything under /api/ but Next's /api/og image route. */
+export function isApiRequest(url) {
+  if (!url.startsWith("/api/")) return false;
+  return !(url.startsWith("/api/og") && (url.length === 7 || url[7] === "/" || url[7] === "?"));
+}
+
+/** The API's Node request listener: from the build, or from the sources (tsx) in development. */
+async function loadApi(distDir, dev) {
+  const entry = dev
+    ? new URL("../src/server/api/serve-api.ts", import.meta.url).href
+    : pathToFileURL(path.join(distDir, "reelbrief-api", "index.mjs")).href;
+  const { startApi } = await import(entry);
+  try {
+    return await startApi();
+  } catch (error) {
+    // A server that cannot work must not listen: invalid settings, missing secrets, no database.
+    console.error(`Reelbrief failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 async function main() {
+  const dev = process.argv.includes("--dev");
   const port = Number(process.env.PORT ?? 3000);
   // All interfaces, as `next start` without -H (HOSTNAME is not read: shells and containers set it).
   const distDir = path.resolve(process.env.NEXT_DIST_DIR || ".next");
-  const app = next({ dev: false, dir: process.cwd(), port, hostname: "localhost" });
-  await app.prepare();
+  const app = next({ dev, dir: process.cwd(), port, hostname: "localhost" });
+  // The API's start-up (database, demo data, workers) and Next's are independent: side by side.
+  const [api] = await Promise.all([loadApi(distDir, dev), app.prepare()]);
   const nextHandler = app.getRequestHandler();
   const fallback = (req, res) =>
     nextHandler(req, res).catch((error) => {
@@ -193,7 +225,7 @@ async function main() {
     });
   let server;
   const front =
-    process.env.FRONT_CACHE === "off"
+    dev || process.env.FRONT_CACHE === "off"
       ? null
       : createFront({
           distDir,
@@ -212,7 +244,10 @@ async function main() {
             return `http://${host}:${address.port}`;
           },
         });
-  server = http.createServer(front ? front.handle : fallback);
+  const pages = front ? front.handle : fallback;
+  server = http.createServer((req, res) => (isApiRequest(req.url ?? "/") ? api(req, res) : pages(req, res)));
+  // `next dev` pushes its updates over a WebSocket.
+  if (dev) server.on("upgrade", app.getUpgradeHandler());
   await new Promise((resolve) => server.listen(port, resolve));
   console.log(`Ready on port ${port}${front ? ` (front for ${front.routes.size} prerendered pages)` : ""}`);
   // Stop listening, then exit as the signal would — unless other handlers are registered (the job

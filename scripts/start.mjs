@@ -11,7 +11,7 @@ import { ensureBuild } from "./ensure-build.mjs";
  * it refuses to start without the real ones.
  */
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-ensureBuild();
+await ensureBuild();
 const child = spawn(process.execPath, [fileURLToPath(new URL("./serve.mjs", import.meta.url))], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },

@@ -14,7 +14,7 @@ import { ensureChromium } from "./ensure-chromium.mjs";
  */
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 ensureChromium();
-ensureBuild();
+await ensureBuild();
 
 const args = process.argv.slice(2);
 if (args.length > 0) {

@@ -36,7 +36,8 @@ function policySettings() {
 }
 
 /**
- * Runs before every page and API request (docs/decisions/005 and 014):
+ * Runs before every page (docs/decisions/005 and 014). The API is served beside Next
+ * (scripts/serve.mjs, decision 062) and never comes here, but for /api/og, an image Next renders:
  * - security headers on every response, with a fresh script nonce per page rendered per request
  *   (Next reads it from the request's Content-Security-Policy header and puts it on its own inline
  *   scripts); a page prerendered at build time gets a policy listing its inline scripts' hashes
@@ -76,6 +77,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every page and API route; Next's hashed build files get their headers from next.config.ts.
+  // Every page and public file; Next's hashed build files get their headers from next.config.ts.
   matcher: ["/((?!_next/static|_next/image).*)"],
 };

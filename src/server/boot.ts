@@ -6,7 +6,8 @@ import { startWorkersIfEnabled, stopWorkersOnSignal } from "./jobs/start-workers
 import { getAppContext } from "./runtime";
 
 /**
- * Start-up of the web process (called from instrumentation): settings checked, database opened
+ * Start-up of the web process (called by the API's start-up, src/server/api/serve-api.ts, before
+ * scripts/serve.mjs listens): settings checked, database opened
  * and migrated, demo data seeded on an empty database, job workers started (unless JOB_WORKERS=off),
  * and the sign-in hint printed.
  */

@@ -7,9 +7,10 @@ import { openDatabase } from "./db/open-database";
 import { createLogger } from "./logger";
 
 /*
- * The process-wide context. It lives on globalThis because Next bundles route handlers,
- * server components and instrumentation separately: module-level singletons would open the
- * PGlite folder twice in one process, which corrupts it (ENGINEERING.md §6).
+ * The process-wide context. It lives on globalThis because the front process holds two bundles of
+ * this module — the API's (scripts/build-api.mjs) and Next's server components' — and Next bundles
+ * some of its routes separately too: module-level singletons would open the PGlite folder twice in
+ * one process, which corrupts it.
  */
 const KEY = Symbol.for("reelbrief.runtime");
 type Holder = { [KEY]?: Promise<AppContext> };

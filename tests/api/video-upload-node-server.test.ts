@@ -1,22 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiListener } from "@/server/api/serve-api";
 import { videoAsset } from "@/server/db/schema";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 import { localPath, TUS, tusMetadata } from "../support/video-uploads";
 
 /*
- * Uploads through the API on @hono/node-server (`npm run start:api`), where a PATCH's bytes reach
+ * Uploads through the API's Node listener (what `npm start` and `npm run start:api` serve), where a PATCH's bytes reach
  * tus straight from Node's request (decision 047) rather than through the body stream the other
  * tests use: a real socket, cut midway, resumed, and the bytes stored whole.
  */
 
 let t: TestApp;
 let creator: TestUser;
-let server: ServerType;
+let server: http.Server;
 let base: string;
 const file = randomBytes(3 * 1024 * 1024 + 123);
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
@@ -24,8 +24,9 @@ const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 beforeAll(async () => {
   t = await createTestApp();
   creator = await createUser(t, { types: ["creator"] });
-  server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const listener = apiListener(t.ctx);
+  server = http.createServer((req, res) => void listener(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {

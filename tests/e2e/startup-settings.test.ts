@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 describe("start-up with an invalid public setting", () => {
   it("fails with 'Invalid environment variables' and names the field", async () => {
     const port = 4100 + Math.floor(Math.random() * 500);
-    const child = spawn("npx", ["next", "start", "-p", String(port)], {
+    const child = spawn("node", ["scripts/serve.mjs"], {
       env: {
         ...process.env,
+        PORT: String(port),
         NODE_ENV: "production",
         NEXT_PUBLIC_API_URL: "not-a-url",
         PGLITE_DATA_DIR: `/tmp/reelbrief-startup-${port}`,
@@ -28,9 +29,10 @@ describe("start-up with an invalid public setting", () => {
 describe("start-up on a public BETTER_AUTH_URL", () => {
   async function startWith(env: Record<string, string>) {
     const port = 4600 + Math.floor(Math.random() * 300);
-    const child = spawn("npx", ["next", "start", "-p", String(port)], {
+    const child = spawn("node", ["scripts/serve.mjs"], {
       env: {
         ...process.env,
+        PORT: String(port),
         NODE_ENV: "production",
         PGLITE_DATA_DIR: `/tmp/reelbrief-startup-${port}/pglite`,
         // Nothing inherited may fill in what the check looks for.

@@ -14,16 +14,19 @@ declare module "vitest" {
 
 /**
  * Starts the production build (built by `npm test` beforehand) on a free port with a fresh
- * embedded database, like `npm start` on a new machine, and stops it after the run.
+ * embedded database, as `npm start` serves it on a new machine — scripts/serve.mjs, the API beside
+ * Next — and stops it after the run. Its front for prerendered pages is off: tests/e2e/front-cache
+ * compares a front with what Next itself answers, and this server is that reference.
  */
 export default async function setup(project: TestProject) {
   const port = 3100 + Math.floor(Math.random() * 800);
   const baseURL = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "reelbrief-e2e-"));
-  const server: ChildProcess = spawn("npx", ["next", "start", "-p", String(port)], {
+  const server: ChildProcess = spawn("node", ["scripts/serve.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      FRONT_CACHE: "off",
       PORT: String(port),
       BETTER_AUTH_URL: baseURL,
       PGLITE_DATA_DIR: path.join(dataDir, "pglite"),

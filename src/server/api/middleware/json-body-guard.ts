@@ -88,6 +88,8 @@ export const jsonBodyGuard = createMiddleware<ApiEnv>(async (c, next) => {
   }
   if (bytes === "too_large") return c.json(errorBody("payload_too_large", tooLarge), 413);
   if (nestsDeeperThan(bytes, MAX_JSON_DEPTH)) return c.json(errorBody("validation_error", tooDeep, { _: tooDeep }), 400);
-  c.req.raw = new Request(raw, { body: bytes });
+  // Built from its parts, not `new Request(raw, …)`: on @hono/node-server `raw` is its own
+  // lightweight request, which Node's Request does not accept as an input.
+  c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: bytes, signal: raw.signal });
   return next();
 });

@@ -1,20 +1,21 @@
-import { secureHeaders } from "hono/secure-headers";
+import { createMiddleware } from "hono/factory";
 import type { Settings } from "@/config/env";
-import { HSTS, REFERRER_POLICY } from "@/server/http/security-headers";
+import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders } from "@/server/http/security-headers";
 
 /**
- * The API's own security headers (docs/decisions/014), so they hold when the Hono app runs on
- * its own (`npm run start:api`) as well as inside Next. Answers are data: nothing runs in them
- * and nothing frames them. Cross-Origin-Resource-Policy stays off: when the API has its own
- * origin, the web pages still embed the files it serves.
+ * The API's security headers (docs/decisions/014), from the same module as the pages' (src/proxy.ts):
+ * an API answer is data, so nothing runs in it and nothing frames it. The API is served beside
+ * Next, never through its proxy, so this is the one place API answers get them. The list is
+ * computed once; each request only copies it.
  */
 export function securityHeaders(settings: Pick<Settings, "BETTER_AUTH_URL">) {
-  return secureHeaders({
-    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    crossOriginResourcePolicy: false,
-    crossOriginOpenerPolicy: false,
-    referrerPolicy: REFERRER_POLICY,
-    xFrameOptions: "DENY",
-    strictTransportSecurity: settings.BETTER_AUTH_URL.startsWith("https:") ? HSTS : false,
+  const headers = Object.entries({
+    "Content-Security-Policy": API_CONTENT_SECURITY_POLICY,
+    ...commonSecurityHeaders(settings.BETTER_AUTH_URL.startsWith("https:")),
+  });
+  return createMiddleware(async (c, next) => {
+    await next();
+    const target = c.res.headers;
+    for (const [name, value] of headers) target.set(name, value);
   });
 }
