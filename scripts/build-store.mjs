@@ -217,36 +217,6 @@ export function prune(current) {
   return removed;
 }
 
-/**
- * The Turbopack cache of the most recently used complete build, moved into a new build's folder
- * so a local rebuild starts warm (a running server never reads it). Returns the folder it came from.
- */
-export function adoptBuildCache(newDir) {
-  let names;
-  try {
-    names = readdirSync(BUILDS_ROOT);
-  } catch {
-    return null;
-  }
-  const sources = names
-    .filter((name) => /^[0-9a-f]{16}$/.test(name))
-    .map((name) => path.join(BUILDS_ROOT, name))
-    .filter((dir) => path.resolve(dir) !== path.resolve(newDir) && existsSync(path.join(dir, STAMP)))
-    .sort((a, b) => lastUsed(b) - lastUsed(a));
-  for (const dir of sources) {
-    const cache = path.join(dir, "cache", "turbopack");
-    if (!existsSync(cache)) continue;
-    mkdirSync(path.join(newDir, "cache"), { recursive: true });
-    try {
-      renameSync(cache, path.join(newDir, "cache", "turbopack"));
-      return dir;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
 /** Files `next build` rewrites for its distDir; restored after the build so the checkout is unchanged. */
 export function preserveFiles(files) {
   const saved = files.map((file) => ({ file, content: existsSync(file) ? readFileSync(file) : null }));

@@ -3,7 +3,6 @@ import { mkdirSync, rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { sourceFingerprint } from "./build-fingerprint.mjs";
 import {
-  adoptBuildCache,
   buildDirFor,
   hold as holdBuild,
   isComplete,
@@ -54,7 +53,6 @@ function build(distDir, fingerprint) {
   // An unfinished folder is what a failed or killed build left: start it afresh.
   rmSync(distDir, { recursive: true, force: true });
   mkdirSync(distDir, { recursive: true });
-  if (!process.env.CI) adoptBuildCache(distDir);
   console.error(`Building the production bundle into ${distDir} (next build)…`);
   // Next adds its distDir's type folders to tsconfig.json and points next-env.d.ts at them; with a
   // folder per build that would edit a committed file each time.
