@@ -76,8 +76,8 @@ async function startServer(): Promise<Server> {
     detached: true,
   });
   const output: string[] = [];
-  child.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   const server = { child, output, port, dataDir };
   servers.push(server);
   const deadline = Date.now() + 150_000;
