@@ -13,12 +13,13 @@
  *   BENCH_ONLY=orders                     only the scenarios whose name matches (a regular expression);
  *                                         the results then go to api-only.{json,md}, not over the full ones
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { ensureBuild } from "../scripts/ensure-build.mjs";
 import { roundsOf, type BareRoutes, type Statement } from "./support/bare-server";
 import { runLoad, type LoadResult } from "./support/load";
 import { processGroupCpuMs } from "./support/process-cpu";
@@ -371,8 +372,8 @@ async function main() {
   await check.end();
   if (creators < 1000) throw new Error(`${DATABASE_URL} holds ${creators} creators: run \`npm run seed:scale\` first`);
 
-  const build = spawnSync("node", ["scripts/ensure-build.mjs"], { cwd: ROOT, stdio: "inherit" });
-  if (build.status !== 0) throw new Error("next build failed");
+  // The build's own folder (decision 063), held while the bench runs; the servers get it in NEXT_DIST_DIR.
+  process.env.NEXT_DIST_DIR = ensureBuild({ hold: process.pid }).distDir;
 
   // 1. Capture what the application sends to PostgreSQL for each route (a separate server run:
   //    the measured server never carries the logging hook).

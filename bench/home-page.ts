@@ -16,6 +16,7 @@ import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { ensureBuild } from "../scripts/ensure-build.mjs";
 import { runLoad } from "./support/load";
 import { processGroupCpuMs } from "./support/process-cpu";
 
@@ -27,6 +28,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LABEL = process.env.BENCH_LABEL ?? "this build";
 const PATHS = (process.env.BENCH_PATHS ?? "/,/pricing").split(",");
 const SERVERS = (process.env.BENCH_SERVERS ?? "next,serve").split(",") as ("next" | "serve")[];
+// The build's own folder (decision 063), held while the bench runs; another checkout names its own.
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? (APP_DIR === ROOT ? ensureBuild({ hold: process.pid }).distDir : ".next");
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,6 +66,7 @@ async function measure(server: "next" | "serve"): Promise<string[]> {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: DIST_DIR,
       PORT: String(port),
       DATABASE_URL: "",
       PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
@@ -76,7 +80,8 @@ async function measure(server: "next" | "serve"): Promise<string[]> {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
       try {
-        if ((await fetch(`${url}/api/v1/health`)).ok) break;
+        // `/`, not the API's health: `next start` alone serves pages only (decision 062).
+        if ((await fetch(`${url}/`)).ok) break;
       } catch {
         // not listening yet
       }

@@ -5,7 +5,6 @@
  * /, /pricing and /creators. Results: bench/results/lighthouse.json and lighthouse.md.
  * Targets (reported, not asserted): performance ≥ 95, accessibility, best practices and SEO 100.
  *
- *   NEXT_DIST_DIR=.next-mine npm run bench:lighthouse     (build folder; default .next)
  *   LIGHTHOUSE_PATHS=/,/pricing                           (pages; default /,/pricing,/creators)
  *   LIGHTHOUSE_RUNS=5                                     (runs per page; the median-performance run is kept)
  *   LIGHTHOUSE_REPORT_DIR=/tmp/lh                         (also write each page's full median report there)
@@ -15,7 +14,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
-// @ts-expect-error plain ESM script without type declarations
 import { ensureBuild } from "../scripts/ensure-build.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -72,7 +70,8 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 async function main() {
-  await (ensureBuild as () => Promise<void>)();
+  // The build's own folder (decision 063), held while this bench runs.
+  const { distDir } = ensureBuild({ hold: process.pid });
   const port = randomPort(3900);
   const baseURL = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "reelbrief-lighthouse-"));
@@ -80,6 +79,7 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      NEXT_DIST_DIR: distDir,
       PORT: String(port),
       BETTER_AUTH_URL: baseURL,
       PGLITE_DATA_DIR: path.join(dataDir, "pglite"),

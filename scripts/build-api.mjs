@@ -1,4 +1,4 @@
-import { build } from "esbuild";
+import { buildSync } from "esbuild";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -8,9 +8,9 @@ import { fileURLToPath } from "node:url";
  * bundled (the `@/` paths resolved from tsconfig.json); packages stay imports of node_modules,
  * so the process loads one copy of each. No TypeScript compiler at run time.
  */
-export async function buildApi(distDir = process.env.NEXT_DIST_DIR || ".next") {
+export function buildApi(distDir = process.env.NEXT_DIST_DIR || ".next") {
   const root = fileURLToPath(new URL("..", import.meta.url));
-  await build({
+  buildSync({
     entryPoints: [path.join(root, "src/server/api/serve-api.ts")],
     outfile: path.resolve(root, distDir, "reelbrief-api/index.mjs"),
     bundle: true,
@@ -25,4 +25,4 @@ export async function buildApi(distDir = process.env.NEXT_DIST_DIR || ".next") {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildApi();
+if (import.meta.url === `file://${process.argv[1]}`) buildApi();

@@ -9,12 +9,19 @@ import { ensureBuild } from "./ensure-build.mjs";
  * and prints how to sign in. On localhost it needs no settings at all: missing secrets are
  * generated once into the data folder (src/server/local-secrets.ts); on a public BETTER_AUTH_URL
  * it refuses to start without the real ones.
+ *
+ * The build is the one of the current fingerprint, in its own folder (decision 063), held by this
+ * process while it lives: another `npm start` — another PORT, or sources changed meanwhile — uses
+ * or makes its own folder and never rebuilds or removes this server's.
  */
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-await ensureBuild();
+const { distDir, release } = ensureBuild({ hold: process.pid });
 const child = spawn(process.execPath, [fileURLToPath(new URL("./serve.mjs", import.meta.url))], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
+  env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: distDir },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code) => {
+  release();
+  process.exit(code ?? 0);
+});

@@ -14,7 +14,9 @@ import { ensureChromium } from "./ensure-chromium.mjs";
  */
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 ensureChromium();
-await ensureBuild();
+// The build's folder (decision 063), held for the run; the browser tests' server and anything
+// else started below find it in NEXT_DIST_DIR.
+process.env.NEXT_DIST_DIR = ensureBuild({ hold: process.pid }).distDir;
 
 const args = process.argv.slice(2);
 if (args.length > 0) {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { DISALLOWED_PATHS } from "@/features/marketing/seo/public-routes";
-import { absoluteUrl, siteOrigin } from "@/features/marketing/seo/site";
+import { absoluteUrl, canonicalOrigin } from "@/features/marketing/seo/site";
 
 export const dynamic = "force-dynamic";
 
@@ -9,6 +9,6 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: ["/", "/api/og"], disallow: [...DISALLOWED_PATHS] }],
     sitemap: absoluteUrl("/sitemap.xml"),
-    host: siteOrigin(),
+    host: canonicalOrigin(),
   };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { ensureBuild } from "../../scripts/ensure-build.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,6 +23,8 @@ export default async function setup(project: TestProject) {
   const port = 3100 + Math.floor(Math.random() * 800);
   const baseURL = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "reelbrief-e2e-"));
+  // `npm test` names the build it made and holds (decision 063); a direct Vitest run finds its own.
+  process.env.NEXT_DIST_DIR ??= ensureBuild({ hold: process.pid }).distDir;
   const server: ChildProcess = spawn("node", ["scripts/serve.mjs"], {
     env: {
       ...process.env,

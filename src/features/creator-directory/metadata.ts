@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
+import { canonicalOriginFor, LOCAL_CANONICAL_ORIGIN } from "@/config/canonical-origin";
 import { loadSettings } from "@/config/env";
 
-/** The public origin (the auth URL setting), for absolute canonical and Open Graph URLs. */
+/**
+ * The canonical origin (the public auth URL, or the fixed local one on any loopback port:
+ * src/config/canonical-origin.ts), for absolute canonical, Open Graph and JSON-LD URLs.
+ */
 export function siteOrigin(): URL {
   try {
-    return new URL(new URL(loadSettings().BETTER_AUTH_URL).origin);
+    return new URL(canonicalOriginFor(loadSettings().BETTER_AUTH_URL));
   } catch {
-    return new URL("http://localhost:3000");
+    return new URL(LOCAL_CANONICAL_ORIGIN);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ogImagePath, SITE_NAME, siteOrigin } from "./site";
+import { canonicalOrigin, ogImagePath, SITE_NAME } from "./site";
 
 export interface PageMetadataInput {
   /** The page title without the site name (the root layout's template adds " · Reelbrief"). */
@@ -17,12 +17,13 @@ export interface PageMetadataInput {
 
 /**
  * Metadata for a public page: title, description, canonical URL, Open Graph (image from /api/og
- * with the page title) and a large-image Twitter card. metadataBase is the auth URL setting.
+ * with the page title) and a large-image Twitter card. metadataBase is the canonical origin (the
+ * public auth URL, or the fixed local one: see canonicalOrigin).
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const image = { url: ogImagePath(input.title.replace(/\s*[|·]\s*Reelbrief$/, "")), width: 1200, height: 600, alt: input.title };
   return {
-    metadataBase: new URL(siteOrigin()),
+    metadataBase: new URL(canonicalOrigin()),
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
     alternates: { canonical: input.path },

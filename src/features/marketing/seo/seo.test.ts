@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageMetadata } from "./page-metadata";
-import { OG_TITLE_MAX, ogImagePath, ogTitle, siteOrigin } from "./site";
+import { OG_TITLE_MAX, ogImagePath, ogTitle } from "./site";
 
 describe("ogTitle", () => {
   it("defaults to the tagline, collapses spaces and cuts long titles", () => {
@@ -15,7 +15,8 @@ describe("ogTitle", () => {
 describe("pageMetadata", () => {
   it("sets canonical, Open Graph image from /api/og and a large Twitter card", () => {
     const m = pageMetadata({ title: "Pricing | Reelbrief", description: "Plans", path: "/pricing", absoluteTitle: true });
-    expect(String(m.metadataBase)).toBe(`${siteOrigin()}/`);
+    // A local run names the default origin whatever its port, so every process can share one build.
+    expect(String(m.metadataBase)).toBe("http://localhost:3000/");
     expect(m.title).toEqual({ absolute: "Pricing | Reelbrief" });
     expect(m.alternates?.canonical).toBe("/pricing");
     expect(JSON.stringify(m.openGraph)).toContain(ogImagePath("Pricing").replace(/"/g, '\\"'));

@@ -1,3 +1,4 @@
+import { canonicalOriginFor } from "@/config/canonical-origin";
 import { loadSettings } from "@/config/env";
 
 export const SITE_NAME = "Reelbrief";
@@ -5,7 +6,11 @@ export const SITE_TAGLINE = "UGC Video Ads Made Easy";
 export const SITE_DESCRIPTION =
   "Reelbrief connects brands with vetted UGC creators: publish a brief, review timestamped video drafts and pay from one prepaid wallet.";
 
-/** The public origin (the auth URL setting, SPEC.md §5), without a trailing slash. */
+/**
+ * The origin this server is reached at (the auth URL setting, SPEC.md §5; by default
+ * http://localhost:PORT), without a trailing slash. Read it only in what renders per request:
+ * a prerendered page would keep the origin of the build.
+ */
 export function siteOrigin(): string {
   let raw: string;
   try {
@@ -20,9 +25,17 @@ export function siteOrigin(): string {
   }
 }
 
-/** Absolute URL of a site path. */
+/**
+ * The origin of canonical, Open Graph, JSON-LD, sitemap and robots URLs: the same for every port
+ * of a local run, since prerendered pages carry it (src/config/canonical-origin.ts).
+ */
+export function canonicalOrigin(): string {
+  return canonicalOriginFor(siteOrigin());
+}
+
+/** Absolute canonical URL of a site path. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteOrigin()}/`).toString();
+  return new URL(path, `${canonicalOrigin()}/`).toString();
 }
 
 /** The longest title /api/og draws; longer ones are cut with an ellipsis. */
