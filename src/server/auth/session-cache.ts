@@ -3,8 +3,18 @@ import type { DatabaseHandle } from "@/server/db/database";
 /** The NOTIFY channel the database triggers of migration 0031 announce a changed user's id on. */
 export const SESSION_CHANGE_CHANNEL = "session_change";
 
-/** How long a resolved session is served from memory: a bound on staleness should a NOTIFY be lost. */
-export const SESSION_CACHE_TTL_MS = 5_000;
+/**
+ * How long a resolved session is served from memory: the bound on staleness should a NOTIFY be
+ * lost (the LISTEN connection reconnecting). `SESSION_CACHE_TTL_MS` overrides it (0 turns the
+ * cache off); the cross-process test sets it long, so only the NOTIFY can clear an entry there.
+ */
+export const SESSION_CACHE_TTL_MS = ttlFromEnvironment(process.env.SESSION_CACHE_TTL_MS) ?? 5_000;
+
+function ttlFromEnvironment(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return null;
+  const ms = Number(value);
+  return Number.isFinite(ms) && ms >= 0 ? ms : null;
+}
 
 /** At most this many sessions are kept; the oldest entry goes first. */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
