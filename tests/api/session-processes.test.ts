@@ -43,7 +43,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
-  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : null)));
+  await Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : Promise.resolve())),
+  );
   await t?.close();
 });
 
@@ -70,7 +72,11 @@ describe.skipIf(!isPostgresRun())("session revocation across two API processes o
       children.push(child);
     }
     for (const port of [a, b]) {
-      await until(`the API on ${port}`, () => fetch(`http://127.0.0.1:${port}/api/v1/health`), (res) => res.ok);
+      await until(
+        `the API on ${port}`,
+        () => fetch(`http://127.0.0.1:${port}/api/v1/health`),
+        (res) => res.ok,
+      );
     }
 
     const me = async (port: number, who: TestUser) => {
@@ -80,7 +86,8 @@ describe.skipIf(!isPostgresRun())("session revocation across two API processes o
     const leaving = await createUser(t, { types: ["brand"] });
     const banned = await createUser(t, { types: ["brand"] });
     const admin = await createUser(t, { role: "admin" });
-    for (const port of [a, b]) {
+    // Twice each: a process stores nothing until its LISTEN is in place, which its first request starts.
+    for (const port of [a, b, a, b]) {
       expect(await me(port, leaving)).toBe(leaving.id);
       expect(await me(port, banned)).toBe(banned.id);
     }
@@ -92,7 +99,13 @@ describe.skipIf(!isPostgresRun())("session revocation across two API processes o
     });
     expect(out.status).toBe(200);
     expect(await me(a, leaving)).toBeNull();
-    expect(await until("process B to refuse the signed-out session", () => me(b, leaving), (id) => id === null)).toBeNull();
+    expect(
+      await until(
+        "process B to refuse the signed-out session",
+        () => me(b, leaving),
+        (id) => id === null,
+      ),
+    ).toBeNull();
 
     const ban = await fetch(`http://127.0.0.1:${a}/api/v2/users/${banned.id}/ban`, {
       method: "POST",
@@ -100,6 +113,12 @@ describe.skipIf(!isPostgresRun())("session revocation across two API processes o
       body: JSON.stringify({ reason: "fraudulent orders" }),
     });
     expect(ban.status).toBe(200);
-    expect(await until("process B to refuse the banned user", () => me(b, banned), (id) => id === null)).toBeNull();
+    expect(
+      await until(
+        "process B to refuse the banned user",
+        () => me(b, banned),
+        (id) => id === null,
+      ),
+    ).toBeNull();
   }, 180_000);
 });
