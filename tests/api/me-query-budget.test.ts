@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meSchema } from "@/contracts/me";
 import { brandProfile, creatorProfile, notification, socialLink } from "@/server/db/schema";
+import { forgetCachedSessions } from "@/server/auth/resolve-session";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { countQueries, type QueryCounter } from "../support/query-counter";
 import { createTestApp, createUser, type TestApp, type TestRequestInit } from "../support/test-app";
 
 /*
- * Issue 11 §6: GET /api/auth/me costs at most 4 statements in all — Better Auth's session and
- * user look-ups, the caller (membership, buyer accounts, impersonator), and one statement for the
- * payload — with the session's user reused (read once). Counted at the driver on PGlite and on
- * PostgreSQL; the budget holds with data in every part of the payload, not just for empty users.
+ * GET /api/auth/me costs at most 2 statements in all (decision 064): the session resolved with its
+ * user, membership, buyer accounts and impersonator in one statement, and one for the payload —
+ * the user row never read on its own. A session resolved moments ago comes from the process's
+ * cache: the payload alone. Counted at the driver on PGlite and on PostgreSQL; the budget holds
+ * with data in every part of the payload, not just for empty users.
  */
 
-const BUDGET = 4;
+const BUDGET = 2;
 
 let t: TestApp;
 let counter: QueryCounter;
@@ -25,6 +27,8 @@ afterAll(() => t.close());
 async function countedMe(init: TestRequestInit) {
   // The first request may create what a new user lacks (a personal buyer account): not counted.
   await t.request("/api/auth/me", init);
+  // Counted cold: the session is resolved from the database, not from the process's cache.
+  forgetCachedSessions(t.ctx);
   const { result, statements } = await counter.record(() => t.request("/api/auth/me", init));
   expect(result.status).toBe(200);
   return { me: meSchema.parse(await result.json()), statements };
@@ -36,7 +40,7 @@ const readsOfUserRow = (statements: string[]) =>
   statements.filter((s) => /\bfrom "user" where "user"\."id" = \$1\s*$/i.test(s.trim())).length;
 
 describe("GET /api/auth/me round trips", () => {
-  it("a brand with a brand profile and notifications: at most 4, the user row read once", async () => {
+  it("a brand with a brand profile and notifications: at most 2, the user row only joined to the session", async () => {
     const brand = await createUser(t, { types: ["brand"], name: "Maya Chen" });
     const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand.id, activeOrganizationId: null });
     await t.ctx.db.insert(brandProfile).values({ buyerAccountId: buyer.id, name: "Glow Theory" });
@@ -49,10 +53,11 @@ describe("GET /api/auth/me round trips", () => {
     expect(me).toMatchObject({ is_brand: true, used_brands: 1, unreadNotificationsCount: 1, user: { name: "Maya Chen" } });
     expect(me.notifications).toHaveLength(2);
     expect(statements.length, show(statements)).toBeLessThanOrEqual(BUDGET);
-    expect(readsOfUserRow(statements), show(statements)).toBe(1);
+    expect(readsOfUserRow(statements), show(statements)).toBe(0);
+    expect(statements[0], show(statements)).toMatch(/from "session" s join "user" u on u\.id = s\.user_id/i);
   });
 
-  it("a creator with a profile and social links: at most 4", async () => {
+  it("a creator with a profile and social links: at most 2", async () => {
     const creator = await createUser(t, { types: ["creator"] });
     await t.ctx.db
       .insert(creatorProfile)
@@ -67,7 +72,7 @@ describe("GET /api/auth/me round trips", () => {
     expect(statements.length, show(statements)).toBeLessThanOrEqual(BUDGET);
   });
 
-  it("a member acting for an organization (membership checked, seats counted): at most 4", async () => {
+  it("a member acting for an organization (membership checked, seats counted): at most 2", async () => {
     const owner = await createUser(t, { types: ["brand"] });
     const res = await t.request("/api/auth/organization/create", {
       token: owner.token,
@@ -80,7 +85,7 @@ describe("GET /api/auth/me round trips", () => {
     expect(statements.length, show(statements)).toBeLessThanOrEqual(BUDGET);
   });
 
-  it("an impersonated request: at most 4 reads (the impersonator checked inside them) plus its audit entry", async () => {
+  it("an impersonated request: at most 2 reads (the impersonator checked inside them) plus its audit entry", async () => {
     const admin = await createUser(t, { role: "admin" });
     const target = await createUser(t, { types: ["brand"] });
     const started = await t.request("/api/v2/impersonation", { token: admin.token, body: { userId: target.id } });
@@ -93,6 +98,14 @@ describe("GET /api/auth/me round trips", () => {
     const writes = statements.filter((s) => /^\s*insert into "audit_log"/i.test(s));
     expect(writes, show(statements)).toHaveLength(1);
     expect(statements.length - writes.length, show(statements)).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it("a session resolved moments ago: the payload's statement alone", async () => {
+    const brand = await createUser(t, { types: ["brand"] });
+    await t.request("/api/auth/me", { token: brand.token });
+    const { result, statements } = await counter.record(() => t.request("/api/auth/me", { token: brand.token }));
+    expect(result.status).toBe(200);
+    expect(statements, show(statements)).toHaveLength(1);
   });
 
   it("signed out: no statement at all", async () => {

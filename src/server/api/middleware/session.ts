@@ -2,7 +2,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
 import { trustedOriginsFrom } from "@/server/auth/create-auth";
-import { resolveCaller } from "@/server/domain/identity/resolve-caller";
+import { forgetCachedSessions, resolveSessionCredentials } from "@/server/auth/resolve-session";
 import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
 import { AppError } from "@/server/errors";
 import type { ApiEnv } from "../types";
@@ -27,13 +27,22 @@ function opensEventStream(request: Request): boolean {
   return request.method === "GET" && (request.headers.get("accept") ?? "").includes("text/event-stream");
 }
 
+/** Better Auth's GET endpoints that may change a user or session (e-mail verification, magic link, OAuth callbacks). */
+function mayChangeSessions(path: string): boolean {
+  return path.startsWith("/api/auth/") && path !== "/api/auth/me" && path !== "/api/auth/get-session";
+}
+
+const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("=")).trim();
+
 /**
  * Resolves the caller from the session cookie or `Authorization: Bearer`. SPEC.md §7: a
  * `Session-Token` header (the impersonation token) takes precedence and is used as the bearer.
- * The caller itself (types, buyer account checked against current membership, impersonator) is
- * built by `resolveCaller`, the same function server-rendered pages use.
+ * The session and its caller (types, buyer account checked against current membership,
+ * impersonator) come from `resolveSessionCredentials`, the same resolver server-rendered pages use:
+ * one statement or this process's short cache, and Better Auth only for a due sliding refresh. A
+ * request without a cookie or an authorization header never reaches Better Auth (decision 064).
  *
- * Security rules (issue 4 §8, issue 10 §5, PRODUCT.md §10):
+ * Security rules (PRODUCT.md §10, decisions 052 and 064):
  * - A request that carries a token in a header is authenticated by that header only; the cookie
  *   is ignored, so a bad header can never fall back to the cookie's identity.
  * - A `Session-Token` that does not resolve (ended, expired, forged) is refused with 401 rather
@@ -47,31 +56,44 @@ function opensEventStream(request: Request): boolean {
  * - A browser's EventSource cannot send headers, so for a GET that asks for an event stream the
  *   impersonation cookie stands in for `Session-Token` (docs/decisions/052): the live stream of an
  *   impersonating admin's page is the impersonated user's, as every other request of the page.
+ * - A signed session cookie is verified with BETTER_AUTH_SECRET as Better Auth does; an expired
+ *   session or a banned user's session does not resolve.
+ * - Once a write has been served, this process's cached sessions are dropped, so the next request
+ *   sees what it changed (other processes hear of it by NOTIFY).
  */
 export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
-  const { auth, db, settings } = c.var.ctx;
-  const headers = new Headers(c.req.raw.headers);
+  const { db, settings } = c.var.ctx;
   const sessionToken =
     c.req.header("session-token")?.trim() || (opensEventStream(c.req.raw) ? getCookie(c, IMPERSONATE_COOKIE)?.trim() : undefined);
   const hasBearer = /^bearer\s+\S/i.test(c.req.header("authorization") ?? "");
   const viaHeader = Boolean(sessionToken) || hasBearer;
-  if (sessionToken) headers.set("authorization", `Bearer ${sessionToken}`);
-  if (viaHeader) headers.delete("cookie");
+  const authorization = sessionToken ? `Bearer ${sessionToken}` : hasBearer ? c.req.header("authorization")! : null;
+  const cookie = viaHeader ? null : (c.req.header("cookie") ?? null);
+  const unsafe = UNSAFE_METHODS.has(c.req.method);
 
-  if (UNSAFE_METHODS.has(c.req.method) && headers.has("cookie")) {
+  if (unsafe && cookie) {
     const origin = requestOrigin(c.req.raw.headers);
     if (!origin || !trustedOriginsFrom(settings).includes(origin)) {
       throw new AppError("forbidden", "This request did not come from a trusted origin.");
     }
   }
 
-  const result = await auth.api.getSession({ headers });
-  if (!result && sessionToken) {
+  const resolved = await resolveSessionCredentials(c.var.ctx, { authorization, cookie });
+  if (!resolved && sessionToken) {
     throw new AppError("unauthenticated", "This session has ended. Sign in again or stop impersonating.");
   }
-  if (result) c.set("caller", await resolveCaller(db, result));
+  if (resolved) c.set("caller", resolved.caller);
 
-  await next();
+  try {
+    await next();
+  } finally {
+    if (unsafe || mayChangeSessions(c.req.path)) forgetCachedSessions(c.var.ctx);
+  }
+  // A due sliding refresh re-sets the session cookie, unless the response sets it itself (sign-out).
+  const responseCookies = new Set(c.res.headers.getSetCookie().map(cookieName));
+  for (const setCookie of resolved?.setCookies ?? []) {
+    if (!responseCookies.has(cookieName(setCookie))) c.header("set-cookie", setCookie, { append: true });
+  }
 
   const caller = c.get("caller");
   if (caller?.impersonatedBy) {

@@ -73,7 +73,7 @@ export interface CallerUser {
   featureFlags: string[];
 }
 
-interface CallerRow extends Record<string, unknown> {
+export interface CallerRow extends Record<string, unknown> {
   member_role: string | null;
   org_account_id: string | null;
   personal_account_id: string | null;
@@ -109,7 +109,22 @@ export async function resolveCaller(db: Db, auth: AuthSession): Promise<Caller |
       ${impersonatedBy ? sql`(select ${user.role} = 'admin' and ${user.banned} is not true from ${user} where ${user.id} = ${impersonatedBy})` : sql`true`} as impersonator_ok`,
   );
   if (!row?.impersonator_ok) throw new AppError("unauthenticated", "This impersonation session is no longer valid.");
+  return callerFrom(db, auth, row);
+}
 
+/**
+ * The caller from a session, its user and the row of membership and buyer accounts read for it
+ * (by `resolveCaller`, or by `findSessionCaller`'s single statement). A buyer account that does
+ * not exist yet (a new user, an organization created before its account) is created here.
+ */
+export async function callerFrom(
+  db: Db,
+  auth: AuthSession,
+  row: Pick<CallerRow, "member_role" | "org_account_id" | "personal_account_id">,
+): Promise<Caller> {
+  const activeOrganizationId = auth.session.activeOrganizationId ?? null;
+  const impersonatedBy = auth.session.impersonatedBy ?? null;
+  const userId = auth.user.id;
   let buyer: CallerBuyerAccount;
   if (activeOrganizationId && row.member_role !== null) {
     const id = row.org_account_id ?? (await resolveBuyerAccount(db, { userId, activeOrganizationId })).id;

@@ -15,7 +15,8 @@ export interface BanResult {
 /**
  * Bans a user (PRODUCT.md §10, decision 058), in one transaction with its audit row:
  * - every session of theirs is deleted, so their next request in any process finds no session
- *   (sessions are read from the database on every request, never cached in a process);
+ *   (each process's few-second session cache is cleared by the `session_change` NOTIFY the
+ *   user and session triggers send on commit, decision 064);
  * - the `user` row's `banned` flag takes the public creator profile off the directory and /c/{url}
  *   (the is_listed trigger of migration 0028) and keeps them from signing in again (Better Auth's admin plugin);
  * - live campaigns of their personal account, or that they wrote, are paused through the campaign
