@@ -21,6 +21,7 @@
  *   BENCH_APP_DIR=/path/to/other/checkout        (measure another checkout's build)
  *   BENCH_SKIP_BUILD=1                           (measure the build as it is, even if the sources changed)
  *   BENCH_NO_WRITE=1                             (print only)
+ *   BENCH_REWRITE_ONLY=1                         (no run: rewrite pages.md from pages.json)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -84,7 +85,12 @@ interface Run {
   rows: Row[];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The median; with an even count, the mean of the two middle values. */
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -132,6 +138,7 @@ function prerenderedRoutes(): Set<string> {
 }
 
 async function main() {
+  if (process.env.BENCH_REWRITE_ONLY) return rewrite();
   if (
     !process.env.BENCH_SKIP_BUILD &&
     spawnSync(process.execPath, [path.join(APP_DIR, "scripts/ensure-build.mjs")], { cwd: APP_DIR, stdio: "inherit" }).status !== 0
@@ -187,8 +194,19 @@ async function main() {
     rows,
   };
   if (process.env.BENCH_NO_WRITE) return;
+  rewrite(run);
+}
+
+/** Appends this run (if any) to pages.json and rewrites pages.md from every run kept there. */
+function rewrite(run?: Run) {
   const all: Run[] = existsSync(RESULTS_JSON) ? (JSON.parse(readFileSync(RESULTS_JSON, "utf8")) as Run[]) : [];
-  all.push(run);
+  if (run) all.push(run);
+  for (const row of all.flatMap((r) => r.rows)) {
+    row.requestsPerSecond = median(row.runs.map((r) => r.requestsPerSecond));
+    row.p50Ms = median(row.runs.map((r) => r.p50Ms));
+    row.p99Ms = median(row.runs.map((r) => r.p99Ms));
+    row.cpuMsPerPage = median(row.runs.map((r) => r.cpuMsPerPage));
+  }
   writeFileSync(RESULTS_JSON, `${JSON.stringify(all, null, 2)}\n`);
   writeFileSync(RESULTS_MD, markdown(all));
   console.log(`\nResults: ${path.relative(process.cwd(), RESULTS_MD)}`);
@@ -254,7 +272,9 @@ function markdown(all: Run[]): string {
     "fresh database with the demo data; signed-in pages as the demo brand (/platform…) and the demo creator",
     "(/dashboard…), marketing pages signed out. Closed-loop keep-alive connections; medians of the runs (each run's",
     "req/s in brackets). CPU is the server's whole process group per page, read from /proc, so it does not depend",
-    "on what else the machine runs; the load average (1 / 5 / 15 min) is read after each page.",
+    "on how long requests wait for a core; the load average (1 / 5 / 15 min) is read after each page. It still grows",
+    "with the load (caches and cores are shared): compare runs taken at a similar load average. Two runs' median is",
+    "the mean of both.",
     "",
     "Goal for the signed-in pages: ≤ 10 ms of server CPU per page and ≥ 3× the first run's req/s. Every marketing",
     "page prerendered.",
