@@ -36,7 +36,7 @@ describe("security headers (production build)", () => {
   });
 
   it("gives every page rendered per request a fresh script nonce and no inline-script escape hatch", async () => {
-    const [a, b] = await Promise.all([headersOf("/pricing"), headersOf("/pricing")]);
+    const [a, b] = await Promise.all([headersOf("/creators"), headersOf("/creators")]);
     const nonceOf = (h: Headers) => /'nonce-([^']+)'/.exec(h.get("content-security-policy") ?? "")?.[1];
     expect(nonceOf(a)).toBeTruthy();
     expect(nonceOf(a)).not.toBe(nonceOf(b));

@@ -118,7 +118,9 @@ describe("the front for prerendered pages", () => {
   it("knows the home page and the other fully static marketing pages, and not the pages rendered per request", () => {
     expect(front.routes.has("/")).toBe(true);
     expect(front.routes.has("/faq")).toBe(true);
-    for (const dynamic of ["/pricing", "/creators", "/api/v1/health", "/public-settings.js", "/_not-found"]) {
+    // The plans are read in the browser, so /pricing is prerendered like the rest of the marketing site.
+    expect(front.routes.has("/pricing")).toBe(true);
+    for (const dynamic of ["/creators", "/api/v1/health", "/public-settings.js", "/_not-found"]) {
       expect(front.routes.has(dynamic)).toBe(false);
     }
   });
@@ -164,7 +166,6 @@ describe("the front for prerendered pages", () => {
     // Warm the page first, so a pass-through below is a decision, not a miss.
     await servedByFront("/");
     const cases: { pathname: string; method?: string; headers?: Record<string, string> }[] = [
-      { pathname: "/pricing" },
       { pathname: "/creators" },
       { pathname: "/api/v1/health" },
       { pathname: "/no-such-page" },
@@ -259,9 +260,9 @@ describe("npm start's server (scripts/serve.mjs)", () => {
   });
 
   it("still runs everything else through Next: a dynamic page, the API and the sign-in redirect", async () => {
-    const pricing = await send(url, "/pricing");
-    expect(pricing.status).toBe(200);
-    expect(header(pricing, "content-security-policy")).toMatch(/'nonce-/);
+    const directory = await send(url, "/creators");
+    expect(directory.status).toBe(200);
+    expect(header(directory, "content-security-policy")).toMatch(/'nonce-/);
     expect((await send(url, "/api/v1/health")).status).toBe(200);
     const guarded = await send(url, "/platform");
     expect(guarded.status).toBe(307);

@@ -105,6 +105,8 @@ describe.each([
     const page = await context.newPage();
     const errors = await visit(page, "/pricing", "Simple plans. No markup on creators.");
     const plans = page.getByTestId("pricing-plans");
+    // The page is prerendered; the cards come from the API once the browser has asked for them.
+    await plans.getByRole("heading", { name: "Managed", exact: true }).waitFor();
     for (const name of ["Starter", "Pro", "Managed"])
       await expect(plans.getByRole("heading", { name, exact: true }).isVisible()).resolves.toBe(true);
     await expect(plans.textContent()).resolves.toMatch(/\$49.*\$199.*Custom/s);

@@ -1,10 +1,6 @@
 import { pageMetadata } from "@/features/marketing/seo/page-metadata";
-import type { Visitor } from "@/features/marketing/pricing/plan-cta";
 import { readPricingCopy } from "@/features/marketing/pricing/pricing-copy";
 import { PricingPage } from "@/features/marketing/pricing/pricing-page";
-import { isBrand } from "@/lib/roles";
-import { getServerMe } from "@/server/auth/server-session";
-import { loadPlans } from "@/server/pages/pricing";
 
 const copy = readPricingCopy();
 
@@ -15,11 +11,11 @@ export const metadata = pageMetadata({
   path: "/pricing",
 });
 
-/** Plans come from the database on every request (prices are settings, PRODUCT.md §7). */
-export const dynamic = "force-dynamic";
-
-export default async function PricingRoute() {
-  const [plans, me] = await Promise.all([loadPlans(), getServerMe()]);
-  const visitor: Visitor = !me ? "signed-out" : isBrand(me) ? "brand" : "other";
-  return <PricingPage copy={copy} plans={plans} visitor={visitor} />;
+/**
+ * Prerendered once for everyone. The plans are settings an admin changes while the server runs
+ * (PRODUCT.md §7), so the cards read them from GET /api/v1/plans in the browser, and the visitor
+ * (signed out, a brand, anyone else) is learned there too, as the marketing header does.
+ */
+export default function PricingRoute() {
+  return <PricingPage copy={copy} />;
 }

@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { OrganizationJsonLd } from "@/features/marketing/seo/json-ld";
-import type { Plan } from "@/contracts/plans";
-import type { Visitor } from "./plan-cta";
+import { LivePricingPlans, PricingClosingLink } from "./live-pricing";
 import { BOOK_A_CALL_HREF } from "./plan-cta";
 import { sectionOf, type PricingCopy } from "./pricing-copy";
-import { PricingPlans } from "./pricing-plans";
 
-/** /pricing: header, plan cards from the database, how paying works, fees, a quote and a closing CTA. */
-export function PricingPage({ copy, plans, visitor }: { copy: PricingCopy; plans: Plan[]; visitor: Visitor }) {
+/**
+ * /pricing: header, plan cards (read from the API in the browser), how paying works, fees, a quote
+ * and a closing CTA. Everything else is the same for every visitor, so the page prerenders.
+ */
+export function PricingPage({ copy }: { copy: PricingCopy }) {
   const steps = sectionOf(copy, "steps");
   const stats = sectionOf(copy, "stats");
   const quote = sectionOf(copy, "quote");
@@ -33,7 +34,7 @@ export function PricingPage({ copy, plans, visitor }: { copy: PricingCopy; plans
         <h2 id="plans-heading" className="sr-only">
           {choose?.heading ?? "Choose a plan"}
         </h2>
-        <PricingPlans plans={plans} visitor={visitor} />
+        <LivePricingPlans />
         {payg ? (
           <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-dashed border-border p-6 sm:flex-row sm:items-center sm:justify-between">
             <div>
@@ -109,9 +110,7 @@ export function PricingPage({ copy, plans, visitor }: { copy: PricingCopy; plans
               <p className="mx-auto mt-3 max-w-xl text-background/75">{cta.body}</p>
               <div className="mt-7 flex flex-col justify-center gap-3 sm:flex-row">
                 <Button asChild variant="brand" size="lg">
-                  <Link href={visitor === "brand" ? "/platform/settings" : cta.cta.href}>
-                    {visitor === "brand" ? "Go to Settings" : cta.cta.label}
-                  </Link>
+                  <PricingClosingLink href={cta.cta.href} label={cta.cta.label} />
                 </Button>
                 <Button
                   asChild

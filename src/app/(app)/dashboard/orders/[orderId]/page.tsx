@@ -17,13 +17,20 @@ export const metadata: Metadata = { title: "Order", description: "One order: bri
 
 async function CreatorOrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
-  const details = await loadOrderDetails("creator", orderId);
+  // Independent reads, in parallel: the caller is resolved once per request (React-cached), and
+  // the licences and the rating are checked against the same party as the order itself.
+  const caller = await getServerCaller();
+  if (!caller) notFound();
+  const [details, licences, storedRating] = await Promise.all([
+    loadOrderDetails("creator", orderId),
+    loadOrderLicences("creator", orderId),
+    loadOrderRating(caller, "creator", orderId),
+  ]);
   if (!details) notFound();
-  const licences = await loadOrderLicences("creator", orderId);
   const now = renderedAt();
-  // Ratings (issue 15 item 5): once the order is completed.
-  const caller = details.order.status === "completed" ? await getServerCaller() : null;
-  const rating = caller ? await loadOrderRating(caller, "creator", details.order.id) : null;
+  // Ratings: offered once the order is completed.
+  const isRateable = details.order.status === "completed";
+  const rating = isRateable ? storedRating : null;
   return (
     <PageBody>
       {/* Either party's change (or a clock) re-renders the page live (decision 035). */}
@@ -34,7 +41,9 @@ async function CreatorOrderPage({ params }: { params: Promise<{ orderId: string 
         listHref="/dashboard/orders"
         aside={<OrderLicencesCard licences={licences} now={now} side="creator" />}
       />
-      {caller ? <OrderRating orderId={details.order.id} viewer="creator" creatorName={details.order.creator.name} rating={rating} /> : null}
+      {isRateable ? (
+        <OrderRating orderId={details.order.id} viewer="creator" creatorName={details.order.creator.name} rating={rating} />
+      ) : null}
     </PageBody>
   );
 }
