@@ -19,7 +19,6 @@
  *                                                 seeded at start-up and dropped at the end; its CPU is not the
  *                                                 web server's and is not counted)
  *   BENCH_APP_DIR=/path/to/other/checkout        (measure another checkout's build)
- *   BENCH_SKIP_BUILD=1                           (measure the build as it is, even if the sources changed)
  *   BENCH_NO_WRITE=1                             (print only)
  *   BENCH_REWRITE_ONLY=1                         (no run: rewrite pages.md from pages.json)
  */
@@ -139,12 +138,13 @@ function prerenderedRoutes(): Set<string> {
 
 async function main() {
   if (process.env.BENCH_REWRITE_ONLY) return rewrite();
-  if (
-    !process.env.BENCH_SKIP_BUILD &&
-    spawnSync(process.execPath, [path.join(APP_DIR, "scripts/ensure-build.mjs")], { cwd: APP_DIR, stdio: "inherit" }).status !== 0
-  ) {
-    throw new Error("the build failed");
-  }
+  // The build's own folder (decision 063), held by this process while the bench runs.
+  const held = spawnSync(process.execPath, [path.join(APP_DIR, "scripts/ensure-build.mjs"), "--hold", String(process.pid)], {
+    cwd: APP_DIR,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (held.status !== 0) throw new Error("the build failed");
+  const distDir = held.stdout.toString().trim();
   const scenarios = [...(WHICH === "marketing" ? [] : SIGNED_IN), ...(WHICH === "signed-in" ? [] : MARKETING)];
   if (POSTGRES) await adminQuery(`create database ${BENCH_DATABASE}`);
   const port = await freePort();
@@ -158,6 +158,7 @@ async function main() {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: distDir,
       PORT: String(port),
       DATABASE_URL,
       PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
