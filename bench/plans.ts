@@ -118,7 +118,8 @@ async function explain(client: pg.Client, statement: Statement, round: number): 
   for (let i = 0; i < EXPLAIN_RUNS; i++) {
     const res = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params);
     const plan = res.rows.map((r) => r["QUERY PLAN"]);
-    const timeOf = (label: string) => Number(new RegExp(`^${label} Time: ([\\d.]+) ms`).exec(plan.find((l) => l.startsWith(label)) ?? "")?.[1] ?? 0);
+    const timeOf = (label: string) =>
+      Number(new RegExp(`^${label} Time: ([\\d.]+) ms`).exec(plan.find((l) => l.startsWith(label)) ?? "")?.[1] ?? 0);
     const run = { statement, round, executionMs: timeOf("Execution"), planningMs: timeOf("Planning"), plan };
     if (!best || run.executionMs < best.executionMs) best = run;
   }
