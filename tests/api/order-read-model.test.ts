@@ -60,7 +60,13 @@ describe("order read model", () => {
       latestUploadAt: null,
     });
 
-    await updateTracking(t.ctx.db, { videoId: v1.id, party: buyer, carrier: "ups", trackingNumber: "1Z999AA10123456784", applyToAll: true });
+    await updateTracking(t.ctx.db, {
+      videoId: v1.id,
+      party: buyer,
+      carrier: "ups",
+      trackingNumber: "1Z999AA10123456784",
+      applyToAll: true,
+    });
     expect(await readModel(order.id)).toMatchObject({ untracked: 0, inTransit: 2 });
 
     await markReceived(t.ctx.db, { videoId: v1.id, party: creator, condition: "received", note: "", photoKey: null, now });

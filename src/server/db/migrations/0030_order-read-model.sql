@@ -6,6 +6,8 @@ ALTER TABLE "market_order" ADD COLUMN "earned_cents" bigint DEFAULT 0 NOT NULL;-
 ALTER TABLE "market_order" ADD COLUMN "videos_untracked" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "market_order" ADD COLUMN "videos_uploaded" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "market_order" ADD COLUMN "videos_in_transit" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "market_order" ADD COLUMN "buyer_needs_action" boolean GENERATED ALWAYS AS ((status = 'awaiting_shipment' AND videos_untracked > 0) OR (status IN ('delivered', 'revision_requested') AND videos_uploaded > 0)) STORED;--> statement-breakpoint
+ALTER TABLE "market_order" ADD COLUMN "creator_needs_action" boolean GENERATED ALWAYS AS (status IN ('in_production', 'revision_requested') OR (status = 'awaiting_shipment' AND videos_in_transit > 0)) STORED;--> statement-breakpoint
 ALTER TABLE "market_order" ADD COLUMN "latest_upload_at" timestamp with time zone;--> statement-breakpoint
 -- The order read model (decision 065): kept by these triggers in the transaction of every write
 -- that changes it, so the lists and dashboards read one index range per party instead of probing
@@ -85,7 +87,7 @@ LANGUAGE sql AS $$
   WHERE o.id = m.id
 $$;--> statement-breakpoint
 SELECT market_order_rebuild_read_model();--> statement-breakpoint
-CREATE INDEX "market_order_buyer_read_index" ON "market_order" USING btree ("buyer_account_id","created_at","id","status","videos_untracked","videos_uploaded","escrow_cents","released_cents");--> statement-breakpoint
-CREATE INDEX "market_order_creator_read_index" ON "market_order" USING btree ("creator_user_id","created_at","id","status","videos_in_transit","deadline_at","escrow_cents","earned_cents");--> statement-breakpoint
+CREATE INDEX "market_order_buyer_read_index" ON "market_order" USING btree ("buyer_account_id","buyer_needs_action","created_at","id","status","videos_uploaded","escrow_cents","released_cents");--> statement-breakpoint
+CREATE INDEX "market_order_creator_read_index" ON "market_order" USING btree ("creator_user_id","creator_needs_action","created_at","id","status","deadline_at","escrow_cents","earned_cents");--> statement-breakpoint
 CREATE INDEX "market_order_buyer_uploads_index" ON "market_order" USING btree ("buyer_account_id","latest_upload_at") WHERE "market_order"."latest_upload_at" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "market_order_creator_uploads_index" ON "market_order" USING btree ("creator_user_id","latest_upload_at") WHERE "market_order"."latest_upload_at" IS NOT NULL;

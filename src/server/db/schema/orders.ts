@@ -89,6 +89,16 @@ export const marketOrder = pgTable(
     videosUntracked: integer().notNull().default(0),
     videosUploaded: integer().notNull().default(0),
     videosInTransit: integer().notNull().default(0),
+    /**
+     * Whether the order waits for that side (PRODUCT.md §5), from its status and video counters:
+     * the lists sort these first, straight from the party's index.
+     */
+    buyerNeedsAction: boolean().generatedAlwaysAs(
+      sql`(status = 'awaiting_shipment' AND videos_untracked > 0) OR (status IN ('delivered', 'revision_requested') AND videos_uploaded > 0)`,
+    ),
+    creatorNeedsAction: boolean().generatedAlwaysAs(
+      sql`status IN ('in_production', 'revision_requested') OR (status = 'awaiting_shipment' AND videos_in_transit > 0)`,
+    ),
     /** When the order's latest video was uploaded: the recent-videos lists start from the orders with the newest. */
     latestUploadAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -96,25 +106,25 @@ export const marketOrder = pgTable(
   },
   (t) => [
     uniqueIndex("market_order_idempotency").on(t.buyerAccountId, t.idempotencyKey),
-    // A party's orders newest first, with the id, status and that side's read-model columns in
-    // the index: the order lists choose their page, and the dashboards count and sum, from the
-    // index alone (decisions 041, 065).
+    // A party's orders, those waiting for that side first, then newest first, with the id, status
+    // and that side's read-model columns in the index: the order lists read their page in index
+    // order, and the dashboards count and sum, from the index alone (decisions 041, 065).
     index("market_order_buyer_read_index").on(
       t.buyerAccountId,
+      t.buyerNeedsAction,
       t.createdAt,
       t.id,
       t.status,
-      t.videosUntracked,
       t.videosUploaded,
       t.escrowCents,
       t.releasedCents,
     ),
     index("market_order_creator_read_index").on(
       t.creatorUserId,
+      t.creatorNeedsAction,
       t.createdAt,
       t.id,
       t.status,
-      t.videosInTransit,
       t.deadlineAt,
       t.escrowCents,
       t.earnedCents,

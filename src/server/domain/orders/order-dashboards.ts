@@ -22,8 +22,11 @@ export interface OrderActionCounts {
 /**
  * The order action items' counters as scalar subqueries (`… AS to_ship, …`), so /api/auth/me adds
  * them to its one statement (its budget is 4 statements). A side the user does not have counts 0
- * without touching a table. Each reads the party's index range only: the video conditions are the
- * order's video counters (decision 065).
+ * without touching a table. Each reads the party's index range only: an order awaiting shipment
+ * waits for the brand when a video has no tracking and for the creator when a parcel is on its way,
+ * which is what its stored needs-action flag says (decision 065). The other counters add that flag
+ * too, which their statuses imply (an order delivered with no uploaded video adds 0 to review), so
+ * each reads only the orders waiting for that side.
  */
 export function orderActionCountsSql(input: { buyerAccountId: string | null; creatorUserId: string | null; now?: Date }): SQL {
   const now = input.now ?? new Date();
@@ -35,26 +38,31 @@ export function orderActionCountsSql(input: { buyerAccountId: string | null; cre
     ${
       buyer
         ? sql`(SELECT count(*)::int FROM market_order o WHERE o.buyer_account_id = ${buyer} AND o.status = 'awaiting_shipment'
-         AND o.videos_untracked > 0)`
+         AND o.buyer_needs_action)`
         : zero
     } AS to_ship,
     ${
       buyer
         ? sql`(SELECT coalesce(sum(o.videos_uploaded), 0)::int FROM market_order o WHERE o.buyer_account_id = ${buyer}
-         AND o.status IN ('delivered', 'revision_requested'))`
+         AND o.buyer_needs_action AND o.status IN ('delivered', 'revision_requested'))`
         : zero
     } AS to_review,
     ${
       creator
         ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status = 'awaiting_shipment'
-         AND o.videos_in_transit > 0)`
+         AND o.creator_needs_action)`
         : zero
     } AS to_receive,
-    ${creator ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status IN ('in_production', 'revision_requested'))` : zero} AS to_deliver,
     ${
       creator
-        ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status IN ('in_production', 'revision_requested')
-         AND o.deadline_at < ${soon}::timestamptz)`
+        ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.creator_needs_action
+         AND o.status IN ('in_production', 'revision_requested'))`
+        : zero
+    } AS to_deliver,
+    ${
+      creator
+        ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.creator_needs_action
+         AND o.status IN ('in_production', 'revision_requested') AND o.deadline_at < ${soon}::timestamptz)`
         : zero
     } AS deadlines`;
 }

@@ -22,17 +22,13 @@ const count = (where: SQL) =>
   sql<number>`(SELECT count(*) FROM order_video v WHERE v.order_id = market_order.id AND ${where})`.mapWith(Number);
 
 /**
- * Per side, whether the order waits for that side (PRODUCT.md §5); these rows sort first. It reads
- * the order's video counters (videos_untracked, videos_uploaded, videos_in_transit), which the
- * database's triggers keep in step with its videos (decision 065), so a party's orders are judged
- * from the party's index range alone, without a probe into order_video per order.
+ * Per side, whether the order waits for that side (PRODUCT.md §5); these rows sort first. A stored
+ * column computed from the order's status and its video counters, which the database's triggers
+ * keep in step with its videos (decision 065), and the second key of the party's index, so a list
+ * reads its page in index order and a dashboard counts from the index alone.
  */
 export function needsActionOfFlags(side: OrderParty["side"]): SQL<boolean> {
-  return side === "buyer"
-    ? sql<boolean>`((market_order.status = 'awaiting_shipment' AND market_order.videos_untracked > 0)
-        OR (market_order.status IN ('delivered', 'revision_requested') AND market_order.videos_uploaded > 0))`
-    : sql<boolean>`(market_order.status IN ('in_production', 'revision_requested')
-        OR (market_order.status = 'awaiting_shipment' AND market_order.videos_in_transit > 0))`;
+  return side === "buyer" ? sql<boolean>`market_order.buyer_needs_action` : sql<boolean>`market_order.creator_needs_action`;
 }
 
 export function partyWhere(party: OrderParty): SQL {
@@ -167,10 +163,15 @@ export async function listOrders(
       ),
     );
   }
-  const page = sql`(SELECT market_order.id, ${needsActionOfFlags(side)} AS needs_action, count(*) OVER () AS total
+  // The total is counted apart (one more pass over the same index range), so the page itself is
+  // read in index order and stops at its last row.
+  const where = and(...conditions);
+  const needsAction = needsActionOfFlags(side);
+  const page = sql`(SELECT market_order.id, ${needsAction} AS needs_action,
+        (SELECT count(*) FROM market_order WHERE ${where}) AS total
       FROM market_order
-      WHERE ${and(...conditions)}
-      ORDER BY needs_action DESC, market_order.created_at DESC, market_order.id DESC
+      WHERE ${where}
+      ORDER BY ${needsAction} DESC, market_order.created_at DESC, market_order.id DESC
       LIMIT ${input.perPage} OFFSET ${(input.page - 1) * input.perPage}) AS page`;
   const rows = await db
     .select({
