@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { brandProfile, buyerAccount } from "./accounts";
 import { user } from "./auth";
 import { creatorPackage } from "./packages";
@@ -76,15 +76,65 @@ export const marketOrder = pgTable(
     /** What the resolution gave each side out of the escrow, in cents (the creator's part before the fee). */
     disputeCreatorCents: integer(),
     disputeBuyerCents: integer(),
+    /*
+     * Read model of the lists and dashboards (decision 065), written only by the database's
+     * triggers (migration 0030), never by application code: the order's escrow balance (a mirror of
+     * its escrow ledger account), what was released from it (order_payment and platform_fee
+     * transfers; earned: order_payment only), its videos' counters behind "needs action", and when
+     * its latest video was uploaded.
+     */
+    escrowCents: bigint({ mode: "number" }).notNull().default(0),
+    releasedCents: bigint({ mode: "number" }).notNull().default(0),
+    earnedCents: bigint({ mode: "number" }).notNull().default(0),
+    videosUntracked: integer().notNull().default(0),
+    videosUploaded: integer().notNull().default(0),
+    videosInTransit: integer().notNull().default(0),
+    /**
+     * Whether the order waits for that side (PRODUCT.md §5), from its status and video counters:
+     * the lists sort these first, straight from the party's index.
+     */
+    buyerNeedsAction: boolean().generatedAlwaysAs(
+      sql`(status = 'awaiting_shipment' AND videos_untracked > 0) OR (status IN ('delivered', 'revision_requested') AND videos_uploaded > 0)`,
+    ),
+    creatorNeedsAction: boolean().generatedAlwaysAs(
+      sql`status IN ('in_production', 'revision_requested') OR (status = 'awaiting_shipment' AND videos_in_transit > 0)`,
+    ),
+    /** When the order's latest video was uploaded: the recent-videos lists start from the orders with the newest. */
+    latestUploadAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("market_order_idempotency").on(t.buyerAccountId, t.idempotencyKey),
-    // A party's orders newest first, with the id and status in the index: the order lists choose
-    // their page and the dashboards count from the index alone (decision 041).
-    index().on(t.buyerAccountId, t.createdAt, t.id, t.status),
-    index().on(t.creatorUserId, t.createdAt, t.id, t.status),
+    // A party's orders, those waiting for that side first, then newest first, with the id, status
+    // and that side's read-model columns in the index: the order lists read their page in index
+    // order, and the dashboards count and sum, from the index alone (decisions 041, 065).
+    index("market_order_buyer_read_index").on(
+      t.buyerAccountId,
+      t.buyerNeedsAction,
+      t.createdAt,
+      t.id,
+      t.status,
+      t.videosUploaded,
+      t.escrowCents,
+      t.releasedCents,
+    ),
+    index("market_order_creator_read_index").on(
+      t.creatorUserId,
+      t.creatorNeedsAction,
+      t.createdAt,
+      t.id,
+      t.status,
+      t.deadlineAt,
+      t.escrowCents,
+      t.earnedCents,
+    ),
+    index("market_order_buyer_uploads_index")
+      .on(t.buyerAccountId, t.latestUploadAt)
+      .where(sql`${t.latestUploadAt} IS NOT NULL`),
+    index("market_order_creator_uploads_index")
+      .on(t.creatorUserId, t.latestUploadAt)
+      .where(sql`${t.latestUploadAt} IS NOT NULL`),
     index().on(t.status, t.deadlineAt),
     check("market_order_price_positive", sql`${t.priceCents} > 0`),
     check("market_order_fee_bps", sql`${t.platformFeeBps} BETWEEN 0 AND 10000`),

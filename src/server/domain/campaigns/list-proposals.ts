@@ -98,12 +98,24 @@ export async function listCampaignProposals(
 ): Promise<ProposalView[]> {
   if (!isUuid(input.campaignId)) throw notFound("Campaign");
   await ownCampaignOrThrow(db, input.buyerAccountId, input.campaignId);
-  const rows = await query(
-    db,
-    and(eq(campaignProposal.campaignId, input.campaignId), input.status ? eq(campaignProposal.status, input.status) : undefined),
-  )
+  // The page's ids first, from the (campaign_id, created_at, id) index alone, then their rows: in
+  // one flat query the planner read the whole proposal table (a campaign's proposals lie scattered
+  // over it) and sorted, 20–40 ms for a campaign with 500 proposals among 90,000 (decision 065).
+  const page = db
+    .select({ id: campaignProposal.id })
+    .from(campaignProposal)
+    .where(and(eq(campaignProposal.campaignId, input.campaignId), input.status ? eq(campaignProposal.status, input.status) : undefined))
     .orderBy(desc(campaignProposal.createdAt), desc(campaignProposal.id))
-    .limit(1000);
+    .limit(1000)
+    .as("page");
+  const rows = await db
+    .select(columns)
+    .from(page)
+    .innerJoin(campaignProposal, eq(campaignProposal.id, page.id))
+    .innerJoin(campaign, eq(campaign.id, campaignProposal.campaignId))
+    .innerJoin(user, eq(user.id, campaignProposal.creatorUserId))
+    .leftJoin(creatorProfile, eq(creatorProfile.userId, campaignProposal.creatorUserId))
+    .orderBy(desc(campaignProposal.createdAt), desc(campaignProposal.id));
   return viewsOf(db, rows);
 }
 

@@ -5,7 +5,7 @@ import { creatorDisplayName } from "@/lib/profile-display";
 import { brandProfile, creatorProfile, ledgerTransfer, marketOrder, orderVideo, payout, user } from "@/server/db/schema";
 import { earningsOf, getBalance, walletOf } from "@/server/domain/ledger";
 import type { OrderParty } from "./order-access";
-import { listOrders, needsActionOfFlags, orderReference, partyWhere, videoFlagsLateral } from "./order-read-model";
+import { listOrders, needsActionOfFlags, orderReference, partyWhere } from "./order-read-model";
 
 const CLOSE_DEADLINE_MS = 48 * 60 * 60 * 1000;
 const n = (x: unknown) => Number(x ?? 0);
@@ -22,7 +22,11 @@ export interface OrderActionCounts {
 /**
  * The order action items' counters as scalar subqueries (`… AS to_ship, …`), so /api/auth/me adds
  * them to its one statement (its budget is 4 statements). A side the user does not have counts 0
- * without touching a table.
+ * without touching a table. Each reads the party's index range only: an order awaiting shipment
+ * waits for the brand when a video has no tracking and for the creator when a parcel is on its way,
+ * which is what its stored needs-action flag says (decision 065). The other counters add that flag
+ * too, which their statuses imply (an order delivered with no uploaded video adds 0 to review), so
+ * each reads only the orders waiting for that side.
  */
 export function orderActionCountsSql(input: { buyerAccountId: string | null; creatorUserId: string | null; now?: Date }): SQL {
   const now = input.now ?? new Date();
@@ -34,26 +38,31 @@ export function orderActionCountsSql(input: { buyerAccountId: string | null; cre
     ${
       buyer
         ? sql`(SELECT count(*)::int FROM market_order o WHERE o.buyer_account_id = ${buyer} AND o.status = 'awaiting_shipment'
-         AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = o.id AND v.tracking_number IS NULL))`
+         AND o.buyer_needs_action)`
         : zero
     } AS to_ship,
     ${
       buyer
-        ? sql`(SELECT count(*)::int FROM order_video v JOIN market_order o ON o.id = v.order_id WHERE o.buyer_account_id = ${buyer}
-         AND o.status IN ('delivered', 'revision_requested') AND v.status = 'uploaded')`
+        ? sql`(SELECT coalesce(sum(o.videos_uploaded), 0)::int FROM market_order o WHERE o.buyer_account_id = ${buyer}
+         AND o.buyer_needs_action AND o.status IN ('delivered', 'revision_requested'))`
         : zero
     } AS to_review,
     ${
       creator
         ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status = 'awaiting_shipment'
-         AND EXISTS (SELECT 1 FROM order_video v WHERE v.order_id = o.id AND v.shipped_at IS NOT NULL AND v.received_at IS NULL))`
+         AND o.creator_needs_action)`
         : zero
     } AS to_receive,
-    ${creator ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status IN ('in_production', 'revision_requested'))` : zero} AS to_deliver,
     ${
       creator
-        ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.status IN ('in_production', 'revision_requested')
-         AND o.deadline_at < ${soon}::timestamptz)`
+        ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.creator_needs_action
+         AND o.status IN ('in_production', 'revision_requested'))`
+        : zero
+    } AS to_deliver,
+    ${
+      creator
+        ? sql`(SELECT count(*)::int FROM market_order o WHERE o.creator_user_id = ${creator} AND o.creator_needs_action
+         AND o.status IN ('in_production', 'revision_requested') AND o.deadline_at < ${soon}::timestamptz)`
         : zero
     } AS deadlines`;
 }
@@ -117,11 +126,13 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /**
  * GET /auth/order-videos/recent: the latest delivered or reviewed videos of the caller's orders.
  *
- * Chosen first, joined after: for each of the party's orders, its latest videos come from the
- * (order_id, position) index in a lateral subquery with its own LIMIT, which the planner cannot
- * flatten into a hash join over every uploaded video; the newest `limit` of those are then joined
- * to their order, brand and creator. At scale (a brand with 3,019 orders among 500,000; 690,000
- * uploaded videos) this reads 25–40 ms where one flat join read 100–140 ms (decision 049).
+ * Chosen first, joined after (decision 049), and from few orders (decision 065): the newest
+ * `limit` videos all belong to the party's orders whose latest upload is at least the `limit`-th
+ * newest among them (an order below that mark has `limit` orders ahead of it, each holding a newer
+ * video), so only those orders, found in the party's partial index on latest_upload_at (kept by
+ * the database's triggers), have their videos read through the (order_id, position) index; the
+ * newest `limit` of those are then joined to their order, brand and creator. Probing every order
+ * of a party read 25–40 ms for a brand with 3,019 orders among 500,000.
  */
 export async function listRecentOrderVideos(db: Executor, input: { party: OrderParty; limit: number }): Promise<RecentOrderVideo[]> {
   const latestOfOrder = db
@@ -131,11 +142,21 @@ export async function listRecentOrderVideos(db: Executor, input: { party: OrderP
     .orderBy(desc(orderVideo.uploadedAt), desc(orderVideo.id))
     .limit(input.limit)
     .as("latest_of_order");
+  const partyOfO =
+    input.party.side === "buyer" ? sql`o.buyer_account_id = ${input.party.buyerAccountId}` : sql`o.creator_user_id = ${input.party.userId}`;
+  const mark = sql`(SELECT o.latest_upload_at FROM market_order o WHERE ${partyOfO} AND o.latest_upload_at IS NOT NULL
+    ORDER BY o.latest_upload_at DESC LIMIT 1 OFFSET ${Math.max(0, input.limit - 1)})`;
   const recent = db
     .select({ id: latestOfOrder.id })
     .from(marketOrder)
     .crossJoinLateral(latestOfOrder)
-    .where(partyWhere(input.party))
+    .where(
+      and(
+        partyWhere(input.party),
+        isNotNull(marketOrder.latestUploadAt),
+        sql`${marketOrder.latestUploadAt} >= coalesce(${mark}, '-infinity'::timestamptz)`,
+      ),
+    )
     .orderBy(desc(latestOfOrder.uploadedAt), desc(latestOfOrder.id))
     .limit(input.limit)
     .as("recent");
@@ -183,31 +204,27 @@ export async function listRecentOrderVideos(db: Executor, input: { party: OrderP
 }
 
 /**
- * Counts and money of one side's orders in one statement: escrow left in open orders, released,
- * lifetime earned. Per order it reads only the ledger rows that can hold money (decision 041), by
- * the order state machine: an escrow is empty once its order is completed, cancelled or refunded
- * (each of those moves releases or refunds what is left), and escrow is released only by an
- * approval or a dispute decision, both after delivery — so cancelled orders and orders not yet
- * delivered have no release transfers. The transfers are read from the covering index
- * (reference, reason, amount), one probe per order for both sums.
+ * Counts and money of one side's orders in one statement: escrow left in open orders, released
+ * (the brand's side), lifetime earned (the creator's side). Every figure comes from the order read
+ * model that the database's triggers keep in the same transaction as the ledger moves and video
+ * changes (decision 065): escrow_cents mirrors the order's escrow account, released_cents and
+ * earned_cents add up its order_payment and platform_fee transfers. Those columns sit in the
+ * party's index, so this reads one index range, however many orders the party has. The status
+ * filters are the order state machine's (decision 041): an escrow is empty once its order is
+ * completed, cancelled or refunded, and escrow is released only after delivery.
  */
 async function sideTotals(db: Executor, party: OrderParty) {
+  const money =
+    party.side === "buyer"
+      ? sql`coalesce(sum(market_order.released_cents) FILTER (WHERE market_order.status IN ('delivered', 'revision_requested', 'completed', 'disputed', 'refunded')), 0) AS released, 0 AS earned`
+      : sql`0 AS released, coalesce(sum(market_order.earned_cents) FILTER (WHERE market_order.status IN ('delivered', 'revision_requested', 'completed', 'disputed', 'refunded')), 0) AS earned`;
   const result = await db.execute(
     sql`SELECT count(*) FILTER (WHERE market_order.status NOT IN ('completed', 'cancelled', 'refunded')) AS active,
           count(*) FILTER (WHERE market_order.status = 'completed') AS completed,
           count(*) FILTER (WHERE ${needsActionOfFlags(party.side)}) AS needs_action,
-          coalesce(sum(escrow.balance), 0) AS in_escrow,
-          coalesce(sum(released.released), 0) AS released,
-          coalesce(sum(released.earned), 0) AS earned
+          coalesce(sum(market_order.escrow_cents) FILTER (WHERE market_order.status NOT IN ('completed', 'cancelled', 'refunded')), 0) AS in_escrow,
+          ${money}
         FROM market_order
-        ${videoFlagsLateral(party.side)}
-        LEFT JOIN LATERAL (SELECT a.balance FROM ledger_account a
-          WHERE a.kind = 'order_escrow' AND a.owner_key = market_order.id::text AND a.currency = 'USD'
-            AND market_order.status NOT IN ('completed', 'cancelled', 'refunded')) escrow ON true
-        CROSS JOIN LATERAL (SELECT sum(t.amount) FILTER (WHERE t.reason IN ('order_payment', 'platform_fee')) AS released,
-            sum(t.amount) FILTER (WHERE t.reason = 'order_payment') AS earned
-          FROM ledger_transfer t WHERE t.reference_type = 'order' AND t.reference_id = market_order.id::text
-            AND market_order.status IN ('delivered', 'revision_requested', 'completed', 'disputed', 'refunded')) released
         WHERE ${partyWhere(party)}`,
   );
   const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
