@@ -1,17 +1,21 @@
 /**
- * API benchmark (`npm run bench:api`, issue 11 item 6): requests per second and p50/p99 latency
- * at 50 concurrent connections on the scale data (`npm run seed:scale` first) for the creator
- * directory (no filter; text + niche; a deep page), GET /api/auth/me and GET /, and (issues 12
- * and 13, decision 041) the brand's and the creator's order lists and dashboards over 500,000
- * orders, campaign browsing over 20,000 active campaigns and a 500-proposal list, served by the
- * production build (`next start`) and, side by side in the same run, by a bare node:http + pg
- * server replaying the same SQL (bench/support/bare-server.ts). Medians of several runs go to
- * bench/results/api.json and api.md. Loopback traffic only, bounded in time.
+ * API benchmark (`npm run bench:api`): requests per second, p50/p99 latency and server CPU per
+ * request at 50 concurrent connections for the directory, /api/auth/me, the order lists and
+ * dashboards, campaign browsing, the proposal list, the admin user search, GET / and the health
+ * check, served by what `npm start` serves (scripts/serve.mjs: the API beside Next, decision 062)
+ * and, side by side in the same run, by a bare node:http + pg server replaying the SQL the app
+ * sent for the same request (bench/support/bare-server.ts). Medians of several runs go to
+ * bench/results/. Loopback traffic only, bounded in time. The statements' plans are
+ * `npm run bench:plans`.
  *
- *   DATABASE_URL=postgres://… npm run bench:api   (default postgres://postgres@127.0.0.1:5432/reelbrief_scale)
+ *   npm run bench:api                     the scale data (`npm run seed:scale` first): 100,000
+ *                                         creators, 500,000 orders, 20,000 campaigns → api.{json,md}
+ *   BENCH_DATA=demo npm run bench:api     the demo data `npm start` seeds, on a fresh PostgreSQL
+ *                                         database (reelbrief_bench_demo) → api-demo.{json,md}
+ *   DATABASE_URL=postgres://…             another database (default: the scale or demo one above)
  *   BENCH_SECONDS=5 BENCH_RUNS=3 BENCH_CONNECTIONS=50
  *   BENCH_ONLY=orders                     only the scenarios whose name matches (a regular expression);
- *                                         the results then go to api-only.{json,md}, not over the full ones
+ *                                         the results then go to api[-demo]-only.{json,md}, not over the full ones
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,9 +28,28 @@ import { roundsOf, type BareRoutes, type Statement } from "./support/bare-server
 import { runLoad, type LoadResult } from "./support/load";
 import { processGroupCpuMs } from "./support/process-cpu";
 import { ALL_SCENARIOS, type Scenario } from "./support/api-scenarios";
-import { SCALE_BENCH_ADMIN, SCALE_BENCH_CREATOR, SCALE_BENCH_USER, scaleDatabaseUrl } from "./support/scale-data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/server/seed/demo-accounts";
+import {
+  SCALE_BENCH_ADMIN,
+  SCALE_BENCH_CREATOR,
+  SCALE_BENCH_USER,
+  SCALE_PROPOSALS_CAMPAIGN_ID,
+  scaleDatabaseUrl,
+} from "./support/scale-data";
 
-const DATABASE_URL = scaleDatabaseUrl();
+const DEMO = process.env.BENCH_DATA === "demo";
+const DEMO_DATABASE = "reelbrief_bench_demo";
+const DATABASE_URL = DEMO ? process.env.DATABASE_URL || `postgres://postgres@127.0.0.1:5432/${DEMO_DATABASE}` : scaleDatabaseUrl();
+/** Who signs in: the scale data's bench users, or the demo accounts. */
+const ACCOUNTS = DEMO
+  ? {
+      brand: { email: DEMO_ACCOUNTS.brand.email, password: DEMO_PASSWORD },
+      creator: { email: DEMO_ACCOUNTS.creator.email, password: DEMO_PASSWORD },
+      admin: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
+    }
+  : { brand: SCALE_BENCH_USER, creator: SCALE_BENCH_CREATOR, admin: SCALE_BENCH_ADMIN };
+/** The goal every route is held to (p99 on demo data only: at scale the SQL is the limit, see bench:plans). */
+const GOAL = DEMO ? "p99 < 50 ms, ≥ 0.5× bare" : "≥ 0.5× bare";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -34,7 +57,7 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
 
-const SCENARIOS = ALL_SCENARIOS.filter((s) => !ONLY || ONLY.test(s.name));
+const SCENARIOS = ALL_SCENARIOS.filter((s) => !ONLY || ONLY.test(s.name)).map((s) => ({ ...s, goal: s.path === "/" ? s.goal : GOAL }));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -127,7 +150,8 @@ async function startBare(routes: BareRoutes): Promise<Server> {
   };
 }
 
-type Measured = LoadResult & { cpuMsPerRequest: number };
+/** One run, with the server's CPU per request and the machine's 1-minute load average at its end. */
+type Measured = LoadResult & { cpuMsPerRequest: number; loadAverage: number };
 
 /** One load run, with the server's CPU time per answered request over the same run. */
 async function measure(
@@ -139,10 +163,10 @@ async function measure(
   const before = processGroupCpuMs(server.pgid);
   const result = await runLoad(`${server.url}${scenario.path}`, { connections: CONNECTIONS, seconds, headers });
   const cpu = processGroupCpuMs(server.pgid) - before;
-  return { ...result, cpuMsPerRequest: cpu / Math.max(1, result.requests + result.errors) };
+  return { ...result, cpuMsPerRequest: cpu / Math.max(1, result.requests + result.errors), loadAverage: os.loadavg()[0]! };
 }
 
-async function signIn(url: string, who: { email: string; password: string } = SCALE_BENCH_USER): Promise<string> {
+async function signIn(url: string, who: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url },
@@ -163,9 +187,9 @@ interface Sessions {
 
 async function signInBoth(url: string): Promise<Sessions> {
   return {
-    brand: await signIn(url, SCALE_BENCH_USER),
-    creator: await signIn(url, SCALE_BENCH_CREATOR),
-    admin: await signIn(url, SCALE_BENCH_ADMIN),
+    brand: await signIn(url, ACCOUNTS.brand),
+    creator: await signIn(url, ACCOUNTS.creator),
+    admin: await signIn(url, ACCOUNTS.admin),
   };
 }
 
@@ -204,7 +228,7 @@ interface Row {
   goal: string;
   queries: number;
   rounds: number;
-  next: Measured & { runs: Measured[] };
+  app: Measured & { runs: Measured[] };
   bare: Measured & { runs: Measured[] };
   ratio: number;
 }
@@ -212,6 +236,7 @@ interface Row {
 function summarise(runs: Measured[]): Measured & { runs: Measured[] } {
   return {
     cpuMsPerRequest: median(runs.map((r) => r.cpuMsPerRequest)),
+    loadAverage: median(runs.map((r) => r.loadAverage)),
     requests: median(runs.map((r) => r.requests)),
     requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
     p50Ms: median(runs.map((r) => r.p50Ms)),
@@ -221,43 +246,45 @@ function summarise(runs: Measured[]): Measured & { runs: Measured[] } {
   };
 }
 
-/** EXPLAIN ANALYZE of every captured statement of the directory and the marketplace lists (run after a warm-up execution). */
-async function explainLists(routes: BareRoutes): Promise<string> {
+/** A fresh database for the demo data, which the capturing server seeds at start-up. */
+async function recreateDemoDatabase() {
+  const admin = new pg.Client({ connectionString: DATABASE_URL.replace(/\/[^/]*$/, "/postgres") });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DEMO_DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DEMO_DATABASE}`);
+  await admin.end();
+}
+
+/** The demo campaign with the most proposals: the demo counterpart of the scale data's 500-proposal campaign. */
+async function demoProposalsCampaign(): Promise<string> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
-  const out = ["# Query plans of the directory and the marketplace lists on the scale data (`npm run bench:api`)", ""];
-  try {
-    for (const scenario of SCENARIOS.filter(
-      (s) => s.explain || s.path.startsWith("/api/v1/creators") || s.path.startsWith("/api/v1/auth/creators"),
-    )) {
-      out.push(`## ${scenario.name} — \`${scenario.path}\``, "");
-      for (const [index, round] of (routes.sql.get(scenario.path) ?? []).entries()) {
-        for (const statement of round) {
-          await client.query(statement.text, statement.params);
-          const plan = await client.query<{ "QUERY PLAN": string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.params);
-          out.push(
-            `Round ${index + 1}:`,
-            "",
-            "```sql",
-            statement.text,
-            `-- parameters: ${JSON.stringify(statement.params)}`,
-            "```",
-            "",
-            "```",
-            ...plan.rows.map((r) => r["QUERY PLAN"]),
-            "```",
-            "",
-          );
-        }
-      }
-    }
-  } finally {
-    await client.end();
-  }
-  return out.join("\n");
+  const { rows } = await client.query<{ id: string }>(
+    "SELECT campaign_id AS id FROM campaign_proposal GROUP BY campaign_id ORDER BY count(*) DESC LIMIT 1",
+  );
+  await client.end();
+  if (!rows[0]) throw new Error("the demo data has no proposals");
+  return rows[0].id;
 }
 
 async function main() {
+  // The build's own folder (decision 063), held while the bench runs; the servers get it in NEXT_DIST_DIR.
+  process.env.NEXT_DIST_DIR = ensureBuild({ hold: process.pid }).distDir;
+  if (DEMO && !process.env.DATABASE_URL) await recreateDemoDatabase();
+
+  // 1. Capture what the application sends to PostgreSQL for each route (a separate server run:
+  //    the measured server never carries the logging hook). On demo data this run seeds it.
+  const logFile = path.join(os.tmpdir(), `bench-api-sql-${process.pid}.jsonl`);
+  writeFileSync(logFile, "");
+  const capturing = await startApp({
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.join(import.meta.dirname, "support/capture-sql.mjs")}`.trim(),
+    BENCH_SQL_LOG: logFile,
+  });
+  if (DEMO) {
+    const campaignId = await demoProposalsCampaign();
+    for (const scenario of SCENARIOS) scenario.path = scenario.path.replace(SCALE_PROPOSALS_CAMPAIGN_ID, campaignId);
+  }
+
   const check = new pg.Client({ connectionString: DATABASE_URL });
   await check.connect();
   const countOf = (table: string, where = "true") =>
@@ -269,19 +296,10 @@ async function main() {
   const orders = await countOf("market_order");
   const activeCampaigns = await countOf("campaign", "status = 'active'");
   await check.end();
-  if (creators < 1000) throw new Error(`${DATABASE_URL} holds ${creators} creators: run \`npm run seed:scale\` first`);
-
-  // The build's own folder (decision 063), held while the bench runs; the servers get it in NEXT_DIST_DIR.
-  process.env.NEXT_DIST_DIR = ensureBuild({ hold: process.pid }).distDir;
-
-  // 1. Capture what the application sends to PostgreSQL for each route (a separate server run:
-  //    the measured server never carries the logging hook).
-  const logFile = path.join(os.tmpdir(), `bench-api-sql-${process.pid}.jsonl`);
-  writeFileSync(logFile, "");
-  const capturing = await startApp({
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${path.join(import.meta.dirname, "support/capture-sql.mjs")}`.trim(),
-    BENCH_SQL_LOG: logFile,
-  });
+  if (!DEMO && creators < 1000) {
+    await capturing.stop();
+    throw new Error(`${DATABASE_URL} holds ${creators} creators: run \`npm run seed:scale\` first`);
+  }
   const routes: BareRoutes = { sql: new Map(), static: new Map() };
   const queries = new Map<string, { queries: number; rounds: number }>();
   try {
@@ -303,26 +321,21 @@ async function main() {
     rmSync(logFile, { force: true });
   }
 
-  // The plans PostgreSQL chose for the directory's statements, on this data, for the record.
-  const plans = await explainLists(routes);
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(path.join(RESULTS_DIR, ONLY ? "api-only-plans.md" : "api-plans.md"), plans);
-
   // 2. Measure both servers, alternating, RUNS times each.
-  const next = await startApp({});
+  const app = await startApp({});
   const bare = await startBare(routes);
   const rows: Row[] = [];
   try {
-    const sessions = await signInBoth(next.url);
+    const sessions = await signInBoth(app.url);
     for (const scenario of SCENARIOS) {
       const headers = headersOf(scenario, sessions);
       // Warm both (JIT, caches, pool connections) before measuring.
-      await measure(next, scenario, headers, 1);
+      await measure(app, scenario, headers, 1);
       await measure(bare, scenario, headers, 1);
-      const nextRuns: Measured[] = [];
+      const appRuns: Measured[] = [];
       const bareRuns: Measured[] = [];
       for (let run = 0; run < RUNS; run++) {
-        nextRuns.push(await measure(next, scenario, headers, SECONDS));
+        appRuns.push(await measure(app, scenario, headers, SECONDS));
         bareRuns.push(await measure(bare, scenario, headers, SECONDS));
       }
       const row: Row = {
@@ -330,21 +343,21 @@ async function main() {
         path: scenario.path,
         goal: scenario.goal,
         ...queries.get(scenario.path)!,
-        next: summarise(nextRuns),
+        app: summarise(appRuns),
         bare: summarise(bareRuns),
         ratio: 0,
       };
-      row.ratio = row.next.requestsPerSecond / row.bare.requestsPerSecond;
+      row.ratio = row.app.requestsPerSecond / row.bare.requestsPerSecond;
       rows.push(row);
       console.log(
-        `  ${row.scenario}: next ${row.next.requestsPerSecond.toFixed(0)} req/s p50 ${row.next.p50Ms.toFixed(1)} p99 ${row.next.p99Ms.toFixed(1)} ms` +
+        `  ${row.scenario}: app ${row.app.requestsPerSecond.toFixed(0)} req/s p50 ${row.app.p50Ms.toFixed(1)} p99 ${row.app.p99Ms.toFixed(1)} ms` +
           ` | bare ${row.bare.requestsPerSecond.toFixed(0)} req/s p50 ${row.bare.p50Ms.toFixed(1)} p99 ${row.bare.p99Ms.toFixed(1)} ms | ${row.ratio.toFixed(2)}×` +
-          ` | CPU/request next ${row.next.cpuMsPerRequest.toFixed(2)} ms, bare ${row.bare.cpuMsPerRequest.toFixed(2)} ms`,
+          ` | CPU/request app ${row.app.cpuMsPerRequest.toFixed(2)} ms, bare ${row.bare.cpuMsPerRequest.toFixed(2)} ms`,
       );
     }
   } finally {
     await bare.stop();
-    await next.stop();
+    await app.stop();
   }
 
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -362,25 +375,25 @@ async function main() {
     /** Other work on this shared machine while the benchmark ran (1, 5, 15 minutes). */
     loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(1))),
   };
-  const base = ONLY ? "api-only" : "api";
+  const base = `${DEMO ? "api-demo" : "api"}${ONLY ? "-only" : ""}`;
   writeFileSync(path.join(RESULTS_DIR, `${base}.json`), `${JSON.stringify({ meta, rows }, null, 2)}\n`);
   const fmt = (n: number, d = 1) => n.toFixed(d);
   const md = [
-    "# API benchmark (`npm run bench:api`)",
+    `# API benchmark (\`${DEMO ? "BENCH_DATA=demo " : ""}npm run bench:api\`)`,
     "",
     `${meta.date} · ${meta.cpus} cores (${meta.cpuModel ?? "?"}) shared with other work · Node ${meta.node} · ${CONNECTIONS} connections · median of ${RUNS} runs of ${SECONDS} s · ${creators.toLocaleString("en-US")} creators, ${orders.toLocaleString("en-US")} orders, ${activeCampaigns.toLocaleString("en-US")} active campaigns · load average at the end ${meta.loadAverageAtEnd.join(" / ")}`,
     "",
-    "`next` is the production build (`next start`); `bare` is node:http + pg replaying the SQL the app sent for the same request, in the same rounds (GET /: the prerendered HTML from memory), each in its own process. Server CPU per request is the server process group's CPU time (from /proc) over a run divided by its requests: unlike req/s and latency it does not depend on how busy the rest of the machine is (PostgreSQL's own CPU is not included).",
+    "`app` is what `npm start` serves (scripts/serve.mjs: the API through @hono/node-server beside Next, pages through Next and the front for prerendered pages); `bare` is node:http + pg replaying the SQL the app sent for the same request, in the same rounds (GET /: the prerendered HTML from memory), each in its own process. Server CPU per request is the server process group's CPU time (from /proc) over a run divided by its requests: unlike req/s and latency it does not depend on how busy the rest of the machine is (PostgreSQL's own CPU is not included).",
     "",
-    "| Route | Queries (rounds) | next req/s | next p50 / p99 ms | bare req/s | bare p50 / p99 ms | next ÷ bare | server CPU ms per request, next / bare | Goal |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| Route | Queries (rounds) | app req/s | app p50 / p99 ms | bare req/s | bare p50 / p99 ms | app ÷ bare | server CPU ms per request, app / bare | load average | Goal |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...rows.map(
       (r) =>
-        `| ${r.scenario} \`${r.path}\` | ${r.queries} (${r.rounds}) | ${fmt(r.next.requestsPerSecond, 0)} | ${fmt(r.next.p50Ms)} / ${fmt(r.next.p99Ms)} | ${fmt(r.bare.requestsPerSecond, 0)} | ${fmt(r.bare.p50Ms)} / ${fmt(r.bare.p99Ms)} | ${fmt(r.ratio, 2)} | ${fmt(r.next.cpuMsPerRequest, 2)} / ${fmt(r.bare.cpuMsPerRequest, 2)} | ${r.goal} |`,
+        `| ${r.scenario} \`${r.path}\` | ${r.queries} (${r.rounds}) | ${fmt(r.app.requestsPerSecond, 0)} | ${fmt(r.app.p50Ms)} / ${fmt(r.app.p99Ms)} | ${fmt(r.bare.requestsPerSecond, 0)} | ${fmt(r.bare.p50Ms)} / ${fmt(r.bare.p99Ms)} | ${fmt(r.ratio, 2)} | ${fmt(r.app.cpuMsPerRequest, 2)} / ${fmt(r.bare.cpuMsPerRequest, 2)} | ${fmt(r.app.loadAverage)} | ${r.goal} |`,
     ),
     "",
-    rows.some((r) => r.next.errors + r.bare.errors > 0)
-      ? `Non-200 answers: ${rows.map((r) => `${r.scenario}: ${r.next.errors}/${r.bare.errors}`).join(", ")}.`
+    rows.some((r) => r.app.errors + r.bare.errors > 0)
+      ? `Non-200 answers: ${rows.map((r) => `${r.scenario}: ${r.app.errors}/${r.bare.errors}`).join(", ")}.`
       : "Every answer was a 200.",
     "",
   ].join("\n");
