@@ -2,8 +2,9 @@
  * Upload and range benchmark (issue 14, decision 031), run by `npm run bench`:
  *
  * 1. A 1 GB file (BENCH_UPLOAD_MB) uploaded through the product's upload path — the tus endpoint
- *    of the real API app (Hono on @hono/node-server, session auth, @tus/server + file store) on
- *    loopback, one creation POST and one streamed PATCH — against, in the same run, a bare
+ *    of what `npm start` serves (scripts/serve.mjs of the production build: the API beside Next,
+ *    session auth, @tus/server + file store, on a fresh PostgreSQL database with the job workers
+ *    off) on loopback, one creation POST and one streamed PATCH — against, in the same run, a bare
  *    node:http server, in its own process too, piping the same upload to a file. The API
  *    process's resident memory is sampled from /proc during the upload: its growth should stay
  *    under 200 MB, and both servers' CPU time per MB is read from /proc.
@@ -18,7 +19,9 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { signedUrl, signingSecret } from "@/server/integrations/storage/signed-url";
+import { ensureBuild } from "../scripts/ensure-build.mjs";
 import { processCpuMs } from "./support/process-cpu";
 import { processListeningOn, rssMb } from "./support/process-of-port";
 import type { StorageKey } from "@/server/integrations/storage/types";
@@ -130,6 +133,96 @@ async function startServer<T extends { port: number }>(script: string, args: str
   return { ...info, pid, stop: () => process.kill(-child.pid!, "SIGTERM") };
 }
 
+const PRODUCT_DATABASE = "reelbrief_bench_upload";
+const POSTGRES = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432";
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: `${POSTGRES}/postgres` });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * What `npm start` serves, on the current build and a fresh PostgreSQL database, with a signed-up
+ * creator whose bearer token the bench uses. The job workers are off: the bench measures the
+ * upload path, not the processing that follows it.
+ */
+async function startProduct(storageDir: string) {
+  const { distDir } = ensureBuild({ hold: process.pid });
+  await adminQuery(`DROP DATABASE IF EXISTS ${PRODUCT_DATABASE} WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE ${PRODUCT_DATABASE}`);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs")], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: distDir,
+      PORT: String(port),
+      DATABASE_URL: `${POSTGRES}/${PRODUCT_DATABASE}`,
+      JOB_WORKERS: "off",
+      SEED_DEMO_DATA: "false",
+      STORAGE_DIR: storageDir,
+      BETTER_AUTH_URL: origin,
+      BETTER_AUTH_SECRET: AUTH_SECRET,
+      LOG_LEVEL: "warn",
+    },
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`serve.mjs exited with ${child.exitCode}`);
+    const up = await fetch(`${origin}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error("serve.mjs did not answer within 180 s");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const email = `bench-${Date.now()}@bench.reelbrief.com`;
+  const password = "correct-horse-battery";
+  const headers = { "content-type": "application/json", origin };
+  await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password, name: "Bench Creator" }),
+  });
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+  const token = signIn.headers.get("set-auth-token");
+  if (!token) throw new Error(`sign-in answered ${signIn.status} without a token`);
+  const db = new pg.Client({ connectionString: `${POSTGRES}/${PRODUCT_DATABASE}` });
+  await db.connect();
+  await db.query(`UPDATE "user" SET types = '{creator}', did_onboard = true WHERE email = $1`, [email]);
+  await db.end();
+  return {
+    port,
+    token,
+    pid: child.pid!,
+    stop: async () => {
+      const exited = new Promise((r) => child.once("exit", r));
+      process.kill(-child.pid!, "SIGTERM");
+      await exited;
+      await adminQuery(`DROP DATABASE IF EXISTS ${PRODUCT_DATABASE} WITH (FORCE)`);
+    },
+  };
+}
+
 async function productUpload(product: { port: number; token: string; pid: number }) {
   const base = `http://127.0.0.1:${product.port}`;
   const b64 = (s: string) => Buffer.from(s).toString("base64");
@@ -178,11 +271,7 @@ function median(xs: number[]) {
 
 await makeSource();
 const storageDir = path.join(work, "storage");
-const product = await startServer<{ port: number; token: string }>("upload-server.ts", [], {
-  BENCH_STORAGE_DIR: storageDir,
-  BENCH_AUTH_SECRET: AUTH_SECRET,
-  NODE_ENV: "test",
-});
+const product = await startProduct(storageDir);
 const bareDir = path.join(work, "bare");
 mkdirSync(bareDir);
 const bare = await startServer<{ port: number }>("bare-upload-server.ts", [bareDir], {});
@@ -269,7 +358,7 @@ try {
     );
   }
 } finally {
-  product.stop();
+  await product.stop();
   bare.stop();
 }
 const result = {
