@@ -81,7 +81,11 @@ interface Server {
 async function stopGroup(child: ChildProcess) {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise((r) => child.once("exit", r));
-  process.kill(-child.pid, "SIGTERM");
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return; // the group has already gone
+  }
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
 }
@@ -101,12 +105,15 @@ async function startApp(extraEnv: Record<string, string>): Promise<Server> {
       PORT: String(port),
       DATABASE_URL,
       BETTER_AUTH_URL: url,
-      SEED_DEMO_DATA: "false",
+      SEED_DEMO_DATA: DEMO ? "true" : "false",
+      // Workers poll the database in the background: their statements are not a route's.
+      JOB_WORKERS: "off",
       LOG_LEVEL: "warn",
       ...extraEnv,
     },
   });
-  const deadline = Date.now() + 120_000;
+  // Seeding the demo data comes first on a fresh database.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app server exited with ${child.exitCode}`);
     try {
@@ -115,7 +122,7 @@ async function startApp(extraEnv: Record<string, string>): Promise<Server> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("the app server did not answer within 120 s");
+    if (Date.now() > deadline) throw new Error("the app server did not answer within 300 s");
     await new Promise((r) => setTimeout(r, 500));
   }
   return { url, pgid: child.pid!, stop: () => stopGroup(child) };
@@ -281,7 +288,10 @@ async function main() {
     BENCH_SQL_LOG: logFile,
   });
   if (DEMO) {
-    const campaignId = await demoProposalsCampaign();
+    const campaignId = await demoProposalsCampaign().catch(async (error: unknown) => {
+      await capturing.stop();
+      throw error;
+    });
     for (const scenario of SCENARIOS) scenario.path = scenario.path.replace(SCALE_PROPOSALS_CAMPAIGN_ID, campaignId);
   }
 
