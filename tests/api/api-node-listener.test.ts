@@ -14,7 +14,16 @@ import { createTestApp, type TestApp } from "../support/test-app";
 let t: TestApp;
 let server: http.Server;
 let base: string;
+/*
+ * Another test file in this worker may have served the API with @hono/node-server's `serve()`,
+ * which replaces the globals with its lightweight classes (whose prototype is Node's own): put
+ * Node's back for this file, as in the front process, and restore what was there after.
+ */
+const before = { Request: globalThis.Request, Response: globalThis.Response };
+const native = <T extends { name: string }>(cls: T): T => (cls.name.endsWith("$1") ? (Object.getPrototypeOf(cls) as T) : cls);
 beforeAll(async () => {
+  globalThis.Request = native(before.Request);
+  globalThis.Response = native(before.Response);
   t = await createTestApp();
   const listener = apiListener(t.ctx);
   server = http.createServer((req, res) => void listener(req, res));
@@ -24,6 +33,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await t.close();
+  globalThis.Request = before.Request;
+  globalThis.Response = before.Response;
 });
 
 const post = (path: string, body: string) =>

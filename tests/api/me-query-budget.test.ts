@@ -5,6 +5,7 @@ import { forgetCachedSessions } from "@/server/auth/resolve-session";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { countQueries, type QueryCounter } from "../support/query-counter";
 import { createTestApp, createUser, type TestApp, type TestRequestInit } from "../support/test-app";
+import { settleSessionNotifications } from "../support/settle-notifications";
 
 /*
  * GET /api/auth/me costs at most 2 statements in all (decision 064): the session resolved with its
@@ -102,6 +103,8 @@ describe("GET /api/auth/me round trips", () => {
 
   it("a session resolved moments ago: the payload's statement alone", async () => {
     const brand = await createUser(t, { types: ["brand"] });
+    // The sign-up's own notifications clear the user's sessions when they arrive: let them first.
+    await settleSessionNotifications(t.ctx);
     await t.request("/api/auth/me", { token: brand.token });
     const { result, statements } = await counter.record(() => t.request("/api/auth/me", { token: brand.token }));
     expect(result.status).toBe(200);
