@@ -6,6 +6,7 @@ import { it } from "./support/fixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext } from "./support/users";
+import { canonicalOriginFor } from "@/config/canonical-origin";
 
 const slugs = (kind: string) =>
   fs
@@ -146,14 +147,18 @@ describe("SEO plumbing", () => {
     }
   });
 
+  // A local run names the default port's origin whatever port it listens on (decision 063).
+  const canonical = () => canonicalOriginFor(baseURL());
+
   it("/sitemap.xml lists the public routes, every post and case study, and creator pages", async () => {
     const res = await fetch(`${baseURL()}/sitemap.xml`);
     expect(res.status).toBe(200);
     const xml = await res.text();
-    for (const p of ["/", "/pricing", "/blog", "/case-studies", "/creators", "/faq"]) expect(xml).toContain(`<loc>${baseURL()}${p}</loc>`);
-    for (const slug of BLOG) expect(xml).toContain(`<loc>${baseURL()}/blog/${slug}</loc>`);
-    for (const slug of CASE_STUDIES) expect(xml).toContain(`<loc>${baseURL()}/case-studies/${slug}</loc>`);
-    expect(xml).toMatch(new RegExp(`<loc>${baseURL()}/c/[^<]+</loc>`));
+    for (const p of ["/", "/pricing", "/blog", "/case-studies", "/creators", "/faq"])
+      expect(xml).toContain(`<loc>${canonical()}${p}</loc>`);
+    for (const slug of BLOG) expect(xml).toContain(`<loc>${canonical()}/blog/${slug}</loc>`);
+    for (const slug of CASE_STUDIES) expect(xml).toContain(`<loc>${canonical()}/case-studies/${slug}</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>${canonical()}/c/[^<]+</loc>`));
     expect(xml).not.toContain("/platform");
   });
 
@@ -163,6 +168,6 @@ describe("SEO plumbing", () => {
     const text = await res.text();
     expect(text).toMatch(/User-Agent: \*/i);
     expect(text).toContain("Disallow: /platform");
-    expect(text).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${canonical()}/sitemap.xml`);
   });
 });
