@@ -78,7 +78,12 @@ const tooDeep = `The request body may nest at most ${MAX_JSON_DEPTH} levels of a
  */
 export const jsonBodyGuard = createMiddleware<ApiEnv>(async (c, next) => {
   const raw = c.req.raw;
-  if (!raw.body || isUnguardedBody(raw.headers.get("content-type") ?? undefined)) return next();
+  // Method and headers first: on @hono/node-server, reading `raw.body` builds a whole Request
+  // (an AbortSignal, a body stream), which a GET does not need and an upload must not have, since
+  // tus reads it straight from Node's request (decision 047).
+  if (raw.method === "GET" || raw.method === "HEAD" || isUnguardedBody(raw.headers.get("content-type") ?? undefined) || !raw.body) {
+    return next();
+  }
   if (Number(raw.headers.get("content-length") ?? 0) > MAX_JSON_BYTES) return c.json(errorBody("payload_too_large", tooLarge), 413);
   let bytes: Uint8Array<ArrayBuffer> | "too_large";
   try {
