@@ -7,9 +7,10 @@ import { approveOrderVideo, deliverOrderVideo } from "@/server/domain/orders/del
 
 /**
  * Test hook only (POST /api/v1/dev/orders/{id}/complete, decision 005): walks one of the caller's
- * orders in production to "completed" through the real use-cases — the creator delivers every
- * video, the brand approves each — so the browser test of ratings has a completed order while the
- * delivery screens (issue 14) are built elsewhere. Refusals of the use-cases pass through.
+ * orders that is in production to "completed" through the real use-cases — the creator delivers
+ * every video (without an uploaded file), the brand approves each — so the browser test of ratings
+ * gets a completed order without walking the upload and review screens. Refusals of the use-cases
+ * pass through.
  */
 export async function completeOrderForTest(db: Db, input: { orderId: string; buyerAccountId: string }): Promise<{ status: string }> {
   if (!isUuid(input.orderId)) throw notFound("Order");

@@ -7,11 +7,13 @@ import { getMoneyHeld, liveSubscriptionReason, type MoneyHeld } from "../account
 import { MIN_PAYOUT_CENTS } from "../ledger";
 
 /**
- * Why an account may not be deleted right now (PRODUCT.md §6: money is never silently lost), each
- * reason saying what to do first. Refused while the user's personal buyer account holds money, a
- * live subscription or open orders (escrow still to be released or refunded), while an
- * organization they alone own does (deleting the last owner would orphan it), or while the
- * platform still owes them as a creator: unpaid earnings, payouts in transit, orders to deliver.
+ * Why an account may not be deleted right now (docs/product/money.md: money is never silently
+ * lost), each reason saying what to do first. Refused while the user's personal buyer account
+ * holds a wallet balance, a live subscription or open orders (escrow still to be released or
+ * refunded); while a team they own alone holds any of those (deleting its only owner would orphan
+ * the money); while the platform still owes them as a creator: earnings (above or below the
+ * minimum payout), payouts in transit, orders to deliver; and, once nothing is owed, while orders,
+ * licences or payouts on the books still name them as a creator (support closes such an account).
  * An empty list means the account may be deleted.
  */
 export async function getAccountDeletionBlockers(db: Executor, userId: string): Promise<string[]> {

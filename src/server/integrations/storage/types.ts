@@ -10,7 +10,7 @@ export const STORAGE_PURPOSES = {
   "profile-photos": { isPublic: true },
   /** Product pictures of saved products and campaign briefs (creators read them on campaign pages). */
   "product-images": { isPublic: true },
-  /** Creators' deliverables (a later issue): private, multi-gigabyte, streamed only. */
+  /** Uploaded videos (deliveries, portfolio, proposals, messages; decisions 031 and 042): private, up to 2 GB, streamed only. */
   videos: { isPublic: false },
   /** Creators' photos of a received (or damaged) parcel: seen only by the two sides of the order. */
   "order-photos": { isPublic: false },
@@ -63,7 +63,7 @@ export interface PresignPutOptions extends PresignOptions {
 }
 
 /**
- * Object storage behind one interface (ENGINEERING.md §2): local disk by default, any
+ * Object storage behind one interface (decision 018): local disk by default, any
  * S3-compatible service when a bucket is configured. Bodies are streams in both directions so a
  * multi-gigabyte video never sits in memory.
  */

@@ -12,9 +12,10 @@ import type { EventConsumer } from "./types";
 export type { EventConsumer, DomainEventRow } from "./types";
 
 /**
- * Every consumer of domain events: e-mail (top-ups, orders, proposal decisions), live push, the
- * in-app notifications of messages, campaigns, proposals, orders and payouts, and the sandbox's payout settlement;
- * outbound webhooks join with their issue.
+ * Every consumer of domain events, each delivered once per event (decision 021): e-mail (paid
+ * top-ups, order changes, proposal decisions and campaign closes), in-app notifications (messages,
+ * new proposals and proposal decisions, order, payout and withdrawal events, uploaded assets), live
+ * push, and the sandbox's payout settlement. A new consumer is added to this list and nowhere else.
  */
 export const eventConsumers: readonly EventConsumer[] = [
   mailConsumer,
