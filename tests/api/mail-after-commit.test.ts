@@ -20,7 +20,11 @@ const sent: MailMessage[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   // The same context with a mailer that records what it is given.
-  ctx = { ...t.ctx, mail: { kind: "outbox", send: async (m) => void sent.push(m) } };
+  const send = (m: MailMessage) => {
+    sent.push(m);
+    return Promise.resolve();
+  };
+  ctx = { ...t.ctx, mail: { kind: "outbox", send } };
 });
 afterAll(async () => {
   await t?.close();

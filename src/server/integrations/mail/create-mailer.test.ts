@@ -29,17 +29,24 @@ describe("the SMTP mailer", () => {
 describe("mail after commit", () => {
   const recording = () => {
     const sent: string[] = [];
-    const mail: MailAdapter = { kind: "outbox", send: async (m) => void sent.push(m.to) };
+    const mail: MailAdapter = {
+      kind: "outbox",
+      send: (m) => {
+        sent.push(m.to);
+        return Promise.resolve();
+      },
+    };
     return { sent, mail };
   };
 
   it("sends what the work put on the list only after the work has finished", async () => {
     const { sent, mail } = recording();
     const during: string[][] = [];
-    await mailAfterCommit(mail, async (pending) => {
+    await mailAfterCommit(mail, (pending) => {
       pending.add(message("a@test"));
       pending.add(message("b@test"));
       during.push([...sent]);
+      return Promise.resolve();
     });
     expect(during).toEqual([[]]);
     expect(sent).toEqual(["a@test", "b@test"]);
@@ -48,9 +55,9 @@ describe("mail after commit", () => {
   it("sends nothing when the work throws (a rolled-back transaction)", async () => {
     const { sent, mail } = recording();
     await expect(
-      mailAfterCommit(mail, async (pending) => {
+      mailAfterCommit(mail, (pending) => {
         pending.add(message("a@test"));
-        throw new Error("rolled back");
+        return Promise.reject(new Error("rolled back"));
       }),
     ).rejects.toThrow("rolled back");
     expect(sent).toEqual([]);
@@ -60,15 +67,17 @@ describe("mail after commit", () => {
     const sent: string[] = [];
     const mail: MailAdapter = {
       kind: "smtp",
-      send: async (m) => {
-        if (m.to === "a@test") throw new Error("refused");
+      send: (m) => {
+        if (m.to === "a@test") return Promise.reject(new Error("refused"));
         sent.push(m.to);
+        return Promise.resolve();
       },
     };
     await expect(
-      mailAfterCommit(mail, async (pending) => {
+      mailAfterCommit(mail, (pending) => {
         pending.add(message("a@test"));
         pending.add(message("b@test"));
+        return Promise.resolve();
       }),
     ).rejects.toThrow("refused");
     expect(sent).toEqual(["b@test"]);
