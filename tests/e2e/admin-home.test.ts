@@ -5,7 +5,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { completeCreatorProfile } from "./support/creator-profile";
 import { it } from "./support/fixtures";
-import { approvedOrderFor, callApi } from "./support/orders";
+import { callApi } from "./support/api";
+import { approvedOrderFor } from "./support/orders";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 
 /*

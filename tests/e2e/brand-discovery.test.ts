@@ -6,7 +6,8 @@ import { it } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { completeCreatorProfile } from "./support/creator-profile";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
-import { buyPackage, callApi as call, completeOrder, createPackage, fundedBrand } from "./support/orders";
+import { callApi as call } from "./support/api";
+import { buyPackage, completeOrder, createPackage, fundedBrand } from "./support/orders";
 
 /*
  * Issue 15 items 4–5 on the production build: a brand filters /platform/creators (text and the

@@ -6,7 +6,8 @@ import { it, type OpenContext } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { completeCreatorProfile } from "./support/creator-profile";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
-import { buyPackage, callApi as call, createPackage, fundedBrand } from "./support/orders";
+import { callApi as call } from "./support/api";
+import { buyPackage, createPackage, fundedBrand } from "./support/orders";
 
 /*
  * Issue 14 item 6 on the production build: a brand with an approved video (its own creator,

@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { it, type OpenContext } from "./support/fixtures";
 import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { completeCreatorProfile } from "./support/creator-profile";
-import { approvedOrderFor, callApi } from "./support/orders";
+import { callApi } from "./support/api";
+import { approvedOrderFor } from "./support/orders";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 import { freshEmail } from "./identity-support";
 

@@ -7,7 +7,8 @@ import { it, type OpenContext } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { completeCreatorProfile } from "./support/creator-profile";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
-import { buyPackage, callApi as call, createPackage, fundedBrand } from "./support/orders";
+import { callApi as call } from "./support/api";
+import { buyPackage, createPackage, fundedBrand } from "./support/orders";
 
 /*
  * The order screens of issue 12 §5 on the production build, with their own brand and creator made
