@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
 import { checkoutMachine } from "@/server/domain/wallet/checkout-transitions";
 import { expireAbandonedCheckouts } from "@/server/domain/wallet/expire-abandoned-checkouts";
 import { tryEveryTransition } from "../support/try-every-transition";
+import { productSources } from "../support/product-sources";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
 /*
@@ -179,15 +180,7 @@ describe("subscriptions and checkouts record their events", () => {
   });
 
   it("no code but the transition tables sets the status of a subscription or a checkout", () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(full);
-      }
-    };
-    walk(path.resolve("src"));
+    const files = productSources();
     const writers = files.filter((file) =>
       /\.(update|insert)\((subscription|paymentCheckout)\)[^;]*?\bstatus\s*[:,}]/s.test(readFileSync(file, "utf8")),
     );

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketOrder, orderVideo } from "@/server/db/schema";
@@ -9,6 +9,7 @@ import { orderMachine, orderVideoMachine, type OrderStatus, type OrderVideoStatu
 import type { AppError } from "@/server/errors";
 import { orderWorld, type OrderWorld } from "../support/order-fixtures";
 import { tryEveryTransition } from "../support/try-every-transition";
+import { productSources } from "../support/product-sources";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /*
@@ -147,15 +148,7 @@ describe("order transition tables", () => {
   });
 
   it("no code but the transition tables sets the status of an order or an order video", () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(full);
-      }
-    };
-    walk(path.resolve("src"));
+    const files = productSources();
     // `status` as a key being written (a `.status` read in a where clause is not a write).
     const writers = files.filter((file) =>
       /\.(update|insert)\((marketOrder|orderVideo)\)[^;]*?(?<!\.)\bstatus\s*[:,}]/s.test(readFileSync(file, "utf8")),
