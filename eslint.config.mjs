@@ -37,6 +37,30 @@ export const LAYER_ZONES = [
     message: "Features do not import each other: move what they share to src/components or src/lib.",
   })),
 ];
+/*
+ * Which way imports go around the core. Shared code (components, lib, config, contracts) serves the
+ * features and the pages, so it imports neither; the server never imports UI (features, pages,
+ * components); a page reaches server data only through src/server/pages, never through the process
+ * context that src/server/runtime hands out (settings, database, mailer).
+ */
+export const DIRECTION_ZONES = [
+  {
+    target: ["./src/components", "./src/lib", "./src/config", "./src/contracts"],
+    from: ["./src/features", "./src/app"],
+    message: "Shared code does not import features or pages: pass the feature's piece in from the page (props or slots), or move it here.",
+  },
+  {
+    target: "./src/server",
+    from: ["./src/features", "./src/app", "./src/components"],
+    message: "The server does not import UI: move what both need to src/config or src/lib.",
+  },
+  {
+    target: "./src/app",
+    from: "./src/server/runtime.ts",
+    message: "Pages read server data and settings through src/server/pages, not the process context.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,7 +94,7 @@ export default tseslint.config(
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
       "@typescript-eslint/only-throw-error": "off",
       "import-x/no-cycle": ["error", { maxDepth: 6 }],
-      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: [...LAYER_ZONES, ...DIRECTION_ZONES] }],
     },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
   },

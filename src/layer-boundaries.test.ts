@@ -36,6 +36,17 @@ const forbidden: [string, string, string][] = [
   ["API middleware imports the schema", "src/server/api/middleware/fixture.ts", "@/server/db/schema"],
   ["a feature imports another feature", "src/features/billing/fixture.tsx", "@/features/wallet/wallet-button"],
   ["a feature imports another feature by a relative path", "src/features/billing/fixture.tsx", "../wallet/wallet-button"],
+  ["a shared component imports a feature", "src/components/shell/fixture.tsx", "@/features/wallet/wallet-button"],
+  ["a shared component imports a page", "src/components/shell/fixture.tsx", "@/app/(app)/signed-in-shell"],
+  ["lib imports a feature", "src/lib/fixture.ts", "@/features/notifications/notifications-bell"],
+  ["lib imports a page", "src/lib/fixture.ts", "@/app/(app)/layout"],
+  ["config imports a feature", "src/config/fixture.ts", "@/features/tracking/consent"],
+  ["a contract imports a feature", "src/contracts/fixture.ts", "@/features/wallet/wallet-button"],
+  ["the server imports a feature", "src/server/http/fixture.ts", "@/features/tracking/consent"],
+  ["a use-case imports a feature", "src/server/domain/identity/fixture.ts", "@/features/wallet/wallet-button"],
+  ["the server imports a shared component", "src/server/pages/fixture.ts", "@/components/shell/app-shell"],
+  ["a page takes the process context", "src/app/(app)/fixture/page.tsx", "@/server/runtime"],
+  ["a route handler takes the process context", "src/app/callback/fixture.ts", "@/server/runtime"],
 ];
 
 const allowed: [string, string, string][] = [
@@ -46,6 +57,10 @@ const allowed: [string, string, string][] = [
   ["a feature imports a contract", "src/features/billing/fixture.tsx", "@/contracts/plans"],
   ["an API route calls a use-case", "src/server/api/routes/v1/fixture.ts", "@/server/domain/identity/get-user-email"],
   ["a use-case imports the schema", "src/server/domain/identity/fixture.ts", "@/server/db/schema"],
+  ["a page passes features into the shared shell", "src/app/(app)/fixture.tsx", "@/features/wallet/wallet-button"],
+  ["the server reads tracking settings from config", "src/server/http/fixture.ts", "@/config/tracking-config"],
+  ["a shared component imports lib", "src/components/shell/fixture.tsx", "@/lib/roles"],
+  ["a page module reads through src/server/pages", "src/server/pages/fixture.ts", "@/server/runtime"],
 ];
 
 // The first lint loads the config, its plugins and the resolver: seconds alone, far more beside the

@@ -12,6 +12,7 @@ import { databaseUrlFor } from "../support/template-database";
 import { isPostgresRun } from "../support/test-database";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 import { TEST_ORIGIN, testSettings } from "../support/test-settings";
+import { eventually } from "../support/eventually";
 
 /*
  * The admin's users (decision 058): search by every key with keyset paging, the user page, ban
@@ -374,13 +375,8 @@ describe.skipIf(!isPostgresRun())("a ban seen by another process on the same Pos
     });
     children.push(child);
     const call = () => fetch(`http://127.0.0.1:${port}/api/v1/auth/orders`, { headers: { authorization: `Bearer ${person.token}` } });
-    const deadline = Date.now() + 60_000;
-    let first = await call().catch(() => null);
-    while (!first && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      first = await call().catch(() => null);
-    }
-    expect(first?.status).toBe(200);
+    const first = await eventually(call, () => true, { what: "the second API process to answer", within: 60_000, every: 200 });
+    expect(first.status).toBe(200);
 
     expect((await asAdmin(`/api/v2/users/${person.id}/ban`, { body: { reason: "Ban seen everywhere" } })).status).toBe(200);
     expect((await call()).status).toBe(401);

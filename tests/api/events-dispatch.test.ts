@@ -10,6 +10,7 @@ import { startJobs, type JobRunner } from "@/server/jobs";
 import { eventConsumers, type EventConsumer } from "@/server/jobs/consumers";
 import { deliverEvent } from "@/server/jobs/deliver-event";
 import { drainQueues, queueState } from "../support/event-queues";
+import { eventually } from "../support/eventually";
 import { databaseUrlFor } from "../support/template-database";
 import { isPostgresRun } from "../support/test-database";
 import { testSettings } from "../support/test-settings";
@@ -49,15 +50,6 @@ afterAll(async () => {
   await jobs?.stop();
   await t?.close();
 });
-
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (check(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function raise(type: string): Promise<string> {
   const event = await t.ctx.db.transaction((tx) =>
@@ -150,7 +142,7 @@ describe.skipIf(!isPostgresRun())("workers as processes (PostgreSQL: one process
       const delivered = await eventually(
         () => deliveriesOf(id),
         (d) => d.includes(consumerName),
-        45_000,
+        { what: `the delivery to ${consumerName}`, within: 45_000 },
       );
       expect(delivered).toContain(consumerName);
       expect(await outboxRows(id)).toEqual([consumerName]); // the killed worker's write rolled back
@@ -180,7 +172,7 @@ describe.skipIf(!isPostgresRun())("workers as processes (PostgreSQL: one process
       const state = await eventually(
         () => queueState(t.ctx.db, "test-schedule-once"),
         (s) => s.completed >= 1 && s.pending === 0,
-        60_000,
+        { what: "one scheduled run", within: 60_000 },
       );
       const minutes = new Set([Math.floor(started / 60_000), Math.floor(Date.now() / 60_000)]).size;
       expect(state.completed).toBeGreaterThanOrEqual(1);

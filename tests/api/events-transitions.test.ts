@@ -1,16 +1,16 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domainEvent, paymentCheckout, plan, subscription } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { subscriptionMachine } from "@/server/domain/billing/subscription-transitions";
-import { transition } from "@/server/domain/events/transition";
-import type { Actor, StateMachine } from "@/server/domain/events/types";
+import type { Actor } from "@/server/domain/events/types";
 import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
 import { checkoutMachine } from "@/server/domain/wallet/checkout-transitions";
 import { expireAbandonedCheckouts } from "@/server/domain/wallet/expire-abandoned-checkouts";
-import { AppError } from "@/server/errors";
+import { tryEveryTransition } from "../support/try-every-transition";
+import { productSources } from "../support/product-sources";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
 /*
@@ -56,51 +56,6 @@ async function newBuyer() {
   return { brand, buyer: await resolveBuyerAccount(t.ctx.db, { userId: brand.id, activeOrganizationId: null }) };
 }
 
-async function snapshot(table: typeof subscription | typeof paymentCheckout, id: string) {
-  const [row] = await t.ctx.db.select().from(table).where(eq(table.id, id));
-  const [{ n }] = (await t.ctx.db.select({ n: count() }).from(domainEvent).where(eq(domainEvent.entityId, id))) as [{ n: number }];
-  return { row, events: n };
-}
-
-/** Tries every (from, to, actor); refusals must write nothing, allowed moves write the state and one event. */
-async function tryEverything<S extends string, P>(
-  machine: StateMachine<S, P>,
-  statuses: readonly S[],
-  legal: Set<string>,
-  rowIn: (status: S) => Promise<string>,
-  table: typeof subscription | typeof paymentCheckout,
-  patch: P,
-) {
-  let refused = 0;
-  let allowed = 0;
-  for (const from of statuses) {
-    for (const to of statuses) {
-      for (const actor of ACTORS) {
-        const id = await rowIn(from);
-        const before = await snapshot(table, id);
-        const attempt = t.ctx.db.transaction((tx) => transition(tx, machine, { id, to, actor, patch }));
-        if (legal.has(`${from}>${to}:${actor.kind}`)) {
-          await attempt;
-          const after = await snapshot(table, id);
-          expect(after.row!.status, `${from}>${to} by ${actor.kind}`).toBe(to);
-          expect(after.events).toBe(before.events + 1);
-          allowed += 1;
-        } else {
-          const error = await attempt.then(
-            () => null,
-            (e: unknown) => e,
-          );
-          expect(error, `${from}>${to} by ${actor.kind} must be refused`).toBeInstanceOf(AppError);
-          expect((error as AppError).code).toBe("invalid_state");
-          expect(await snapshot(table, id), `${from}>${to} by ${actor.kind} wrote something`).toEqual(before);
-          refused += 1;
-        }
-      }
-    }
-  }
-  return { refused, allowed };
-}
-
 describe("the transition function", () => {
   it("refuses every illegal subscription transition, writing nothing, and allows exactly the legal ones", async () => {
     const [starter] = await t.ctx.db.select().from(plan).where(eq(plan.code, "starter"));
@@ -126,7 +81,15 @@ describe("the transition function", () => {
       return row!.id;
     };
     const statuses = ["active", "past_due", "canceled"] as const;
-    const result = await tryEverything(subscriptionMachine, statuses, LEGAL.subscription, rowIn, subscription, { updatedAt: new Date() });
+    const result = await tryEveryTransition(t.ctx.db, {
+      machine: subscriptionMachine,
+      statuses,
+      actors: ACTORS,
+      legal: LEGAL.subscription,
+      rowIn,
+      table: subscription,
+      patch: { updatedAt: new Date() },
+    });
     expect(result).toEqual({ allowed: 6, refused: 3 * 3 * ACTORS.length - 6 });
   });
 
@@ -140,7 +103,15 @@ describe("the transition function", () => {
       return row!.id;
     };
     const statuses = ["pending", "paid", "declined", "canceled", "expired"] as const;
-    const result = await tryEverything(checkoutMachine, statuses, LEGAL.checkout, rowIn, paymentCheckout, { updatedAt: new Date() });
+    const result = await tryEveryTransition(t.ctx.db, {
+      machine: checkoutMachine,
+      statuses,
+      actors: ACTORS,
+      legal: LEGAL.checkout,
+      rowIn,
+      table: paymentCheckout,
+      patch: { updatedAt: new Date() },
+    });
     expect(result).toEqual({ allowed: 9, refused: 5 * 5 * ACTORS.length - 9 });
   });
 });
@@ -209,15 +180,7 @@ describe("subscriptions and checkouts record their events", () => {
   });
 
   it("no code but the transition tables sets the status of a subscription or a checkout", () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(full);
-      }
-    };
-    walk(path.resolve("src"));
+    const files = productSources();
     const writers = files.filter((file) =>
       /\.(update|insert)\((subscription|paymentCheckout)\)[^;]*?\bstatus\s*[:,}]/s.test(readFileSync(file, "utf8")),
     );

@@ -5,6 +5,7 @@ import { subscription } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
 import { RENEWAL_QUEUE, startJobs, type JobRunner } from "@/server/jobs";
+import { eventually } from "../support/eventually";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -17,17 +18,6 @@ afterAll(async () => {
   await jobs?.stop();
   await t?.close();
 });
-
-/** Polls until `check` holds (the worker picks jobs up on its own schedule), or fails after `ms`. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("the job queue", () => {
   it("schedules renewals every 15 minutes on the product's database", async () => {
@@ -58,7 +48,7 @@ describe("the job queue", () => {
 
     await jobs.boss.send(RENEWAL_QUEUE, {});
     const readSubscription = async () => (await t.ctx.db.select().from(subscription).where(eq(subscription.buyerAccountId, buyer.id)))[0]!;
-    const renewed = await eventually(readSubscription, (s) => s.periodNumber === 2);
+    const renewed = await eventually(readSubscription, (s) => s.periodNumber === 2, { what: "the renewal", within: 20_000 });
 
     expect(renewed).toMatchObject({ periodNumber: 2, status: "active", currentPeriodStart: ended });
     expect(renewed.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now());
@@ -70,6 +60,7 @@ describe("the job queue", () => {
     await eventually(
       async () => (await jobs.boss.getJobById(RENEWAL_QUEUE, id!))?.state,
       (state) => state === "completed",
+      { what: "the second run", within: 20_000 },
     );
     expect((await readSubscription()).periodNumber).toBe(2);
     const after = meSchema.parse(await (await t.request("/api/auth/me", { token: brand.token })).json());

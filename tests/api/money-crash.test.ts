@@ -9,6 +9,7 @@ import { checkConsistency, getBalance, walletOf } from "@/server/domain/ledger";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from "@/server/integrations/payments";
 import { databaseUrlFor, dropPostgresDatabase, runAdminQuery } from "../support/template-database";
 import { isPostgresRun } from "../support/test-database";
+import { eventually } from "../support/eventually";
 
 /*
  * Crash safety (PRODUCT.md §6): the API runs as its own process; while it is confirming a load of
@@ -54,17 +55,12 @@ async function startApi(port: number): Promise<ChildProcess> {
     // Its own process group, so SIGKILL reaches tsx's node child too.
     detached: true,
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-      if (res.ok) return proc;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the API did not start");
+  await eventually(
+    () => fetch(`http://127.0.0.1:${port}/api/v1/health`),
+    (res) => res.ok,
+    { what: "the API to start", within: 60_000, every: 200 },
+  );
+  return proc;
 }
 
 function killHard(proc: ChildProcess) {

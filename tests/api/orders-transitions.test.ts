@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { domainEvent, marketOrder, orderVideo } from "@/server/db/schema";
+import { marketOrder, orderVideo } from "@/server/db/schema";
 import { transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
 import { orderMachine, orderVideoMachine, type OrderStatus, type OrderVideoStatus } from "@/server/domain/orders/order-transitions";
-import { AppError } from "@/server/errors";
+import type { AppError } from "@/server/errors";
 import { orderWorld, type OrderWorld } from "../support/order-fixtures";
+import { tryEveryTransition } from "../support/try-every-transition";
+import { productSources } from "../support/product-sources";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /*
@@ -108,60 +109,31 @@ async function videoIn(status: OrderVideoStatus): Promise<string> {
   return row!.id;
 }
 
-async function snapshot(table: typeof marketOrder | typeof orderVideo, id: string) {
-  const [row] = await t.ctx.db.select().from(table).where(eq(table.id, id));
-  const [events] = await t.ctx.db.select({ n: count() }).from(domainEvent).where(eq(domainEvent.entityId, id));
-  return { row, events: events!.n };
-}
-
-async function tryEverything<S extends string, P>(
-  machine: Parameters<typeof transition<S, P>>[1],
-  statuses: readonly S[],
-  legal: Set<string>,
-  rowIn: (status: S) => Promise<string>,
-  table: typeof marketOrder | typeof orderVideo,
-  patch: P,
-) {
-  let allowed = 0;
-  let refused = 0;
-  for (const from of statuses) {
-    for (const to of statuses) {
-      for (const actor of ACTORS) {
-        const id = await rowIn(from);
-        const before = await snapshot(table, id);
-        const attempt = t.ctx.db.transaction((tx) => transition(tx, machine, { id, to, actor, patch }));
-        const key = `${from}>${to}:${actor.kind}`;
-        if (legal.has(key)) {
-          await attempt;
-          const after = await snapshot(table, id);
-          expect(after.row!.status, key).toBe(to);
-          expect(after.events, key).toBe(before.events + 1);
-          allowed += 1;
-        } else {
-          const error = await attempt.then(
-            () => null,
-            (e: unknown) => e,
-          );
-          expect(error, `${key} must be refused`).toBeInstanceOf(AppError);
-          expect((error as AppError).code).toBe("invalid_state");
-          expect(await snapshot(table, id), `${key} wrote something`).toEqual(before);
-          refused += 1;
-        }
-      }
-    }
-  }
-  return { allowed, refused };
-}
-
 describe("order transition tables", () => {
   it("orders: every legal move by its actor works, every other one is refused writing nothing", async () => {
-    const { allowed, refused } = await tryEverything(orderMachine, ORDER_STATUSES, LEGAL_ORDER, orderIn, marketOrder, {});
+    const { allowed, refused } = await tryEveryTransition(t.ctx.db, {
+      machine: orderMachine,
+      statuses: ORDER_STATUSES,
+      actors: ACTORS,
+      legal: LEGAL_ORDER,
+      rowIn: orderIn,
+      table: marketOrder,
+      patch: {},
+    });
     expect(allowed).toBe(LEGAL_ORDER.size);
     expect(refused).toBe(ORDER_STATUSES.length ** 2 * ACTORS.length - LEGAL_ORDER.size);
   });
 
   it("order videos: every legal move by its actor works, every other one is refused writing nothing", async () => {
-    const { allowed, refused } = await tryEverything(orderVideoMachine, VIDEO_STATUSES, LEGAL_VIDEO, videoIn, orderVideo, {});
+    const { allowed, refused } = await tryEveryTransition(t.ctx.db, {
+      machine: orderVideoMachine,
+      statuses: VIDEO_STATUSES,
+      actors: ACTORS,
+      legal: LEGAL_VIDEO,
+      rowIn: videoIn,
+      table: orderVideo,
+      patch: {},
+    });
     expect(allowed).toBe(LEGAL_VIDEO.size);
     expect(refused).toBe(VIDEO_STATUSES.length ** 2 * ACTORS.length - LEGAL_VIDEO.size);
   });
@@ -176,15 +148,7 @@ describe("order transition tables", () => {
   });
 
   it("no code but the transition tables sets the status of an order or an order video", () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(full);
-      }
-    };
-    walk(path.resolve("src"));
+    const files = productSources();
     // `status` as a key being written (a `.status` read in a where clause is not a write).
     const writers = files.filter((file) =>
       /\.(update|insert)\((marketOrder|orderVideo)\)[^;]*?(?<!\.)\bstatus\s*[:,}]/s.test(readFileSync(file, "utf8")),

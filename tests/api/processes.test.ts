@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domainEvent, eventDelivery, mailOutbox } from "@/server/db/schema";
 import { drainQueues } from "../support/event-queues";
 import { databaseUrlFor } from "../support/template-database";
+import { eventually } from "../support/eventually";
 import { isPostgresRun } from "../support/test-database";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
@@ -45,16 +46,6 @@ function start(command: string, args: string[], env: Record<string, string>): Ru
   return r;
 }
 
-async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read().catch(() => undefined as T);
-    if (value !== undefined && check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 beforeAll(async () => {
   if (!isPostgresRun()) return;
   t = await createTestApp();
@@ -90,16 +81,16 @@ describe.skipIf(!isPostgresRun())("two web processes and one worker on one Postg
     );
     const worker = start("npm", ["run", "worker"], env);
     for (const port of ports) {
-      await until(
-        `the API on ${port}`,
+      await eventually(
         () => fetch(`http://127.0.0.1:${port}/api/v1/health`),
         (res) => res.ok,
+        { what: `the API on ${port}`, within: 60_000, every: 200 },
       );
     }
-    await until(
-      "the worker",
+    await eventually(
       () => Promise.resolve(worker.output.join("")),
       (out) => out.includes("worker started"),
+      { what: "the worker", within: 60_000, every: 200 },
     );
     for (const web of webs) {
       const out = web.output.join("");
@@ -125,10 +116,10 @@ describe.skipIf(!isPostgresRun())("two web processes and one worker on one Postg
       .from(domainEvent)
       .where(and(eq(domainEvent.entityId, checkoutId), eq(domainEvent.type, "payment_checkout.paid")));
     expect(paid).toBeDefined();
-    const consumers = await until(
-      "both deliveries",
+    const consumers = await eventually(
       async () => (await t.ctx.db.select().from(eventDelivery).where(eq(eventDelivery.eventId, paid!.id))).map((d) => d.consumer).sort(),
       (c) => c.length >= 2,
+      { what: "both deliveries", within: 60_000, every: 200 },
     );
     expect(consumers).toEqual(["live-push", "mail"]);
     // Nothing queued or running any more in either process: a duplicate would have shown by now.

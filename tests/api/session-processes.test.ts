@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUrlFor } from "../support/template-database";
+import { eventually } from "../support/eventually";
 import { isPostgresRun } from "../support/test-database";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
@@ -25,16 +26,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-async function until<T>(what: string, read: () => Promise<T>, check: (value: T) => boolean, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read().catch(() => undefined as T);
-    if (value !== undefined && check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 beforeAll(async () => {
@@ -72,10 +63,10 @@ describe.skipIf(!isPostgresRun())("session revocation across two API processes o
       children.push(child);
     }
     for (const port of [a, b]) {
-      await until(
-        `the API on ${port}`,
+      await eventually(
         () => fetch(`http://127.0.0.1:${port}/api/v1/health`),
         (res) => res.ok,
+        { what: `the API on ${port}`, within: 60_000, every: 200 },
       );
     }
 
@@ -100,10 +91,10 @@ describe.skipIf(!isPostgresRun())("session revocation across two API processes o
     expect(out.status).toBe(200);
     expect(await me(a, leaving)).toBeNull();
     expect(
-      await until(
-        "process B to refuse the signed-out session",
+      await eventually(
         () => me(b, leaving),
         (id) => id === null,
+        { what: "process B to refuse the signed-out session", within: 60_000, every: 200 },
       ),
     ).toBeNull();
 
@@ -114,10 +105,10 @@ describe.skipIf(!isPostgresRun())("session revocation across two API processes o
     });
     expect(ban.status).toBe(200);
     expect(
-      await until(
-        "process B to refuse the banned user",
+      await eventually(
         () => me(b, banned),
         (id) => id === null,
+        { what: "process B to refuse the banned user", within: 60_000, every: 200 },
       ),
     ).toBeNull();
   }, 180_000);

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { forgetCachedSessions } from "@/server/auth/resolve-session";
 import { sessionCacheOf } from "@/server/auth/session-cache";
 import { member, session, user } from "@/server/db/schema";
+import { eventually } from "../support/eventually";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 import { TEST_ORIGIN } from "../support/test-settings";
 
@@ -225,12 +226,18 @@ describe("the session cache is cleared by what changes the caller", () => {
     const cache = sessionCacheOf(t.ctx.database);
     const cleared = vi.spyOn(cache, "clearUser");
     await t.ctx.db.update(user).set({ name: "After Rename" }).where(eq(user.id, brand.id));
-    await until(() => cleared.mock.calls.some(([id]) => id === brand.id));
+    await eventually(() => cleared.mock.calls.some(([id]) => id === brand.id), Boolean, {
+      what: "the change to reach the session cache",
+      every: 50,
+    });
     expect((await me({ token: brand.token })).body?.user.name).toBe("After Rename");
 
     cleared.mockClear();
     await t.ctx.db.delete(session).where(eq(session.userId, brand.id));
-    await until(() => cleared.mock.calls.some(([id]) => id === brand.id));
+    await eventually(() => cleared.mock.calls.some(([id]) => id === brand.id), Boolean, {
+      what: "the change to reach the session cache",
+      every: 50,
+    });
     expect((await me({ token: brand.token })).body).toBeNull();
   });
 
@@ -244,22 +251,20 @@ describe("the session cache is cleared by what changes the caller", () => {
     const joiner = await createUser(t, { types: ["brand"] });
     const cleared = vi.spyOn(sessionCacheOf(t.ctx.database), "clearUser");
     await t.ctx.db.update(session).set({ activeOrganizationId: org.id }).where(eq(session.userId, joiner.id));
-    await until(() => cleared.mock.calls.some(([id]) => id === joiner.id));
+    await eventually(() => cleared.mock.calls.some(([id]) => id === joiner.id), Boolean, {
+      what: "the change to reach the session cache",
+      every: 50,
+    });
     const stale = (await (await t.request("/api/auth/me", { token: joiner.token })).json()) as { hasOrganization: boolean };
     expect(stale.hasOrganization).toBe(false);
 
     cleared.mockClear();
     await t.ctx.db.insert(member).values({ id: `m-${joiner.id}`, organizationId: org.id, userId: joiner.id, role: "member" });
-    await until(() => cleared.mock.calls.some(([id]) => id === joiner.id));
+    await eventually(() => cleared.mock.calls.some(([id]) => id === joiner.id), Boolean, {
+      what: "the change to reach the session cache",
+      every: 50,
+    });
     const joined = (await (await t.request("/api/auth/me", { token: joiner.token })).json()) as { hasOrganization: boolean };
     expect(joined.hasOrganization).toBe(true);
   });
 });
-
-async function until(check: () => boolean) {
-  const deadline = Date.now() + 30_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("the change never reached the session cache");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -13,6 +13,7 @@ import { startJobs } from "@/server/jobs";
 import { buyOrder, orderWorld, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 import { createVideoUpload, headVideoUpload, localPath, patchVideoUpload, TUS, tusMetadata } from "../support/video-uploads";
+import { eventually } from "../support/eventually";
 
 /*
  * Issue 14 items 1–3 (decision 031): a real MP4 made by ffmpeg here is uploaded with the tus
@@ -345,12 +346,11 @@ describe("the workers", () => {
       const location = created.headers.get("location")!;
       expect((await patch(w.creator, location, 0, clip)).status).toBe(204);
       const assetId = location.split("/").pop()!;
-      const deadline = Date.now() + 90_000;
-      let status = "processing";
-      while (status === "processing" && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 250));
-        status = (await t.ctx.db.select({ s: videoAsset.status }).from(videoAsset).where(eq(videoAsset.id, assetId)))[0]!.s;
-      }
+      const status = await eventually(
+        async () => (await t.ctx.db.select({ s: videoAsset.status }).from(videoAsset).where(eq(videoAsset.id, assetId)))[0]!.s,
+        (s) => s !== "processing",
+        { what: "the worker to process the upload", within: 90_000, every: 250 },
+      );
       expect(status).toBe("ready");
       const [order] = await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.id, orderId));
       expect(order!.status).toBe("delivered");

@@ -5,9 +5,10 @@ import { beforeAll, describe, expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { it, type OpenContext } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
-import { completeCreatorProfile } from "./support/creator-profile";
-import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
-import { buyPackage, callApi as call, createPackage, fundedBrand } from "./support/orders";
+import { signInContext, type E2eUser } from "./support/users";
+import { callApi as call } from "./support/api";
+import { buyPackage, createPackage, fundedBrand } from "./support/orders";
+import { newCreator } from "./support/accounts";
 
 /*
  * The dispute desk's journey on the production build: a brand disputes a delivery on its order
@@ -32,10 +33,7 @@ interface World {
 /** A creator with a $100 one-video package, a brand with exactly $100 that bought it, and the delivery made. */
 async function deliveredWorld(): Promise<World> {
   const suffix = Math.random().toString(36).slice(2, 8);
-  const creator = await signUpViaApi("Dara Dispute");
-  const profile = { first_name: "Dara", last_name: "Lens", custom_url: `dara-${suffix}`, niches: ["beauty"], country: "US" };
-  await call("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1993-05-06" });
-  await completeCreatorProfile(creator.token, profile);
+  const creator = await newCreator("Dara Lens");
   const packageId = await createPackage(creator, { title: "One honest review", priceCents: 10_000, videoLengthSeconds: 5 });
   const brand = await fundedBrand("Pia Plaintiff", `Harbor Skin ${suffix}`, 10_000);
   const order = await buyPackage(brand, packageId, {

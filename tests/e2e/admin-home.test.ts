@@ -3,10 +3,11 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
-import { completeCreatorProfile } from "./support/creator-profile";
 import { it } from "./support/fixtures";
-import { approvedOrderFor, callApi } from "./support/orders";
+import { callApi } from "./support/api";
+import { approvedOrderFor } from "./support/orders";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { newCreator } from "./support/accounts";
 
 /*
  * The console's home and payout queue as an admin uses them: the needs-attention counts follow
@@ -23,11 +24,7 @@ const horizontalOverflow = (page: Page) => page.evaluate(() => document.document
 
 /** A creator with a complete profile, $85 earned from a $100 order, and a $50 payout requested. */
 async function creatorWithPayoutRequest(): Promise<{ creator: E2eUser; payoutId: string }> {
-  const suffix = Date.now().toString(36);
-  const creator = await signUpViaApi("Quinn Queue");
-  const profile = { first_name: "Quinn", last_name: "Queue", custom_url: `quinn-queue-${suffix}`, niches: ["skincare"], country: "US" };
-  await callApi("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1993-04-02" });
-  await completeCreatorProfile(creator.token, profile);
+  const creator = await newCreator("Quinn Queue", { niches: ["skincare"] });
   await approvedOrderFor(creator, 10_000);
   await callApi("PUT", "/api/v1/auth/payouts/method", creator.token, {
     holderName: "Quinn Queue",

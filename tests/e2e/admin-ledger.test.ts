@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { it } from "./support/fixtures";
-import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { signInContext, type E2eUser } from "./support/users";
+import { newBrand, topUp } from "./support/accounts";
+import { api } from "./support/api";
 
 /*
  * The admin's books: the ledger (run the check, find a brand's wallet, open its transfers), a plan
@@ -19,14 +21,6 @@ const REASON = "Browser journey: Starter price check";
 let brand: E2eUser;
 let adminToken = "";
 
-async function api(method: string, path: string, token: string, body?: unknown) {
-  return fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, origin: baseURL(), ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
-
 async function starterPlan(): Promise<{ id: string; monthlyPriceCents: number }> {
   const res = await api("GET", "/api/v2/plans", adminToken);
   const { data } = (await res.json()) as { data: { id: string; code: string; monthlyPriceCents: number }[] };
@@ -35,18 +29,8 @@ async function starterPlan(): Promise<{ id: string; monthlyPriceCents: number }>
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  brand = await signUpViaApi(`Lena Ledger ${Date.now()}`);
-  const onboarded = await api("POST", "/api/v1/auth/onboarding/brand", brand.token, { account: "personal", brand_name: "Lena Lamps" });
-  expect(onboarded.status, await onboarded.clone().text()).toBeLessThan(300);
-  const start = await api("POST", "/api/v1/auth/sandbox/add-wallet-funds", brand.token, { amount: TOP_UP_CENTS });
-  expect(start.status, await start.clone().text()).toBe(201);
-  const { data } = (await start.json()) as { data: { url: string } };
-  const paid = await fetch(`${baseURL()}/api/v1/payments/sandbox/${data.url.split("/").pop()}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL() },
-    body: JSON.stringify({ action: "pay" }),
-  });
-  expect(paid.status).toBe(200);
+  brand = await newBrand(`Lena Ledger ${Date.now()}`, { brandName: "Lena Lamps" });
+  await topUp(brand, TOP_UP_CENTS);
 });
 
 afterAll(async () => {

@@ -4,9 +4,10 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
-import { completeCreatorProfile } from "./support/creator-profile";
 import { it } from "./support/fixtures";
-import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { signInContext, type E2eUser } from "./support/users";
+import { newBrand, newCreator, topUp } from "./support/accounts";
+import { api, ok } from "./support/api";
 
 /*
  * Moderation end to end, on the production build with its own brand and creator: the creator
@@ -18,38 +19,10 @@ const SHOTS = "/tmp/moderation-shots";
 mkdirSync(SHOTS, { recursive: true });
 const REASON = "Promises medical results the product cannot give.";
 
-async function api(method: string, url: string, token: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseURL()}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function ok<T>(res: Response, what: string): Promise<T> {
-  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** A brand on the Starter plan with one published campaign, set up through the API. */
 async function brandWithCampaign(title: string): Promise<E2eUser & { campaignId: string }> {
-  const brand = await signUpViaApi("Hana Hidden");
-  await ok(
-    await api("POST", "/api/v1/auth/onboarding/brand", brand.token, { account: "personal", brand_name: "Hana Tonics" }),
-    "onboarding",
-  );
-  const checkout = await ok<{ data: { url: string } }>(
-    await api("POST", "/api/v1/auth/sandbox/add-wallet-funds", brand.token, { amount: 4900 }),
-    "top-up",
-  );
-  await ok(
-    await fetch(`${baseURL()}/api/v1/payments/sandbox/${checkout.data.url.split("/").pop()}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseURL() },
-      body: JSON.stringify({ action: "pay" }),
-    }),
-    "pay",
-  );
+  const brand = await newBrand("Hana Hidden", { brandName: "Hana Tonics" });
+  await topUp(brand, 4900);
   await ok(await api("POST", "/api/v1/auth/subscriptions", brand.token, { plan: "starter" }), "subscription");
   const draft = await ok<{ data: { id: string } }>(
     await api("POST", "/api/v1/auth/campaigns", brand.token, {
@@ -69,17 +42,6 @@ async function brandWithCampaign(title: string): Promise<E2eUser & { campaignId:
   return { ...brand, campaignId: draft.data.id };
 }
 
-async function listedCreator(): Promise<E2eUser> {
-  const creator = await signUpViaApi("Rory Reporter");
-  const profile = { first_name: "Rory", last_name: "Reporter", custom_url: `rory-${Date.now()}`, niches: ["wellness"], country: "US" };
-  await ok(
-    await api("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1994-03-01" }),
-    "creator onboarding",
-  );
-  await completeCreatorProfile(creator.token, profile);
-  return creator;
-}
-
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe("moderation", () => {
@@ -87,7 +49,7 @@ describe("moderation", () => {
     openContext,
   }) => {
     const title = `Miracle tonic week ${Date.now()}`;
-    const [brand, creator] = await Promise.all([brandWithCampaign(title), listedCreator()]);
+    const [brand, creator] = await Promise.all([brandWithCampaign(title), newCreator("Rory Reporter", { niches: ["wellness"] })]);
 
     // The creator reads the campaign and reports it.
     const creatorContext = await openContext(PHONE);

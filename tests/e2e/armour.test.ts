@@ -3,7 +3,7 @@ import { networkInterfaces } from "node:os";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
-import { apiCall } from "./identity-support";
+import { api } from "./support/api";
 import { baseURL, outboxPath } from "./support/browser";
 import { it } from "./support/fixtures";
 import { signInContext } from "./support/users";
@@ -181,7 +181,7 @@ describe("the Content-Security-Policy breaks no page", () => {
     const violations = await watchViolations(page);
     await page.goto("/platform");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
-    const topUp = await apiCall("POST", "/api/v1/auth/sandbox/add-wallet-funds", brandToken, { amount: 2500 });
+    const topUp = await api("POST", "/api/v1/auth/sandbox/add-wallet-funds", brandToken, { amount: 2500 });
     expect(topUp.status).toBe(201);
     const { url } = ((await topUp.json()) as { data: { url: string } }).data;
     await page.goto(url);

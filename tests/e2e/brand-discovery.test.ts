@@ -4,9 +4,10 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { it } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
-import { completeCreatorProfile } from "./support/creator-profile";
-import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
-import { buyPackage, callApi as call, completeOrder, createPackage, fundedBrand } from "./support/orders";
+import { signInContext, type E2eUser } from "./support/users";
+import { callApi as call } from "./support/api";
+import { buyPackage, completeOrder, createPackage, fundedBrand } from "./support/orders";
+import { newCreator } from "./support/accounts";
 
 /*
  * Issue 15 items 4–5 on the production build: a brand filters /platform/creators (text and the
@@ -31,23 +32,8 @@ interface World {
 async function world(): Promise<World> {
   const suffix = Math.random().toString(36).slice(2, 8);
   const lastName = `Quill${suffix}`;
-  const creator = await signUpViaApi("Rhea Creator");
-  await call("POST", "/api/v1/auth/onboarding/creator", creator.token, {
-    first_name: "Rhea",
-    last_name: lastName,
-    custom_url: `rhea-${suffix}`,
-    niches: ["skincare"],
-    country: "US",
-    date_of_birth: "1993-04-02",
-  });
-  // A complete profile (photos and an avatar), or the directory does not list them (decision 033).
-  await completeCreatorProfile(creator.token, {
-    first_name: "Rhea",
-    last_name: lastName,
-    custom_url: `rhea-${suffix}`,
-    niches: ["skincare"],
-    country: "US",
-  });
+  // Listed (a complete profile), or the directory does not show them (decision 033).
+  const creator = await newCreator(`Rhea ${lastName}`, { niches: ["skincare"] });
   await call("POST", "/api/v1/auth/social-links", creator.token, {
     // Not TikTok: marketing-directory.test.ts counts TikTok creators from the seed alone.
     platform: "instagram",

@@ -4,7 +4,9 @@ import sharp from "sharp";
 import { describe, expect } from "vitest";
 import { baseURL, PHONE, watchPageErrors } from "./support/browser";
 import { it } from "./support/fixtures";
-import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { signInContext, type E2eUser } from "./support/users";
+import { newBrand, newCreator, topUp } from "./support/accounts";
+import { callApi, ok } from "./support/api";
 
 /*
  * Issue 13 §1, the builder's product step on the production build: a brand picks a saved product
@@ -20,43 +22,23 @@ const square = (r: number, g: number, b: number) =>
     .png()
     .toBuffer();
 
-async function ok<T>(res: Response, what: string): Promise<T> {
-  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 const headers = (user: E2eUser) => ({ authorization: `Bearer ${user.token}`, origin: baseURL() });
 
 /** A brand with one saved product that has an uploaded picture. */
 async function brandWithSavedProduct(): Promise<{ brand: E2eUser; imageUrl: string }> {
-  const brand = await signUpViaApi("Pia Product");
-  await ok(
-    await fetch(`${baseURL()}/api/v1/auth/onboarding/brand`, {
-      method: "POST",
-      headers: { ...headers(brand), "content-type": "application/json" },
-      body: JSON.stringify({ account: "personal", brand_name: "Pia Botanics" }),
-    }),
-    "onboarding",
-  );
+  const brand = await newBrand("Pia Product", { brandName: "Pia Botanics" });
   const form = new FormData();
   form.set("image", new File([new Uint8Array(await square(34, 139, 94))], "serum.png", { type: "image/png" }));
   const image = await ok<{ data: { url: string } }>(
     await fetch(`${baseURL()}/api/v1/auth/products/images`, { method: "POST", headers: headers(brand), body: form }),
     "product picture",
   );
-  await ok(
-    await fetch(`${baseURL()}/api/v1/auth/products`, {
-      method: "POST",
-      headers: { ...headers(brand), "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Green Tea Serum",
-        url: "https://pia.example.com/serum",
-        retailValueCents: 4_200,
-        imageUrl: image.data.url,
-      }),
-    }),
-    "saved product",
-  );
+  await callApi("POST", "/api/v1/auth/products", brand.token, {
+    name: "Green Tea Serum",
+    url: "https://pia.example.com/serum",
+    retailValueCents: 4_200,
+    imageUrl: image.data.url,
+  });
   return { brand, imageUrl: image.data.url };
 }
 
@@ -118,41 +100,9 @@ describe("brief builder: the product step", () => {
   });
 });
 
-const json = (user: E2eUser) => ({ ...headers(user), "content-type": "application/json" });
-
-/** Pays through the sandbox checkout, as the Add Funds dialog would. */
-async function topUp(user: E2eUser, amount: number) {
-  const checkout = await ok<{ data: { url: string } }>(
-    await fetch(`${baseURL()}/api/v1/auth/sandbox/add-wallet-funds`, {
-      method: "POST",
-      headers: json(user),
-      body: JSON.stringify({ amount }),
-    }),
-    "top-up",
-  );
-  await ok(
-    await fetch(`${baseURL()}/api/v1/payments/sandbox/${checkout.data.url.split("/").pop()}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseURL() },
-      body: JSON.stringify({ action: "pay" }),
-    }),
-    "pay",
-  );
-}
-
 async function publish(brand: E2eUser, brief: Record<string, unknown>): Promise<string> {
-  const draft = await ok<{ data: { id: string } }>(
-    await fetch(`${baseURL()}/api/v1/auth/campaigns`, { method: "POST", headers: json(brand), body: JSON.stringify(brief) }),
-    "draft",
-  );
-  await ok(
-    await fetch(`${baseURL()}/api/v1/auth/campaigns/${draft.data.id}/status`, {
-      method: "POST",
-      headers: json(brand),
-      body: JSON.stringify({ action: "publish" }),
-    }),
-    "publish",
-  );
+  const draft = await callApi<{ data: { id: string } }>("POST", "/api/v1/auth/campaigns", brand.token, brief);
+  await callApi("POST", `/api/v1/auth/campaigns/${draft.data.id}/status`, brand.token, { action: "publish" });
   return draft.data.id;
 }
 
@@ -160,14 +110,7 @@ describe("the product picture where creators look for campaigns (issue 13)", () 
   it("shows on the campaign card and the campaign page, with a placeholder when there is none", async ({ openContext }) => {
     const { brand, imageUrl } = await brandWithSavedProduct();
     await topUp(brand, 4900);
-    await ok(
-      await fetch(`${baseURL()}/api/v1/auth/subscriptions`, {
-        method: "POST",
-        headers: json(brand),
-        body: JSON.stringify({ plan: "starter" }),
-      }),
-      "subscription",
-    );
+    await callApi("POST", "/api/v1/auth/subscriptions", brand.token, { plan: "starter" });
     const tag = `Pic${Date.now()}`;
     const brief = {
       product_name: "Green Tea Serum",
@@ -183,22 +126,7 @@ describe("the product picture where creators look for campaigns (issue 13)", () 
     const withPicture = await publish(brand, { ...brief, title: `${tag} with picture`, product_image_url: imageUrl });
     await publish(brand, { ...brief, title: `${tag} without picture`, product_name: "Plain Balm" });
 
-    const creator = await signUpViaApi("Pat Picture");
-    await ok(
-      await fetch(`${baseURL()}/api/v1/auth/onboarding/creator`, {
-        method: "POST",
-        headers: json(creator),
-        body: JSON.stringify({
-          first_name: "Pat",
-          last_name: "Picture",
-          custom_url: `pat-${Date.now()}`,
-          niches: ["skincare"],
-          country: "US",
-          date_of_birth: "1995-04-02",
-        }),
-      }),
-      "creator onboarding",
-    );
+    const creator = await newCreator("Pat Picture", { niches: ["skincare"], listed: false });
     const context = await openContext(PHONE);
     await signInContext(context, creator.email, creator.password);
     const page = await context.newPage();

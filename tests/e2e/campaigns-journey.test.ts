@@ -1,8 +1,9 @@
 import { describe, expect } from "vitest";
 import { it } from "./support/fixtures";
-import { baseURL, watchPageErrors } from "./support/browser";
-import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
-import { completeCreatorProfile } from "./support/creator-profile";
+import { watchPageErrors } from "./support/browser";
+import { signInContext, type E2eUser } from "./support/users";
+import { newBrand, newCreator, topUp } from "./support/accounts";
+import { api, ok } from "./support/api";
 
 /*
  * Issue 13 end to end, on the production build with the sandbox provider and its own users:
@@ -11,67 +12,12 @@ import { completeCreatorProfile } from "./support/creator-profile";
  * accepts — adding funds through the sandbox checkout on the way — and both sides have the order.
  */
 
-async function api(method: string, path: string, token: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function ok<T>(res: Response, what: string): Promise<T> {
-  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Tops the wallet up through the sandbox checkout, as the Add Funds dialog would. */
-async function topUp(user: E2eUser, amount: number) {
-  const checkout = await ok<{ data: { url: string } }>(
-    await api("POST", "/api/v1/auth/sandbox/add-wallet-funds", user.token, { amount }),
-    "top-up",
-  );
-  await ok(
-    await fetch(`${baseURL()}/api/v1/payments/sandbox/${checkout.data.url.split("/").pop()}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseURL() },
-      body: JSON.stringify({ action: "pay" }),
-    }),
-    "pay",
-  );
-}
-
 /** A brand on the Starter plan ($49.00, paid from a top-up of exactly that): its wallet ends at $0. */
 async function brandWithPlan(): Promise<E2eUser> {
-  const brand = await signUpViaApi("Bea Brief");
-  await ok(await api("POST", "/api/v1/auth/onboarding/brand", brand.token, { account: "personal", brand_name: "Bea Glow" }), "onboarding");
+  const brand = await newBrand("Bea Brief", { brandName: "Bea Glow" });
   await topUp(brand, 4900);
   await ok(await api("POST", "/api/v1/auth/subscriptions", brand.token, { plan: "starter" }), "subscription");
   return brand;
-}
-
-async function onboardedCreator(): Promise<E2eUser & { slug: string }> {
-  const creator = await signUpViaApi("Cole Creator");
-  const slug = `cole-${Date.now()}`;
-  await ok(
-    await api("POST", "/api/v1/auth/onboarding/creator", creator.token, {
-      first_name: "Cole",
-      last_name: "Creator",
-      custom_url: slug,
-      niches: ["skincare"],
-      country: "US",
-      date_of_birth: "1995-04-02",
-    }),
-    "creator onboarding",
-  );
-  // Listed creators only have a public page (decision 033).
-  await completeCreatorProfile(creator.token, {
-    first_name: "Cole",
-    last_name: "Creator",
-    custom_url: slug,
-    niches: ["skincare"],
-    country: "US",
-  });
-  return { ...creator, slug };
 }
 
 /** A `datetime-local` value ten days ahead. */
@@ -83,7 +29,7 @@ function inTenDays(): string {
 
 describe("campaigns and proposals", () => {
   it("brief → publish → filtered browse → bid → bell → shortlist → add funds → accept → order on both sides", async ({ openContext }) => {
-    const [brand, creator] = await Promise.all([brandWithPlan(), onboardedCreator()]);
+    const [brand, creator] = await Promise.all([brandWithPlan(), newCreator("Cole Creator", { niches: ["skincare"] })]);
     const title = `Glow serum morning routine ${Date.now()}`;
 
     // The brand builds the brief in the builder and publishes it.

@@ -4,9 +4,10 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { it, type OpenContext } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
-import { completeCreatorProfile } from "./support/creator-profile";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
-import { buyPackage, callApi as call, createPackage, fundedBrand } from "./support/orders";
+import { callApi as call } from "./support/api";
+import { buyPackage, createPackage, fundedBrand } from "./support/orders";
+import { newCreator } from "./support/accounts";
 
 /*
  * Issue 14 item 6 on the production build: a brand with an approved video (its own creator,
@@ -28,11 +29,8 @@ interface World {
 
 async function approvedVideoWorld(): Promise<World> {
   const suffix = Math.random().toString(36).slice(2, 8);
-  const creator = await signUpViaApi("Lena Lens");
-  const profile = { first_name: "Lena", last_name: "Lens", custom_url: `lena-${suffix}`, niches: ["beauty"], country: "US" };
-  await call("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1993-05-02" });
-  // Packages go on sale only from a complete profile (decision 054).
-  await completeCreatorProfile(creator.token, profile);
+  // Listed: packages go on sale only from a complete profile (decision 054).
+  const creator = await newCreator("Lena Lens");
   const packageId = await createPackage(creator, {
     title: "Library test video",
     description: "One honest review, filmed at home.",

@@ -6,10 +6,10 @@ import { describe, expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { it, type OpenContext } from "./support/fixtures";
 import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
-import { completeCreatorProfile } from "./support/creator-profile";
-import { approvedOrderFor, callApi } from "./support/orders";
-import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { approvedOrderFor } from "./support/orders";
+import { signInContext, type E2eUser } from "./support/users";
 import { freshEmail } from "./identity-support";
+import { newCreator } from "./support/accounts";
 
 /*
  * Issue 15 §1–2 (decision 033): a new creator signs up, fills every part of the profile on
@@ -191,11 +191,7 @@ describe("a creator with a complete profile gets paid", () => {
     async ({ openContext }) => {
       // The profile part of the journey is the test above, through the UI; here it is made through
       // the API, and so is the order, delivered and approved (PRODUCT.md §6: escrow → earnings).
-      const suffix = Date.now().toString(36);
-      const creator = await signUpViaApi("Pia Payout");
-      const profile = { first_name: "Pia", last_name: "Payout", custom_url: `pia-payout-${suffix}`, niches: ["skincare"], country: "US" };
-      await callApi("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1994-06-01" });
-      await completeCreatorProfile(creator.token, profile);
+      const creator = await newCreator("Pia Payout", { niches: ["skincare"] });
       await approvedOrderFor(creator, PRICE_CENTS);
 
       // The creator finds Payouts from Settings (the desktop menu reaches only Settings / Profile).

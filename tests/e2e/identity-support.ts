@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { baseURL, outboxPath } from "./support/browser";
+import { outboxPath } from "./support/browser";
 
 /** A fresh, unique address for one journey. */
 export function freshEmail(label: string): string {
@@ -14,13 +14,4 @@ export async function followMailLink(page: Page, to: string, subject: RegExp, li
   const href = await message.getByRole("link", { name: linkName }).getAttribute("href");
   if (!href) throw new Error(`no "${String(linkName)}" link in the mail`);
   await page.goto(href);
-}
-
-/** POST/DELETE to the running server as a bearer-token caller. */
-export async function apiCall(method: string, path: string, token: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 }

@@ -3,39 +3,19 @@ import { it } from "./support/fixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { baseURL } from "./support/browser";
 import { signInContext, signUpViaApi } from "./support/users";
-import { apiCall, followMailLink } from "./identity-support";
-
-async function expectOk(res: Response, what: string) {
-  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { data: Record<string, unknown> };
-}
+import { newBrand, topUp } from "./support/accounts";
+import { callApi } from "./support/api";
+import { followMailLink } from "./identity-support";
 
 /** Buys the Pro plan (5 seats) for the caller's active account, paying through the sandbox. */
 async function subscribeToPro(token: string) {
-  const topUp = await expectOk(await apiCall("POST", "/api/v1/auth/sandbox/add-wallet-funds", token, { amount: 25000 }), "top-up");
-  const checkoutId = String(topUp.data.url).split("/").pop()!;
-  await expectOk(
-    await fetch(`${baseURL()}/api/v1/payments/sandbox/${checkoutId}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseURL() },
-      body: JSON.stringify({ action: "pay", number: "4242424242424242", expiry: "12/40", cvc: "123" }),
-    }),
-    "sandbox payment",
-  );
-  await expectOk(await apiCall("POST", "/api/v1/auth/subscriptions", token, { plan: "pro" }), "subscribe");
+  await topUp({ token }, 25000);
+  await callApi("POST", "/api/v1/auth/subscriptions", token, { plan: "pro" });
 }
 
 describe("teams", () => {
   it("refuses an invitation beyond the seats, then invites a member who accepts", async ({ openContext }) => {
-    const owner = await signUpViaApi("Olivia Owner");
-    await expectOk(
-      await apiCall("POST", "/api/v1/auth/onboarding/brand", owner.token, {
-        account: "organization",
-        organization_name: "Acme Studio",
-        brand_name: "Acme",
-      }),
-      "onboarding",
-    );
+    const owner = await newBrand("Olivia Owner", { account: "organization", organizationName: "Acme Studio", brandName: "Acme" });
     const invitee = await signUpViaApi("Ivan Invitee");
 
     const ownerContext = await openContext();
@@ -78,11 +58,7 @@ describe("teams", () => {
 
 describe("impersonation", () => {
   it("lets an admin act as a user with a visible banner, and stop", async ({ openContext }) => {
-    const target = await signUpViaApi("Tess Target");
-    await expectOk(
-      await apiCall("POST", "/api/v1/auth/onboarding/brand", target.token, { account: "personal", brand_name: "Tess Tees" }),
-      "onboarding",
-    );
+    const target = await newBrand("Tess Target", { brandName: "Tess Tees" });
 
     const context = await openContext();
     await signInContext(context, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);

@@ -4,10 +4,10 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect } from "vitest";
 import { it } from "./support/fixtures";
-import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
-import { completeCreatorProfile } from "./support/creator-profile";
+import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { openShell } from "./support/shell";
-import { signInContext, signUpViaApi } from "./support/users";
+import { newBrand, newCreator } from "./support/accounts";
+import { signInContext } from "./support/users";
 
 /*
  * Issue 16 "Must show": two signed-in browsers at once, a brand (desktop) and a creator (phone).
@@ -22,24 +22,11 @@ const SHOTS = path.resolve("tests/.artifacts/messages");
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 
-async function post(urlPath: string, token: string, body: unknown): Promise<void> {
-  const res = await fetch(`${baseURL()}${urlPath}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${urlPath}: ${res.status} ${await res.text()}`);
-}
-
 async function people() {
   const suffix = Math.random().toString(36).slice(2, 8);
-  const creator = await signUpViaApi(`Nova Reel${suffix}`);
-  const profile = { first_name: "Nova", last_name: `Reel${suffix}`, custom_url: `nova-${suffix}`, niches: ["fitness"], country: "US" };
-  await post("/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1995-03-04" });
-  // Listed creators need a complete profile (decision 033). No TikTok link: marketing-directory counts the seed's.
-  await completeCreatorProfile(creator.token, profile);
-  const brand = await signUpViaApi("Piet Brand");
-  await post("/api/v1/auth/onboarding/brand", brand.token, { account: "personal", brand_name: `Peak Oats ${suffix}` });
+  // Listed (a complete profile, decision 033). No TikTok link: marketing-directory counts the seed's.
+  const creator = await newCreator(`Nova Reel${suffix}`, { niches: ["fitness"] });
+  const brand = await newBrand("Piet Brand", { brandName: `Peak Oats ${suffix}` });
   return { creator, brand, creatorName: `Nova Reel${suffix}` };
 }
 

@@ -1,8 +1,10 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { it, type OpenContext } from "./support/fixtures";
-import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { newBrand, topUp } from "./support/accounts";
+import { api } from "./support/api";
 
 /*
  * The money journeys of issue 6, on the production build with the sandbox provider:
@@ -10,39 +12,6 @@ import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
  * payment that moves nothing; and a subscription that raises the seat allowance past the limit.
  * Each test uses its own new brand, so the demo brand's balance stays what other tests expect.
  */
-
-async function api(method: string, path: string, token: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseURL()}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      "content-type": "application/json",
-      origin: baseURL(),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function ok<T>(res: Response, what: string): Promise<T> {
-  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function newBrand(
-  name: string,
-  account: "personal" | "organization" = "personal",
-): Promise<E2eUser & { organizationId: string | null }> {
-  const user = await signUpViaApi(name);
-  const body =
-    account === "organization"
-      ? { account, organization_name: `${name} Studio`, brand_name: `${name} Brand` }
-      : { account, brand_name: `${name} Brand` };
-  const res = await ok<{ data: { organizationId: string | null } }>(
-    await api("POST", "/api/v1/auth/onboarding/brand", user.token, body),
-    "onboarding",
-  );
-  return { ...user, organizationId: res.data.organizationId };
-}
 
 async function signedIn(
   openContext: OpenContext,
@@ -112,7 +81,7 @@ describe("wallet top-up through the sandbox checkout", () => {
 
 describe("subscription purchase", () => {
   it("choosing Pro raises the seat allowance and lets the brand pass the seat limit", async ({ openContext }) => {
-    const owner = await newBrand("Sam Subscriber", "organization");
+    const owner = await newBrand("Sam Subscriber", { account: "organization" });
     const orgId = owner.organizationId!;
     expect(orgId).toBeTruthy();
     const invitee = await signUpViaApi("Ines Invitee");
@@ -129,18 +98,7 @@ describe("subscription purchase", () => {
     expect(await refused.text()).toContain("seats");
 
     // Fund the wallet through the sandbox, as the Add Funds dialog would.
-    const topUp = await ok<{ data: { url: string } }>(
-      await api("POST", "/api/v1/auth/sandbox/add-wallet-funds", owner.token, { amount: 25000 }),
-      "top-up",
-    );
-    await ok(
-      await fetch(`${baseURL()}/api/v1/payments/sandbox/${topUp.data.url.split("/").pop()}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: baseURL() },
-        body: JSON.stringify({ action: "pay" }),
-      }),
-      "pay",
-    );
+    await topUp(owner, 25000);
 
     const { context, page } = await signedIn(openContext, owner);
     // The browser's session works in the organization (its buyer account holds the wallet).

@@ -1,9 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { it } from "./support/fixtures";
-import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
-import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
-import { completeCreatorProfile } from "./support/creator-profile";
+import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { signInContext, type E2eUser } from "./support/users";
+import { newBrand, newCreator } from "./support/accounts";
+import { api, ok } from "./support/api";
+import { createPackage } from "./support/orders";
 
 /*
  * Issue 12 §1–§2 on the production build with the sandbox provider: a creator edits a package on
@@ -13,71 +15,26 @@ import { completeCreatorProfile } from "./support/creator-profile";
  * SHOTS_DIR=/some/dir saves a screenshot of each screen.
  */
 
-async function api(method: string, path: string, token: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function ok<T>(res: Response, what: string): Promise<T> {
-  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
-async function newCreator(tag: string): Promise<E2eUser & { slug: string; packageId: string }> {
-  const user = await signUpViaApi("Pia Package");
-  const slug = `pia-${tag}-${Date.now().toString(36)}`;
-  await ok(
-    await api("POST", "/api/v1/auth/onboarding/creator", user.token, {
-      first_name: "Pia",
-      last_name: "Package",
-      custom_url: slug,
-      niches: ["beauty"],
-      country: "US",
-      date_of_birth: "1994-05-06",
-    }),
-    "creator onboarding",
-  );
-  // Listed creators only have a public page (decision 033).
-  await completeCreatorProfile(user.token, {
-    first_name: "Pia",
-    last_name: "Package",
-    custom_url: slug,
-    niches: ["beauty"],
-    country: "US",
+/** A listed creator offering "Two product demos" at $150.00 on their public page. */
+async function creatorWithPackage(tag: string): Promise<E2eUser & { slug: string; packageId: string }> {
+  const creator = await newCreator("Pia Package", { slug: `pia-${tag}` });
+  const packageId = await createPackage(creator, {
+    title: "Two product demos",
+    description: "Two vertical demos with captions.",
+    priceCents: 15_000,
+    videos: 2,
+    videoLengthSeconds: 45,
+    turnaroundDays: 7,
+    revisionRounds: 2,
+    usageRightsTerm: "90d",
+    rawFootage: false,
   });
-  const created = await ok<{ data: { id: string } }>(
-    await api("POST", "/api/v1/creator-packages", user.token, {
-      title: "Two product demos",
-      description: "Two vertical demos with captions.",
-      priceCents: 15_000,
-      videos: 2,
-      videoLengthSeconds: 45,
-      aspectRatio: "9:16",
-      turnaroundDays: 7,
-      revisionRounds: 2,
-      usageRightsTerm: "90d",
-      rawFootage: false,
-    }),
-    "create package",
-  );
-  return { ...user, slug, packageId: created.data.id };
-}
-
-async function newBrand(): Promise<E2eUser> {
-  const user = await signUpViaApi("Bo Buyer");
-  await ok(
-    await api("POST", "/api/v1/auth/onboarding/brand", user.token, { account: "personal", brand_name: "Bo's Serums" }),
-    "brand onboarding",
-  );
-  return user;
+  return { ...creator, packageId };
 }
 
 describe("a brand buys a creator's package, adding funds on the way", () => {
@@ -87,8 +44,8 @@ describe("a brand buys a creator's package, adding funds on the way", () => {
   ] as const)(
     "creator edits the package; brand orders it with a top-up for the shortfall (%s)",
     async ([name, viewport], { openContext }) => {
-      const creator = await newCreator(name);
-      const brand = await newBrand();
+      const creator = await creatorWithPackage(name);
+      const brand = await newBrand("Bo Buyer", { brandName: "Bo's Serums" });
 
       // The creator lowers the price on Your Packages.
       const creatorContext = await openContext(viewport);

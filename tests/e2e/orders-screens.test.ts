@@ -5,9 +5,9 @@ import sharp from "sharp";
 import { beforeAll, describe, expect } from "vitest";
 import { it, type OpenContext } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
-import { completeCreatorProfile } from "./support/creator-profile";
-import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
-import { buyPackage, callApi as call, createPackage, fundedBrand } from "./support/orders";
+import { signInContext, type E2eUser } from "./support/users";
+import { buyPackage, createPackage, fundedBrand } from "./support/orders";
+import { newCreator } from "./support/accounts";
 
 /*
  * The order screens of issue 12 §5 on the production build, with their own brand and creator made
@@ -29,11 +29,8 @@ interface World {
 /** A creator selling a 2-video package, a brand with a brand profile and $500, and one order that ships a product. */
 async function orderWorld(): Promise<World> {
   const suffix = Math.random().toString(36).slice(2, 8);
-  const creator = await signUpViaApi("Orla Creator");
-  const profile = { first_name: "Orla", last_name: "Maker", custom_url: `orla-${suffix}`, niches: ["beauty"], country: "US" };
-  await call("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1994-03-08" });
-  // Packages go on sale only from a complete profile (decision 054).
-  await completeCreatorProfile(creator.token, profile);
+  // Listed: packages go on sale only from a complete profile (decision 054).
+  const creator = await newCreator("Orla Maker");
   const packageId = await createPackage(creator, {
     title: "Two unboxing videos",
     description: "Honest first impressions, filmed at home.",

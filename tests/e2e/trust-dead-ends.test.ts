@@ -2,10 +2,11 @@ import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { isPlaceholderPath } from "@/lib/placeholder-routes";
-import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
+import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { it, type OpenContext, type Viewport } from "./support/fixtures";
 import { demoContext, openShell } from "./support/shell";
-import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { signInContext, type E2eUser } from "./support/users";
+import { newBrand, topUp } from "./support/accounts";
 
 /*
  * Issue 10 §6–§7: the SPEC rows that were off (Login in the marketing header, toasts over an open
@@ -28,45 +29,6 @@ const DESKTOP_ONLY = [WIDTHS[0]] as const;
 /** Starter's monthly price in migration 0002_billing-plans.sql. */
 const STARTER_CENTS = 4900;
 const TOP_UP_CENTS = 10000;
-
-async function api(method: string, path: string, token: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function okJson<T>(res: Response, what: string): Promise<T> {
-  if (!res.ok) throw new Error(`${what}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A new personal brand, onboarded through the API. */
-async function newBrand(name: string): Promise<E2eUser> {
-  const user = await signUpViaApi(name);
-  await okJson(
-    await api("POST", "/api/v1/auth/onboarding/brand", user.token, { account: "personal", brand_name: `${name} Brand` }),
-    "onboarding",
-  );
-  return user;
-}
-
-/** Tops the brand's wallet up through the sandbox, as the Add Funds dialog and Pay button would. */
-async function fundWallet(user: E2eUser, cents: number): Promise<void> {
-  const topUp = await okJson<{ data: { id: string } }>(
-    await api("POST", "/api/v1/auth/sandbox/add-wallet-funds", user.token, { amount: cents }),
-    "top-up",
-  );
-  await okJson(
-    await fetch(`${baseURL()}/api/v1/payments/sandbox/${topUp.data.id}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseURL() },
-      body: JSON.stringify({ action: "pay" }),
-    }),
-    "pay",
-  );
-}
 
 async function signedInPage(
   openContext: OpenContext,
@@ -230,7 +192,7 @@ describe("the dead ends a new brand hits", () => {
     "confirms a plan purchase with the amount and what stays for creators, before charging (%s px)",
     async ([width, viewport], { openContext }) => {
       const brand = await newBrand(`Cara Confirm ${width}`);
-      await fundWallet(brand, TOP_UP_CENTS);
+      await topUp(brand, TOP_UP_CENTS);
       const { page } = await signedInPage(openContext, brand, viewport);
       await page.goto("/platform/settings");
       await page.getByTestId("billing-section").waitFor();

@@ -3,8 +3,9 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, DESKTOP, launchBrowser, newContext, PHONE, watchPageErrors } from "./support/browser";
+import { DESKTOP, launchBrowser, newContext, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
+import { newBrand, newCreator } from "./support/accounts";
 
 /**
  * Issue 11 §3: pictures are uploaded, not linked. A creator's avatar shows in the drawer, a
@@ -30,16 +31,6 @@ const png = (width: number, height: number, color: { r: number; g: number; b: nu
     .png()
     .toBuffer();
 
-async function api(user: E2eUser, urlPath: string, body: unknown) {
-  const res = await fetch(`${baseURL()}${urlPath}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL(), authorization: `Bearer ${user.token}` },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${urlPath}: ${res.status} ${await res.text()}`);
-  return res.json() as Promise<unknown>;
-}
-
 async function signedIn(user: E2eUser, viewport: { width: number; height: number } = DESKTOP): Promise<BrowserContext> {
   const context = await newContext(browser, viewport);
   contexts.push(context);
@@ -47,24 +38,14 @@ async function signedIn(user: E2eUser, viewport: { width: number; height: number
   return context;
 }
 
-async function newCreator(slug: string): Promise<E2eUser> {
-  const user = await signUpViaApi("Casey Upload");
-  await api(user, "/api/v1/auth/onboarding/creator", {
-    first_name: "Casey",
-    last_name: "Upload",
-    custom_url: `${slug}-${Date.now().toString(36)}`,
-    niches: ["beauty"],
-    country: "US",
-    date_of_birth: "1994-05-06",
-  });
-  return user;
-}
+/** A creator who has onboarded but not yet completed a profile: the picture forms are what they see. */
+const uploadingCreator = (slug: string) => newCreator("Casey Upload", { slug, listed: false });
 
 const drawerAvatarSrc = (page: Page) => page.getByTestId("drawer-avatar").getAttribute("src");
 
 describe("creator avatar", () => {
   it("uploads an avatar on Settings / Profile and the drawer shows it", async () => {
-    const creator = await newCreator("avatar-e2e");
+    const creator = await uploadingCreator("avatar-e2e");
     const page = await (await signedIn(creator)).newPage();
     const errors = watchPageErrors(page);
     await page.goto("/dashboard/settings");
@@ -97,7 +78,7 @@ describe("creator avatar", () => {
   });
 
   it("refuses a PDF renamed .png with the field's message and keeps the old avatar (phone)", async () => {
-    const creator = await newCreator("avatar-pdf");
+    const creator = await uploadingCreator("avatar-pdf");
     const page = await (await signedIn(creator, PHONE)).newPage();
     await page.goto("/dashboard/settings");
     await page.getByLabel("Upload avatar", { exact: true }).waitFor({ state: "attached" });
@@ -148,8 +129,7 @@ describe("account picture", () => {
 
 describe("brand logo", () => {
   it("uploads a logo for the brand profile on platform settings", async () => {
-    const brand = await signUpViaApi("Brook Brand");
-    await api(brand, "/api/v1/auth/onboarding/brand", { account: "personal", brand_name: "Brook Bottles" });
+    const brand = await newBrand("Brook Brand", { brandName: "Brook Bottles" });
     const page = await (await signedIn(brand)).newPage();
     const errors = watchPageErrors(page);
     await page.goto("/platform/settings");

@@ -8,9 +8,9 @@ import type { Page, Route } from "playwright-core";
 import { beforeAll, describe, expect } from "vitest";
 import { it, type OpenContext } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
-import { completeCreatorProfile } from "./support/creator-profile";
-import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
-import { buyPackage, callApi as call, createPackage, fundedBrand } from "./support/orders";
+import { signInContext, type E2eUser } from "./support/users";
+import { buyPackage, createPackage, fundedBrand } from "./support/orders";
+import { newCreator } from "./support/accounts";
 
 /*
  * Issue 14's browser journey on the production build, end to end through the real upload path
@@ -46,11 +46,8 @@ interface World {
 /** A creator with a one-video package (one revision round) and a brand that bought it. */
 async function orderedWorld(): Promise<World> {
   const suffix = Math.random().toString(36).slice(2, 8);
-  const creator = await signUpViaApi("Rio Reel");
-  const profile = { first_name: "Rio", last_name: "Reel", custom_url: `rio-${suffix}`, niches: ["beauty"], country: "US" };
-  await call("POST", "/api/v1/auth/onboarding/creator", creator.token, { ...profile, date_of_birth: "1992-03-04" });
-  // Packages go on sale only from a complete profile (decision 054).
-  await completeCreatorProfile(creator.token, profile);
+  // Listed: packages go on sale only from a complete profile (decision 054).
+  const creator = await newCreator("Rio Reel");
   const packageId = await createPackage(creator, {
     title: "Review journey video",
     description: "One short review, filmed at home.",

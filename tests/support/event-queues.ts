@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/server/db/database";
+import { eventually } from "./eventually";
 
 export interface QueueState {
   /** Domain events the dispatcher has not handed to their consumers yet. */
@@ -27,11 +28,9 @@ export async function queueState(db: Db, queueNamePattern = "event-consumer-%"):
 
 /** Waits until every event is dispatched and no job of the named queues waits or runs. */
 export async function drainQueues(db: Db, queueNamePattern = "event-consumer-%", ms = 30_000): Promise<QueueState> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const state = await queueState(db, queueNamePattern);
-    if (state.undispatched === 0 && state.pending === 0) return state;
-    if (Date.now() > deadline) throw new Error(`queues ${queueNamePattern} not drained: ${JSON.stringify(state)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return eventually(
+    () => queueState(db, queueNamePattern),
+    (state) => state.undispatched === 0 && state.pending === 0,
+    { what: `queues ${queueNamePattern} to drain`, within: ms, every: 50 },
+  );
 }

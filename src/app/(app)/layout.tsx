@@ -2,13 +2,13 @@ import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { LiveEvents } from "@/components/live/use-live-events";
 import { Providers } from "@/components/providers";
-import { AppShell } from "@/components/shell/app-shell";
 import { SidebarProvider } from "@/components/shell/sidebar-provider";
 import { sidebarOpenFromCookie } from "@/components/shell/sidebar-state";
 import { SessionFallback } from "@/components/session/session-fallback";
 import { SIDEBAR_COOKIE } from "@/lib/constants";
 import { EmailVerificationBanner } from "@/features/account/email-verification-banner";
 import { getServerCaller, getServerMe } from "@/server/auth/server-session";
+import { SignedInShell } from "./signed-in-shell";
 
 /**
  * The signed-in areas (creator, brand, messages) share one shell: header, side drawer, tab bar.
@@ -23,7 +23,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       {me && <LiveEvents />}
       <SessionFallback me={me}>
         <SidebarProvider defaultOpen={sidebarOpenFromCookie(cookieStore.get(SIDEBAR_COOKIE)?.value)}>
-          <AppShell banner={banner}>{children}</AppShell>
+          <SignedInShell banner={banner}>{children}</SignedInShell>
         </SidebarProvider>
       </SessionFallback>
     </Providers>

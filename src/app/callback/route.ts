@@ -2,8 +2,7 @@ import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { REDIRECT_COOKIE } from "@/lib/constants";
 import { getServerSession } from "@/server/auth/server-session";
-import { callbackTarget } from "@/server/pages/callback";
-import { getAppContext } from "@/server/runtime";
+import { callbackTarget, siteOrigin } from "@/server/pages/callback";
 
 export const dynamic = "force-dynamic";
 
@@ -12,8 +11,7 @@ export const dynamic = "force-dynamic";
  * Redirects are built on the configured site address, never on the request's Host header.
  */
 export async function GET() {
-  const ctx = await getAppContext();
-  const origin = new URL(ctx.settings.BETTER_AUTH_URL).origin;
+  const origin = await siteOrigin();
   const session = await getServerSession();
   if (!session) return NextResponse.redirect(new URL("/auth/signin", origin), 303);
   const { target, clearRedirectCookie } = await callbackTarget({

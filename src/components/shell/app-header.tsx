@@ -3,12 +3,11 @@
 import { ArrowRight, LayoutDashboard, MessageSquare, PanelLeft } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
 import type { Me } from "@/contracts/me";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { NotificationsBell } from "@/features/notifications/notifications-bell";
 import type { SessionStatus } from "@/lib/session-status";
-import { WalletButton } from "@/features/wallet/wallet-button";
 import { shellRole } from "@/lib/area-role";
 import { finishOnboardingTarget, isOnboardingComplete, shouldShowFinishOnboarding } from "@/lib/onboarding";
 import { canSeeWalletButton, homeHref, isBrand, messagesHref } from "@/lib/roles";
@@ -17,14 +16,24 @@ import { CreatorMenu } from "./creator-menu";
 import { useSidebar } from "./sidebar-provider";
 import { UserMenu } from "./user-menu";
 
+/**
+ * The header's pieces that belong to a feature (notifications, wallet). Shared components do not
+ * import features, so the app passes them in; the header still decides when each one shows.
+ */
+export interface AppHeaderItems {
+  notifications: (me: Me, onMeChanged: () => unknown) => ReactNode;
+  wallet: (me: Me) => ReactNode;
+}
+
 export interface AppHeaderProps {
   me: Me | null | undefined;
   status: SessionStatus;
   onMeChanged: () => unknown;
+  items: AppHeaderItems;
 }
 
-/** The header of the signed-in area (SPEC.md §2 "Header"), in its signed-out, loading and signed-in forms. */
-export function AppHeader({ me, status, onMeChanged }: AppHeaderProps) {
+/** The header of the signed-in area, in its signed-out, loading and signed-in forms. */
+export function AppHeader({ me, status, onMeChanged, items }: AppHeaderProps) {
   const pathname = usePathname() ?? "/";
   const signedIn = status === "authenticated" && me;
   const role = shellRole(me, pathname);
@@ -63,7 +72,7 @@ export function AppHeader({ me, status, onMeChanged }: AppHeaderProps) {
             )}
             {onboarded && (
               <>
-                <NotificationsBell me={me} onChanged={onMeChanged} />
+                {items.notifications(me, onMeChanged)}
                 <MessagesLink me={me} />
                 {isBrand(me) && (
                   <Button asChild variant="ghost" size="icon">
@@ -72,7 +81,7 @@ export function AppHeader({ me, status, onMeChanged }: AppHeaderProps) {
                     </Link>
                   </Button>
                 )}
-                {canSeeWalletButton(me) && <WalletButton balanceCents={me.wallet_balance} />}
+                {canSeeWalletButton(me) && items.wallet(me)}
               </>
             )}
             <UserMenu me={me} />

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_COOKIE } from "./consent";
 import { TrackingClient } from "./tracking-client";
-import type { TrackingConfig } from "./tracking-config";
+import type { TrackingConfig } from "@/config/tracking-config";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/", useSearchParams: () => new URLSearchParams() }));
 

@@ -8,7 +8,7 @@ import type { Me } from "@/contracts/me";
 import { consentCookie, readConsent, type Consent } from "./consent";
 import { pixelSnippet, productAnalyticsSnippet } from "./snippets";
 import { identifyUser, trackPageView } from "./track";
-import type { TrackingConfig } from "./tracking-config";
+import type { TrackingConfig } from "@/config/tracking-config";
 
 const listeners = new Set<() => void>();
 const subscribe = (fn: () => void) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_COOKIE, consentCookie, readConsent } from "./consent";
 import { pixelSnippet } from "./snippets";
-import { hasTrackers, trackingConfig } from "./tracking-config";
+import { hasTrackers, trackingConfig } from "@/config/tracking-config";
 
 describe("consent cookie", () => {
   it("reads accepted / rejected and ignores anything else", () => {

@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { loadSettings } from "@/config/env";
 import { TrackingClient } from "./tracking-client";
-import { hasTrackers, trackingConfig } from "./tracking-config";
+import { hasTrackers, trackingConfig } from "@/config/tracking-config";
 
 /** Mounted once by the root layout; renders nothing at all when no tracker is configured. */
 export async function Tracking() {

@@ -1,5 +1,5 @@
 import type { Settings } from "@/config/env";
-import { trackingConfig } from "@/features/tracking/tracking-config";
+import { trackingConfig } from "@/config/tracking-config";
 
 /*
  * The web's usual armour (docs/decisions/014): one place that says which headers every page and

@@ -6,3 +6,8 @@ import { getAppContext } from "@/server/runtime";
 export async function callbackTarget(input: { userId: string; redirectCookie: string | undefined; origin: string }) {
   return resolveCallbackTarget((await getAppContext()).db, input);
 }
+
+/** The configured site address: redirects are built on it, never on the request's Host header. */
+export async function siteOrigin(): Promise<string> {
+  return new URL((await getAppContext()).settings.BETTER_AUTH_URL).origin;
+}

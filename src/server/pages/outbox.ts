@@ -30,6 +30,11 @@ export async function loadOutbox(to: string | undefined) {
   return listOutbox((await getAppContext()).db, { to });
 }
 
+/** Whether new mail goes out over SMTP (the outbox then holds only what was stored before). */
+export async function isSendingOverSmtp(): Promise<boolean> {
+  return (await getAppContext()).mail.kind === "smtp";
+}
+
 /** Every e-mail template rendered with its example props, for the outbox's previews. */
 export async function loadTemplatePreviews() {
   return Promise.all(allMailTemplates.map((template) => template.preview()));

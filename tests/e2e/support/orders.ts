@@ -1,21 +1,11 @@
-import { baseURL } from "./browser";
-import { signUpViaApi, type E2eUser } from "./users";
+import { newBrand, topUp } from "./accounts";
+import { callApi } from "./api";
+import type { E2eUser } from "./users";
 
 /*
  * Orders made through the running server's API, for browser tests that start from an order in a
  * given state: each step is one thing a user does, so a test composes the order it needs.
  */
-
-/** One call to the running server's API as a signed-in user; a refusal fails the test with its body. */
-export async function callApi<T>(method: string, urlPath: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${urlPath}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", origin: baseURL() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -26,6 +16,7 @@ export interface PackageInput {
   videos?: number;
   videoLengthSeconds?: number;
   turnaroundDays?: number;
+  revisionRounds?: number;
   usageRightsTerm?: "90d" | "1y";
   rawFootage?: boolean;
 }
@@ -53,21 +44,9 @@ export interface FundedBrand {
 
 /** A new brand (personal account) whose wallet holds `walletCents`, paid through the sandbox checkout. */
 export async function fundedBrand(name: string, brandName: string, walletCents: number): Promise<FundedBrand> {
-  const user = await signUpViaApi(name);
-  const onboarded = await callApi<{ data: { brandProfileId: string } }>("POST", "/api/v1/auth/onboarding/brand", user.token, {
-    account: "personal",
-    brand_name: brandName,
-  });
-  const topUp = await callApi<{ data: { id: string } }>("POST", "/api/v1/auth/sandbox/add-wallet-funds", user.token, {
-    amount: walletCents,
-  });
-  await callApi("POST", `/api/v1/payments/sandbox/${topUp.data.id}`, user.token, {
-    action: "pay",
-    number: "4242424242424242",
-    expiry: "12/40",
-    cvc: "123",
-  });
-  return { user, brandProfileId: onboarded.data.brandProfileId };
+  const { brandProfileId, ...user } = await newBrand(name, { brandName });
+  await topUp(user, walletCents);
+  return { user, brandProfileId };
 }
 
 export interface PlacedOrder {

@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { LOCAL_CLIENT_HEADER } from "@/server/http/client-address";
-import { linksOf, loadOutbox, loadTemplatePreviews, mayReadOutbox } from "@/server/pages/outbox";
-import { getAppContext } from "@/server/runtime";
+import { isSendingOverSmtp, linksOf, loadOutbox, loadTemplatePreviews, mayReadOutbox } from "@/server/pages/outbox";
 
 export const metadata: Metadata = { title: "Outbox", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -20,20 +19,18 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
  * start-up (docs/decisions/014): another user of a shared machine gets the same 404.
  */
 export default async function OutboxPage({ searchParams }: { searchParams: Search }) {
-  const ctx = await getAppContext();
   const { to, key } = await searchParams;
   const givenKey = typeof key === "string" ? key : undefined;
   const isFromThisMachine = (await headers()).get(LOCAL_CLIENT_HEADER) === "1";
   if (!(await mayReadOutbox({ isFromThisMachine, key: givenKey }))) notFound();
   const recipient = typeof to === "string" && to.trim() !== "" ? to.trim() : undefined;
-  const [messages, previews] = await Promise.all([loadOutbox(recipient), loadTemplatePreviews()]);
+  const [messages, previews, smtp] = await Promise.all([loadOutbox(recipient), loadTemplatePreviews(), isSendingOverSmtp()]);
   return (
     <main className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8">
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold">Outbox</h1>
         <p className="text-muted-foreground text-sm">
-          Messages stored instead of sent (
-          {ctx.mail.kind === "smtp" ? "SMTP is configured: new mail goes out" : "no SMTP server configured"}).
+          Messages stored instead of sent ({smtp ? "SMTP is configured: new mail goes out" : "no SMTP server configured"}).
         </p>
       </div>
       <form className="flex flex-wrap gap-2" action="/dev/outbox">

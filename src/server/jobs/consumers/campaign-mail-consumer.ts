@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { brandProfile, campaign, campaignProposal, creatorProfile, user } from "@/server/db/schema";
 import { notificationEmail } from "@/server/domain/notifications/notification-email";
-import { createMailer, mailTemplates } from "@/server/integrations/mail";
+import { mailTemplates } from "@/server/integrations/mail";
 import type { ProposalMailStatus } from "@/server/integrations/mail/templates/campaign-proposal-update";
 import type { EventConsumer } from "./types";
 
@@ -14,13 +14,13 @@ const STATUS_OF: Record<string, ProposalMailStatus> = {
 /**
  * E-mails the creator when the brand shortlists, accepts or declines a proposal, or when the
  * campaign closes with it still open (issue 13 §6; a close rejects open proposals with
- * `reason: campaign_closed`, decision 028). Sent through the outbox in the delivery's transaction,
- * so each event mails once; the in-app notification is the campaign-notifications consumer's.
+ * `reason: campaign_closed`, decision 028). Sent once the delivery's transaction commits, so each
+ * event mails once; the in-app notification is the campaign-notifications consumer's.
  */
 export const campaignMailConsumer: EventConsumer = {
   name: "campaign-mail",
   accepts: (event) => Object.hasOwn(STATUS_OF, event.type),
-  async handle(tx, ctx, event) {
+  async handle(tx, ctx, event, mail) {
     const base = STATUS_OF[event.type];
     if (!base) return;
     const [row] = await tx
@@ -47,7 +47,7 @@ export const campaignMailConsumer: EventConsumer = {
     const status: ProposalMailStatus = base === "rejected" && payload.reason === "campaign_closed" ? "closed" : base;
     const url = new URL(`/dashboard/campaigns/proposals?proposal=${row.proposalId}`, ctx.settings.BETTER_AUTH_URL).toString();
     const { campaignProposalUpdateEmail } = await mailTemplates();
-    const mail = await notificationEmail(tx, ctx.settings, {
+    const message = await notificationEmail(tx, ctx.settings, {
       userId: row.creatorUserId,
       kind: "proposals",
       message: await campaignProposalUpdateEmail({
@@ -61,6 +61,6 @@ export const campaignMailConsumer: EventConsumer = {
         url,
       }),
     });
-    if (mail) await createMailer(ctx.settings, tx).send(mail);
+    if (message) mail.add(message);
   },
 };

@@ -5,8 +5,7 @@ import { AuthCard } from "@/features/identity/auth-card";
 import { SignInForm } from "@/features/identity/sign-in-form";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { getServerSession } from "@/server/auth/server-session";
-import { enabledSocialProviders } from "@/server/auth/social-providers";
-import { getAppContext } from "@/server/runtime";
+import { signInProviders } from "@/server/pages/sign-in";
 
 export const metadata: Metadata = { title: "Login and Get Started" };
 export const dynamic = "force-dynamic";
@@ -19,7 +18,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   const params = await searchParams;
   const wanted = one(params.redirect);
   if (await getServerSession()) redirect(safeRedirectPath(wanted) ?? "/callback");
-  const ctx = await getAppContext();
+  const providers = await signInProviders();
   return (
     <AuthCard
       title="Login and Get Started"
@@ -39,7 +38,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
       }
     >
       <SignInForm
-        providers={enabledSocialProviders(ctx.settings)}
+        providers={providers}
         initialTab={one(params.tab) === "signup" ? "signup" : "signin"}
         redirect={wanted}
         error={one(params.error)}

@@ -1,4 +1,8 @@
-/** Which trackers are configured (issue 5 §7). Each loads only when its settings exist. */
+/**
+ * Which trackers are configured; each loads only when its settings exist. Read from the settings by
+ * the tracking feature (the scripts and the consent banner) and by the security headers (the CSP
+ * allows exactly these origins), so it lives beside the settings rather than in either.
+ */
 export interface TrackingConfig {
   /** Web-analytics tag: script URL and the site id it reports to (sent as data-domain/data-website-id). */
   webAnalytics: { src: string; siteId: string } | null;
