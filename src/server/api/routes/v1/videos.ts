@@ -17,6 +17,7 @@ import { createVideoUploadStore, type VideoUploadStore } from "@/server/integrat
 import { createUploadLocker } from "@/server/integrations/video/upload-locker";
 import { apiRouter, createRoute, documented, errors } from "../../openapi";
 import type { ApiEnv } from "../../types";
+import { isUuid } from "@/contracts/id";
 
 /*
  * Video uploads and streams (issue 14, decision 031).
@@ -32,7 +33,6 @@ import type { ApiEnv } from "../../types";
  */
 
 const SIGNED_URL_SECONDS = 10 * 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const originalKeyOf = (assetId: string) => storageKey("videos", assetId, "original");
 /** `videos/<asset>/original` → `<asset>`. */
@@ -63,7 +63,7 @@ function createTusServer(ctx: AppContext, store: VideoUploadStore): Server {
     disableTerminationForFinishedUploads: true,
     namingFunction: () => originalKeyOf(randomUUID()),
     generateUrl: (_req, { proto, host, path, id }) => `${proto}://${host}${path}/${assetIdOfKey(id)}`,
-    getFileIdFromRequest: (_req, lastPath) => (lastPath && UUID.test(lastPath) ? originalKeyOf(lastPath.toLowerCase()) : undefined),
+    getFileIdFromRequest: (_req, lastPath) => (lastPath && isUuid(lastPath) ? originalKeyOf(lastPath.toLowerCase()) : undefined),
     onUploadCreate: async (req, upload: Upload) => {
       const caller = callers.get(req);
       if (!caller) throw new TusRefusal(401, JSON.stringify({ error: { code: "unauthenticated", message: "Sign in to upload" } }));
@@ -134,7 +134,7 @@ function tusServerOf(ctx: AppContext): Promise<Server> {
 }
 
 async function handleTus(c: Context<ApiEnv>): Promise<Response> {
-  const caller = c.get("caller");
+  const caller = c.var.caller;
   // Creating an upload needs a session; HEAD and PATCH of someone else's upload answer 404 in the hook.
   if (c.req.method === "POST" && !caller) throw new AppError("unauthenticated", "Sign in to upload");
   // On @hono/node-server a PATCH's bytes go to tus straight from Node's request, without Node 20's
@@ -166,7 +166,7 @@ videoRoutes.on(["PATCH", "DELETE", "OPTIONS"], "/uploads/videos/:id", handleTus)
 videoRoutes.use("/uploads/videos/:id", async (c: Context<ApiEnv>, next) => (c.req.method === "HEAD" ? handleTus(c) : next()));
 
 videoRoutes.get("/videos/:assetId/:variant", async (c) => {
-  const caller = c.get("caller");
+  const caller = c.var.caller;
   const variant = videoVariantSchema.safeParse(c.req.param("variant"));
   if (!variant.success) throw new AppError("not_found", "Video not found");
   // Anonymous visitors may stream public portfolio videos (decision 042); the use-case decides.
