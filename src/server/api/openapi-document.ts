@@ -33,7 +33,7 @@ export const TAGS = [
   },
   { name: "Files", description: "Public pictures and the presigned URLs of the disk storage adapter." },
   { name: "Webhooks", description: "Signed events from payment providers and the sandbox checkout." },
-  { name: "System", description: "Health, this document, and test hooks that exist only outside production." },
+  { name: "System", description: "Health and this document." },
 ];
 
 const DESCRIPTION = [
