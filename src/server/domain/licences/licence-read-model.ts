@@ -15,6 +15,7 @@ import { orderReference } from "@/server/domain/orders/order-read-model";
 import { AppError } from "@/server/errors";
 import { EXPIRING_WITHIN_MS, LICENCE_TERM_LABELS, licenceReference, licenceStatus, type LicenceStatus } from "@/lib/licence-status";
 import { isUuid } from "@/contracts/id";
+import { paginationOf } from "@/contracts/envelope";
 
 /**
  * Who may read a licence: the brand's buyer account (any member), the creator who granted it, and
@@ -251,7 +252,7 @@ export async function listContentLibrary(
   const facets = await libraryFacets(db, input.buyerAccountId, now);
   return {
     data,
-    pagination: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    pagination: paginationOf(query, total),
     facets,
   };
 }

@@ -21,7 +21,6 @@ import {
   purchaseOrderResponseSchema,
   recentOrderVideosResponseSchema,
   savedProductsResponseSchema,
-  type OrderListQuery,
 } from "@/contracts/orders";
 import { MAX_IMAGE_BYTES } from "@/server/domain/media/image-rules";
 import { cancelOrder, openDispute } from "@/server/domain/orders/cancel-and-dispute";
@@ -42,6 +41,7 @@ import { apiRouter, createRoute, documented, errors, json, jsonBody, partiesOnly
 import type { ApiEnv } from "../../types";
 import { parseWith, readJsonBody } from "../../validation";
 import { readBoundedForm } from "@/server/http/bounded-form";
+import { paginationOf } from "@/contracts/envelope";
 
 /*
  * The order engine's API (issue 12, SPEC.md §7). Every id-bearing route answers 404 to anyone who
@@ -69,10 +69,6 @@ async function sideOf(c: Context<SignedInEnv>, orderId: string): Promise<OrderPa
 
 const presigner = (c: { var: Pick<ApiEnv["Variables"], "ctx"> }) => (key: string) =>
   c.var.ctx.storage.presignGet(key as StorageKey, { expiresInSeconds: 3600 });
-
-function pagination(query: OrderListQuery, total: number) {
-  return { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) };
-}
 
 async function detailsFor(c: { var: Pick<ApiEnv["Variables"], "ctx"> }, orderId: string, party: OrderParty) {
   return getOrderDetails(c.var.ctx.db, { orderId, party, presign: presigner(c) });
@@ -156,7 +152,7 @@ export const orderRoutes = apiRouter()
         page: query.page,
         perPage: query.per_page,
       });
-      return c.json({ data: rows, pagination: pagination(query, total) }, 200);
+      return c.json({ data: rows, pagination: paginationOf(query, total) }, 200);
     },
   )
   .openapi(
@@ -215,7 +211,7 @@ export const orderRoutes = apiRouter()
         page: query.page,
         perPage: query.per_page,
       });
-      return c.json({ data: rows, pagination: pagination(query, total) }, 200);
+      return c.json({ data: rows, pagination: paginationOf(query, total) }, 200);
     },
   )
   .openapi(
