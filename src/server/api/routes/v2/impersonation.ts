@@ -92,7 +92,7 @@ documented(
     responses: { 200: json(z.object({ data: z.object({ ended: z.boolean() }) }), "Whether a session ended"), ...errors(401, 403) },
   }),
   async (c) => {
-    const caller = c.get("caller");
+    const caller = c.var.caller;
     let ended = false;
     if (caller?.impersonatedBy) {
       // Called with the Session-Token: the session of this very request ends.
