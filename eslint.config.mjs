@@ -121,6 +121,24 @@ export default tseslint.config(
     },
   },
   {
+    // Who may call a route is said in its declaration (docs/decisions/067), never by a guard of its own.
+    files: ["src/server/api/routes/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/middleware/permissions"],
+              importNames: ["requires", "adminOnly", "partiesOnly"],
+              message: "Spread signedIn(...), adminRoute() or partiesOnlyRoute(...) into the route's declaration.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked,
   },
