@@ -59,15 +59,18 @@ export function createDocumentedApi() {
   api.route("/api/auth", meRoutes);
   api.route("/api/auth", brandPaymentInfoRoutes);
   api.route("/api/v1", createV1());
-  api.get(OPENAPI_PATH, (c) => c.json(apiDocument(c.var.ctx.settings.BETTER_AUTH_URL)));
-  documented(api, {
-    method: "get",
-    path: OPENAPI_PATH,
-    tags: ["System"],
-    summary: "This document (OpenAPI 3.1)",
-    description: "Rendered for people at /developers/api.",
-    responses: { 200: json(z.looseObject({ openapi: z.string() }), "The OpenAPI document") },
-  });
+  documented(
+    api,
+    {
+      method: "get",
+      path: OPENAPI_PATH,
+      tags: ["System"],
+      summary: "This document (OpenAPI 3.1)",
+      description: "Rendered for people at /developers/api.",
+      responses: { 200: json(z.looseObject({ openapi: z.string() }), "The OpenAPI document") },
+    },
+    (c) => c.json(apiDocument(c.var.ctx.settings.BETTER_AUTH_URL)),
+  );
   return api;
 }
 

@@ -129,7 +129,8 @@ export function errors<const S extends ErrorStatus>(...statuses: S[]): { [K in S
 /** The env a declaration's middleware gives its handler: the caller non-null behind a guard. */
 type EnvOf<R> = R extends { middleware: MiddlewareHandler<infer E> } ? E : ApiEnv;
 
-/** `/orders/{id}` of the document as Hono's `/orders/:id`. */
+/** `/orders/{id}` of the document as Hono's `/orders/:id`, in types (so `c.req.param("id")` is a string) and at run time. */
+type HonoPath<P extends string> = P extends `${infer Start}/{${infer Param}}${infer Rest}` ? `${Start}/:${Param}${HonoPath<Rest>}` : P;
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
 
 /**
@@ -139,7 +140,12 @@ const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
  * handler, the route is served behind the declaration's middleware at its path (`servedAt` when
  * Hono needs another pattern than the document's, e.g. a key that spans slashes).
  */
-export function documented<R extends RouteConfig>(router: OpenAPIHono<ApiEnv>, route: R, handler?: Handler<EnvOf<R>>, servedAt?: string) {
+export function documented<R extends RouteConfig>(
+  router: OpenAPIHono<ApiEnv>,
+  route: R,
+  handler?: Handler<EnvOf<R>, HonoPath<R["path"]>>,
+  servedAt?: string,
+) {
   const { middleware, ...declaration } = route;
   router.openAPIRegistry.registerPath(declaration);
   if (!handler) return;

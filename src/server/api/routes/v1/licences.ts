@@ -132,7 +132,7 @@ documented(
   }),
   /* The original in full quality: a redirect to a short-lived signed URL, for the parties and admins. */
   async (c) => {
-    const original = await originalOfLicence(c.var.ctx.db, { id: c.req.param("id") ?? "", viewer: viewerOf(c) });
+    const original = await originalOfLicence(c.var.ctx.db, { id: c.req.param("id"), viewer: viewerOf(c) });
     const url = await c.var.ctx.storage.presignGet(original.key as StorageKey, { expiresInSeconds: DOWNLOAD_URL_SECONDS });
     c.header("cache-control", "private, no-store");
     return c.redirect(url, 302);

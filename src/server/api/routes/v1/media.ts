@@ -83,7 +83,7 @@ documented(
     responses: { 200: fileAnswer("The file"), 206: fileAnswer("The requested range"), 416: rangeNotSatisfiable, ...errors(404) },
   }),
   async (c) => {
-    const parsed = parseStorageKey(c.req.param("key") ?? "");
+    const parsed = parseStorageKey(c.req.param("key"));
     if (!parsed || !isPublicPurpose(parsed.purpose)) throw notFound("File");
     return serveObject(c, parsed.key, "public, max-age=31536000, immutable");
   },
@@ -187,7 +187,7 @@ documented(
     responses: { 200: json(uploadedImageSchema, "The new logo's URL"), ...errors(400, 401, 403, 404, 413) },
   }),
   async (c) => {
-    const id = c.req.param("id") ?? "";
+    const id = c.req.param("id");
     if (!isUuid(id)) throw notFound("Brand profile");
     const bytes = await readImageField(c, "logo");
     const url = await uploadBrandLogo(c.var.ctx.db, mediaDeps(c), { buyerAccountId: c.var.caller.buyer.id, brandProfileId: id, bytes });

@@ -198,7 +198,7 @@ documented(
     responses: { 201: json(uploadedAttachmentSchema, "The stored file"), ...errors(400, 401, 404, 413) },
   }),
   async (c) => {
-    const id = c.req.param("id") ?? "";
+    const id = c.req.param("id");
     if (!isUuid(id)) throw notFound("Conversation");
     const missing = () => new AppError("validation_error", "file: Choose a file to attach", { file: "Choose a file to attach" });
     const form = await readBoundedForm(c.req.raw, {
@@ -230,12 +230,12 @@ documented(
     responses: { 302: { description: "To the signed URL of the file" }, ...errors(401, 404) },
   }),
   async (c) => {
-    const id = c.req.param("id") ?? "";
+    const id = c.req.param("id");
     if (!isUuid(id)) throw notFound("Attachment");
     const url = await attachmentUrl(c.var.ctx.db, c.var.ctx.storage, {
       userId: c.var.caller.userId,
       conversationId: id,
-      key: c.req.param("key") ?? "",
+      key: c.req.param("key"),
     });
     c.header("cache-control", "private, no-store");
     return c.redirect(url, 302);

@@ -165,22 +165,6 @@ videoRoutes.on(["PATCH", "DELETE", "OPTIONS"], "/uploads/videos/:id", handleTus)
 // resume) without declaring a GET, which would serve the upload's bytes to its uploader.
 videoRoutes.use("/uploads/videos/:id", async (c: Context<ApiEnv>, next) => (c.req.method === "HEAD" ? handleTus(c) : next()));
 
-videoRoutes.get("/videos/:assetId/:variant", async (c) => {
-  const caller = c.var.caller;
-  const variant = videoVariantSchema.safeParse(c.req.param("variant"));
-  if (!variant.success) throw new AppError("not_found", "Video not found");
-  // Anonymous visitors may stream public portfolio videos (decision 042); the use-case decides.
-  const key = await videoFileForViewer(
-    c.var.ctx.db,
-    caller ? { userId: caller.userId, buyerAccountId: caller.buyer.id, isAdmin: caller.role === "admin" && !caller.impersonatedBy } : null,
-    c.req.param("assetId"),
-    variant.data,
-  );
-  const url = await c.var.ctx.storage.presignGet(key, { expiresInSeconds: SIGNED_URL_SECONDS });
-  // The redirect itself is personal: never cached by a shared cache, briefly by the browser.
-  return c.redirect(url, 302);
-});
-
 const tusHeaders = z.object({
   "tus-resumable": z.literal("1.0.0").meta({ description: "The tus protocol version" }),
 });
@@ -267,4 +251,21 @@ documented(
     request: { params: videoStreamParamsSchema },
     responses: { 302: { description: "To the signed URL of the file" }, ...errors(404) },
   }),
+  async (c) => {
+    const caller = c.var.caller;
+    const variant = videoVariantSchema.safeParse(c.req.param("variant"));
+    if (!variant.success) throw new AppError("not_found", "Video not found");
+    // Anonymous visitors may stream public portfolio videos (decision 042); the use-case decides.
+    const key = await videoFileForViewer(
+      c.var.ctx.db,
+      caller
+        ? { userId: caller.userId, buyerAccountId: caller.buyer.id, isAdmin: caller.role === "admin" && !caller.impersonatedBy }
+        : null,
+      c.req.param("assetId") ?? "",
+      variant.data,
+    );
+    const url = await c.var.ctx.storage.presignGet(key, { expiresInSeconds: SIGNED_URL_SECONDS });
+    // The redirect itself is personal: never cached by a shared cache, briefly by the browser.
+    return c.redirect(url, 302);
+  },
 );
