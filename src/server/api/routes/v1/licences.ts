@@ -22,7 +22,7 @@ import type { SignedInEnv } from "../../middleware/permissions";
 import { apiRouter, createRoute, documented, errors, json, partiesOnlyRoute, signedIn } from "../../openapi";
 
 /*
- * Licences and the content library (issue 14 item 6, decision 037). Id-bearing routes are
+ * Licences and the content library (decision 037). Id-bearing routes are
  * `partiesOnlyRoute(...)`: another brand, another creator and the anonymous visitor all get the
  * same 404, never 401/403, so a licence's existence never leaks.
  */

@@ -11,7 +11,7 @@ import { apiRouter, createRoute, errors, json, jsonBody, partiesOnlyRoute } from
 import type { ApiEnv } from "../../types";
 
 /*
- * The review of delivered videos (issue 14 §4–§5, decision 032). Like every order route, these are
+ * The review of delivered videos (decision 032). Like every order route, these are
  * `partiesOnlyRoute(...)`: an anonymous visitor, another brand and another creator all get the same
  * 404, so a comment never reveals that an order exists.
  */

@@ -10,7 +10,7 @@ import { adminPayoutRoutes } from "./payouts";
 import { adminUserRoutes } from "./users";
 
 /**
- * The administrative API (SPEC.md §7, v2), mounted at /api/v2. Every route is declared
+ * The administrative API (v2), mounted at /api/v2. Every route is declared
  * `...adminRoute()` (403 for everyone else, signed out included; tests/api/admin-access.test.ts
  * calls every documented one as a non-admin), except health and stopping an impersonation, which the
  * impersonated user must be able to do. Each area adds its router here.
