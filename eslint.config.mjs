@@ -124,6 +124,45 @@ export default tseslint.config(
     },
   },
   {
+    // One way to do each of these on the server (docs/decisions/067): the caller is `c.var.caller`,
+    // an id is checked with `isUuid` (src/contracts/id.ts), a multipart body is read by
+    // `readBoundedForm` (src/server/http/bounded-form.ts).
+    files: ["src/**/*.ts"],
+    ignores: ["src/contracts/id.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='get'][arguments.0.value='caller']",
+          message: "Read the caller as c.var.caller: non-null behind signedIn, adminRoute or partiesOnlyRoute.",
+        },
+        { selector: "Literal[regex.pattern=/0-9a-f\\]\\{8\\}/]", message: "Check an id with isUuid from src/contracts/id.ts." },
+        {
+          selector: "TSAsExpression[typeAnnotation.typeName.name='AsyncIterable']",
+          message: "Read a multipart body with readBoundedForm (src/server/http/bounded-form.ts).",
+        },
+      ],
+    },
+  },
+  {
+    // Who may call a route is said in its declaration (docs/decisions/067), never by a guard of its own.
+    files: ["src/server/api/routes/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/middleware/permissions"],
+              importNames: ["requires", "adminOnly", "partiesOnly"],
+              message: "Spread signedIn(...), adminRoute() or partiesOnlyRoute(...) into the route's declaration.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -18,6 +18,11 @@ export const paginationSchema = z
   .meta({ id: "Pagination" });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** The `pagination` of one page of a list of `total` items; an empty list is one empty page. */
+export function paginationOf(query: { page: number; per_page: number }, total: number): Pagination {
+  return { page: query.page, per_page: query.per_page, total, total_pages: Math.max(1, Math.ceil(total / query.per_page)) };
+}
+
 export const pageOf = <S extends z.ZodType>(item: S) => z.object({ data: z.array(item), pagination: paginationSchema });
 
 /** `?page=&per_page=` of paged lists. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { queryNumber } from "./query-number";
 import { LICENCE_STATUSES, LICENCE_TERMS, LICENCE_USAGES } from "@/lib/licence-status";
-import { paginationSchema } from "./envelope";
+import { pageQuery, paginationSchema } from "./envelope";
 import { plainText } from "./text";
 
 /*
@@ -118,7 +118,8 @@ export const contentLibraryQuerySchema = z.object({
     .transform((v) => v || undefined),
   /** Matches the creator, the campaign or package title, and the order reference. */
   q: plainText(100).optional(),
-  page: queryNumber(z.number().int().min(1).max(100_000).default(1)),
+  page: pageQuery.page,
+  /** Fewer and smaller pages than other lists: each row is a video card. */
   per_page: queryNumber(z.number().int().min(1).max(60).default(12)),
 });
 export type ContentLibraryQuery = z.infer<typeof contentLibraryQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { queryNumber } from "./query-number";
 import { productImageUrlSchema } from "./media";
-import { paginationSchema } from "./money";
+import { pageQuery, paginationSchema } from "./envelope";
 import { identifier, plainText } from "./text";
 
 /*
@@ -204,8 +204,7 @@ export const orderListQuerySchema = z.object({
   status: orderListFilterSchema.default("all"),
   /** Matches the reference, package title, creator name (brand side) or brand profile name (creator side). */
   q: plainText(100).optional(),
-  page: queryNumber(z.number().int().min(1).max(100_000).default(1)),
-  per_page: queryNumber(z.number().int().min(1).max(100).default(20)),
+  ...pageQuery,
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

@@ -1,7 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { documented, json, SECURITY_SCHEMES, adminRoute } from "./openapi";
-import { adminOnly } from "./middleware/permissions";
 import { createV2 } from "./routes/v2";
 import type { ApiEnv } from "./types";
 
@@ -40,16 +39,19 @@ const DESCRIPTION = [
 export function createAdminApi() {
   const api = new OpenAPIHono<ApiEnv>();
   api.route("/api/v2", createV2());
-  api.get(ADMIN_OPENAPI_PATH, adminOnly, (c) => c.json(adminApiDocument(c.var.ctx.settings.BETTER_AUTH_URL)));
-  documented(api, {
-    method: "get",
-    path: ADMIN_OPENAPI_PATH,
-    tags: ["System"],
-    summary: "This document (OpenAPI 3.1)",
-    description: "Shown to admins at /developers/api.",
-    ...adminRoute(),
-    responses: { 200: json(z.looseObject({ openapi: z.string() }), "The OpenAPI document") },
-  });
+  documented(
+    api,
+    {
+      method: "get",
+      path: ADMIN_OPENAPI_PATH,
+      tags: ["System"],
+      summary: "This document (OpenAPI 3.1)",
+      description: "Shown to admins at /developers/api.",
+      ...adminRoute(),
+      responses: { 200: json(z.looseObject({ openapi: z.string() }), "The OpenAPI document") },
+    },
+    (c) => c.json(adminApiDocument(c.var.ctx.settings.BETTER_AUTH_URL)),
+  );
   return api;
 }
 

@@ -33,7 +33,7 @@ export const TAGS = [
   },
   { name: "Files", description: "Public pictures and the presigned URLs of the disk storage adapter." },
   { name: "Webhooks", description: "Signed events from payment providers and the sandbox checkout." },
-  { name: "System", description: "Health, this document, and test hooks that exist only outside production." },
+  { name: "System", description: "Health and this document." },
 ];
 
 const DESCRIPTION = [
@@ -59,15 +59,18 @@ export function createDocumentedApi() {
   api.route("/api/auth", meRoutes);
   api.route("/api/auth", brandPaymentInfoRoutes);
   api.route("/api/v1", createV1());
-  api.get(OPENAPI_PATH, (c) => c.json(apiDocument(c.var.ctx.settings.BETTER_AUTH_URL)));
-  documented(api, {
-    method: "get",
-    path: OPENAPI_PATH,
-    tags: ["System"],
-    summary: "This document (OpenAPI 3.1)",
-    description: "Rendered for people at /developers/api.",
-    responses: { 200: json(z.looseObject({ openapi: z.string() }), "The OpenAPI document") },
-  });
+  documented(
+    api,
+    {
+      method: "get",
+      path: OPENAPI_PATH,
+      tags: ["System"],
+      summary: "This document (OpenAPI 3.1)",
+      description: "Rendered for people at /developers/api.",
+      responses: { 200: json(z.looseObject({ openapi: z.string() }), "The OpenAPI document") },
+    },
+    (c) => c.json(apiDocument(c.var.ctx.settings.BETTER_AUTH_URL)),
+  );
   return api;
 }
 

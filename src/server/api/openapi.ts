@@ -1,9 +1,10 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
+import type { Handler, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { apiErrorSchema } from "@/contracts/errors";
 import { AppError } from "@/server/errors";
-import { adminOnly, requires, type Audience, type RouteNeeds } from "./middleware/permissions";
+import { adminOnly, partiesOnly, requires, type Audience, type RouteNeeds } from "./middleware/permissions";
 import type { ApiEnv } from "./types";
 import { fieldErrors, unsafeString } from "./validation";
 
@@ -12,7 +13,13 @@ import { fieldErrors, unsafeString } from "./validation";
  * `.openapi(createRoute({ method, path, tags, summary, ...signedIn("brand"), request, responses }), handler)`
  * with the request and response schemas imported from `src/contracts`. The same declaration
  * validates the request (`c.req.valid("json" | "query" | "param")` in the handler), types the
- * handler's answer, and becomes a path of /api/v1/openapi.json.
+ * handler's answer, and becomes a path of /api/v1/openapi.json. A route Hono must serve with a
+ * plain handler is declared the same way through `documented(router, route, handler)`.
+ *
+ * Who may call a route is said once, in its declaration: `...signedIn(audience)` (401 signed out,
+ * 403 for the wrong account), `...adminRoute()` (403 for all but admins), `...partiesOnly("Order")`
+ * (404 for anyone signed out; the use-case answers 404 to a stranger too), or nothing for a
+ * public route. Behind any of the first three, the handler reads `c.var.caller`, typed non-null.
  */
 
 export { createRoute };
@@ -79,6 +86,16 @@ export function adminRoute() {
   return { middleware: adminOnly, security, "x-audience": AUDIENCE_TEXT.admin };
 }
 
+/**
+ * A route whose resource answers 404 to everyone but its parties (an order's sides, a licence's
+ * parties), spread into `createRoute({...})`: a signed-out caller gets the same 404 as a stranger,
+ * so the route says nothing about what exists. It adds nothing to the document: the route's
+ * description says who may call it.
+ */
+export function partiesOnlyRoute(what: string) {
+  return { middleware: partiesOnly(what) };
+}
+
 /** The body of one JSON answer (or request) in a route's declaration. */
 export function json<S extends z.ZodType>(schema: S, description: string) {
   return { description, content: { "application/json": { schema } } };
@@ -109,12 +126,30 @@ export function errors<const S extends ErrorStatus>(...statuses: S[]): { [K in S
   };
 }
 
+/** The env a declaration's middleware gives its handler: the caller non-null behind a guard. */
+type EnvOf<R> = R extends { middleware: MiddlewareHandler<infer E> } ? E : ApiEnv;
+
+/** `/orders/{id}` of the document as Hono's `/orders/:id`, in types (so `c.req.param("id")` is a string) and at run time. */
+type HonoPath<P extends string> = P extends `${infer Start}/{${infer Param}}${infer Rest}` ? `${Start}/:${Param}${HonoPath<Rest>}` : P;
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+
 /**
- * For a route Hono serves with a plain handler — raw signed bodies, streamed files, regex paths,
- * form posts answered with redirects — this puts its declaration in the document without
- * validating anything; the handler parses its own input (with the same contract schemas).
+ * A route Hono serves with a plain handler — raw signed bodies, streamed files, multipart uploads,
+ * form posts answered with redirects: the declaration goes into the document without validating
+ * anything (the handler parses its own input with the same contract schemas), and, given a
+ * handler, the route is served behind the declaration's middleware at its path (`servedAt` when
+ * Hono needs another pattern than the document's, e.g. a key that spans slashes).
  */
-export function documented(router: OpenAPIHono<ApiEnv>, route: RouteConfig) {
-  const { middleware: _middleware, ...declaration } = route;
+export function documented<R extends RouteConfig>(
+  router: OpenAPIHono<ApiEnv>,
+  route: R,
+  handler?: Handler<EnvOf<R>, HonoPath<R["path"]>>,
+  servedAt?: string,
+) {
+  const { middleware, ...declaration } = route;
   router.openAPIRegistry.registerPath(declaration);
+  if (!handler) return;
+  // The guards are what sets the handler's env (the caller non-null): Hono cannot see that link.
+  const guards: MiddlewareHandler[] = middleware === undefined ? [] : Array.isArray(middleware) ? middleware : [middleware];
+  router.on([route.method.toUpperCase()], [servedAt ?? honoPath(route.path)], ...guards, handler as Handler);
 }

@@ -170,3 +170,43 @@ export async function resolveSessionToken(ctx: Pick<SessionContext, "db" | "data
 export function forgetCachedSessions(ctx: Pick<SessionContext, "database">): void {
   sessionCacheOf(ctx.database).clearAll();
 }
+
+/** What a request carries, as the API middleware and the pages read it alike. */
+export interface RequestCredentials {
+  /**
+   * An impersonation token: the `Session-Token` header of an API call, or the impersonation cookie
+   * of a page (and of an EventSource, which cannot send headers). It beats every other credential.
+   */
+  impersonation?: string | null;
+  /** The `Authorization` header; beats the cookie. */
+  authorization?: string | null;
+  /** The Cookie header. */
+  cookie?: string | null;
+}
+
+export type RequestSession =
+  | { kind: "signed-in"; session: ResolvedSession }
+  | { kind: "anonymous" }
+  /**
+   * An impersonation token that no longer resolves (ended, expired, forged, or its admin is no
+   * longer an unbanned admin). Nobody is signed in: neither the impersonated user nor, through
+   * another credential, the admin, so an admin who stopped impersonating notices (decision 052).
+   */
+  | { kind: "impersonation-ended" };
+
+/**
+ * The one resolution of a request's caller, for the API (src/server/api/middleware/session.ts)
+ * and the server-rendered pages (./page-session.ts) alike: an impersonation token first, then the
+ * bearer, then the cookie; a credential given in a header never falls back to the cookie.
+ */
+export async function resolveRequestSession(ctx: SessionContext, credentials: RequestCredentials): Promise<RequestSession> {
+  if (credentials.impersonation) {
+    const impersonated = await resolveSessionCredentials(ctx, { authorization: `Bearer ${credentials.impersonation}` });
+    return impersonated ? { kind: "signed-in", session: impersonated } : { kind: "impersonation-ended" };
+  }
+  const own = await resolveSessionCredentials(
+    ctx,
+    credentials.authorization ? { authorization: credentials.authorization } : { cookie: credentials.cookie ?? null },
+  );
+  return own ? { kind: "signed-in", session: own } : { kind: "anonymous" };
+}

@@ -16,6 +16,7 @@ import { listOrders } from "@/server/domain/orders/order-read-model";
 import { AppError } from "@/server/errors";
 import type { StorageKey } from "@/server/integrations/storage";
 import { getAppContext } from "@/server/runtime";
+import { paginationOf } from "@/contracts/envelope";
 
 /*
  * Server reads of the order screens and dashboards (issue 12 §5). Each resolves the caller of the
@@ -51,7 +52,7 @@ export async function loadOrderList(side: OrderSide, query: OrderListQuery): Pro
   const { rows, total } = await listOrders(ctx.db, { party, filter: query.status, q: query.q, page: query.page, perPage: query.per_page });
   return {
     data: rows,
-    pagination: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    pagination: paginationOf(query, total),
   };
 }
 

@@ -47,17 +47,27 @@ export async function sampleClipOf(clip: DemoClip): Promise<SampleClip> {
  * at `now`; for a portfolio video, the upload joins the creator's portfolio (decision 042); a
  * proposal video waits for the submit that names it (decision 046).
  */
-async function uploadDemoVideo(
-  ctx: AppContext,
-  input: {
-    clip: string;
-    creatorUserId: string;
-    now: Date;
-    name: string;
-    purpose: "order_delivery" | "portfolio" | "proposal";
-    orderVideoId?: string;
-  },
-): Promise<string> {
+async function uploadDemoVideo(ctx: AppContext, input: CreatorUpload): Promise<string> {
+  const assetId = await uploadAsCreator(ctx, input);
+  const outcome = await processVideoAsset({ db: ctx.db, storage: ctx.storage }, assetId, { now: () => input.now });
+  if (outcome !== "ready") throw new Error(`demo video ${assetId} was not processed (${outcome})`);
+  return assetId;
+}
+
+export interface CreatorUpload {
+  clip: string;
+  creatorUserId: string;
+  now: Date;
+  name: string;
+  purpose: "order_delivery" | "portfolio" | "proposal";
+  orderVideoId?: string;
+}
+
+/**
+ * The upload half of `uploadDemoVideo`: stored, started and completed as the resumable uploader
+ * does, leaving the asset `processing` for the processing job. Answers the asset id.
+ */
+export async function uploadAsCreator(ctx: Pick<AppContext, "db" | "storage">, input: CreatorUpload): Promise<string> {
   const assetId = randomUUID();
   const key = storageKey("videos", assetId, "original");
   const { size } = await stat(input.clip);
@@ -75,8 +85,6 @@ async function uploadDemoVideo(
     },
   });
   await completeVideoUpload(ctx.db, { assetId, userId: input.creatorUserId, sizeBytes: size, now: input.now });
-  const outcome = await processVideoAsset({ db: ctx.db, storage: ctx.storage }, assetId, { now: () => input.now });
-  if (outcome !== "ready") throw new Error(`demo video ${assetId} was not processed (${outcome})`);
   return assetId;
 }
 

@@ -28,7 +28,7 @@ export type SignedInEnv = ApiEnv & { Variables: { caller: Caller } };
 
 export function requires(audience: Audience, needs: RouteNeeds = {}) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    const caller = c.get("caller") as Caller | null;
+    const caller: Caller | null = c.var.caller;
     if (!caller) throw new AppError("unauthenticated", "Sign in to continue");
     if (!isAllowed(caller, audience)) throw new AppError("forbidden", forbiddenMessage(audience));
     if (needs.billing === "manage" && !canManageBilling(caller)) {
@@ -87,14 +87,19 @@ function forbiddenMessage(audience: Audience): string {
  * the same 403, signed-out callers included, so the API says nothing about who could get in.
  */
 export const adminOnly = createMiddleware<SignedInEnv>(async (c, next) => {
-  const caller = c.get("caller") as Caller | null;
+  const caller: Caller | null = c.var.caller;
   if (caller?.role !== "admin") throw new AppError("forbidden", forbiddenMessage("admin"));
   await next();
 });
 
-/** The signed-in caller; only valid behind `requires(...)`. */
-export function callerOf(c: { get(key: "caller"): Caller | null }): Caller {
-  const caller = c.get("caller");
-  if (!caller) throw new AppError("unauthenticated", "Sign in to continue");
-  return caller;
+/**
+ * The guard of a route that answers 404 to everyone but the parties of its resource: signed out
+ * is 404 too ("<what> not found"), as for a stranger, whom the use-case refuses.
+ */
+export function partiesOnly(what: string) {
+  return createMiddleware<SignedInEnv>(async (c, next) => {
+    const caller: Caller | null = c.var.caller;
+    if (!caller) throw new AppError("not_found", `${what} not found`);
+    await next();
+  });
 }

@@ -17,7 +17,7 @@ export function requestContext(ctx: AppContext) {
     const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);
-    const caller = c.get("caller");
+    const caller = c.var.caller;
     log.info("request", {
       method: c.req.method,
       path: new URL(c.req.url).pathname,

@@ -2,7 +2,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
 import { trustedOriginsFrom } from "@/server/auth/create-auth";
-import { forgetCachedSessions, resolveSessionCredentials } from "@/server/auth/resolve-session";
+import { forgetCachedSessions, resolveRequestSession } from "@/server/auth/resolve-session";
 import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
 import { AppError } from "@/server/errors";
 import type { ApiEnv } from "../types";
@@ -38,7 +38,7 @@ const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("
  * Resolves the caller from the session cookie or `Authorization: Bearer`. SPEC.md §7: a
  * `Session-Token` header (the impersonation token) takes precedence and is used as the bearer.
  * The session and its caller (types, buyer account checked against current membership,
- * impersonator) come from `resolveSessionCredentials`, the same resolver server-rendered pages use:
+ * impersonator) come from `resolveRequestSession`, the same resolver server-rendered pages use:
  * one statement or this process's short cache, and Better Auth only for a due sliding refresh. A
  * request without a cookie or an authorization header never reaches Better Auth (decision 064).
  *
@@ -65,10 +65,8 @@ export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
   const { db, settings } = c.var.ctx;
   const sessionToken =
     c.req.header("session-token")?.trim() || (opensEventStream(c.req.raw) ? getCookie(c, IMPERSONATE_COOKIE)?.trim() : undefined);
-  const hasBearer = /^bearer\s+\S/i.test(c.req.header("authorization") ?? "");
-  const viaHeader = Boolean(sessionToken) || hasBearer;
-  const authorization = sessionToken ? `Bearer ${sessionToken}` : hasBearer ? c.req.header("authorization")! : null;
-  const cookie = viaHeader ? null : (c.req.header("cookie") ?? null);
+  const authorization = /^bearer\s+\S/i.test(c.req.header("authorization") ?? "") ? c.req.header("authorization")! : null;
+  const cookie = sessionToken || authorization ? null : (c.req.header("cookie") ?? null);
   const unsafe = UNSAFE_METHODS.has(c.req.method);
 
   if (unsafe && cookie) {
@@ -78,10 +76,11 @@ export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
     }
   }
 
-  const resolved = await resolveSessionCredentials(c.var.ctx, { authorization, cookie });
-  if (!resolved && sessionToken) {
+  const result = await resolveRequestSession(c.var.ctx, { impersonation: sessionToken, authorization, cookie });
+  if (result.kind === "impersonation-ended") {
     throw new AppError("unauthenticated", "This session has ended. Sign in again or stop impersonating.");
   }
+  const resolved = result.kind === "signed-in" ? result.session : null;
   if (resolved) c.set("caller", resolved.caller);
 
   try {
@@ -95,7 +94,7 @@ export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
     if (!responseCookies.has(cookieName(setCookie))) c.header("set-cookie", setCookie, { append: true });
   }
 
-  const caller = c.get("caller");
+  const caller = c.var.caller;
   if (caller?.impersonatedBy) {
     await writeAuditLog(db, {
       actorUserId: caller.impersonatedBy,

@@ -16,7 +16,7 @@ export const meRoutes = apiRouter().openapi(
     responses: { 200: json(apiAuth["GET /api/auth/me"].response, "The current user, or null") },
   }),
   async (c) => {
-    const caller = c.get("caller");
+    const caller = c.var.caller;
     if (!caller) return c.json(null, 200);
     return c.json(await getCurrentUser(c.var.ctx.db, caller), 200);
   },

@@ -65,6 +65,3 @@ export async function ownCampaignOrThrow(db: Executor, buyerAccountId: string, c
   if (!row) throw notFound("Campaign");
   return toCampaignView(row.c, row.brand);
 }
-
-/** A uuid check before querying: a malformed id is a 404, never a database error. */
-export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

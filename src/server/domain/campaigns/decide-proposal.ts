@@ -3,7 +3,7 @@ import type { Db, Executor } from "@/server/db/database";
 import { campaign, campaignProposal } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/errors";
 import { transition } from "@/server/domain/events/transition";
-import { isUuid } from "./campaign-view";
+import { isUuid } from "@/contracts/id";
 import { createAndFundCampaignOrder } from "./create-campaign-order";
 import { proposalMachine } from "./proposal-transitions";
 

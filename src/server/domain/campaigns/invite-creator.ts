@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/server/db/database";
 import { campaign, campaignInvitation, user } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/errors";
-import { isUuid } from "./campaign-view";
+import { isUuid } from "@/contracts/id";
 
 /**
  * A brand invites a creator to one of its active campaigns (issue 13 §5). Once per pair: a second

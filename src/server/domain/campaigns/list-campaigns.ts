@@ -11,7 +11,8 @@ import type { Executor } from "@/server/db/database";
 import { brandProfile, campaign, campaignInvitation, campaignProposal, creatorProfile } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { qualificationReasons, type CreatorTraits } from "@/lib/campaign-qualification";
-import { brandColumns, isUuid, ownCampaignOrThrow, toCampaignView } from "./campaign-view";
+import { isUuid } from "@/contracts/id";
+import { brandColumns, ownCampaignOrThrow, toCampaignView } from "./campaign-view";
 import { LIVE_PROPOSAL_STATUSES } from "./proposal-transitions";
 
 const zeroCounts = (): Record<ProposalStatus, number> =>

@@ -5,7 +5,8 @@ import type { VideoView } from "@/contracts/videos";
 import type { Executor } from "@/server/db/database";
 import { campaign, campaignProposal, creatorProfile, marketOrder, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
-import { isUuid, ownCampaignOrThrow } from "./campaign-view";
+import { isUuid } from "@/contracts/id";
+import { ownCampaignOrThrow } from "./campaign-view";
 import { proposalVideosOf } from "./proposal-videos";
 
 const columns = {

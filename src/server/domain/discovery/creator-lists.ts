@@ -3,7 +3,7 @@ import type { CreatorList, CreatorListDetail } from "@/contracts/discovery";
 import type { Executor } from "@/server/db/database";
 import { creatorList, creatorListItem, creatorProfile, user } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/errors";
-import { isUuid } from "@/server/domain/campaigns/campaign-view";
+import { isUuid } from "@/contracts/id";
 import { creatorCardColumns, displayName } from "@/server/domain/creators/search-creators";
 
 /*

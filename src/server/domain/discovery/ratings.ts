@@ -3,7 +3,7 @@ import { RATING_EDIT_DAYS, type PublicRating, type Rating } from "@/contracts/di
 import type { Db, Executor, Tx } from "@/server/db/database";
 import { brandProfile, creatorProfile, creatorRating, marketOrder } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/errors";
-import { isUuid } from "@/server/domain/campaigns/campaign-view";
+import { isUuid } from "@/contracts/id";
 import type { OrderParty } from "@/server/domain/orders/order-access";
 
 /*

@@ -6,8 +6,7 @@ import { getOrderDetails } from "@/server/domain/orders/get-order-details";
 import { notFoundOrder } from "@/server/domain/orders/order-access";
 import { listComments, listRevisions, listVersions, type Presign } from "@/server/domain/reviews/get-video-review";
 import { AppError } from "@/server/errors";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@/contracts/id";
 
 /**
  * The evidence of one dispute for the admin deciding it (decision 057): the order as the brand sees
@@ -16,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * messages are not part of it: they are read on request, and that read is audited.
  */
 export async function getDisputeEvidence(db: Executor, input: { orderId: string; presign: Presign }): Promise<DisputeEvidence> {
-  if (!UUID.test(input.orderId)) throw notFoundOrder();
+  if (!isUuid(input.orderId)) throw notFoundOrder();
   const [row] = await db.select().from(marketOrder).where(eq(marketOrder.id, input.orderId)).limit(1);
   if (!row) throw notFoundOrder();
   if (!row.disputeOpenedAt) throw new AppError("not_found", "This order was never disputed");

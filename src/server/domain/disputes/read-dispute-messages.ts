@@ -6,8 +6,8 @@ import { buyerUsersOf } from "@/server/domain/accounts/buyer-account-users";
 import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
 import { notFoundOrder } from "@/server/domain/orders/order-access";
 import { AppError } from "@/server/errors";
+import { isUuid } from "@/contracts/id";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Enough for any real dispute; the screen says when older ones were left out. */
 const LIMIT = 300;
 
@@ -18,7 +18,7 @@ const LIMIT = 300;
  * `dispute.messages_read` to the audit log in the same transaction as the read.
  */
 export async function readDisputeMessages(db: Db, input: { orderId: string; adminUserId: string }): Promise<DisputeMessages> {
-  if (!UUID.test(input.orderId)) throw notFoundOrder();
+  if (!isUuid(input.orderId)) throw notFoundOrder();
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(marketOrder).where(eq(marketOrder.id, input.orderId)).limit(1);
     if (!order) throw notFoundOrder();

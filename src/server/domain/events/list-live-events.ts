@@ -3,6 +3,7 @@ import type { Executor } from "@/server/db/database";
 import { domainEvent, eventDelivery } from "@/server/db/schema";
 import { rowsOf } from "@/server/domain/ledger/rows-of";
 import { audiencesOf, LIVE_EVENT_PREFIXES, LIVE_EVENT_TYPES } from "./audience";
+import { isUuid } from "@/contracts/id";
 
 export interface LiveEvent {
   id: string;
@@ -13,7 +14,6 @@ export interface LiveEvent {
 
 /** The channel consumer whose deliveries are the order of the live stream. */
 const LIVE_PUSH = "live-push";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What a reconnecting stream missed after its Last-Event-ID: the user's events that the live-push
@@ -25,7 +25,7 @@ export async function listLiveEventsAfter(
   db: Executor,
   input: { userId: string; lastEventId: string; limit?: number },
 ): Promise<LiveEvent[]> {
-  if (!UUID.test(input.lastEventId)) return [];
+  if (!isUuid(input.lastEventId)) return [];
   const types = sql.join(
     LIVE_EVENT_TYPES.map((t) => sql`${t}`),
     sql`, `,

@@ -14,6 +14,8 @@ import { findOrderForParty, type OrderParty } from "@/server/domain/orders/order
 import { orderReference } from "@/server/domain/orders/order-read-model";
 import { AppError } from "@/server/errors";
 import { EXPIRING_WITHIN_MS, LICENCE_TERM_LABELS, licenceReference, licenceStatus, type LicenceStatus } from "@/lib/licence-status";
+import { isUuid } from "@/contracts/id";
+import { paginationOf } from "@/contracts/envelope";
 
 /**
  * Who may read a licence: the brand's buyer account (any member), the creator who granted it, and
@@ -24,7 +26,6 @@ export type LicenceViewer = { buyerAccountId: string | null; userId: string | nu
 
 type LicenceRow = typeof videoLicence.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const notFoundLicence = () => new AppError("not_found", "Licence not found");
 
 export function canSeeLicence(row: Pick<LicenceRow, "licenseeBuyerAccountId" | "licensorUserId">, viewer: LicenceViewer): boolean {
@@ -55,7 +56,7 @@ export function toLicenceSummary(row: LicenceRow, videoPosition: number, now: Da
 
 /** The licence as its versioned JSON document (contracts/licences.ts), for a party or an admin. */
 export async function getLicenceDocument(db: Executor, input: { id: string; viewer: LicenceViewer; now?: Date }): Promise<LicenceDocument> {
-  if (!UUID.test(input.id)) throw notFoundLicence();
+  if (!isUuid(input.id)) throw notFoundLicence();
   const now = input.now ?? new Date();
   const [r] = await db
     .select({
@@ -164,7 +165,7 @@ export async function listContentLibrary(
   if (query.status !== "all") filters.push(statusWhere(query.status, now));
   if (query.creator) filters.push(eq(videoLicence.licensorUserId, query.creator));
   if (query.campaign === "packages") filters.push(eq(marketOrder.source, "package"));
-  else if (query.campaign) filters.push(UUID.test(query.campaign) ? eq(campaign.id, query.campaign) : sql`false`);
+  else if (query.campaign) filters.push(isUuid(query.campaign) ? eq(campaign.id, query.campaign) : sql`false`);
   if (query.platform) filters.push(sql`(cardinality(${videoLicence.platforms}) = 0 OR ${query.platform} = ANY(${videoLicence.platforms}))`);
   if (query.q) {
     const like = `%${escapeLike(query.q)}%`;
@@ -251,7 +252,7 @@ export async function listContentLibrary(
   const facets = await libraryFacets(db, input.buyerAccountId, now);
   return {
     data,
-    pagination: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    pagination: paginationOf(query, total),
     facets,
   };
 }
@@ -300,7 +301,7 @@ export async function originalOfLicence(
   db: Executor,
   input: { id: string; viewer: LicenceViewer },
 ): Promise<{ key: string; fileName: string; contentType: string | null }> {
-  if (!UUID.test(input.id)) throw notFoundLicence();
+  if (!isUuid(input.id)) throw notFoundLicence();
   const [r] = await db
     .select({
       licence: videoLicence,

@@ -5,6 +5,7 @@ import { conversationParticipant, message, type MessageAttachment } from "@/serv
 import { rowsOf } from "@/server/domain/ledger/rows-of";
 import { withAttachmentViews } from "./message-video-attachments";
 import { requireConversation } from "./require-conversation";
+import { isUuid } from "@/contracts/id";
 
 interface MessageRow {
   id: string;
@@ -18,8 +19,6 @@ interface MessageRow {
   read_by_recipient: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * One page of a thread, newest page first, oldest-first inside the page. The cursor is the id of
  * the oldest message already shown; the next page is everything strictly before it in
@@ -32,7 +31,7 @@ export async function getThread(
 ): Promise<Thread> {
   const convo = await requireConversation(db, input.userId, input.conversationId);
   const limit = input.limit ?? THREAD_PAGE_SIZE;
-  if (input.before !== undefined && !UUID.test(input.before)) {
+  if (input.before !== undefined && !isUuid(input.before)) {
     return { conversation: convo, messages: [], nextCursor: null };
   }
   const cursor = input.before

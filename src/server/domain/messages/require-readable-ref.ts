@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { MessageRef } from "@/contracts/messages";
 import type { Executor } from "@/server/db/database";
 import { campaign, marketOrder } from "@/server/db/schema";
-import { isUuid } from "@/server/domain/campaigns/campaign-view";
+import { isUuid } from "@/contracts/id";
 import { getCampaignForCreator } from "@/server/domain/campaigns/list-campaigns";
 import { getProposal } from "@/server/domain/campaigns/list-proposals";
 import type { Caller } from "@/server/domain/identity/resolve-caller";

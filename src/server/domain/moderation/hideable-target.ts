@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { HideableType } from "@/contracts/admin/moderation";
 import type { Executor } from "@/server/db/database";
 import { campaign, creatorPackage, creatorProfile } from "@/server/db/schema";
-import { isUuid } from "../campaigns/campaign-view";
+import { isUuid } from "@/contracts/id";
 
 export interface HiddenState {
   ownerUserId: string | null;

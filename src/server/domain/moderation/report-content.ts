@@ -3,7 +3,7 @@ import type { CreateReport, CreatedReport } from "@/contracts/reports";
 import type { Db, Executor } from "@/server/db/database";
 import { campaign, conversationParticipant, creatorPackage, creatorProfile, message } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/errors";
-import { isUuid } from "../campaigns/campaign-view";
+import { isUuid } from "@/contracts/id";
 import { fileReport } from "./file-report";
 
 interface Reporter {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ContextMessage, ReportedContent } from "@/contracts/admin/moderation";
 import type { Executor } from "@/server/db/database";
 import { campaign, type contentReport, creatorPackage, creatorProfile, message, user } from "@/server/db/schema";
-import { isUuid } from "../campaigns/campaign-view";
+import { isUuid } from "@/contracts/id";
 import { packageStatus } from "../packages/package-row";
 
 type Report = typeof contentReport.$inferSelect;

@@ -3,6 +3,7 @@ import type { Executor, Tx } from "@/server/db/database";
 import { marketOrder, orderVideo } from "@/server/db/schema";
 import type { Actor } from "@/server/domain/events/types";
 import { AppError } from "@/server/errors";
+import { isUuid } from "@/contracts/id";
 
 export type OrderRow = typeof marketOrder.$inferSelect;
 export type OrderVideoRow = typeof orderVideo.$inferSelect;
@@ -22,13 +23,12 @@ export function isPartyOf(order: Pick<OrderRow, "buyerAccountId" | "creatorUserI
   return party.side === "buyer" ? order.buyerAccountId === party.buyerAccountId : order.creatorUserId === party.userId;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const notFoundOrder = () => new AppError("not_found", "Order not found");
 export const notFoundVideo = () => new AppError("not_found", "Order video not found");
 
 /** The order, when the party is one of its sides; otherwise `not_found`. */
 export async function findOrderForParty(db: Executor, id: string, party: OrderParty): Promise<OrderRow> {
-  if (!UUID.test(id)) throw notFoundOrder();
+  if (!isUuid(id)) throw notFoundOrder();
   const [row] = await db.select().from(marketOrder).where(eq(marketOrder.id, id)).limit(1);
   if (!row || !isPartyOf(row, party)) throw notFoundOrder();
   return row;
@@ -39,7 +39,7 @@ export async function findOrderForParty(db: Executor, id: string, party: OrderPa
  * delivery, or an approval racing the auto-approval job, is decided by whoever locks first.
  */
 export async function lockOrder(tx: Tx, id: string): Promise<OrderRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await tx.select().from(marketOrder).where(eq(marketOrder.id, id)).for("update").limit(1);
   return row ?? null;
 }
@@ -50,7 +50,7 @@ export async function lockVideoForParty(
   videoId: string,
   party: OrderParty | null,
 ): Promise<{ order: OrderRow; video: OrderVideoRow }> {
-  if (!UUID.test(videoId)) throw notFoundVideo();
+  if (!isUuid(videoId)) throw notFoundVideo();
   const [ref] = await tx.select({ orderId: orderVideo.orderId }).from(orderVideo).where(eq(orderVideo.id, videoId)).limit(1);
   if (!ref) throw notFoundVideo();
   const order = await lockOrder(tx, ref.orderId);
@@ -82,7 +82,7 @@ export const CAMPAIGN_TURNAROUND_DAYS = 7;
 
 /** The order of a video, when the party is a side of it; otherwise `not_found` (nothing locked). */
 export async function orderIdOfVideoForParty(db: Executor, videoId: string, party: OrderParty): Promise<string> {
-  if (!UUID.test(videoId)) throw notFoundVideo();
+  if (!isUuid(videoId)) throw notFoundVideo();
   const [row] = await db
     .select({ orderId: orderVideo.orderId, buyerAccountId: marketOrder.buyerAccountId, creatorUserId: marketOrder.creatorUserId })
     .from(orderVideo)

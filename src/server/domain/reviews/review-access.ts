@@ -3,6 +3,7 @@ import type { Executor } from "@/server/db/database";
 import { marketOrder, orderVideo, reviewComment } from "@/server/db/schema";
 import { isPartyOf, notFoundVideo, type OrderParty, type OrderRow, type OrderVideoRow } from "@/server/domain/orders/order-access";
 import { AppError } from "@/server/errors";
+import { isUuid } from "@/contracts/id";
 
 /**
  * Who reviews: one side of the order, and the user acting for it (a brand's member writes as the
@@ -13,7 +14,6 @@ export interface Reviewer {
   userId: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const notFoundComment = () => new AppError("not_found", "Comment not found");
 
 /**
@@ -26,7 +26,7 @@ export async function findVideoForParty(
   videoId: string,
   party: OrderParty,
 ): Promise<{ order: OrderRow; video: OrderVideoRow }> {
-  if (!UUID.test(videoId)) throw notFoundVideo();
+  if (!isUuid(videoId)) throw notFoundVideo();
   const [row] = await db
     .select({ order: marketOrder, video: orderVideo })
     .from(orderVideo)
@@ -76,7 +76,7 @@ export async function findCommentForParty(
   commentId: string,
   party: OrderParty,
 ): Promise<{ comment: CommentRow; order: OrderRow; video: OrderVideoRow }> {
-  if (!UUID.test(commentId)) throw notFoundComment();
+  if (!isUuid(commentId)) throw notFoundComment();
   const [row] = await db
     .select({ comment: reviewComment, order: marketOrder, video: orderVideo })
     .from(reviewComment)

@@ -4,6 +4,7 @@ import { marketOrder, orderVideo, type videoAsset } from "@/server/db/schema";
 import { assertPortfolioHasRoom } from "@/server/domain/creators/portfolio-videos";
 import { requireConversation } from "@/server/domain/messages/require-conversation";
 import { AppError } from "@/server/errors";
+import { isUuid } from "@/contracts/id";
 
 export type VideoPurpose = (typeof videoAsset.purpose.enumValues)[number];
 
@@ -37,7 +38,6 @@ export interface AuthorizedVideoUpload {
   sizeBytes: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invalid = (field: string, message: string) => new AppError("validation_error", `${field}: ${message}`, { [field]: message });
 
 /** The content type a file name and declared type stand for, or null when it is not MP4, MOV or WebM. */
@@ -77,7 +77,7 @@ export async function authorizeVideoUpload(
   if (purpose === "message") {
     // Brands and creators both send videos in messages: the conversation decides, not the account type.
     const conversationId = request.conversationId ?? "";
-    if (!UUID.test(conversationId)) throw new AppError("not_found", "Conversation not found");
+    if (!isUuid(conversationId)) throw new AppError("not_found", "Conversation not found");
     const convo = await requireConversation(db, uploader.userId, conversationId);
     if (convo.blockedByMe) throw new AppError("forbidden", "You blocked this person. Unblock them to send a video.");
     if (convo.blockedByOther) throw new AppError("forbidden", "This person does not accept your messages.");
@@ -89,7 +89,7 @@ export async function authorizeVideoUpload(
   if (purpose !== "order_delivery") return { purpose, orderVideoId: null, originalName, contentType, sizeBytes: size };
 
   const orderVideoId = request.orderVideoId ?? "";
-  if (!UUID.test(orderVideoId)) throw new AppError("not_found", "Order video not found");
+  if (!isUuid(orderVideoId)) throw new AppError("not_found", "Order video not found");
   await assertAwaitsDelivery(db, orderVideoId, uploader.userId);
   return { purpose, orderVideoId, originalName, contentType, sizeBytes: size };
 }

@@ -15,6 +15,7 @@ import {
 import { AppError } from "@/server/errors";
 import type { StorageKey } from "@/server/integrations/storage";
 import type { VideoVariant } from "./video-view";
+import { isUuid } from "@/contracts/id";
 
 export interface VideoViewer {
   userId: string;
@@ -23,7 +24,6 @@ export interface VideoViewer {
   isAdmin: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError("not_found", "Video not found");
 
 type AssetRow = typeof videoAsset.$inferSelect;
@@ -47,7 +47,7 @@ export async function videoFileForViewer(
   assetId: string,
   variant: VideoVariant,
 ): Promise<StorageKey> {
-  if (!UUID.test(assetId)) throw notFound();
+  if (!isUuid(assetId)) throw notFound();
   const [asset] = await db.select().from(videoAsset).where(eq(videoAsset.id, assetId)).limit(1);
   if (!asset) throw notFound();
   const allowed = (viewer && (viewer.isAdmin || asset.ownerUserId === viewer.userId)) || (await mayView(db, viewer, asset));

@@ -18,7 +18,7 @@ import {
   proposalResponseSchema,
   proposalStatusQuerySchema,
 } from "@/contracts/campaigns";
-import { isUuid } from "@/server/domain/campaigns/campaign-view";
+import { isUuid } from "@/contracts/id";
 import { changeCampaignStatus } from "@/server/domain/campaigns/change-campaign-status";
 import { acceptProposal, rejectProposal, shortlistProposal, withdrawProposal } from "@/server/domain/campaigns/decide-proposal";
 import { browseCampaigns, getBrandCampaign, getCampaignForCreator, listBrandCampaigns } from "@/server/domain/campaigns/list-campaigns";

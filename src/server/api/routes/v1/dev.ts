@@ -1,12 +1,11 @@
 import { apiV1 } from "@/contracts/api";
+import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { devNotificationSchema } from "@/contracts/notifications";
 import { orderIdParamsSchema } from "@/contracts/orders";
-import { deliverSampleVideo } from "@/server/domain/licences/deliver-sample-video";
-import { completeOrderForTest } from "@/server/domain/discovery/complete-order-for-test";
-import { verifyEmailForTest } from "@/server/domain/identity/verify-email-for-test";
 import { createNotification } from "@/server/domain/notifications/create-notification";
 import { AppError } from "@/server/errors";
+import { completeOrderForTest, deliverSampleVideo, verifyEmailForTest } from "@/server/seed/test-hooks";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 import type { ApiEnv } from "../../types";
 
@@ -26,9 +25,9 @@ const onlyWhenEnabled = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-export const devRoutes = apiRouter();
-devRoutes.use("/dev/*", onlyWhenEnabled);
-devRoutes.openapi(
+/** Declared with their contracts, so their input is validated as any route's. */
+const hooks = apiRouter();
+hooks.openapi(
   createRoute({
     method: "post",
     path: "/dev/notifications",
@@ -51,28 +50,25 @@ devRoutes.openapi(
   },
 );
 
-devRoutes.openapi(
+hooks.openapi(
   createRoute({
     method: "post",
     path: "/dev/order-videos/{id}/deliver-sample",
     tags: ["System"],
     summary: "Deliver a sample clip for an order video (test hook)",
     description:
-      "The creator delivers a committed 3-second clip as the next version, stored like a processed upload. Exists outside production only (or with `E2E_TEST_HOOKS=true`); elsewhere it is a 404 like any unknown route.",
+      "The creator delivers a committed 3-second clip as the next version: uploaded and processed as a creator's upload is. Exists outside production only (or with `E2E_TEST_HOOKS=true`); elsewhere it is a 404 like any unknown route.",
     ...signedIn("creator"),
     request: { params: orderIdParamsSchema },
     responses: { 201: json(apiV1["POST /dev/order-videos/{id}/deliver-sample"].response, "The delivery"), ...errors(401, 403, 404, 409) },
   }),
   async (c) => {
-    const data = await deliverSampleVideo(c.var.ctx.db, c.var.ctx.storage, {
-      videoId: c.req.valid("param").id,
-      party: { side: "creator", userId: c.var.caller.userId },
-    });
+    const data = await deliverSampleVideo(c.var.ctx, { videoId: c.req.valid("param").id, creatorUserId: c.var.caller.userId });
     return c.json({ data }, 201);
   },
 );
 
-devRoutes.openapi(
+hooks.openapi(
   createRoute({
     method: "post",
     path: "/dev/orders/{id}/complete",
@@ -85,12 +81,12 @@ devRoutes.openapi(
     responses: { 200: json(apiV1["POST /dev/orders/{id}/complete"].response, "The order's status"), ...errors(401, 403, 404, 409) },
   }),
   async (c) => {
-    const data = await completeOrderForTest(c.var.ctx.db, { orderId: c.req.valid("param").id, buyerAccountId: c.var.caller.buyer.id });
+    const data = await completeOrderForTest(c.var.ctx, { orderId: c.req.valid("param").id, buyerAccountId: c.var.caller.buyer.id });
     return c.json({ data }, 200);
   },
 );
 
-devRoutes.openapi(
+hooks.openapi(
   createRoute({
     method: "post",
     path: "/dev/verify-email",
@@ -103,3 +99,10 @@ devRoutes.openapi(
   }),
   async (c) => c.json({ data: await verifyEmailForTest(c.var.ctx.db, c.var.caller.userId) }, 200),
 );
+
+/**
+ * Served under /api/v1 behind the switch, and left out of the OpenAPI document: they are not part
+ * of the API anyone builds on. A plain Hono router keeps them out (OpenAPIHono merges the
+ * declarations only of the OpenAPIHono routers it mounts).
+ */
+export const devRoutes = new Hono<ApiEnv>().use("/dev/*", onlyWhenEnabled).route("/", hooks);

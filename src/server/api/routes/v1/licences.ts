@@ -18,13 +18,13 @@ import {
 import type { OrderParty } from "@/server/domain/orders/order-access";
 import { AppError } from "@/server/errors";
 import type { StorageKey } from "@/server/integrations/storage";
-import { apiRouter, createRoute, documented, errors, json, signedIn } from "../../openapi";
-import type { ApiEnv } from "../../types";
+import type { SignedInEnv } from "../../middleware/permissions";
+import { apiRouter, createRoute, documented, errors, json, partiesOnlyRoute, signedIn } from "../../openapi";
 
 /*
- * Licences and the content library (issue 14 item 6, decision 037). Id-bearing routes carry no
- * signedIn(...): another brand, another creator and the anonymous visitor all get the same 404
- * from the read model, never 401/403, so a licence's existence never leaks.
+ * Licences and the content library (decision 037). Id-bearing routes are
+ * `partiesOnlyRoute(...)`: another brand, another creator and the anonymous visitor all get the
+ * same 404, never 401/403, so a licence's existence never leaks.
  */
 
 const TAG = ["Licences"];
@@ -33,11 +33,8 @@ const ID_NOTE = "Answers 404 to anyone who is not a party of the licence (or an 
 const DOWNLOAD_URL_SECONDS = 300;
 const POSTER_URL_SECONDS = 3600;
 
-const notFoundLicence = () => new AppError("not_found", "Licence not found");
-
-function viewerOf(c: Context<ApiEnv>): LicenceViewer {
-  const caller = c.get("caller");
-  if (!caller) throw notFoundLicence();
+function viewerOf(c: Context<SignedInEnv>): LicenceViewer {
+  const caller = c.var.caller;
   return { buyerAccountId: caller.buyer.id, userId: caller.userId, isAdmin: caller.role === "admin" };
 }
 
@@ -80,6 +77,7 @@ export const licenceRoutes = apiRouter()
       tags: TAG,
       summary: "A licence as a machine-readable document",
       description: `The licence in format \`reelbrief.licence\` version 1 (documented in the schema). ${ID_NOTE}`,
+      ...partiesOnlyRoute("Licence"),
       request: { params: licenceIdParamsSchema },
       responses: { 200: json(licenceDocumentResponseSchema, "The licence"), ...errors(404) },
     }),
@@ -99,12 +97,12 @@ export const licenceRoutes = apiRouter()
       tags: TAG,
       summary: "The licences of an order's approved videos",
       description: "Either side of the order. Answers 404 to anyone who is not a side of the order, signed in or not.",
+      ...partiesOnlyRoute("Order"),
       request: { params: orderIdParamsSchema },
       responses: { 200: json(orderLicencesResponseSchema, "The order's licences, by video position"), ...errors(404) },
     }),
     async (c) => {
-      const caller = c.get("caller");
-      if (!caller) throw new AppError("not_found", "Order not found");
+      const caller = c.var.caller;
       const orderId = c.req.valid("param").id;
       for (const party of partiesOf(caller)) {
         try {
@@ -117,15 +115,6 @@ export const licenceRoutes = apiRouter()
     },
   );
 
-/** The original in full quality: a redirect to a short-lived signed URL, for the parties and admins. */
-licenceRoutes.get("/auth/licences/:id/download", async (c) => {
-  const id = c.req.param("id");
-  const original = await originalOfLicence(c.var.ctx.db, { id, viewer: viewerOf(c) });
-  const url = await c.var.ctx.storage.presignGet(original.key as StorageKey, { expiresInSeconds: DOWNLOAD_URL_SECONDS });
-  c.header("cache-control", "private, no-store");
-  return c.redirect(url, 302);
-});
-
 documented(
   licenceRoutes,
   createRoute({
@@ -134,10 +123,18 @@ documented(
     tags: TAG,
     summary: "Download the licensed video's original",
     description: `Redirects (302) to a signed URL of the original file, valid for ${DOWNLOAD_URL_SECONDS / 60} minutes. ${ID_NOTE}`,
+    ...partiesOnlyRoute("Licence"),
     request: { params: licenceIdParamsSchema },
     responses: {
       302: { description: "To the signed URL of the original", headers: { Location: { schema: { type: "string" as const } } } },
       ...errors(404),
     },
   }),
+  /* The original in full quality: a redirect to a short-lived signed URL, for the parties and admins. */
+  async (c) => {
+    const original = await originalOfLicence(c.var.ctx.db, { id: c.req.param("id"), viewer: viewerOf(c) });
+    const url = await c.var.ctx.storage.presignGet(original.key as StorageKey, { expiresInSeconds: DOWNLOAD_URL_SECONDS });
+    c.header("cache-control", "private, no-store");
+    return c.redirect(url, 302);
+  },
 );

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { openLiveStream } from "@/server/live/open-live-stream";
-import { callerOf, requires } from "../../middleware/permissions";
 import { apiRouter, documented, errors, signedIn } from "../../openapi";
 
 export const LIVE_STREAM_PATH = "/auth/events/stream";
@@ -15,24 +14,25 @@ export const LIVE_STREAM_PATH = "/auth/events/stream";
  */
 export const liveRoutes = apiRouter();
 
-liveRoutes.get(LIVE_STREAM_PATH, requires("user"), async (c) => {
-  const { userId } = callerOf(c);
-  const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? null;
-  const stream = await openLiveStream(c.var.ctx.database, { userId, lastEventId, log: c.var.log });
-  return c.body(stream, 200, {
-    "Content-Type": "text/event-stream; charset=utf-8",
-    "Cache-Control": "no-cache, no-transform",
-    "X-Accel-Buffering": "no",
-  });
-});
-
-documented(liveRoutes, {
-  method: "get",
-  path: LIVE_STREAM_PATH,
-  tags: ["Account"],
-  summary: "Live events (Server-Sent Events)",
-  description:
-    "A `text/event-stream` of the caller's domain events (`event: domain`, `id` = event id, `data` = `{ id, type, entity, entityId }`). Send `Last-Event-ID` (or `?lastEventId=`) to receive exactly the events missed since. A browser's EventSource (`Accept: text/event-stream`) may carry an impersonation in the `impersonate-token` cookie instead of the `Session-Token` header.",
-  ...signedIn("user"),
-  responses: { 200: { description: "The event stream", content: { "text/event-stream": { schema: z.string() } } }, ...errors(401) },
-});
+documented(
+  liveRoutes,
+  {
+    method: "get",
+    path: LIVE_STREAM_PATH,
+    tags: ["Account"],
+    summary: "Live events (Server-Sent Events)",
+    description:
+      "A `text/event-stream` of the caller's domain events (`event: domain`, `id` = event id, `data` = `{ id, type, entity, entityId }`). Send `Last-Event-ID` (or `?lastEventId=`) to receive exactly the events missed since. A browser's EventSource (`Accept: text/event-stream`) may carry an impersonation in the `impersonate-token` cookie instead of the `Session-Token` header.",
+    ...signedIn("user"),
+    responses: { 200: { description: "The event stream", content: { "text/event-stream": { schema: z.string() } } }, ...errors(401) },
+  },
+  async (c) => {
+    const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? null;
+    const stream = await openLiveStream(c.var.ctx.database, { userId: c.var.caller.userId, lastEventId, log: c.var.log });
+    return c.body(stream, 200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    });
+  },
+);

@@ -30,19 +30,18 @@ import {
   verifySignedUrl,
   type StorageKey,
 } from "@/server/integrations/storage";
-import { callerOf, requires, type SignedInEnv } from "../../middleware/permissions";
+import type { SignedInEnv } from "../../middleware/permissions";
 import { apiRouter, createRoute, documented, errors, json, signedIn } from "../../openapi";
 import type { ApiEnv } from "../../types";
 import { parseWith } from "../../validation";
-
-/** Room for the multipart framing around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+import { isUuid } from "@/contracts/id";
+import { readBoundedForm } from "@/server/http/bounded-form";
 
 /**
  * Files (issue 11 §3, decision 018): public pictures at stable URLs, the disk adapter's presigned
  * GET/PUT URLs, and the owner-only picture uploads of profiles and brand profiles. Streams, regex
- * paths and multipart bodies read under a byte limit are served by plain handlers and declared
- * for the document with `documented(...)` below.
+ * paths and multipart bodies read under a byte limit are served by plain handlers, declared with
+ * `documented(router, route, handler)` below.
  */
 export const mediaRoutes = apiRouter().openapi(
   createRoute({
@@ -55,61 +54,6 @@ export const mediaRoutes = apiRouter().openapi(
   }),
   async (c) => c.json({ data: await listBrandProfiles(c.var.ctx.db, c.var.caller.buyer.id) }, 200),
 );
-
-/** Avatars, logos and profile photos: public, immutable (every upload gets a fresh key). */
-mediaRoutes.get("/media/:key{.+}", async (c) => {
-  const parsed = parseStorageKey(c.req.param("key"));
-  if (!parsed || !isPublicPurpose(parsed.purpose)) throw notFound("File");
-  return serveObject(c, parsed.key, "public, max-age=31536000, immutable");
-});
-mediaRoutes.get("/storage/signed/:key{.+}", async (c) => {
-  const key = checkSignature(c, "GET");
-  return serveObject(c, key, "private, no-store");
-});
-/** A presigned PUT on disk: the body is streamed to a file, never held whole in memory. */
-mediaRoutes.put("/storage/signed/:key{.+}", async (c) => {
-  const key = checkSignature(c, "PUT");
-  const query = new URL(c.req.url).searchParams;
-  const contentType = query.get("contentType") ?? "application/octet-stream";
-  if ((c.req.header("content-type") ?? "") !== contentType) {
-    throw new AppError("validation_error", `Send the file with Content-Type: ${contentType}`, { "content-type": `Use ${contentType}` });
-  }
-  const body = c.req.raw.body;
-  if (!body) throw new AppError("validation_error", "The request has no body", { body: "Send the file's bytes" });
-  const maxBytes = query.has("maxBytes") ? Number(query.get("maxBytes")) : undefined;
-  if (maxBytes !== undefined && Number(c.req.header("content-length")) > maxBytes) throw tooLarge("body", maxBytes);
-  try {
-    const info = await c.var.ctx.storage.put(key, Readable.fromWeb(body as NodeReadableStream), { contentType, maxBytes });
-    return c.json({ data: { key: info.key, size: info.size } }, 201);
-  } catch (error) {
-    if (error instanceof ObjectTooLargeError) throw tooLarge("body", error.maxBytes);
-    throw error;
-  }
-});
-mediaRoutes.post("/me/avatar", requires("user"), async (c) => {
-  const bytes = await readImageField(c, "image");
-  const url = await uploadUserAvatar(c.var.ctx.db, mediaDeps(c), { userId: callerOf(c).userId, bytes });
-  return c.json({ data: { url } });
-});
-mediaRoutes.post("/creators/me/images/:slot", requires("creator"), async (c) => {
-  const { slot } = parseWith(creatorImageSlotParamsSchema, c.req.param());
-  const bytes = await readImageField(c, slot);
-  const url = await uploadCreatorImage(c.var.ctx.db, mediaDeps(c), { userId: callerOf(c).userId, slot, bytes });
-  return c.json({ data: { url } });
-});
-mediaRoutes.post("/brand-profiles/:id/logo", requires("brand"), async (c) => {
-  const id = c.req.param("id");
-  if (!z.uuid().safeParse(id).success) throw notFound("Brand profile");
-  const bytes = await readImageField(c, "logo");
-  const url = await uploadBrandLogo(c.var.ctx.db, mediaDeps(c), { buyerAccountId: callerOf(c).buyer.id, brandProfileId: id, bytes });
-  return c.json({ data: { url } });
-});
-/** A product picture for a saved product or a campaign brief (issue 13 §1); answers its URL. */
-mediaRoutes.post("/auth/products/images", requires("brand"), async (c) => {
-  const bytes = await readImageField(c, "image");
-  const url = await uploadProductImage(mediaDeps(c), { buyerAccountId: callerOf(c).buyer.id, bytes });
-  return c.json({ data: { url } }, 201);
-});
 
 const fileAnswer = (description: string) => ({
   description,
@@ -138,6 +82,12 @@ documented(
     request: { ...keyPath, headers: rangeHeader },
     responses: { 200: fileAnswer("The file"), 206: fileAnswer("The requested range"), 416: rangeNotSatisfiable, ...errors(404) },
   }),
+  async (c) => {
+    const parsed = parseStorageKey(c.req.param("key"));
+    if (!parsed || !isPublicPurpose(parsed.purpose)) throw notFound("File");
+    return serveObject(c, parsed.key, "public, max-age=31536000, immutable");
+  },
+  "/media/:key{.+}",
 );
 documented(
   mediaRoutes,
@@ -150,6 +100,8 @@ documented(
     request: { ...signedPath, headers: rangeHeader },
     responses: { 200: fileAnswer("The file"), 206: fileAnswer("The requested range"), 416: rangeNotSatisfiable, ...errors(403, 404) },
   }),
+  async (c) => serveObject(c, checkSignature(c, "GET"), "private, no-store"),
+  "/storage/signed/:key{.+}",
 );
 documented(
   mediaRoutes,
@@ -165,6 +117,27 @@ documented(
     },
     responses: { 201: json(storedObjectSchema, "Stored"), ...errors(400, 403, 413) },
   }),
+  /* A presigned PUT on disk: the body is streamed to a file, never held whole in memory. */
+  async (c) => {
+    const key = checkSignature(c, "PUT");
+    const query = new URL(c.req.url).searchParams;
+    const contentType = query.get("contentType") ?? "application/octet-stream";
+    if ((c.req.header("content-type") ?? "") !== contentType) {
+      throw new AppError("validation_error", `Send the file with Content-Type: ${contentType}`, { "content-type": `Use ${contentType}` });
+    }
+    const body = c.req.raw.body;
+    if (!body) throw new AppError("validation_error", "The request has no body", { body: "Send the file's bytes" });
+    const maxBytes = query.has("maxBytes") ? Number(query.get("maxBytes")) : undefined;
+    if (maxBytes !== undefined && Number(c.req.header("content-length")) > maxBytes) throw tooLarge("body", maxBytes);
+    try {
+      const info = await c.var.ctx.storage.put(key, Readable.fromWeb(body as NodeReadableStream), { contentType, maxBytes });
+      return c.json({ data: { key: info.key, size: info.size } }, 201);
+    } catch (error) {
+      if (error instanceof ObjectTooLargeError) throw tooLarge("body", error.maxBytes);
+      throw error;
+    }
+  },
+  "/storage/signed/:key{.+}",
 );
 documented(
   mediaRoutes,
@@ -177,6 +150,11 @@ documented(
     request: { body: imageUpload("image") },
     responses: { 200: json(uploadedImageSchema, "The new picture's URL"), ...errors(400, 401, 413) },
   }),
+  async (c) => {
+    const bytes = await readImageField(c, "image");
+    const url = await uploadUserAvatar(c.var.ctx.db, mediaDeps(c), { userId: c.var.caller.userId, bytes });
+    return c.json({ data: { url } });
+  },
 );
 documented(
   mediaRoutes,
@@ -190,6 +168,12 @@ documented(
     request: { params: creatorImageSlotParamsSchema, body: imageUpload("profile_photo_one") },
     responses: { 200: json(uploadedImageSchema, "The new picture's URL"), ...errors(400, 401, 403, 413) },
   }),
+  async (c) => {
+    const { slot } = parseWith(creatorImageSlotParamsSchema, c.req.param());
+    const bytes = await readImageField(c, slot);
+    const url = await uploadCreatorImage(c.var.ctx.db, mediaDeps(c), { userId: c.var.caller.userId, slot, bytes });
+    return c.json({ data: { url } });
+  },
 );
 documented(
   mediaRoutes,
@@ -202,6 +186,13 @@ documented(
     request: { params: brandProfileParamsSchema, body: imageUpload("logo") },
     responses: { 200: json(uploadedImageSchema, "The new logo's URL"), ...errors(400, 401, 403, 404, 413) },
   }),
+  async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw notFound("Brand profile");
+    const bytes = await readImageField(c, "logo");
+    const url = await uploadBrandLogo(c.var.ctx.db, mediaDeps(c), { buyerAccountId: c.var.caller.buyer.id, brandProfileId: id, bytes });
+    return c.json({ data: { url } });
+  },
 );
 
 documented(
@@ -217,6 +208,12 @@ documented(
     request: { body: imageUpload("image") },
     responses: { 201: json(uploadedImageSchema, "The picture's URL"), ...errors(400, 401, 403, 413) },
   }),
+  /* A product picture for a saved product or a campaign brief; answers its URL. */
+  async (c) => {
+    const bytes = await readImageField(c, "image");
+    const url = await uploadProductImage(mediaDeps(c), { buyerAccountId: c.var.caller.buyer.id, bytes });
+    return c.json({ data: { url } }, 201);
+  },
 );
 
 const mediaDeps = (c: Context<SignedInEnv>) => ({ storage: c.var.ctx.storage, logger: c.var.log });
@@ -275,26 +272,15 @@ async function serveObject(c: Context<ApiEnv>, key: StorageKey, cacheControl: st
  * reading (a missing or lying Content-Length cannot make us hold more).
  */
 async function readImageField(c: Context<SignedInEnv>, field: string): Promise<Uint8Array> {
-  const missing = () => new AppError("validation_error", `${field}: Choose a picture to upload`, { [field]: "Choose a picture to upload" });
-  const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data") || !c.req.raw.body) throw missing();
-  const limit = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
-  if (Number(c.req.header("content-length")) > limit) throw tooLarge(field, MAX_IMAGE_BYTES);
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of c.req.raw.body as unknown as AsyncIterable<Uint8Array>) {
-    total += chunk.byteLength;
-    if (total > limit) throw tooLarge(field, MAX_IMAGE_BYTES);
-    chunks.push(chunk);
-  }
-  let form: FormData;
-  try {
-    form = await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
-  } catch {
-    throw missing();
-  }
+  const form = await readBoundedForm(c.req.raw, {
+    maxFileBytes: MAX_IMAGE_BYTES,
+    tooLarge: () => tooLarge(field, MAX_IMAGE_BYTES),
+    invalid: () => new AppError("validation_error", `${field}: Choose a picture to upload`, { [field]: "Choose a picture to upload" }),
+  });
   const file = form.get(field);
-  if (!(file instanceof Blob) || file.size === 0) throw missing();
+  if (!(file instanceof Blob) || file.size === 0) {
+    throw new AppError("validation_error", `${field}: Choose a picture to upload`, { [field]: "Choose a picture to upload" });
+  }
   if (file.size > MAX_IMAGE_BYTES) throw tooLarge(field, MAX_IMAGE_BYTES);
   return new Uint8Array(await file.arrayBuffer());
 }

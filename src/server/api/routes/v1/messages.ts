@@ -26,7 +26,8 @@ import { sendMessage } from "@/server/domain/messages/send-message";
 import { setBlock } from "@/server/domain/messages/set-block";
 import { attachmentUrl, resolveAttachments, uploadMessageAttachment } from "@/server/domain/messages/message-attachments";
 import { AppError, notFound } from "@/server/errors";
-import { callerOf, requires } from "../../middleware/permissions";
+import { isUuid } from "@/contracts/id";
+import { readBoundedForm } from "@/server/http/bounded-form";
 import { apiRouter, createRoute, documented, errors, json, jsonBody, signedIn } from "../../openapi";
 
 /*
@@ -175,53 +176,8 @@ export const messageRoutes = apiRouter()
 
 /*
  * Attachments (decision 035): multipart uploads read under a byte limit and file redirects are
- * plain handlers, declared for the document with `documented(...)`.
+ * plain handlers, declared with `documented(router, route, handler)`.
  */
-messageRoutes.post("/auth/conversation/:id/attachments", requires("user"), async (c) => {
-  const id = c.req.param("id");
-  if (!z.uuid().safeParse(id).success) throw notFound("Conversation");
-  const missing = () => new AppError("validation_error", "file: Choose a file to attach", { file: "Choose a file to attach" });
-  const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data") || !c.req.raw.body) throw missing();
-  const limit = MAX_ATTACHMENT_BYTES + 64 * 1024;
-  const tooLarge = () =>
-    new AppError("payload_too_large", "file: The file is larger than 10 MB", { file: "The file is larger than 10 MB" });
-  if (Number(c.req.header("content-length")) > limit) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of c.req.raw.body as unknown as AsyncIterable<Uint8Array>) {
-    total += chunk.byteLength;
-    if (total > limit) throw tooLarge();
-    chunks.push(chunk);
-  }
-  let file: FormDataEntryValue | null;
-  try {
-    file = (await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData()).get("file");
-  } catch {
-    throw missing();
-  }
-  if (!(file instanceof File) || file.size === 0) throw missing();
-  const data = await uploadMessageAttachment(c.var.ctx.db, c.var.ctx.storage, {
-    userId: callerOf(c).userId,
-    conversationId: id,
-    name: file.name || "file",
-    bytes: new Uint8Array(await file.arrayBuffer()),
-  });
-  return c.json({ data }, 201);
-});
-
-messageRoutes.get("/auth/conversation/:id/attachments/:key{.+}", requires("user"), async (c) => {
-  const id = c.req.param("id");
-  if (!z.uuid().safeParse(id).success) throw notFound("Attachment");
-  const url = await attachmentUrl(c.var.ctx.db, c.var.ctx.storage, {
-    userId: callerOf(c).userId,
-    conversationId: id,
-    key: c.req.param("key"),
-  });
-  c.header("cache-control", "private, no-store");
-  return c.redirect(url, 302);
-});
-
 documented(
   messageRoutes,
   createRoute({
@@ -241,6 +197,25 @@ documented(
     },
     responses: { 201: json(uploadedAttachmentSchema, "The stored file"), ...errors(400, 401, 404, 413) },
   }),
+  async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw notFound("Conversation");
+    const missing = () => new AppError("validation_error", "file: Choose a file to attach", { file: "Choose a file to attach" });
+    const form = await readBoundedForm(c.req.raw, {
+      maxFileBytes: MAX_ATTACHMENT_BYTES,
+      tooLarge: () => new AppError("payload_too_large", "file: The file is larger than 10 MB", { file: "The file is larger than 10 MB" }),
+      invalid: missing,
+    });
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) throw missing();
+    const data = await uploadMessageAttachment(c.var.ctx.db, c.var.ctx.storage, {
+      userId: c.var.caller.userId,
+      conversationId: id,
+      name: file.name || "file",
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    return c.json({ data }, 201);
+  },
 );
 documented(
   messageRoutes,
@@ -254,4 +229,16 @@ documented(
     request: { params: z.object({ id: z.uuid(), key: z.string() }) },
     responses: { 302: { description: "To the signed URL of the file" }, ...errors(401, 404) },
   }),
+  async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw notFound("Attachment");
+    const url = await attachmentUrl(c.var.ctx.db, c.var.ctx.storage, {
+      userId: c.var.caller.userId,
+      conversationId: id,
+      key: c.req.param("key"),
+    });
+    c.header("cache-control", "private, no-store");
+    return c.redirect(url, 302);
+  },
+  "/auth/conversation/:id/attachments/:key{.+}",
 );

@@ -21,7 +21,6 @@ import {
   purchaseOrderResponseSchema,
   recentOrderVideosResponseSchema,
   savedProductsResponseSchema,
-  type OrderListQuery,
 } from "@/contracts/orders";
 import { MAX_IMAGE_BYTES } from "@/server/domain/media/image-rules";
 import { cancelOrder, openDispute } from "@/server/domain/orders/cancel-and-dispute";
@@ -37,9 +36,12 @@ import { storeReceivedPhoto } from "@/server/domain/orders/store-received-photo"
 import type { Caller } from "@/server/domain/identity/resolve-caller";
 import { AppError } from "@/server/errors";
 import type { StorageKey } from "@/server/integrations/storage";
-import { apiRouter, createRoute, documented, errors, json, jsonBody, signedIn } from "../../openapi";
+import type { SignedInEnv } from "../../middleware/permissions";
+import { apiRouter, createRoute, documented, errors, json, jsonBody, partiesOnlyRoute, signedIn } from "../../openapi";
 import type { ApiEnv } from "../../types";
 import { parseWith, readJsonBody } from "../../validation";
+import { readBoundedForm } from "@/server/http/bounded-form";
+import { paginationOf } from "@/contracts/envelope";
 
 /*
  * The order engine's API (issue 12, SPEC.md §7). Every id-bearing route answers 404 to anyone who
@@ -51,16 +53,9 @@ const buyerOf = (caller: Caller): OrderParty => ({ side: "buyer", buyerAccountId
 const creatorOf = (caller: Caller): OrderParty => ({ side: "creator", userId: caller.userId });
 const notFoundOrder = () => new AppError("not_found", "Order not found");
 
-/** The caller, or 404 for an anonymous visitor on an id-bearing route. */
-function partyCaller(c: Context<ApiEnv>): Caller {
-  const caller = c.get("caller");
-  if (!caller) throw notFoundOrder();
-  return caller;
-}
-
 /** Which side of this order the caller is (a user may be both brand and creator: the buyer side first). */
-async function sideOf(c: Context<ApiEnv>, orderId: string): Promise<OrderParty> {
-  const caller = partyCaller(c);
+async function sideOf(c: Context<SignedInEnv>, orderId: string): Promise<OrderParty> {
+  const caller = c.var.caller;
   for (const party of [buyerOf(caller), creatorOf(caller)]) {
     try {
       await findOrderForParty(c.var.ctx.db, orderId, party);
@@ -72,41 +67,23 @@ async function sideOf(c: Context<ApiEnv>, orderId: string): Promise<OrderParty> 
   throw notFoundOrder();
 }
 
-const presigner = (c: Context<ApiEnv>) => (key: string) => c.var.ctx.storage.presignGet(key as StorageKey, { expiresInSeconds: 3600 });
+const presigner = (c: { var: Pick<ApiEnv["Variables"], "ctx"> }) => (key: string) =>
+  c.var.ctx.storage.presignGet(key as StorageKey, { expiresInSeconds: 3600 });
 
-function pagination(query: OrderListQuery, total: number) {
-  return { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) };
-}
-
-async function detailsFor(c: Context<ApiEnv>, orderId: string, party: OrderParty) {
+async function detailsFor(c: { var: Pick<ApiEnv["Variables"], "ctx"> }, orderId: string, party: OrderParty) {
   return getOrderDetails(c.var.ctx.db, { orderId, party, presign: presigner(c) });
 }
 
-const MULTIPART_OVERHEAD = 64 * 1024;
-
 /** mark-received takes JSON, or a multipart form with an optional `photo` file (bounded while read). */
-async function readReceivedForm(c: Context<ApiEnv>): Promise<{ fields: unknown; photo: Uint8Array | null }> {
+async function readReceivedForm(c: Context<SignedInEnv>): Promise<{ fields: unknown; photo: Uint8Array | null }> {
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (!type.startsWith("multipart/form-data")) return { fields: await readJsonBody(c).catch(() => null), photo: null };
-  const tooLarge = () =>
-    new AppError("payload_too_large", "photo: The file is larger than the picture limit", { photo: "The file is too large" });
-  const limit = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD;
-  if (Number(c.req.header("content-length")) > limit) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  if (c.req.raw.body) {
-    for await (const chunk of c.req.raw.body as unknown as AsyncIterable<Uint8Array>) {
-      total += chunk.byteLength;
-      if (total > limit) throw tooLarge();
-      chunks.push(chunk);
-    }
-  }
-  let form: FormData;
-  try {
-    form = await new Response(Buffer.concat(chunks), { headers: { "content-type": c.req.header("content-type") ?? "" } }).formData();
-  } catch {
-    throw new AppError("validation_error", "The request body is not a valid form", { _: "Expected a form body" });
-  }
+  const form = await readBoundedForm(c.req.raw, {
+    maxFileBytes: MAX_IMAGE_BYTES,
+    tooLarge: () =>
+      new AppError("payload_too_large", "photo: The file is larger than the picture limit", { photo: "The file is too large" }),
+    invalid: () => new AppError("validation_error", "The request body is not a valid form", { _: "Expected a form body" }),
+  });
   const file = form.get("photo");
   const photo = file instanceof Blob && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null;
   const text = (name: string) => {
@@ -121,7 +98,6 @@ const idParams = orderIdParamsSchema;
 const TAG = ["Orders"];
 const ID_NOTE = "Answers 404 to anyone who is not a side of the order, signed in or not.";
 const details = (what: string) => ({ 200: json(orderDetailsResponseSchema, what) });
-const callerIn = (c: { var: { caller: Caller } }) => c.var.caller;
 
 export const orderRoutes = apiRouter()
   // --- brand: buy, list, saved products, dashboard -------------------------------------------
@@ -144,7 +120,7 @@ export const orderRoutes = apiRouter()
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const caller = callerIn(c);
+      const caller = c.var.caller;
       const { order, replayed } = await purchasePackage(c.var.ctx.db, {
         ...body,
         buyerAccountId: caller.buyer.id,
@@ -170,13 +146,13 @@ export const orderRoutes = apiRouter()
     async (c) => {
       const query = c.req.valid("query");
       const { rows, total } = await listOrders(c.var.ctx.db, {
-        party: buyerOf(callerIn(c)),
+        party: buyerOf(c.var.caller),
         filter: query.status,
         q: query.q,
         page: query.page,
         perPage: query.per_page,
       });
-      return c.json({ data: rows, pagination: pagination(query, total) }, 200);
+      return c.json({ data: rows, pagination: paginationOf(query, total) }, 200);
     },
   )
   .openapi(
@@ -188,7 +164,7 @@ export const orderRoutes = apiRouter()
       ...signedIn("brand"),
       responses: { 200: json(savedProductsResponseSchema, "Saved products, newest first"), ...errors(401, 403) },
     }),
-    async (c) => c.json({ data: await listSavedProducts(c.var.ctx.db, callerIn(c).buyer.id) }, 200),
+    async (c) => c.json({ data: await listSavedProducts(c.var.ctx.db, c.var.caller.buyer.id) }, 200),
   )
   .openapi(
     createRoute({
@@ -200,7 +176,7 @@ export const orderRoutes = apiRouter()
       request: { body: jsonBody(createProductRequestSchema) },
       responses: { 201: json(createProductResponseSchema, "The saved product"), ...errors(400, 401, 403, 404, 415) },
     }),
-    async (c) => c.json({ data: await createSavedProduct(c.var.ctx.db, callerIn(c).buyer.id, c.req.valid("json")) }, 201),
+    async (c) => c.json({ data: await createSavedProduct(c.var.ctx.db, c.var.caller.buyer.id, c.req.valid("json")) }, 201),
   )
   .openapi(
     createRoute({
@@ -212,7 +188,7 @@ export const orderRoutes = apiRouter()
       ...signedIn("brand"),
       responses: { 200: json(brandDashboardResponseSchema, "The dashboard"), ...errors(401, 403) },
     }),
-    async (c) => c.json({ data: await getBrandDashboard(c.var.ctx.db, { buyerAccountId: callerIn(c).buyer.id }) }, 200),
+    async (c) => c.json({ data: await getBrandDashboard(c.var.ctx.db, { buyerAccountId: c.var.caller.buyer.id }) }, 200),
   )
   // --- creator: list, dashboard ----------------------------------------------------------------
   .openapi(
@@ -229,13 +205,13 @@ export const orderRoutes = apiRouter()
     async (c) => {
       const query = c.req.valid("query");
       const { rows, total } = await listOrders(c.var.ctx.db, {
-        party: creatorOf(callerIn(c)),
+        party: creatorOf(c.var.caller),
         filter: query.status,
         q: query.q,
         page: query.page,
         perPage: query.per_page,
       });
-      return c.json({ data: rows, pagination: pagination(query, total) }, 200);
+      return c.json({ data: rows, pagination: paginationOf(query, total) }, 200);
     },
   )
   .openapi(
@@ -248,7 +224,7 @@ export const orderRoutes = apiRouter()
       ...signedIn("creator"),
       responses: { 200: json(creatorDashboardResponseSchema, "The dashboard"), ...errors(401, 403) },
     }),
-    async (c) => c.json({ data: await getCreatorDashboard(c.var.ctx.db, { userId: callerIn(c).userId }) }, 200),
+    async (c) => c.json({ data: await getCreatorDashboard(c.var.ctx.db, { userId: c.var.caller.userId }) }, 200),
   )
   .openapi(
     createRoute({
@@ -262,12 +238,12 @@ export const orderRoutes = apiRouter()
     }),
     async (c) => {
       const query = c.req.valid("query");
-      const caller = callerIn(c);
+      const caller = c.var.caller;
       const party = query.side === "buyer" ? buyerOf(caller) : creatorOf(caller);
       return c.json({ data: await listRecentOrderVideos(c.var.ctx.db, { party, limit: query.limit }) }, 200);
     },
   )
-  // --- one order (either side; no signedIn(...): strangers and anonymous alike get 404) --------
+  // --- one order (either side: strangers and anonymous alike get 404) ---------------------------
   .openapi(
     createRoute({
       method: "get",
@@ -275,6 +251,7 @@ export const orderRoutes = apiRouter()
       tags: TAG,
       summary: "One order",
       description: ID_NOTE,
+      ...partiesOnlyRoute("Order"),
       request: { params: idParams },
       responses: { 200: json(orderResponseSchema, "The order"), ...errors(404) },
     }),
@@ -293,10 +270,11 @@ export const orderRoutes = apiRouter()
       tags: TAG,
       summary: "Order details, brand view",
       description: `Brief, videos with shipping, the timeline of every event, money, allowed actions. ${ID_NOTE}`,
+      ...partiesOnlyRoute("Order"),
       request: { params: idParams },
       responses: { ...details("The order from the brand's side"), ...errors(404) },
     }),
-    async (c) => c.json({ data: await detailsFor(c, c.req.valid("param").id, buyerOf(partyCaller(c))) }, 200),
+    async (c) => c.json({ data: await detailsFor(c, c.req.valid("param").id, buyerOf(c.var.caller)) }, 200),
   )
   .openapi(
     createRoute({
@@ -305,10 +283,11 @@ export const orderRoutes = apiRouter()
       tags: TAG,
       summary: "Order details, creator view",
       description: ID_NOTE,
+      ...partiesOnlyRoute("Order"),
       request: { params: idParams },
       responses: { ...details("The order from the creator's side"), ...errors(404) },
     }),
-    async (c) => c.json({ data: await detailsFor(c, c.req.valid("param").id, creatorOf(partyCaller(c))) }, 200),
+    async (c) => c.json({ data: await detailsFor(c, c.req.valid("param").id, creatorOf(c.var.caller)) }, 200),
   )
   .openapi(
     createRoute({
@@ -317,6 +296,7 @@ export const orderRoutes = apiRouter()
       tags: TAG,
       summary: "Cancel an order (brand)",
       description: `Full refund to the wallet. While funded or awaiting shipment, or 3 days past a missed deadline. ${ID_NOTE}`,
+      ...partiesOnlyRoute("Order"),
       request: { params: idParams, body: jsonBody(cancelOrderRequestSchema) },
       responses: { ...details("The cancelled order"), ...errors(400, 404, 409, 415) },
     }),
@@ -334,6 +314,7 @@ export const orderRoutes = apiRouter()
       tags: TAG,
       summary: "Open a dispute (either side)",
       description: `On a delivered order or one in revision; an admin decides. ${ID_NOTE}`,
+      ...partiesOnlyRoute("Order"),
       request: { params: idParams, body: jsonBody(disputeOrderRequestSchema) },
       responses: { ...details("The disputed order"), ...errors(400, 404, 409, 415) },
     }),
@@ -352,11 +333,12 @@ export const orderRoutes = apiRouter()
       tags: TAG,
       summary: "Enter carrier and tracking (brand)",
       description: `While the order awaits shipment. \`applyToAll\` copies it to every video not yet received. ${ID_NOTE}`,
+      ...partiesOnlyRoute("Order"),
       request: { params: idParams, body: jsonBody(updateTrackingRequestSchema) },
       responses: { ...details("The order"), ...errors(400, 404, 409, 415) },
     }),
     async (c) => {
-      const party = buyerOf(partyCaller(c));
+      const party = buyerOf(c.var.caller);
       const { orderId } = await updateTracking(c.var.ctx.db, { videoId: c.req.valid("param").id, party, ...c.req.valid("json") });
       return c.json({ data: await detailsFor(c, orderId, party) }, 200);
     },
@@ -368,11 +350,12 @@ export const orderRoutes = apiRouter()
       tags: TAG,
       summary: "Approve a delivered video (brand)",
       description: `Releases the video's share of escrow: price − platform fee to the creator, the fee to revenue. ${ID_NOTE}`,
+      ...partiesOnlyRoute("Order"),
       request: { params: idParams },
       responses: { ...details("The order"), ...errors(404, 409) },
     }),
     async (c) => {
-      const party = buyerOf(partyCaller(c));
+      const party = buyerOf(c.var.caller);
       const { orderId } = await approveOrderVideo(c.var.ctx.db, { videoId: c.req.valid("param").id, party });
       return c.json({ data: await detailsFor(c, orderId, party) }, 200);
     },
@@ -384,11 +367,12 @@ export const orderRoutes = apiRouter()
       tags: TAG,
       summary: "Ask for a revision (brand)",
       description: `While the video has revision rounds left (else 409 "No revision rounds are left for this video"). Carries the unresolved comments of the newest version and uses one round ("Revision 1 of 2"). ${ID_NOTE}`,
+      ...partiesOnlyRoute("Order"),
       request: { params: idParams, body: jsonBody(requestRevisionRequestSchema) },
       responses: { ...details("The order"), ...errors(400, 404, 409, 415) },
     }),
     async (c) => {
-      const caller = partyCaller(c);
+      const caller = c.var.caller;
       const party = buyerOf(caller);
       const { orderId } = await requestRevision(c.var.ctx.db, {
         videoId: c.req.valid("param").id,
@@ -400,18 +384,6 @@ export const orderRoutes = apiRouter()
     },
   );
 
-/** Mark received takes JSON or a multipart form with a photo read under a byte limit: a plain handler (decision 022). */
-orderRoutes.post("/auth/order_videos/:id/mark-received", async (c) => {
-  const { id } = parseWith(idParams, c.req.param());
-  const party = creatorOf(partyCaller(c));
-  const { fields, photo } = await readReceivedForm(c);
-  const body = parseWith(markReceivedRequestSchema, fields);
-  // The side is checked before anything is stored: a stranger's upload never reaches storage.
-  await orderIdOfVideoForParty(c.var.ctx.db, id, party);
-  const photoKey = photo ? await storeReceivedPhoto(c.var.ctx.storage, id, photo) : null;
-  const { orderId } = await markReceived(c.var.ctx.db, { videoId: id, party, condition: body.condition, note: body.note, photoKey });
-  return c.json({ data: await detailsFor(c, orderId, party) });
-});
 documented(
   orderRoutes,
   createRoute({
@@ -420,6 +392,7 @@ documented(
     tags: TAG,
     summary: "Mark the product received or damaged (creator)",
     description: `JSON \`{ condition, note }\`, or multipart/form-data with the same fields and an optional \`photo\` (JPEG, PNG, WebP…). "damaged" needs a note. Production starts when every video's product is in. ${ID_NOTE}`,
+    ...partiesOnlyRoute("Order"),
     request: {
       params: idParams,
       body: {
@@ -434,4 +407,16 @@ documented(
     },
     responses: { ...details("The order"), ...errors(400, 404, 409, 413) },
   }),
+  /* JSON or a multipart form with a photo read under a byte limit: a plain handler (decision 022). */
+  async (c) => {
+    const { id } = parseWith(idParams, c.req.param());
+    const party = creatorOf(c.var.caller);
+    const { fields, photo } = await readReceivedForm(c);
+    const body = parseWith(markReceivedRequestSchema, fields);
+    // The side is checked before anything is stored: a stranger's upload never reaches storage.
+    await orderIdOfVideoForParty(c.var.ctx.db, id, party);
+    const photoKey = photo ? await storeReceivedPhoto(c.var.ctx.storage, id, photo) : null;
+    const { orderId } = await markReceived(c.var.ctx.db, { videoId: id, party, condition: body.condition, note: body.note, photoKey });
+    return c.json({ data: await detailsFor(c, orderId, party) });
+  },
 );

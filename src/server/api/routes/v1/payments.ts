@@ -103,35 +103,8 @@ export const paymentRoutes = apiRouter()
  * The buttons of the sandbox's hosted checkout page (src/app/checkout/sandbox/[id]). Like a real
  * provider's page it needs no product session: the unguessable checkout id is the capability. A
  * form post is answered with a redirect back into the product; a JSON post with the outcome — so
- * the handler parses its own body (one of two content types) and the route is only documented.
+ * the handler parses its own body (one of two content types): a plain handler, declared below.
  */
-paymentRoutes.post("/payments/sandbox/:id", async (c) => {
-  const isForm = (c.req.header("content-type") ?? "").includes("form");
-  const input = isForm ? await parseForm(c, sandboxActionSchema) : await parseBody(c, sandboxActionSchema);
-  const provider = getPaymentProvider(c.var.ctx.settings);
-  if (provider.name !== "sandbox") throw new AppError("not_found", "The sandbox provider is not enabled");
-  try {
-    const result = await completeSandboxCheckout(
-      c.var.ctx.db,
-      provider,
-      requireSecret(c.var.ctx.settings.SANDBOX_WEBHOOK_SECRET, "SANDBOX_WEBHOOK_SECRET"),
-      {
-        checkoutId: c.req.param("id"),
-        action: input.action,
-        card: input.number !== undefined ? { number: input.number, expiry: input.expiry ?? "", cvc: input.cvc ?? "" } : undefined,
-      },
-    );
-    if (isForm) return c.redirect(result.redirectPath, 303);
-    return c.json({ data: { status: result.status, redirect: result.redirectPath } });
-  } catch (error) {
-    // The form shows card problems on the page itself.
-    if (isForm && error instanceof AppError && error.code === "validation_error") {
-      const field = Object.keys(error.fields ?? {})[0] ?? "number";
-      return c.redirect(`/checkout/sandbox/${c.req.param("id")}?error=${encodeURIComponent(field)}`, 303);
-    }
-    throw error;
-  }
-});
 
 documented(
   paymentRoutes,
@@ -159,4 +132,31 @@ documented(
       ...errors(400, 404),
     },
   }),
+  async (c) => {
+    const isForm = (c.req.header("content-type") ?? "").includes("form");
+    const input = isForm ? await parseForm(c, sandboxActionSchema) : await parseBody(c, sandboxActionSchema);
+    const provider = getPaymentProvider(c.var.ctx.settings);
+    if (provider.name !== "sandbox") throw new AppError("not_found", "The sandbox provider is not enabled");
+    try {
+      const result = await completeSandboxCheckout(
+        c.var.ctx.db,
+        provider,
+        requireSecret(c.var.ctx.settings.SANDBOX_WEBHOOK_SECRET, "SANDBOX_WEBHOOK_SECRET"),
+        {
+          checkoutId: c.req.param("id"),
+          action: input.action,
+          card: input.number !== undefined ? { number: input.number, expiry: input.expiry ?? "", cvc: input.cvc ?? "" } : undefined,
+        },
+      );
+      if (isForm) return c.redirect(result.redirectPath, 303);
+      return c.json({ data: { status: result.status, redirect: result.redirectPath } });
+    } catch (error) {
+      // The form shows card problems on the page itself.
+      if (isForm && error instanceof AppError && error.code === "validation_error") {
+        const field = Object.keys(error.fields ?? {})[0] ?? "number";
+        return c.redirect(`/checkout/sandbox/${c.req.param("id")}?error=${encodeURIComponent(field)}`, 303);
+      }
+      throw error;
+    }
+  },
 );

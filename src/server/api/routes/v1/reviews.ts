@@ -1,18 +1,19 @@
 import type { Context } from "hono";
 import { apiV1 } from "@/contracts/api";
 import type { Caller } from "@/server/domain/identity/resolve-caller";
-import { notFoundVideo, type OrderParty } from "@/server/domain/orders/order-access";
+import type { OrderParty } from "@/server/domain/orders/order-access";
 import { getVideoReview } from "@/server/domain/reviews/get-video-review";
-import { notFoundComment, sideOfComment, sideOfVideo, type Reviewer } from "@/server/domain/reviews/review-access";
+import { sideOfComment, sideOfVideo, type Reviewer } from "@/server/domain/reviews/review-access";
 import { addReviewComment, replyToReviewComment, setReviewCommentResolved } from "@/server/domain/reviews/review-comments";
 import type { StorageKey } from "@/server/integrations/storage";
-import { apiRouter, createRoute, errors, json, jsonBody } from "../../openapi";
+import type { SignedInEnv } from "../../middleware/permissions";
+import { apiRouter, createRoute, errors, json, jsonBody, partiesOnlyRoute } from "../../openapi";
 import type { ApiEnv } from "../../types";
 
 /*
- * The review of delivered videos (issue 14 §4–§5, decision 032). Like every order route, these have
- * no signedIn(...): an anonymous visitor, another brand and another creator all get the same 404
- * from the same look-up, so a comment never reveals that an order exists.
+ * The review of delivered videos (decision 032). Like every order route, these are
+ * `partiesOnlyRoute(...)`: an anonymous visitor, another brand and another creator all get the same
+ * 404, so a comment never reveals that an order exists.
  */
 
 const TAG = ["Orders"];
@@ -26,20 +27,19 @@ function partiesOf(caller: Caller): OrderParty[] {
   ];
 }
 
-async function reviewerOfVideo(c: Context<ApiEnv>, videoId: string): Promise<Reviewer> {
-  const caller = c.get("caller");
-  if (!caller) throw notFoundVideo();
+async function reviewerOfVideo(c: Context<SignedInEnv>, videoId: string): Promise<Reviewer> {
+  const caller = c.var.caller;
   return { party: await sideOfVideo(c.var.ctx.db, videoId, partiesOf(caller)), userId: caller.userId };
 }
 
-async function reviewerOfComment(c: Context<ApiEnv>, commentId: string): Promise<Reviewer> {
-  const caller = c.get("caller");
-  if (!caller) throw notFoundComment();
+async function reviewerOfComment(c: Context<SignedInEnv>, commentId: string): Promise<Reviewer> {
+  const caller = c.var.caller;
   return { party: await sideOfComment(c.var.ctx.db, commentId, partiesOf(caller)), userId: caller.userId };
 }
 
 /** Signed URLs live an hour: long enough to watch and compare, short enough not to be shared for good. */
-const presigner = (c: Context<ApiEnv>) => (key: string) => c.var.ctx.storage.presignGet(key as StorageKey, { expiresInSeconds: 3600 });
+const presigner = (c: { var: Pick<ApiEnv["Variables"], "ctx"> }) => (key: string) =>
+  c.var.ctx.storage.presignGet(key as StorageKey, { expiresInSeconds: 3600 });
 
 const getReview = apiV1["GET /auth/order_videos/{id}/review"];
 const postComment = apiV1["POST /auth/order_videos/{id}/comments"];
@@ -54,6 +54,7 @@ export const reviewRoutes = apiRouter()
       tags: TAG,
       summary: "Review of an order video (either side)",
       description: `Versions with signed poster, playback and download URLs, frame-pinned comments with replies, revision rounds and what the viewer may do. ${NOTE}`,
+      ...partiesOnlyRoute("Order video"),
       request: { params: getReview.params },
       responses: { 200: json(getReview.response, "The review"), ...errors(404) },
     }),
@@ -70,6 +71,7 @@ export const reviewRoutes = apiRouter()
       tags: TAG,
       summary: "Comment on a frame of a version (either side)",
       description: `Pinned to \`frame\` (0-based, at the file's frame rate), optionally a range up to \`endFrame\`. At most 2,000 characters. ${NOTE}`,
+      ...partiesOnlyRoute("Order video"),
       request: { params: postComment.params, body: jsonBody(postComment.body) },
       responses: { 201: json(postComment.response, "The comment"), ...errors(400, 404, 409, 415) },
     }),
@@ -86,6 +88,7 @@ export const reviewRoutes = apiRouter()
       tags: TAG,
       summary: "Reply to a comment (either side)",
       description: `Replies are one level deep: a reply to a reply answers its comment. ${NOTE}`,
+      ...partiesOnlyRoute("Comment"),
       request: { params: postReply.params, body: jsonBody(postReply.body) },
       responses: { 201: json(postReply.response, "The reply"), ...errors(400, 404, 409, 415) },
     }),
@@ -102,6 +105,7 @@ export const reviewRoutes = apiRouter()
       tags: TAG,
       summary: "Resolve or reopen a comment (either side)",
       description: `\`{ "resolved": true }\` resolves, \`false\` reopens. Unresolved comments travel with the next revision request. ${NOTE}`,
+      ...partiesOnlyRoute("Comment"),
       request: { params: postResolve.params, body: jsonBody(postResolve.body) },
       responses: { 200: json(postResolve.response, "The comment"), ...errors(400, 404, 409, 415) },
     }),

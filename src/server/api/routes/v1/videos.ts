@@ -17,6 +17,7 @@ import { createVideoUploadStore, type VideoUploadStore } from "@/server/integrat
 import { createUploadLocker } from "@/server/integrations/video/upload-locker";
 import { apiRouter, createRoute, documented, errors } from "../../openapi";
 import type { ApiEnv } from "../../types";
+import { isUuid } from "@/contracts/id";
 
 /*
  * Video uploads and streams (issue 14, decision 031).
@@ -32,7 +33,6 @@ import type { ApiEnv } from "../../types";
  */
 
 const SIGNED_URL_SECONDS = 10 * 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const originalKeyOf = (assetId: string) => storageKey("videos", assetId, "original");
 /** `videos/<asset>/original` → `<asset>`. */
@@ -63,7 +63,7 @@ function createTusServer(ctx: AppContext, store: VideoUploadStore): Server {
     disableTerminationForFinishedUploads: true,
     namingFunction: () => originalKeyOf(randomUUID()),
     generateUrl: (_req, { proto, host, path, id }) => `${proto}://${host}${path}/${assetIdOfKey(id)}`,
-    getFileIdFromRequest: (_req, lastPath) => (lastPath && UUID.test(lastPath) ? originalKeyOf(lastPath.toLowerCase()) : undefined),
+    getFileIdFromRequest: (_req, lastPath) => (lastPath && isUuid(lastPath) ? originalKeyOf(lastPath.toLowerCase()) : undefined),
     onUploadCreate: async (req, upload: Upload) => {
       const caller = callers.get(req);
       if (!caller) throw new TusRefusal(401, JSON.stringify({ error: { code: "unauthenticated", message: "Sign in to upload" } }));
@@ -134,7 +134,7 @@ function tusServerOf(ctx: AppContext): Promise<Server> {
 }
 
 async function handleTus(c: Context<ApiEnv>): Promise<Response> {
-  const caller = c.get("caller");
+  const caller = c.var.caller;
   // Creating an upload needs a session; HEAD and PATCH of someone else's upload answer 404 in the hook.
   if (c.req.method === "POST" && !caller) throw new AppError("unauthenticated", "Sign in to upload");
   // On @hono/node-server a PATCH's bytes go to tus straight from Node's request, without Node 20's
@@ -164,22 +164,6 @@ videoRoutes.on(["PATCH", "DELETE", "OPTIONS"], "/uploads/videos/:id", handleTus)
 // Hono routes a HEAD as a GET (and drops the body): this middleware takes the tus HEAD (where to
 // resume) without declaring a GET, which would serve the upload's bytes to its uploader.
 videoRoutes.use("/uploads/videos/:id", async (c: Context<ApiEnv>, next) => (c.req.method === "HEAD" ? handleTus(c) : next()));
-
-videoRoutes.get("/videos/:assetId/:variant", async (c) => {
-  const caller = c.get("caller");
-  const variant = videoVariantSchema.safeParse(c.req.param("variant"));
-  if (!variant.success) throw new AppError("not_found", "Video not found");
-  // Anonymous visitors may stream public portfolio videos (decision 042); the use-case decides.
-  const key = await videoFileForViewer(
-    c.var.ctx.db,
-    caller ? { userId: caller.userId, buyerAccountId: caller.buyer.id, isAdmin: caller.role === "admin" && !caller.impersonatedBy } : null,
-    c.req.param("assetId"),
-    variant.data,
-  );
-  const url = await c.var.ctx.storage.presignGet(key, { expiresInSeconds: SIGNED_URL_SECONDS });
-  // The redirect itself is personal: never cached by a shared cache, briefly by the browser.
-  return c.redirect(url, 302);
-});
 
 const tusHeaders = z.object({
   "tus-resumable": z.literal("1.0.0").meta({ description: "The tus protocol version" }),
@@ -267,4 +251,21 @@ documented(
     request: { params: videoStreamParamsSchema },
     responses: { 302: { description: "To the signed URL of the file" }, ...errors(404) },
   }),
+  async (c) => {
+    const caller = c.var.caller;
+    const variant = videoVariantSchema.safeParse(c.req.param("variant"));
+    if (!variant.success) throw new AppError("not_found", "Video not found");
+    // Anonymous visitors may stream public portfolio videos (decision 042); the use-case decides.
+    const key = await videoFileForViewer(
+      c.var.ctx.db,
+      caller
+        ? { userId: caller.userId, buyerAccountId: caller.buyer.id, isAdmin: caller.role === "admin" && !caller.impersonatedBy }
+        : null,
+      c.req.param("assetId") ?? "",
+      variant.data,
+    );
+    const url = await c.var.ctx.storage.presignGet(key, { expiresInSeconds: SIGNED_URL_SECONDS });
+    // The redirect itself is personal: never cached by a shared cache, briefly by the browser.
+    return c.redirect(url, 302);
+  },
 );

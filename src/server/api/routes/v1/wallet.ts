@@ -1,6 +1,6 @@
 import { apiV1 } from "@/contracts/api";
 import { z } from "zod";
-import { pageQuerySchema } from "@/contracts/envelope";
+import { pageQuerySchema, paginationOf } from "@/contracts/envelope";
 import { addFundsSchema, checkoutIdParamsSchema, providerParamsSchema, walletHistoryQuerySchema } from "@/contracts/money";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { getUserEmail } from "@/server/domain/identity/get-user-email";
@@ -18,13 +18,6 @@ export function originOf(c: { var: Pick<ApiEnv["Variables"], "ctx"> }): string {
 }
 
 const CSV_MAX_ROWS = 10_000;
-
-const pagination = (page: number, perPage: number, total: number) => ({
-  page,
-  per_page: perPage,
-  total,
-  total_pages: Math.max(1, Math.ceil(total / perPage)),
-});
 
 export const walletRoutes = apiRouter()
   .openapi(
@@ -138,7 +131,7 @@ export const walletRoutes = apiRouter()
         page: q.page,
         perPage: q.per_page,
       });
-      return c.json({ data: transactions, pagination: pagination(q.page, q.per_page, total) }, 200);
+      return c.json({ data: transactions, pagination: paginationOf(q, total) }, 200);
     },
   )
   .openapi(
@@ -184,6 +177,6 @@ export const walletRoutes = apiRouter()
       const q = c.req.valid("query");
       const { buyer } = c.var.caller;
       const { topUps, total } = await listTopUps(c.var.ctx.db, buyer.id, { page: q.page, perPage: q.per_page });
-      return c.json({ data: topUps, pagination: pagination(q.page, q.per_page, total) }, 200);
+      return c.json({ data: topUps, pagination: paginationOf(q, total) }, 200);
     },
   );

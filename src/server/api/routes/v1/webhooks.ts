@@ -9,22 +9,9 @@ import { apiRouter, createRoute, documented, errors, json } from "../../openapi"
  * POST /api/v1/webhooks/{provider} — signed provider events (PRODUCT.md §6). The signature is
  * checked over the exact raw body; a forged one is 400 and nothing is read or written. A 2xx
  * tells the provider to stop retrying, so it is only sent once the event's effects committed.
- * Not validated by a schema (the raw bytes are what is signed), so only documented.
+ * Not validated by a schema (the raw bytes are what is signed): a plain handler, declared below.
  */
 export const webhookRoutes = apiRouter();
-
-webhookRoutes.post("/webhooks/:provider", async (c) => {
-  const provider = providerNamed(c.var.ctx.settings, c.req.param("provider"));
-  const rawBody = await c.req.text();
-  const result = await handlePaymentWebhook(c.var.ctx.db, provider, rawBody, c.req.raw.headers);
-  c.var.log.info("payment webhook", {
-    provider: provider.name,
-    duplicate: result.duplicate,
-    effect: result.effect,
-    checkoutId: result.checkoutId,
-  });
-  return c.json({ data: { received: true, duplicate: result.duplicate, effect: result.effect } });
-});
 
 documented(
   webhookRoutes,
@@ -47,4 +34,16 @@ documented(
     },
     responses: { 200: json(dataOf(webhookReceiptSchema), "The event was applied (or was a duplicate)"), ...errors(400, 404) },
   }),
+  async (c) => {
+    const provider = providerNamed(c.var.ctx.settings, c.req.param("provider"));
+    const rawBody = await c.req.text();
+    const result = await handlePaymentWebhook(c.var.ctx.db, provider, rawBody, c.req.raw.headers);
+    c.var.log.info("payment webhook", {
+      provider: provider.name,
+      duplicate: result.duplicate,
+      effect: result.effect,
+      checkoutId: result.checkoutId,
+    });
+    return c.json({ data: { received: true, duplicate: result.duplicate, effect: result.effect } });
+  },
 );

@@ -1,5 +1,4 @@
 import { isAPIError } from "better-auth/api";
-import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { identifier } from "@/contracts/text";
@@ -7,8 +6,7 @@ import { IMPERSONATE_COOKIE } from "@/lib/constants";
 import { IMPERSONATION_SECONDS } from "@/server/auth/create-auth";
 import { endImpersonation } from "@/server/domain/identity/end-impersonation";
 import { AppError } from "@/server/errors";
-import { adminOnly, callerOf } from "../../middleware/permissions";
-import type { ApiEnv } from "../../types";
+import { adminRoute, apiRouter, createRoute, documented, errors, json, jsonBody } from "../../openapi";
 import { parseBody } from "../../validation";
 
 export const startImpersonationSchema = z.object({
@@ -30,9 +28,27 @@ function cookieOptions(settings: { NODE_ENV: string; BETTER_AUTH_URL: string }) 
  * outside the admin-only guard: while impersonating, API calls act as the impersonated user, and
  * that user's requests must still be able to end the session their admin started.
  */
-export const impersonationRoutes = new Hono<ApiEnv>()
-  .post("/impersonation", adminOnly, async (c) => {
-    const admin = callerOf(c);
+export const impersonationRoutes = apiRouter();
+
+const sessionSchema = z.object({
+  data: z.object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }), expiresAt: z.string() }),
+});
+
+documented(
+  impersonationRoutes,
+  createRoute({
+    method: "post",
+    path: "/impersonation",
+    tags: ["Users"],
+    summary: "Start impersonating a user",
+    description:
+      "Sets the `impersonate-token` cookie: the browser's API client sends it as `Session-Token`, and every request made with it is audited with both user ids. Admins cannot be impersonated.",
+    ...adminRoute(),
+    request: { body: jsonBody(startImpersonationSchema) },
+    responses: { 201: json(sessionSchema, "The impersonation session"), ...errors(400, 403, 404) },
+  }),
+  async (c) => {
+    const admin = c.var.caller;
     if (admin.impersonatedBy) throw new AppError("forbidden", "Stop impersonating before starting again");
     const { userId } = await parseBody(c, startImpersonationSchema);
     if (userId === admin.userId)
@@ -60,9 +76,23 @@ export const impersonationRoutes = new Hono<ApiEnv>()
       { data: { user: { id: user.id, name: user.name, email: user.email }, expiresAt: new Date(session.expiresAt).toISOString() } },
       201,
     );
-  })
-  .delete("/impersonation", async (c) => {
-    const caller = c.get("caller");
+  },
+);
+
+/* No guard: the impersonated user (with the Session-Token) or the admin (with their own session) may stop. */
+documented(
+  impersonationRoutes,
+  createRoute({
+    method: "delete",
+    path: "/impersonation",
+    tags: ["Users"],
+    summary: "Stop impersonating",
+    description: "Callable with the admin's own session or with the impersonation's `Session-Token`.",
+    security: [{ sessionCookie: [] }, { bearer: [] }],
+    responses: { 200: json(z.object({ data: z.object({ ended: z.boolean() }) }), "Whether a session ended"), ...errors(401, 403) },
+  }),
+  async (c) => {
+    const caller = c.var.caller;
     let ended = false;
     if (caller?.impersonatedBy) {
       // Called with the Session-Token: the session of this very request ends.
@@ -78,4 +108,5 @@ export const impersonationRoutes = new Hono<ApiEnv>()
     }
     deleteCookie(c, IMPERSONATE_COOKIE, cookieOptions(c.var.ctx.settings));
     return c.json({ data: { ended } });
-  });
+  },
+);
