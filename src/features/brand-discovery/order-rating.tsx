@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import type { Wire } from "@/contracts/api";
+import type { Wire } from "@/contracts/wire";
 import type { Rating } from "@/contracts/discovery";
 import { Stars } from "@/components/rating-summary";
 import { api, ApiClientError } from "@/lib/api-client";

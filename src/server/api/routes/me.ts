@@ -1,4 +1,4 @@
-import { apiAuth } from "@/contracts/api";
+import { meSchema } from "@/contracts/me";
 import { getCurrentUser } from "@/server/domain/users/get-current-user";
 import { apiRouter, createRoute, json } from "../openapi";
 
@@ -13,7 +13,7 @@ export const meRoutes = apiRouter().openapi(
       'SPEC.md §3 "Current user": types, wallet balance, seats, notifications and action items. `null` when signed out ' +
       "(never a 401). Not wrapped in `data`.",
     security: [{ sessionCookie: [] }, { bearer: [] }, {}],
-    responses: { 200: json(apiAuth["GET /api/auth/me"].response, "The current user, or null") },
+    responses: { 200: json(meSchema.nullable(), "The current user, or null") },
   }),
   async (c) => {
     const caller = c.get("caller");

@@ -1,0 +1,13 @@
+"use client";
+
+import useSWR, { type SWRConfiguration, type SWRResponse } from "swr";
+import type { ApiQuery } from "./api-client";
+
+/**
+ * The one way UI code reads from the API with SWR: `useApi(v1.query("GET /auth/payouts"))`, or
+ * `useApi(ready ? v1.query(...) : null)` to wait. The key comes from the same typed call as the
+ * fetch, so the two cannot name different paths; revalidate elsewhere with `mutate(query.key)`.
+ */
+export function useApi<T>(query: ApiQuery<T> | null, config?: SWRConfiguration<T>): SWRResponse<T> {
+  return useSWR<T>(query?.key ?? null, query ? query.fetch : null, config);
+}
