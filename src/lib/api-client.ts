@@ -44,6 +44,8 @@ export interface ApiClientOptions {
 export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The impersonation token to send instead of the cookie's; `null` sends none (the admin's own session). */
+  impersonation?: string | null;
 }
 
 /** Input members whose every field is optional (a query of filters) may be left out. */
@@ -106,7 +108,7 @@ export function createApiClient<S>(name: string, options: ApiClientOptions): Api
     const headers: Record<string, string> = { accept: "application/json", ...input.headers };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
-    const impersonation = getImpersonation();
+    const impersonation = input.impersonation === undefined ? getImpersonation() : input.impersonation;
     if (impersonation) headers["session-token"] = impersonation;
     let body: string | undefined;
     if (input.json !== undefined) {
@@ -140,7 +142,7 @@ export function createApiClient<S>(name: string, options: ApiClientOptions): Api
   return {
     call: (endpoint, ...[input]) => request(endpoint, input as RawInput | undefined),
     query(endpoint, ...[input]) {
-      const { signal: _signal, headers: _headers, ...keyInput } = (input ?? {}) as RawInput;
+      const { signal: _signal, headers: _headers, impersonation: _impersonation, ...keyInput } = (input ?? {}) as RawInput;
       return { key: [name, endpoint, keyInput], fetch: () => request(endpoint, input as RawInput | undefined) };
     },
     url: (endpoint, ...[input]) => urlOf(endpoint, (input ?? {}) as RawInput).url,

@@ -11,3 +11,16 @@ import type { ApiQuery } from "./api-client";
 export function useApi<T>(query: ApiQuery<T> | null, config?: SWRConfiguration<T>): SWRResponse<T> {
   return useSWR<T>(query?.key ?? null, query ? query.fetch : null, config);
 }
+
+/** `useApi` for the common body `{ data }`: yields the `data` (under its own key, so the two never share a cache entry). */
+export function useApiData<T extends { data: unknown }>(
+  query: ApiQuery<T> | null,
+  config?: SWRConfiguration<T["data"]>,
+): SWRResponse<T["data"]> {
+  return useSWR<T["data"]>(query ? dataKey(query) : null, query ? () => query.fetch().then((body) => body.data) : null, config);
+}
+
+/** The SWR key `useApiData` files a query under: revalidate it elsewhere with `mutate(dataKey(query))`. */
+export function dataKey(query: ApiQuery<unknown>): readonly unknown[] {
+  return [...query.key, "data"];
+}

@@ -1,10 +1,10 @@
 "use client";
 
-import useSWR from "swr";
 import { toast } from "sonner";
 import { Section } from "@/components/section";
 import { EMAIL_KIND_LABELS, EMAIL_KINDS, type EmailKind, type EmailPreferences } from "@/contracts/notifications";
 import { v1 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 
 const KEY = "/api/v1/auth/email-preferences";
 
@@ -13,13 +13,13 @@ const KEY = "/api/v1/auth/email-preferences";
  * is made; the unsubscribe link of an e-mail turns the same switch off.
  */
 export function EmailPreferencesSection() {
-  const { data, mutate } = useSWR(KEY, async () => (await v1.call("GET /auth/email-preferences")).data);
+  const { data, mutate } = useApiData(v1.query("GET /auth/email-preferences"));
 
   const toggle = async (kind: EmailKind, enabled: boolean) => {
     const before = data;
     await mutate({ ...(data as EmailPreferences), [kind]: enabled }, { revalidate: false });
     try {
-      const saved = await v1.call("PUT /auth/email-preferences", { body: { [kind]: enabled } });
+      const saved = await v1.call("PUT /auth/email-preferences", { json: { [kind]: enabled } });
       await mutate(saved.data, { revalidate: false });
       toast.success(`${EMAIL_KIND_LABELS[kind].label} e-mails ${enabled ? "on" : "off"}`);
     } catch {
