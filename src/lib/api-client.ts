@@ -51,7 +51,9 @@ export interface CallOptions {
 /** Input members whose every field is optional (a query of filters) may be left out. */
 type OptionalKeys<I> = { [K in keyof I]: object extends I[K] ? K : never }[keyof I];
 type Loose<I> = Omit<I, OptionalKeys<I>> & Partial<Pick<I, OptionalKeys<I>>>;
-type Input<S, K> = Loose<InputOf<S, K>> & CallOptions;
+/** A route that reads its body itself declares no input: its JSON body is the one thing left unchecked. */
+type Unvalidated<I> = [keyof I] extends [never] ? { json?: unknown } : object;
+type Input<S, K> = Loose<InputOf<S, K>> & Unvalidated<InputOf<S, K>> & CallOptions;
 type Args<S, K> = object extends Input<S, K> ? [input?: Input<S, K>] : [input: Input<S, K>];
 
 /** A GET ready for SWR: the key names the client, the endpoint and its input, so it cannot drift from the path. */

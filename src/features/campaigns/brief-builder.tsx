@@ -310,8 +310,8 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
       // the first save created instead of creating another.
       let id = campaignId ?? (creating.current ? await creating.current : null);
       if (!id) {
-        creating.current = api
-          .post<{ data: BrandCampaignView }>("/auth/campaigns", draft)
+        creating.current = v1
+          .call("POST /auth/campaigns", { json: draft })
           .then((r) => r.data.id)
           .catch((error: unknown) => {
             creating.current = null; // the next save tries the creation again

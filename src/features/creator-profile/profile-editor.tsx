@@ -148,7 +148,7 @@ function Editor({
     }
     setSaving(true);
     try {
-      const res = await v1.call("PUT /creators/me/profile", { json: draft });
+      const res = await v1.call("PUT /creators/me/profile", { json: parsed.data });
       setDraft(draftOf(res.data));
       setFields({});
       setSavedAt(Date.now());

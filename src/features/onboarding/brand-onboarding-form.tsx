@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { INDUSTRIES } from "@/contracts/onboarding";
+import { type BrandOnboardingInput, INDUSTRIES } from "@/contracts/onboarding";
 import { Field, SelectField } from "@/components/form-field";
 import { FormMessage } from "@/components/form-message";
 import { cn } from "@/lib/utils";
@@ -57,7 +57,8 @@ export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
               organization_name: account === "organization" ? text("organization_name") : undefined,
               brand_name: text("brand_name"),
               website: text("website") || undefined,
-              industry: text("industry") || undefined,
+              // A form value: the server checks it is one of the industries.
+              industry: (text("industry") || undefined) as BrandOnboardingInput["industry"],
             },
           }),
         );

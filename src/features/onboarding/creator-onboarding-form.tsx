@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
+import { COUNTRIES, CREATOR_NICHES, type CreatorOnboardingInput } from "@/contracts/onboarding";
 import { Field, SelectField } from "@/components/form-field";
 import { FormMessage } from "@/components/form-message";
 import { cn } from "@/lib/utils";
@@ -51,7 +51,8 @@ export function CreatorOnboardingForm({
               first_name: text("first_name"),
               last_name: text("last_name"),
               custom_url: customUrl.trim(),
-              niches,
+              // Checkbox values: the server checks each is a niche.
+              niches: niches as CreatorOnboardingInput["niches"],
               country: text("country"),
               date_of_birth: text("date_of_birth"),
             },

@@ -127,7 +127,8 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
           packageId: pkg.id,
           brandProfileId: profile.id,
           brief: { whatToFilm: draft.whatToFilm, product: draft.product, links: linksOf(draft.links), notes: draft.notes },
-          shipsProduct: draft.shipsProduct,
+          // Checked before confirming: the question has an answer by now.
+          shipsProduct: draft.shipsProduct === true,
           idempotencyKey: draft.idempotencyKey,
         },
       });

@@ -44,8 +44,10 @@ export function PaymentHistory() {
     setPage(1);
   };
 
-  const rows = history.data?.data ?? [];
-  const pagination = history.data?.pagination;
+  // The route also answers CSV (format=csv, the export link); this query asks for JSON.
+  const body = typeof history.data === "string" ? undefined : history.data;
+  const rows = body?.data ?? [];
+  const pagination = body?.pagination;
 
   return (
     <div className="flex flex-col gap-6">

@@ -42,9 +42,10 @@ export function LedgerAccountsTable() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const key = ["/ledger/accounts", q, kind, page] as const;
   const accounts = useApiData(
-    v2.query("GET /ledger/accounts", { query: { page, pageSize: PAGE_SIZE, ...(q ? { q } : {}), ...(kind ? { kind } : {}) } }),
+    v2.query("GET /ledger/accounts", {
+      query: { page, pageSize: PAGE_SIZE, ...(q ? { q } : {}), ...(kind ? { kind: ledgerAccountKindSchema.parse(kind) } : {}) },
+    }),
   );
 
   return (

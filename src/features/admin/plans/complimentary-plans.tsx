@@ -15,7 +15,9 @@ import { dataKey, useApiData } from "@/lib/use-api";
 import { plansQuery } from "./plans-table";
 
 const accountsQuery = (q: string, complimentary?: boolean) =>
-  v2.query("GET /buyer-accounts", { query: { q, ...(complimentary === undefined ? {} : { complimentary: String(complimentary) }) } });
+  v2.query("GET /buyer-accounts", {
+    query: { q, ...(complimentary === undefined ? {} : { complimentary: complimentary ? ("true" as const) : ("false" as const) }) },
+  });
 
 /**
  * Complimentary plans: who has one now (each can be ended), and a search to pick an organization
