@@ -142,12 +142,12 @@ export function createApiClient<S>(name: string, options: ApiClientOptions): Api
   }
 
   return {
-    call: (endpoint, ...[input]) => request(endpoint, input as RawInput | undefined),
+    call: (endpoint, ...[input]) => request(endpoint, input),
     query(endpoint, ...[input]) {
       const { signal: _signal, headers: _headers, impersonation: _impersonation, ...keyInput } = (input ?? {}) as RawInput;
-      return { key: [name, endpoint, keyInput], fetch: () => request(endpoint, input as RawInput | undefined) };
+      return { key: [name, endpoint, keyInput], fetch: () => request(endpoint, input) };
     },
-    url: (endpoint, ...[input]) => urlOf(endpoint, (input ?? {}) as RawInput).url,
+    url: (endpoint, ...[input]) => urlOf(endpoint, input ?? {}).url,
   };
 }
 

@@ -1,6 +1,5 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDocumentedApi } from "@/server/api/openapi-document";
 import { createTestApp } from "../support/test-app";
 
 /*

@@ -24,7 +24,6 @@ const href = (status: ReportStatus, page = 1) => `/admin/moderation?status=${sta
  * works), open reports oldest first, 20 a page.
  */
 export function ModerationQueue({ status, page }: { status: ReportStatus; page: number }) {
-  const key = `/reports?status=${status}&page=${page}`;
   const reports = useApiData(v2.query("GET /reports", { query: { status, page } }));
 
   return (

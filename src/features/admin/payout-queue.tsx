@@ -2,26 +2,16 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { type LiveEvent, useLiveEvents } from "@/components/live/use-live-events";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { AdminPayoutAction, PayoutStatus, payoutStatusCountsSchema } from "@/contracts/payouts";
+import type { AdminPayoutAction, PayoutStatus } from "@/contracts/payouts";
 import { ApiClientError, v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 import { type AdminPayout, PayoutRows } from "./payout-rows";
 import { StatusTabs } from "./status-tabs";
-
-interface Queue {
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: z.infer<typeof payoutStatusCountsSchema>;
-  inTransitCents: number;
-  payouts: AdminPayout[];
-}
 
 type Filter = "all" | PayoutStatus;
 

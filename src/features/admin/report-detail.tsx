@@ -6,7 +6,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { ReportDetail as Detail } from "@/contracts/admin/moderation";
 import { ApiClientError, v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 import { formatWhen, STATUS_LABEL, TARGET_LABEL } from "./moderation-labels";

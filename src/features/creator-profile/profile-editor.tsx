@@ -34,7 +34,6 @@ import { cn } from "@/lib/utils";
 import { PortfolioVideos } from "./portfolio-videos";
 import { ProfilePictures } from "./profile-pictures";
 
-const KEY = "/creators/me/profile";
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
 type Draft = {

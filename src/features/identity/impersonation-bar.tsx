@@ -3,7 +3,6 @@
 import { UserRoundCog } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Me } from "@/contracts/me";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
 import { ApiClientError, authApi, v2 } from "@/lib/api-client";
 

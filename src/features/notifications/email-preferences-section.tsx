@@ -6,8 +6,6 @@ import { EMAIL_KIND_LABELS, EMAIL_KINDS, type EmailKind, type EmailPreferences }
 import { v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 
-const KEY = "/api/v1/auth/email-preferences";
-
 /**
  * Per-kind notification e-mail preferences (PRODUCT.md §14, decision 035). A change is saved as it
  * is made; the unsubscribe link of an e-mail turns the same switch off.

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { ChooseVideoButton } from "@/components/media/choose-video-button";
 import { formatDuration, isTransferring, useResumableVideoUpload, VideoUploadProgress } from "@/components/media/resumable-video-upload";
-import type { OrderDetails, OrderVideo, OrderVideoVersion } from "@/contracts/orders";
+import type { OrderVideo, OrderVideoVersion } from "@/contracts/orders";
 import { v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 

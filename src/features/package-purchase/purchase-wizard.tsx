@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { useMe } from "@/components/session/use-me";
 import type { PublicCreatorPackage } from "@/contracts/creators";
 import type { BrandProfileSummary } from "@/contracts/media";
-import { briefSchema, type OrderSummary, type PurchaseOrderResponse } from "@/contracts/orders";
+import { briefSchema, type OrderSummary } from "@/contracts/orders";
 import { ApiClientError, v1 } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
 import { packageFacts, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";

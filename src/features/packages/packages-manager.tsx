@@ -8,15 +8,13 @@ import { HiddenBanner } from "@/components/moderation/hidden-banner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { DeletePackageResult, OwnPackage } from "@/contracts/packages";
+import type { OwnPackage } from "@/contracts/packages";
 import { ApiClientError, v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 import { feePercentLabel, orderPay } from "@/lib/platform-fee";
 import { packageFacts, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 import { PackageFormDialog } from "./package-form-dialog";
-
-const KEY = "/creator-packages";
 
 const errorText = (error: unknown) => (error instanceof ApiClientError ? error.message : "Something went wrong. Please try again.");
 

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NativeSelect } from "@/components/ui/native-select";
-import { WALLET_TRANSACTION_TYPES, type Pagination, type TopUp, type WalletTransaction } from "@/contracts/money";
+import { WALLET_TRANSACTION_TYPES, type TopUp } from "@/contracts/money";
 import { v1 } from "@/lib/api-client";
 import { useApi } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
@@ -23,8 +23,6 @@ interface Filters {
   from: string;
   to: string;
 }
-
-type Page<T> = { data: T[]; pagination: Pagination };
 
 function filterQuery(filters: Filters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ""));

@@ -17,7 +17,6 @@ import { formatCents } from "@/lib/money-format";
 
 type CreatorPayouts = z.infer<typeof creatorPayoutsSchema>;
 
-const KEY = "/auth/payouts";
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 

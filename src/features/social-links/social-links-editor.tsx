@@ -13,7 +13,6 @@ import { ApiClientError, v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 
 type SocialLink = z.infer<typeof socialLinkSchema>;
-const KEY = "/auth/social-links";
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 const followers = new Intl.NumberFormat("en-US");
 

@@ -4,7 +4,6 @@ import { usePathname, useSearchParams } from "next/navigation";
 import Script from "next/script";
 import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import type { Me } from "@/contracts/me";
 import { consentCookie, readConsent, type Consent } from "./consent";
 import { pixelSnippet, productAnalyticsSnippet } from "./snippets";
 import { identifyUser, trackPageView } from "./track";

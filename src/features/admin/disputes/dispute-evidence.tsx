@@ -6,7 +6,6 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { DisputeEvidence as Evidence } from "@/contracts/admin/disputes";
 import type { TimelineEntry } from "@/contracts/orders";
 import { ApiClientError, v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { DisputeQueue as Queue, DisputeQueueItem } from "@/contracts/admin/disputes";
+import type { DisputeQueueItem } from "@/contracts/admin/disputes";
 import { v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";

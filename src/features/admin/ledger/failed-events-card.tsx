@@ -3,11 +3,8 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { FailedPaymentEventView } from "@/contracts/admin/ledger";
 import { v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
-
-const KEY = "/ledger/failed-events";
 
 /** Signed provider events that moved no money: only a person can follow them up. */
 export function FailedEventsCard() {

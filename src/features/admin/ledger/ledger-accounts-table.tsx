@@ -8,19 +8,12 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ledgerAccountKindSchema, type LedgerAccountView } from "@/contracts/admin/ledger";
+import { ledgerAccountKindSchema } from "@/contracts/admin/ledger";
 import { v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 import { ACCOUNT_KIND_LABELS } from "./account-kinds";
 import { Pager } from "./pager";
-
-interface AccountPage {
-  accounts: LedgerAccountView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const PAGE_SIZE = 25;
 

@@ -12,7 +12,6 @@ import { ApiClientError, v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 
 const number = new Intl.NumberFormat("en-US");
-const KEY = "/ledger/check";
 
 /** The latest recorded consistency check — when, by whom, what it found — and a button to run it now. */
 export function LedgerCheckCard() {

@@ -3,7 +3,6 @@
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { AdminPlan } from "@/contracts/admin/plans";
 import { v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
