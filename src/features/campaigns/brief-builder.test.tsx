@@ -5,11 +5,22 @@ import { BriefBuilder } from "./brief-builder";
 /* The brief builder checks each step as the brand leaves it, and the review step links every missing item to its step. */
 
 const api = vi.hoisted(() => ({ post: vi.fn(), patch: vi.fn() }));
-vi.mock("@/lib/api-client", () => ({
-  api,
-  v1: { call: vi.fn(() => Promise.resolve({ data: [] })) },
-  ApiClientError: class ApiClientError extends Error {},
-}));
+vi.mock("@/lib/api-client", () => {
+  // POSTs and PATCHes go to their mocks; anything else (the saved products) answers an empty list.
+  const call = (endpoint: string, input?: unknown): Promise<unknown> =>
+    endpoint.startsWith("POST ")
+      ? api.post(endpoint, input)
+      : endpoint.startsWith("PATCH ")
+        ? api.patch(endpoint, input)
+        : Promise.resolve({ data: [] });
+  return {
+    v1: {
+      call,
+      query: (endpoint: string, input?: unknown) => ({ key: ["v1", endpoint, input ?? {}], fetch: () => call(endpoint, input) }),
+    },
+    ApiClientError: class ApiClientError extends Error {},
+  };
+});
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 

@@ -10,11 +10,21 @@ import { PortfolioVideos } from "./portfolio-videos";
 
 /* Decision 042: the portfolio section of the profile editor — states, limit, reorder, remove, and the shared upload progress. */
 
+// The typed client, one mock per method: a GET answers `{ data }` around what `api.get` yields.
 const api = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock("@/lib/api-client", () => ({
-  api,
-  ApiClientError: class ApiClientError extends Error {},
-}));
+vi.mock("@/lib/api-client", () => {
+  const call = async (endpoint: string, input?: unknown): Promise<unknown> => {
+    if (endpoint.startsWith("GET ")) return { data: (await api.get(endpoint, input)) as unknown };
+    return endpoint.startsWith("PUT ") ? api.put(endpoint, input) : api.delete(endpoint, input);
+  };
+  return {
+    v1: {
+      call,
+      query: (endpoint: string, input?: unknown) => ({ key: ["v1", endpoint, input ?? {}], fetch: () => call(endpoint, input) }),
+    },
+    ApiClientError: class ApiClientError extends Error {},
+  };
+});
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const uploader = vi.hoisted((): { current: ResumableVideoUpload; target: unknown } => ({
@@ -99,8 +109,8 @@ describe("PortfolioVideos", () => {
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Move clip-3.mp4 later" }).disabled).toBe(true);
 
     await userEvent.click(screen.getByRole("button", { name: "Move clip-1.mp4 later" }));
-    expect(api.put).toHaveBeenCalledWith("/creators/me/portfolio/order", {
-      assetIds: [videos[1]!.assetId, videos[0]!.assetId, videos[2]!.assetId],
+    expect(api.put).toHaveBeenCalledWith("PUT /creators/me/portfolio/order", {
+      json: { assetIds: [videos[1]!.assetId, videos[0]!.assetId, videos[2]!.assetId] },
     });
     await waitFor(() =>
       expect(screen.getAllByTestId("portfolio-video").map((li) => within(li).getAllByText(/clip-\d\.mp4/)[0]!.textContent)).toEqual([
@@ -112,7 +122,7 @@ describe("PortfolioVideos", () => {
     expect(screen.getByText("clip-1.mp4 moved to position 2 of 3.")).toBeTruthy();
 
     await userEvent.click(screen.getByRole("button", { name: "Remove clip-1.mp4" }));
-    expect(api.delete).toHaveBeenCalledWith(`/creators/me/portfolio/${videos[0]!.assetId}`);
+    expect(api.delete).toHaveBeenCalledWith("DELETE /creators/me/portfolio/:assetId", { param: { assetId: videos[0]!.assetId } });
     await waitFor(() => expect(screen.getAllByTestId("portfolio-video")).toHaveLength(2));
   });
 
