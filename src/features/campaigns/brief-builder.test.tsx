@@ -4,14 +4,15 @@ import { BriefBuilder } from "./brief-builder";
 
 /* The brief builder checks each step as the brand leaves it, and the review step links every missing item to its step. */
 
-const api = vi.hoisted(() => ({ post: vi.fn(), patch: vi.fn() }));
+type Send = (endpoint: string, input?: unknown) => Promise<unknown>;
+const answers = vi.hoisted(() => ({ post: vi.fn<Send>(), patch: vi.fn<Send>() }));
 vi.mock("@/lib/api-client", () => {
   // POSTs and PATCHes go to their mocks; anything else (the saved products) answers an empty list.
   const call = (endpoint: string, input?: unknown): Promise<unknown> =>
     endpoint.startsWith("POST ")
-      ? api.post(endpoint, input)
+      ? answers.post(endpoint, input)
       : endpoint.startsWith("PATCH ")
-        ? api.patch(endpoint, input)
+        ? answers.patch(endpoint, input)
         : Promise.resolve({ data: [] });
   return {
     v1: {
@@ -32,8 +33,8 @@ const type = (id: string, value: string) => fireEvent.change(document.getElement
 const alerts = () => screen.queryAllByRole("alert").map((a) => a.textContent);
 
 beforeEach(() => {
-  api.post.mockResolvedValue({ data: { id: "campaign-1" } });
-  api.patch.mockResolvedValue({});
+  answers.post.mockResolvedValue({ data: { id: "campaign-1" } });
+  answers.patch.mockResolvedValue({});
 });
 
 describe("BriefBuilder steps", () => {
