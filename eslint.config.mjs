@@ -123,8 +123,64 @@ export default tseslint.config(
       ],
     },
   },
+  // One typed client (src/lib/api-client.ts): UI code reaches the API only through `v1`, `v2` and
+  // `authApi`, and reads with SWR only through src/lib/use-api.ts, whose keys come from the same
+  // typed call. Raw fetch is left to the few places the client cannot carry: Better Auth's own
+  // sign-out, and a probe of a third-party booking page.
   {
-    // One way to do each of these on the server (docs/decisions/067): the caller is `c.var.caller`,
+    files: ["src/features/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "src/components/session/sign-out.ts", "src/features/marketing/components/book-call-dialog.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.name='fetch'], CallExpression[callee.object.name=/^(window|globalThis)$/][callee.property.name='fetch']",
+          message: "Call the API through the typed client (v1, v2, authApi from @/lib/api-client), not raw fetch.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/features/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}"],
+    ignores: ["src/components/swr-error-retry.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "swr",
+              importNames: ["default"],
+              message: "Read through useApi / useApiData (@/lib/use-api): their keys come from the typed call.",
+            },
+            {
+              name: "@/lib/api-client",
+              importNames: ["api", "apiV2", "localApi"],
+              message: "The untyped client is gone: use v1, v2 or authApi.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The route types are read from the server's routers: type-only, so no server code reaches a bundle.
+    files: ["src/lib/api-routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/server/*"], allowTypeImports: true, message: "Only the routers' types: no server code in a client bundle." },
+            { group: ["@/app/*", "react", "next/*"], message: "src/lib is pure and isomorphic." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One way to do each of these on the server (docs/decisions/069): the caller is `c.var.caller`,
     // an id is checked with `isUuid` (src/contracts/id.ts), a multipart body is read by
     // `readBoundedForm` (src/server/http/bounded-form.ts).
     files: ["src/**/*.ts"],
@@ -145,7 +201,7 @@ export default tseslint.config(
     },
   },
   {
-    // Who may call a route is said in its declaration (docs/decisions/067), never by a guard of its own.
+    // Who may call a route is said in its declaration (docs/decisions/069), never by a guard of its own.
     files: ["src/server/api/routes/**/*.ts"],
     rules: {
       "no-restricted-imports": [

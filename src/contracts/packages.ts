@@ -109,7 +109,7 @@ export const deletePackageResultSchema = z
   .meta({ id: "DeletePackageResult", description: "deleted, or archived when the package was ordered before" });
 export type DeletePackageResult = z.infer<typeof deletePackageResultSchema>;
 
-/** The answers of /creator-packages (src/contracts/api.ts lists them; the routes declare them). */
+/** The answers of /creator-packages, as the routes declare them. */
 export const ownPackageResponseSchema = dataOf(ownPackageSchema);
 export const ownPackageListResponseSchema = dataOf(z.array(ownPackageSchema));
 export const deletePackageResponseSchema = dataOf(deletePackageResultSchema);

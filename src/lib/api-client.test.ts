@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
-import type { ApiV1, ResponseOf } from "../contracts/api";
 import type { PaymentMethod } from "../contracts/money";
-import { ApiClientError, createApiClient, typedApiClient } from "./api-client";
+import { ApiClientError, createApiClient, type ApiClientOptions } from "./api-client";
+import type { AuthRoutes, OutputOf, V1Routes } from "./api-routes";
 
 type Call = { url: string; init: RequestInit };
 
@@ -16,18 +16,13 @@ function fakeFetch(status: number, body: unknown, raw?: string) {
 }
 
 const headersOf = (call: Call) => call.init.headers as Record<string, string>;
+const v1With = (options: Partial<ApiClientOptions> & { fetch: typeof fetch }) =>
+  createApiClient<V1Routes>("v1", { baseUrl: "https://api.test/api/v1/", getImpersonationToken: () => null, ...options });
 
 describe("createApiClient", () => {
-  it("GET yields the response's data and joins base URL and path", async () => {
+  it("joins base URL and path and answers the whole JSON body", async () => {
     const f = fakeFetch(200, { data: { payment_provider: "sandbox" } });
-    const client = createApiClient({
-      baseUrl: "https://api.test/api/v1/",
-      fetch: f.fn,
-      getImpersonationToken: () => null,
-    });
-    await expect(client.get("/auth/settings-info")).resolves.toEqual({
-      payment_provider: "sandbox",
-    });
+    await expect(v1With({ fetch: f.fn }).call("GET /auth/settings-info")).resolves.toEqual({ data: { payment_provider: "sandbox" } });
     expect(f.calls[0]!.url).toBe("https://api.test/api/v1/auth/settings-info");
     expect(f.calls[0]!.init.method).toBe("GET");
     expect(f.calls[0]!.init.body).toBeUndefined();
@@ -35,152 +30,93 @@ describe("createApiClient", () => {
 
   it("sends array parameters as repeated names without indexes", async () => {
     const f = fakeFetch(200, { data: [] });
-    const client = createApiClient({
-      baseUrl: "https://api.test",
-      fetch: f.fn,
-      getImpersonationToken: () => null,
-    });
-    await client.get("/creators", { niche: ["beauty", "home"], q: "glow", page: undefined });
-    expect(f.calls[0]!.url).toBe("https://api.test/creators?niche=beauty&niche=home&q=glow");
+    await v1With({ fetch: f.fn }).call("GET /creators", { query: { niche: ["beauty", "home"], q: "glow", page: undefined } });
+    expect(f.calls[0]!.url).toBe("https://api.test/api/v1/creators?niche=beauty&niche=home&q=glow");
     expect(f.calls[0]!.url).not.toContain("%5B");
   });
 
   it("adds Authorization: Bearer when a token is available, and none otherwise", async () => {
     const f = fakeFetch(200, { data: 1 });
-    await createApiClient({
-      baseUrl: "https://a",
-      fetch: f.fn,
-      getToken: () => "tok-1",
-      getImpersonationToken: () => null,
-    }).get("/x");
-    await createApiClient({
-      baseUrl: "https://a",
-      fetch: f.fn,
-      getToken: () => null,
-      getImpersonationToken: () => null,
-    }).get("/x");
+    await v1With({ fetch: f.fn, getToken: () => "tok-1" }).call("GET /plans");
+    await v1With({ fetch: f.fn, getToken: () => null }).call("GET /plans");
     expect(headersOf(f.calls[0]!).authorization).toBe("Bearer tok-1");
     expect(headersOf(f.calls[1]!).authorization).toBeUndefined();
   });
 
-  it("sends the impersonation token as Session-Token when present", async () => {
+  it("sends the impersonation token as Session-Token; a call may name another one, or none", async () => {
     const f = fakeFetch(200, { data: 1 });
-    await createApiClient({
-      baseUrl: "https://a",
-      fetch: f.fn,
-      getImpersonationToken: () => "imp-9",
-    }).get("/x");
-    await createApiClient({
-      baseUrl: "https://a",
-      fetch: f.fn,
-      getImpersonationToken: () => null,
-    }).get("/x");
+    const client = v1With({ fetch: f.fn, getImpersonationToken: () => "imp-9" });
+    await client.call("GET /plans");
+    await client.call("GET /plans", { impersonation: "imp-2" });
+    await client.call("GET /plans", { impersonation: null });
     expect(headersOf(f.calls[0]!)["session-token"]).toBe("imp-9");
-    expect(headersOf(f.calls[1]!)["session-token"]).toBeUndefined();
+    expect(headersOf(f.calls[1]!)["session-token"]).toBe("imp-2");
+    expect(headersOf(f.calls[2]!)["session-token"]).toBeUndefined();
   });
 
-  it("POSTs a JSON body and returns the whole response body", async () => {
-    const f = fakeFetch(200, { data: { url: "https://pay.test/c/1" } });
-    const client = createApiClient({
-      baseUrl: "https://a",
-      fetch: f.fn,
-      getImpersonationToken: () => null,
-    });
-    await expect(client.post("/auth/sandbox/add-wallet-funds", { amount: 2500 })).resolves.toEqual({
-      data: { url: "https://pay.test/c/1" },
-    });
+  it("fills path parameters (encoded) and sends the JSON body", async () => {
+    const f = fakeFetch(200, { data: [{ id: "pm_1", is_default: true }] });
+    const client = v1With({ fetch: f.fn });
+    const res = await client.call("POST /auth/payment-methods/:id/default", { param: { id: "a b/c" } });
+    expect(f.calls[0]!.url).toBe("https://api.test/api/v1/auth/payment-methods/a%20b%2Fc/default");
     expect(f.calls[0]!.init.method).toBe("POST");
-    expect(f.calls[0]!.init.body).toBe('{"amount":2500}');
-    expect(headersOf(f.calls[0]!)["content-type"]).toBe("application/json");
-    expect(f.calls[0]!.init.credentials).toBe("include");
+    expect(res.data[0]!.id).toBe("pm_1");
+
+    await client.call("POST /auth/subscriptions/quote", { json: { plan: "pro" } });
+    expect(JSON.parse(f.calls[1]!.init.body as string)).toEqual({ plan: "pro" });
+    expect(headersOf(f.calls[1]!)["content-type"]).toBe("application/json");
+    expect(f.calls[1]!.init.credentials).toBe("include");
   });
 
   it("throws ApiClientError carrying the API error body", async () => {
-    const f = fakeFetch(400, {
-      error: {
-        code: "validation_error",
-        message: "amount: too small",
-        fields: { amount: "too small" },
-      },
-    });
-    const client = createApiClient({
-      baseUrl: "https://a",
-      fetch: f.fn,
-      getImpersonationToken: () => null,
-    });
-    const error = await client.post("/x", { amount: -1 }).catch((e: unknown) => e);
+    const f = fakeFetch(400, { error: { code: "validation_error", message: "amount: too small", fields: { amount: "too small" } } });
+    const error = await v1With({ fetch: f.fn })
+      .call("POST /auth/payouts", { json: { amount: -1 } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiClientError);
-    expect(error).toMatchObject({
-      status: 400,
-      code: "validation_error",
-      message: "amount: too small",
-      fields: { amount: "too small" },
-    });
+    expect(error).toMatchObject({ status: 400, code: "validation_error", message: "amount: too small", fields: { amount: "too small" } });
   });
 
   it("throws an http_error for a failure without the API error shape", async () => {
     const f = fakeFetch(502, undefined, "<html>Bad gateway</html>");
-    const client = createApiClient({
-      baseUrl: "https://a",
-      fetch: f.fn,
-      getImpersonationToken: () => null,
-    });
-    await expect(client.get("/x")).rejects.toMatchObject({ status: 502, code: "http_error" });
+    await expect(v1With({ fetch: f.fn }).call("GET /plans")).rejects.toMatchObject({ status: 502, code: "http_error" });
   });
 
   it("throws a network_error when the request never reaches the server", async () => {
     const failing = vi.fn(() => Promise.reject(new TypeError("fetch failed"))) as unknown as typeof fetch;
-    const client = createApiClient({
-      baseUrl: "https://a",
-      fetch: failing,
-      getImpersonationToken: () => null,
-    });
-    await expect(client.get("/x")).rejects.toMatchObject({ status: 0, code: "network_error" });
+    await expect(v1With({ fetch: failing }).call("GET /plans")).rejects.toMatchObject({ status: 0, code: "network_error" });
   });
 
-  it("yields null for a GET whose body is JSON null (e.g. /api/auth/me signed out) via request", async () => {
+  it("yields null for a body that is JSON null (GET /api/auth/me signed out)", async () => {
     const f = fakeFetch(200, null);
-    const client = createApiClient({ baseUrl: "", fetch: f.fn, getImpersonationToken: () => null });
-    await expect(client.request("GET", "/api/auth/me")).resolves.toBeNull();
+    const auth = createApiClient<AuthRoutes>("auth", { baseUrl: "/api/auth", fetch: f.fn, getImpersonationToken: () => null });
+    await expect(auth.call("GET /me")).resolves.toBeNull();
     expect(f.calls[0]!.url).toBe("/api/auth/me");
   });
 
   it("rejects a successful answer that is not JSON", async () => {
     const f = fakeFetch(200, undefined, "not json");
-    const client = createApiClient({
-      baseUrl: "https://a",
-      fetch: f.fn,
-      getImpersonationToken: () => null,
-    });
-    await expect(client.get("/x")).rejects.toMatchObject({ code: "invalid_response" });
+    await expect(v1With({ fetch: f.fn }).call("GET /plans")).rejects.toMatchObject({ code: "invalid_response" });
   });
-});
 
-describe("typedApiClient", () => {
-  it("fills path parameters, sends the body and answers the whole JSON body, typed from the contracts", async () => {
-    const f = fakeFetch(200, { data: [{ id: "pm_1", is_default: true }] });
-    const client = typedApiClient<ApiV1>(
-      createApiClient({ baseUrl: "https://api.test/api/v1", fetch: f.fn, getImpersonationToken: () => null }),
+  it("keys a query by client, endpoint and input (not by signal or headers), and builds URLs the same way", () => {
+    const client = v1With({ fetch: fakeFetch(200, {}).fn });
+    const query = client.query("GET /auth/orders/:id", { param: { id: "o1" }, signal: new AbortController().signal });
+    expect(query.key).toEqual(["v1", "GET /auth/orders/:id", { param: { id: "o1" } }]);
+    expect(client.url("GET /auth/wallet/transactions", { query: { format: "csv" } })).toBe(
+      "https://api.test/api/v1/auth/wallet/transactions?format=csv",
     );
-    const res = await client.call("POST /auth/payment-methods/{id}/default", { params: { id: "a b/c" } });
-    expect(f.calls[0]!.url).toBe("https://api.test/api/v1/auth/payment-methods/a%20b%2Fc/default");
-    expect(f.calls[0]!.init.method).toBe("POST");
-    expect(res.data[0]!.id).toBe("pm_1");
-    expectTypeOf(res.data).toEqualTypeOf<PaymentMethod[]>();
-
-    await client.call("POST /auth/subscriptions/quote", { body: { plan: "pro" } });
-    expect(f.calls[1]!.url).toBe("https://api.test/api/v1/auth/subscriptions/quote");
-    expect(JSON.parse(f.calls[1]!.init.body as string)).toEqual({ plan: "pro" });
-
-    await client.call("GET /auth/wallet/transactions", { query: { type: ["top_up", "subscription"], per_page: 5 } });
-    expect(f.calls[2]!.url).toBe("https://api.test/api/v1/auth/wallet/transactions?type=top_up&type=subscription&per_page=5");
   });
 
-  it("types dates of answers as the strings JSON carries", () => {
-    expectTypeOf<ResponseOf<ApiV1["GET /creators/{customUrl}"]>["data"]["updatedAt"]>().toEqualTypeOf<string>();
+  it("takes its types from the routers", () => {
+    type Methods = OutputOf<V1Routes, "GET /auth/payment-methods">;
+    expectTypeOf<Methods["data"]>().toEqualTypeOf<PaymentMethod[]>();
+    const client = v1With({ fetch: fakeFetch(200, {}).fn });
     // @ts-expect-error a path parameter is required
-    void (() => typedApiClient<ApiV1>(createApiClient({ baseUrl: "" })).call("DELETE /auth/payment-methods/{id}"));
-    // @ts-expect-error the body must match the contract
-    void (() => typedApiClient<ApiV1>(createApiClient({ baseUrl: "" })).call("POST /auth/notifications/read", { body: { ids: 1 } }));
+    void (() => client.call("DELETE /auth/payment-methods/:id"));
+    // @ts-expect-error the body must match the route's schema
+    void (() => client.call("POST /auth/notifications/read", { json: { ids: 1 } }));
+    // @ts-expect-error an endpoint the router does not have
+    void (() => client.call("GET /no-such-route"));
   });
 });

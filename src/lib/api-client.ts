@@ -1,13 +1,15 @@
 import { loadSettings } from "../config/env";
-import type { ApiAuth, ApiV1, BodyOf, Endpoint, QueryOf, ResponseOf } from "../contracts/api";
+import type { AuthRoutes, EndpointName, InputOf, OutputOf, V1Routes, V2Routes } from "./api-routes";
 import { apiErrorSchema } from "../contracts/errors";
 import { impersonationTokenFromDocument } from "./browser-cookies";
 import { type QueryParams, withQuery } from "./query-string";
 
 /*
- * One HTTP client for both backend APIs (SPEC.md §7 "Common rules"): JSON bodies, the same
- * authentication headers, GETs yield the response's `data`, array parameters without indexes.
- * See docs/decisions for how the bearer token and the impersonation token are found.
+ * The one HTTP client of the browser, typed from the routers themselves (src/lib/api-routes.ts):
+ * `v1.call("POST /auth/orders/:id/cancel", { param: { id }, json: { reason } })` takes the route's
+ * path parameters, query and JSON body and answers its success body. JSON bodies, the same
+ * authentication headers, array parameters without indexes. See docs/decisions for how the bearer
+ * token and the impersonation token are found.
  */
 
 /** Every failed call: the status plus the API's `{ error: { code, message, fields } }` body. */
@@ -33,35 +35,52 @@ export interface ApiClientOptions {
    * browser the session cookie is httpOnly, so there is none and same-origin cookies authenticate.
    */
   getToken?: () => string | null | undefined;
-  /** The impersonation token (SPEC.md §6), sent as `Session-Token`. Defaults to the cookie. */
+  /** The impersonation token, sent as `Session-Token`. Defaults to the cookie. */
   getImpersonationToken?: () => string | null | undefined;
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
-  query?: QueryParams;
-  body?: unknown;
+/** Per call, beside the route's own input. */
+export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The impersonation token to send instead of the cookie's; `null` sends none (the admin's own session). */
+  impersonation?: string | null;
 }
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** Input members whose every field is optional (a query of filters) may be left out. */
+type OptionalKeys<I> = { [K in keyof I]: object extends I[K] ? K : never }[keyof I];
+type Loose<I> = Omit<I, OptionalKeys<I>> & Partial<Pick<I, OptionalKeys<I>>>;
+/** A route that reads its body itself declares no input: its JSON body is the one thing left unchecked. */
+type Unvalidated<I> = [keyof I] extends [never] ? { json?: unknown } : object;
+type Input<S, K> = Loose<InputOf<S, K>> & Unvalidated<InputOf<S, K>> & CallOptions;
+type Args<S, K> = object extends Input<S, K> ? [input?: Input<S, K>] : [input: Input<S, K>];
 
-export interface ApiClient {
-  /** The raw parsed JSON body. */
-  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  /** GET yields the response's `data` (SPEC.md §7). */
-  get<T = unknown>(path: string, query?: QueryParams, options?: Omit<RequestOptions, "query" | "body">): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">): Promise<T>;
-  put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">): Promise<T>;
-  patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">): Promise<T>;
-  delete<T = unknown>(path: string, options?: Omit<RequestOptions, "body">): Promise<T>;
+/** A GET ready for SWR: the key names the client, the endpoint and its input, so it cannot drift from the path. */
+export interface ApiQuery<T> {
+  readonly key: readonly [client: string, endpoint: string, input: unknown];
+  readonly fetch: () => Promise<T>;
+}
+
+export interface ApiClient<S> {
+  /** Calls the endpoint; answers its success body, throws `ApiClientError` otherwise. */
+  call<K extends EndpointName<S>>(endpoint: K, ...args: Args<S, K>): Promise<OutputOf<S, K>>;
+  /** The same call as an SWR key and fetcher, for `useApi`. */
+  query<K extends EndpointName<S>>(endpoint: K, ...args: Args<S, K>): ApiQuery<OutputOf<S, K>>;
+  /** The endpoint's URL, for a transport this client cannot carry (an upload that reports progress). */
+  url<K extends EndpointName<S>>(endpoint: K, ...args: Args<S, K>): string;
+}
+
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+interface RawInput extends CallOptions {
+  param?: Record<string, string>;
+  query?: QueryParams;
+  json?: unknown;
 }
 
 function joinUrl(base: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
   const trimmedBase = base.endsWith("/") ? base.slice(0, -1) : base;
-  return `${trimmedBase}${path.startsWith("/") ? path : `/${path}`}`;
+  return `${trimmedBase}${path}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -74,33 +93,34 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/** A client for one router; `name` keeps its SWR keys apart from another router's. */
+export function createApiClient<S>(name: string, options: ApiClientOptions): ApiClient<S> {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const getImpersonation = options.getImpersonationToken ?? impersonationTokenFromDocument;
   const baseUrl = () => (typeof options.baseUrl === "function" ? options.baseUrl() : options.baseUrl);
 
-  async function request<T>(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { accept: "application/json", ...init.headers };
+  function urlOf(endpoint: string, input: RawInput): { method: HttpMethod; url: string } {
+    const [method, pattern] = endpoint.split(" ") as [HttpMethod, string];
+    const path = pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(input.param?.[key] ?? ""));
+    return { method, url: withQuery(joinUrl(baseUrl(), path), input.query ?? {}) };
+  }
+
+  async function request(endpoint: string, input: RawInput = {}): Promise<never> {
+    const { method, url } = urlOf(endpoint, input);
+    const headers: Record<string, string> = { accept: "application/json", ...input.headers };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
-    const impersonation = getImpersonation();
+    const impersonation = input.impersonation === undefined ? getImpersonation() : input.impersonation;
     if (impersonation) headers["session-token"] = impersonation;
     let body: string | undefined;
-    if (init.body !== undefined) {
+    if (input.json !== undefined) {
       headers["content-type"] = "application/json";
-      body = JSON.stringify(init.body);
+      body = JSON.stringify(input.json);
     }
 
-    const url = withQuery(joinUrl(baseUrl(), path), init.query ?? {});
     let response: Response;
     try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body,
-        credentials: "include",
-        signal: init.signal,
-      });
+      response = await doFetch(url, { method, headers, body, credentials: "include", signal: input.signal });
     } catch (error) {
       if (error instanceof Error && error.name === "AbortError") throw error;
       throw new ApiClientError(0, "network_error", "Could not reach the server. Check your connection and try again.");
@@ -118,19 +138,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (parsed === undefined) {
       throw new ApiClientError(response.status, "invalid_response", "The server answered with something that is not JSON");
     }
-    return parsed as T;
+    return parsed as never;
   }
 
   return {
-    request,
-    async get<T>(path: string, query?: QueryParams, rest: Omit<RequestOptions, "query" | "body"> = {}) {
-      const body = await request<{ data?: T } | null>("GET", path, { ...rest, query });
-      return (body && typeof body === "object" && "data" in body ? body.data : undefined) as T;
+    call: (endpoint, ...[input]) => request(endpoint, input),
+    query(endpoint, ...[input]) {
+      const { signal: _signal, headers: _headers, impersonation: _impersonation, ...keyInput } = (input ?? {}) as RawInput;
+      return { key: [name, endpoint, keyInput], fetch: () => request(endpoint, input) };
     },
-    post: (path, body, rest = {}) => request("POST", path, { ...rest, body }),
-    put: (path, body, rest = {}) => request("PUT", path, { ...rest, body }),
-    patch: (path, body, rest = {}) => request("PATCH", path, { ...rest, body }),
-    delete: (path, rest = {}) => request("DELETE", path, rest),
+    url: (endpoint, ...[input]) => urlOf(endpoint, input ?? {}).url,
   };
 }
 
@@ -144,56 +161,9 @@ function apiUrls(): { v1: string; v2: string } {
   return publicUrls;
 }
 
-/** The main API (v1), for browser code. */
-export const api: ApiClient = createApiClient({ baseUrl: () => apiUrls().v1 });
-/** The administrative API (v2), for browser code. */
-export const apiV2: ApiClient = createApiClient({ baseUrl: () => apiUrls().v2 });
-/** Same-origin local routes such as GET /api/auth/me, which answer plain JSON (no `data` wrapper). */
-export const localApi: ApiClient = createApiClient({ baseUrl: "" });
-
-/*
- * Typed calls (decision 022): `v1.call("POST /auth/subscriptions/quote", { body })` takes its
- * path parameters, query and body types and answers its success body's type from the endpoint
- * contracts of src/contracts/api.ts — the schemas the server declares the route with.
- */
-
-type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
-type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
-
-type CallOptions<E extends Endpoint, K extends string> = ([ParamNames<PathOf<K>>] extends [never]
-  ? { params?: undefined }
-  : { params: Record<ParamNames<PathOf<K>>, string> }) &
-  (E extends { body: unknown } ? { body: BodyOf<E> } : { body?: undefined }) &
-  (E extends { query: unknown } ? { query?: QueryOf<E> } : { query?: undefined }) & {
-    headers?: Record<string, string>;
-    signal?: AbortSignal;
-  };
-
-type CallArgs<E extends Endpoint, K extends string> =
-  object extends CallOptions<E, K> ? [options?: CallOptions<E, K>] : [options: CallOptions<E, K>];
-
-export interface TypedApiClient<M extends Record<string, Endpoint>> {
-  call<K extends keyof M & string>(endpoint: K, ...args: CallArgs<M[K], K>): Promise<ResponseOf<M[K]>>;
-}
-
-export function typedApiClient<M extends Record<string, Endpoint>>(client: ApiClient): TypedApiClient<M> {
-  return {
-    call(endpoint, ...[options]) {
-      const { params, query, body, headers, signal } = (options ?? {}) as {
-        params?: Record<string, string>;
-        query?: QueryParams;
-        body?: unknown;
-        headers?: Record<string, string>;
-        signal?: AbortSignal;
-      };
-      const [method, pattern] = endpoint.split(" ") as [HttpMethod, string];
-      const path = pattern.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
-      return client.request(method, path, { query, body, headers, signal });
-    },
-  };
-}
-
-/** The main API (v1), typed from its contracts. */
-export const v1: TypedApiClient<ApiV1> = typedApiClient<ApiV1>(api);
-/** Our own /api/auth routes, typed from their contracts. */
-export const authApi: TypedApiClient<ApiAuth> = typedApiClient<ApiAuth>(localApi);
+/** The main API (/api/v1). */
+export const v1: ApiClient<V1Routes> = createApiClient<V1Routes>("v1", { baseUrl: () => apiUrls().v1 });
+/** The administrative API (/api/v2). */
+export const v2: ApiClient<V2Routes> = createApiClient<V2Routes>("v2", { baseUrl: () => apiUrls().v2 });
+/** Our own same-origin routes under /api/auth, such as GET /api/auth/me (answers plain JSON, no `data` wrapper). */
+export const authApi: ApiClient<AuthRoutes> = createApiClient<AuthRoutes>("auth", { baseUrl: "/api/auth" });

@@ -1,7 +1,5 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiAuth, apiV1, type Endpoint } from "@/contracts/api";
-import { createDocumentedApi } from "@/server/api/openapi-document";
 import { createTestApp } from "../support/test-app";
 
 /*
@@ -110,53 +108,5 @@ describe("declared routes keep the API's error shape", () => {
     const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
     expect(body.error.code).toBe("validation_error");
     expect(Object.keys(body.error.fields)).toEqual(["customUrl"]);
-  });
-});
-
-describe("the client's endpoint contracts (src/contracts/api.ts)", () => {
-  type Declared = {
-    method: string;
-    path: string;
-    request?: { params?: unknown; query?: unknown; body?: { content?: Record<string, { schema?: unknown }> } };
-    responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
-  };
-  const declared = createDocumentedApi()
-    .openAPIRegistry.definitions.filter((d) => d.type === "route")
-    .map((d) => (d as unknown as { route: Declared }).route);
-  const entries: [string, Endpoint][] = [
-    ...Object.entries(apiV1).map(([key, e]): [string, Endpoint] => [key.replace(" ", " /api/v1"), e]),
-    ...Object.entries(apiAuth),
-  ].filter(([key]) => !key.includes(" /api/v1/dev/"));
-
-  it.each(entries)("%s is declared with exactly these schemas", (key, endpoint) => {
-    const [method, path] = key.split(" ") as [string, string];
-    const route = declared.find((r) => r.method.toUpperCase() === method && r.path === path);
-    expect(route, key).toBeDefined();
-    const success = Object.entries(route!.responses).find(([status]) => status.startsWith("2"))!;
-    // The same objects, not look-alikes: the client's types are the server's declarations.
-    expect(success[1].content?.["application/json"]?.schema === endpoint.response, `${key} response`).toBe(true);
-    expect(route!.request?.body?.content?.["application/json"]?.schema === endpoint.body, `${key} body`).toBe(true);
-    expect(route!.request?.query === endpoint.query, `${key} query`).toBe(true);
-    expect(route!.request?.params === endpoint.params, `${key} params`).toBe(true);
-  });
-
-  it("covers every JSON route the UI can call", () => {
-    const jsonRoutes = declared
-      .filter((r) => Object.entries(r.responses).some(([status, res]) => status.startsWith("2") && res.content?.["application/json"]))
-      .map((r) => `${r.method.toUpperCase()} ${r.path}`);
-    const covered = entries.map(([key]) => key);
-    // Streams, uploads, webhooks and the document itself are not called through the JSON client.
-    const notForTheClient = [
-      "GET /api/v1/openapi.json",
-      "POST /api/v1/webhooks/{provider}",
-      "POST /api/v1/payments/sandbox/{id}",
-      "PUT /api/v1/storage/signed/{key}",
-      "POST /api/v1/me/avatar",
-      "POST /api/v1/creators/me/images/{slot}",
-      "POST /api/v1/brand-profiles/{id}/logo",
-      "POST /api/v1/auth/products/images",
-      "POST /api/v1/auth/conversation/{id}/attachments",
-    ];
-    expect(jsonRoutes.filter((r) => !covered.includes(r) && !notForTheClient.includes(r))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { customUrlSchema, type CustomUrlAvailability } from "@/contracts/onboarding";
-import { api } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
 
 export type Availability =
   { state: "idle" } | { state: "checking" } | { state: "done"; result: CustomUrlAvailability } | { state: "error" };
@@ -24,9 +24,8 @@ export function useCustomUrlAvailability(value: string): Availability {
     setAvailability({ state: "checking" });
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .get<CustomUrlAvailability>("/auth/custom-url-availability", { slug: parsed.data }, { signal: controller.signal })
-        .then((result) => setAvailability({ state: "done", result }))
+      v1.call("GET /auth/custom-url-availability", { query: { slug: parsed.data }, signal: controller.signal })
+        .then((result) => setAvailability({ state: "done", result: result.data }))
         .catch((error: unknown) => {
           if (!(error instanceof Error && error.name === "AbortError")) setAvailability({ state: "error" });
         });

@@ -49,7 +49,7 @@ export function ReportButton(props: {
     setError(null);
     try {
       const { data } = await v1.call("POST /auth/reports", {
-        body: { targetType: props.targetType, targetId: props.targetId, reason: reason.trim() },
+        json: { targetType: props.targetType, targetId: props.targetId, reason: reason.trim() },
       });
       toast.success(
         data.duplicate ? `You already reported this ${noun}; our team will look at it.` : "Thanks. Our team will review your report.",

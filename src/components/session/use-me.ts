@@ -1,14 +1,15 @@
 "use client";
 
-import useSWR from "swr";
+import { unstable_serialize } from "swr";
 import type { Me } from "@/contracts/me";
-import { localApi } from "@/lib/api-client";
+import { authApi } from "@/lib/api-client";
 import { type SessionStatus, sessionStatus } from "@/lib/session-status";
+import { useApi } from "@/lib/use-api";
 
-/** SWR key of GET /api/auth/me; the server layout seeds it with the user it already loaded. */
-export const ME_KEY = "/api/auth/me";
+const meQuery = () => authApi.query("GET /me");
 
-export const fetchMe = () => localApi.request<Me | null>("GET", ME_KEY);
+/** SWR key of GET /api/auth/me (as SWR files it); the server layout seeds it with the user it already loaded. */
+export const ME_KEY = unstable_serialize(meQuery().key);
 
 export interface UseMe {
   me: Me | null | undefined;
@@ -24,7 +25,7 @@ export interface UseMe {
  * sign-in state is known only once the user has loaded (our auth lives in the same request).
  */
 export function useMe(): UseMe {
-  const swr = useSWR<Me | null>(ME_KEY, fetchMe, { revalidateOnMount: true });
+  const swr = useApi(meQuery(), { revalidateOnMount: true });
   const { data, isLoading, mutate } = swr;
   const error: unknown = swr.error;
   const settled = !isLoading || data !== undefined;

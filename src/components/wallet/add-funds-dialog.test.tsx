@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast, Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "@/lib/api-client";
+import type { V1Routes } from "@/lib/api-routes";
 import { AddFundsDialog } from "./add-funds-dialog";
 
 type Sent = { url: string; method: string; body: unknown };
@@ -19,7 +20,7 @@ function fakeApi(addFunds: { status: number; body: unknown }) {
     const json = url.endsWith("/auth/settings-info") ? { status: 200, body: { data: { payment_provider: "sandbox" } } } : addFunds;
     return Promise.resolve(new Response(JSON.stringify(json.body), { status: json.status }));
   }) as unknown as typeof fetch;
-  const client = createApiClient({ baseUrl: "https://app.test/api/v1", fetch: fetchFn, getImpersonationToken: () => null });
+  const client = createApiClient<V1Routes>("v1", { baseUrl: "https://app.test/api/v1", fetch: fetchFn, getImpersonationToken: () => null });
   return { client, sent };
 }
 

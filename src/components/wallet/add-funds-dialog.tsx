@@ -18,7 +18,8 @@ import {
   topUpReturnPath,
   WALLET_TOP_UP_OPTIONS,
 } from "@/lib/add-funds";
-import { api, type ApiClient } from "@/lib/api-client";
+import { type ApiClient, v1 } from "@/lib/api-client";
+import type { V1Routes } from "@/lib/api-routes";
 import { formatCents, formatDialogBalance } from "@/lib/money-format";
 import { cn } from "@/lib/utils";
 import { startWalletTopUp } from "./add-funds";
@@ -30,7 +31,7 @@ export interface AddFundsDialogProps {
   onOpenChange: (open: boolean) => void;
   balanceCents: number | null | undefined;
   /** Injectable for tests; the main API client otherwise. */
-  client?: ApiClient;
+  client?: ApiClient<V1Routes>;
   /** Where the browser goes on success; a full navigation to the payment page by default. */
   redirect?: (url: string) => void;
   /**
@@ -49,7 +50,7 @@ export function AddFundsDialog({
   open,
   onOpenChange,
   balanceCents,
-  client = api,
+  client = v1,
   redirect = (url) => window.location.assign(url),
   returnHere = false,
 }: AddFundsDialogProps) {

@@ -3,6 +3,7 @@
 import { Loader2, VenetianMask } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ApiClientError, v2 } from "@/lib/api-client";
 
 /**
  * Starts impersonating a user (POST /api/v2/impersonation, admins only, audited) and opens the
@@ -15,19 +16,13 @@ export function ImpersonateButton({ userId, name, home }: { userId: string; name
   const start = async () => {
     setBusy(true);
     setError(null);
-    const res = await fetch("/api/v2/impersonation", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ userId }),
-    }).catch(() => null);
-    if (res?.ok) {
+    try {
+      await v2.call("POST /impersonation", { json: { userId } });
       window.location.assign(home);
-      return;
+    } catch (error) {
+      setError(error instanceof ApiClientError && error.status !== 0 ? error.message : "Could not start impersonating. Please try again.");
+      setBusy(false);
     }
-    const body = (await res?.json().catch(() => null)) as { error?: { message?: string } } | null;
-    setError(body?.error?.message ?? "Could not start impersonating. Please try again.");
-    setBusy(false);
   };
 
   return (

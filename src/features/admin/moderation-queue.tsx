@@ -1,13 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import useSWR from "swr";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { REPORT_STATUSES, type ReportPage, type ReportStatus } from "@/contracts/admin/moderation";
-import { apiV2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { cn } from "@/lib/utils";
 import { formatWhen, STATUS_LABEL, TARGET_LABEL } from "./moderation-labels";
 
@@ -24,8 +24,7 @@ const href = (status: ReportStatus, page = 1) => `/admin/moderation?status=${sta
  * works), open reports oldest first, 20 a page.
  */
 export function ModerationQueue({ status, page }: { status: ReportStatus; page: number }) {
-  const key = `/reports?status=${status}&page=${page}`;
-  const reports = useSWR(key, () => apiV2.get<ReportPage>("/reports", { status, page }));
+  const reports = useApiData(v2.query("GET /reports", { query: { status, page } }));
 
   return (
     <div className="flex flex-col gap-4">

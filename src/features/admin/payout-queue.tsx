@@ -2,26 +2,16 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
-import type { z } from "zod";
 import { type LiveEvent, useLiveEvents } from "@/components/live/use-live-events";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { AdminPayoutAction, PayoutStatus, payoutStatusCountsSchema } from "@/contracts/payouts";
-import { apiV2, ApiClientError } from "@/lib/api-client";
+import type { AdminPayoutAction, PayoutStatus } from "@/contracts/payouts";
+import { ApiClientError, v2 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 import { type AdminPayout, PayoutRows } from "./payout-rows";
 import { StatusTabs } from "./status-tabs";
-
-interface Queue {
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: z.infer<typeof payoutStatusCountsSchema>;
-  inTransitCents: number;
-  payouts: AdminPayout[];
-}
 
 type Filter = "all" | PayoutStatus;
 
@@ -44,8 +34,7 @@ export function PayoutQueue() {
   const [filter, setFilter] = useState<Filter>("all");
   const [page, setPage] = useState(1);
   const panelId = useId();
-  const key = ["/payouts", filter, page] as const;
-  const queue = useSWR(key, ([path, status, p]) => apiV2.get<Queue>(path, { page: p, ...(status === "all" ? {} : { status }) }), {
+  const queue = useApiData(v2.query("GET /payouts", { query: { page, ...(filter === "all" ? {} : { status: filter }) } }), {
     keepPreviousData: true,
   });
   const [busy, setBusy] = useState<string | null>(null);
@@ -83,14 +72,20 @@ export function PayoutQueue() {
     run(
       p,
       () =>
-        action === "approve" ? apiV2.post(`/payouts/${p.id}/approve`, {}) : apiV2.post(`/payouts/${p.id}/settle`, { outcome: "paid" }),
+        action === "approve"
+          ? v2.call("POST /payouts/:id/approve", { param: { id: p.id } })
+          : v2.call("POST /payouts/:id/settle", { param: { id: p.id }, json: { outcome: "paid" } }),
       action === "approve" ? "Payout approved" : "Marked paid",
     ).catch((error: unknown) => {
       toast.error(error instanceof ApiClientError ? error.message : "The action failed. Please try again.");
     });
   // The dialog shows a refusal itself and stays open, so this one rethrows.
   const fail = (p: AdminPayout, reason: string) =>
-    run(p, () => apiV2.post(`/payouts/${p.id}/settle`, { outcome: "failed", reason }), "Marked failed; the money is back in earnings");
+    run(
+      p,
+      () => v2.call("POST /payouts/:id/settle", { param: { id: p.id }, json: { outcome: "failed", reason } }),
+      "Marked failed; the money is back in earnings",
+    );
 
   const counts = queue.data?.counts;
   const tabs = [

@@ -2,13 +2,12 @@
 
 import Link from "next/link";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { ReportDetail as Detail } from "@/contracts/admin/moderation";
-import { ApiClientError, apiV2 } from "@/lib/api-client";
+import { ApiClientError, v2 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { formatWhen, STATUS_LABEL, TARGET_LABEL } from "./moderation-labels";
 import { ReasonDialog } from "./reason-dialog";
 import { ReportedMessages } from "./reported-messages";
@@ -21,7 +20,7 @@ const HIDEABLE_NOUN = { campaign: "campaign", package: "package", creator_profil
  * often their window regained focus.
  */
 export function ReportDetail({ reportId }: { reportId: string }) {
-  const report = useSWR(`/reports/${reportId}`, () => apiV2.get<Detail>(`/reports/${reportId}`), {
+  const report = useApiData(v2.query("GET /reports/:id", { param: { id: reportId } }), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
   });
@@ -45,8 +44,8 @@ export function ReportDetail({ reportId }: { reportId: string }) {
   const c = r.content;
   const refresh = () => void report.mutate();
 
-  const act = async (path: string, reason: string, done: string) => {
-    await apiV2.post(path, { reason, ...(path.endsWith("/hide") && r.status === "open" ? { reportId: r.id } : {}) });
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    await action();
     toast.success(done);
     refresh();
   };
@@ -93,7 +92,16 @@ export function ReportDetail({ reportId }: { reportId: string }) {
                 confirmLabel="Hide"
                 destructive
                 reasonHint="The owner sees this reason as “Hidden by Reelbrief: …”."
-                onConfirm={(reason) => act(`/moderation/${c.hideable!.type}/${c.hideable!.id}/hide`, reason, "Hidden")}
+                onConfirm={(reason) =>
+                  act(
+                    () =>
+                      v2.call("POST /moderation/:type/:id/hide", {
+                        param: { type: c.hideable!.type, id: c.hideable!.id },
+                        json: { reason, ...(r.status === "open" ? { reportId: r.id } : {}) },
+                      }),
+                    "Hidden",
+                  )
+                }
               />
             )}
             {c.hideable && c.hiddenAt && (
@@ -103,7 +111,16 @@ export function ReportDetail({ reportId }: { reportId: string }) {
                 description="It becomes visible again wherever it was listed before it was hidden."
                 confirmLabel="Restore"
                 reasonHint="Kept in the audit log."
-                onConfirm={(reason) => act(`/moderation/${c.hideable!.type}/${c.hideable!.id}/restore`, reason, "Restored")}
+                onConfirm={(reason) =>
+                  act(
+                    () =>
+                      v2.call("POST /moderation/:type/:id/restore", {
+                        param: { type: c.hideable!.type, id: c.hideable!.id },
+                        json: { reason },
+                      }),
+                    "Restored",
+                  )
+                }
               />
             )}
             {r.status === "open" && (
@@ -113,7 +130,9 @@ export function ReportDetail({ reportId }: { reportId: string }) {
                 description="Nothing happens to the content; the report leaves the open queue."
                 confirmLabel="Dismiss"
                 reasonHint="Kept in the audit log with the report."
-                onConfirm={(reason) => act(`/reports/${r.id}/dismiss`, reason, "Report dismissed")}
+                onConfirm={(reason) =>
+                  act(() => v2.call("POST /reports/:id/dismiss", { param: { id: r.id }, json: { reason } }), "Report dismissed")
+                }
               />
             )}
           </div>

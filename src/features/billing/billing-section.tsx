@@ -156,7 +156,7 @@ function PlanPicker({
     setShortfall(false);
     try {
       const quote = await v1.call("POST /auth/subscriptions/quote", {
-        body: { plan: plan.code, extra_seats: seats, extra_brands: brands },
+        json: { plan: plan.code, extra_seats: seats, extra_brands: brands },
       });
       if (quote.data.applied === "unchanged") {
         // Nothing is charged: choosing the current plan again only drops a scheduled change.
@@ -177,7 +177,7 @@ function PlanPicker({
     try {
       const body = { plan: plan.code, extra_seats: seats, extra_brands: brands };
       if (current) {
-        const res = await v1.call("PUT /auth/subscriptions", { body });
+        const res = await v1.call("PUT /auth/subscriptions", { json: body });
         const applied = res.data.applied;
         toast.success(
           applied === "now"
@@ -187,7 +187,7 @@ function PlanPicker({
               : "Your plan is unchanged",
         );
       } else {
-        await v1.call("POST /auth/subscriptions", { body });
+        await v1.call("POST /auth/subscriptions", { json: body });
         toast.success(`You're on ${plan.package_name}`);
       }
       setPending(null);

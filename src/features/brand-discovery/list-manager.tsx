@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
 
 export interface ManagedList {
   id: string;
@@ -43,7 +43,7 @@ export function ListManager({ lists }: { lists: ManagedList[] }) {
   const create = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
-      await api.post("/auth/creator-lists", { name });
+      await v1.call("POST /auth/creator-lists", { json: { name } });
       toast.success(`List “${name.trim()}” created`);
       setName("");
     }, "Could not create the list");
@@ -51,7 +51,7 @@ export function ListManager({ lists }: { lists: ManagedList[] }) {
   const rename = (e: FormEvent, id: string) => {
     e.preventDefault();
     void run(async () => {
-      await api.patch(`/auth/creator-lists/${id}`, { name: draft });
+      await v1.call("PATCH /auth/creator-lists/:id", { param: { id }, json: { name: draft } });
       setEditing(null);
       toast.success("List renamed");
     }, "Could not rename the list");
@@ -59,7 +59,7 @@ export function ListManager({ lists }: { lists: ManagedList[] }) {
   const remove = (list: ManagedList) => {
     if (!window.confirm(`Delete “${list.name}”? The creators stay in the directory.`)) return;
     void run(async () => {
-      await api.delete(`/auth/creator-lists/${list.id}`);
+      await v1.call("DELETE /auth/creator-lists/:id", { param: { id: list.id } });
       toast.success(`Deleted “${list.name}”`);
     }, "Could not delete the list");
   };
@@ -154,7 +154,7 @@ export function RemoveFromList({ listId, creatorUserId, creatorName }: { listId:
       onClick={async () => {
         setBusy(true);
         try {
-          await api.delete(`/auth/creator-lists/${listId}/creators/${encodeURIComponent(creatorUserId)}`);
+          await v1.call("DELETE /auth/creator-lists/:id/creators/:userId", { param: { id: listId, userId: creatorUserId } });
           toast.success(`Removed ${creatorName}`);
           router.refresh();
         } catch (err) {

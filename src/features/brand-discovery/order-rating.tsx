@@ -6,10 +6,10 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import type { Wire } from "@/contracts/api";
+import type { Wire } from "@/contracts/wire";
 import type { Rating } from "@/contracts/discovery";
 import { Stars } from "@/components/rating-summary";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
@@ -80,8 +80,8 @@ export function OrderRating({
     setError(null);
     try {
       const body = { stars, ...(text.trim() ? { text } : {}) };
-      if (rating) await api.patch(`/auth/orders/${orderId}/rating`, body);
-      else await api.post(`/auth/orders/${orderId}/rating`, body);
+      if (rating) await v1.call("PATCH /auth/orders/:id/rating", { param: { id: orderId }, json: body });
+      else await v1.call("POST /auth/orders/:id/rating", { param: { id: orderId }, json: body });
       toast.success(rating ? "Rating updated" : `Thanks: ${creatorName} is rated`);
       setEditing(false);
       router.refresh();
@@ -97,7 +97,7 @@ export function OrderRating({
     setBusy(true);
     setError(null);
     try {
-      await api.post(`/auth/orders/${orderId}/rating/reply`, { reply });
+      await v1.call("POST /auth/orders/:id/rating/reply", { param: { id: orderId }, json: { reply } });
       toast.success("Reply posted");
       router.refresh();
     } catch (err) {

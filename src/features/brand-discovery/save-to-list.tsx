@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 
 export interface ListOption {
@@ -47,8 +47,8 @@ export function SaveToList({
     setBusy(true);
     setError(null);
     try {
-      if (isSaved) await api.delete(`/auth/creator-lists/${list.id}/creators/${encodeURIComponent(creatorUserId)}`);
-      else await api.post(`/auth/creator-lists/${list.id}/creators`, { creator_user_id: creatorUserId });
+      if (isSaved) await v1.call("DELETE /auth/creator-lists/:id/creators/:userId", { param: { id: list.id, userId: creatorUserId } });
+      else await v1.call("POST /auth/creator-lists/:id/creators", { param: { id: list.id }, json: { creator_user_id: creatorUserId } });
       const next = new Set(saved);
       if (isSaved) next.delete(list.id);
       else next.add(list.id);
@@ -68,8 +68,8 @@ export function SaveToList({
     setBusy(true);
     setError(null);
     try {
-      const created = await api.post<{ data: ListOption }>("/auth/creator-lists", { name });
-      await api.post(`/auth/creator-lists/${created.data.id}/creators`, { creator_user_id: creatorUserId });
+      const created = await v1.call("POST /auth/creator-lists", { json: { name } });
+      await v1.call("POST /auth/creator-lists/:id/creators", { param: { id: created.data.id }, json: { creator_user_id: creatorUserId } });
       setKnown([...known, { id: created.data.id, name: created.data.name }]);
       setSaved(new Set([...saved, created.data.id]));
       setName("");

@@ -7,7 +7,7 @@ import { PITCH_MAX, PORTFOLIO_LINKS_MAX } from "@/contracts/campaigns";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
 import { orderPay, payLine } from "@/lib/platform-fee";
 import { ProposalVideoUploads, useProposalVideos } from "./proposal-video-uploads";
@@ -43,11 +43,14 @@ export function ApplyForm({
     e.preventDefault();
     setBusy(true);
     try {
-      await api.post(`/auth/campaigns/${campaignId}/proposals`, {
-        pitch,
-        ...(pricing === "bids" && bid.trim() !== "" ? { price_cents: Math.round(Number(bid) * 100) } : {}),
-        portfolio_links: links.map((l) => l.trim()).filter(Boolean),
-        video_asset_ids: proposalVideos.videos.map((v) => v.assetId),
+      await v1.call("POST /auth/campaigns/:id/proposals", {
+        param: { id: campaignId },
+        json: {
+          pitch,
+          ...(pricing === "bids" && bid.trim() !== "" ? { price_cents: Math.round(Number(bid) * 100) } : {}),
+          portfolio_links: links.map((l) => l.trim()).filter(Boolean),
+          video_asset_ids: proposalVideos.videos.map((v) => v.assetId),
+        },
       });
       toast.success("Proposal sent: the brand has been told");
       router.push("/dashboard/campaigns/proposals");

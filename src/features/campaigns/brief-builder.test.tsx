@@ -4,12 +4,24 @@ import { BriefBuilder } from "./brief-builder";
 
 /* The brief builder checks each step as the brand leaves it, and the review step links every missing item to its step. */
 
-const api = vi.hoisted(() => ({ post: vi.fn(), patch: vi.fn() }));
-vi.mock("@/lib/api-client", () => ({
-  api,
-  v1: { call: vi.fn(() => Promise.resolve({ data: [] })) },
-  ApiClientError: class ApiClientError extends Error {},
-}));
+type Send = (endpoint: string, input?: unknown) => Promise<unknown>;
+const answers = vi.hoisted(() => ({ post: vi.fn<Send>(), patch: vi.fn<Send>() }));
+vi.mock("@/lib/api-client", () => {
+  // POSTs and PATCHes go to their mocks; anything else (the saved products) answers an empty list.
+  const call = (endpoint: string, input?: unknown): Promise<unknown> =>
+    endpoint.startsWith("POST ")
+      ? answers.post(endpoint, input)
+      : endpoint.startsWith("PATCH ")
+        ? answers.patch(endpoint, input)
+        : Promise.resolve({ data: [] });
+  return {
+    v1: {
+      call,
+      query: (endpoint: string, input?: unknown) => ({ key: ["v1", endpoint, input ?? {}], fetch: () => call(endpoint, input) }),
+    },
+    ApiClientError: class ApiClientError extends Error {},
+  };
+});
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -21,8 +33,8 @@ const type = (id: string, value: string) => fireEvent.change(document.getElement
 const alerts = () => screen.queryAllByRole("alert").map((a) => a.textContent);
 
 beforeEach(() => {
-  api.post.mockResolvedValue({ data: { id: "campaign-1" } });
-  api.patch.mockResolvedValue({});
+  answers.post.mockResolvedValue({ data: { id: "campaign-1" } });
+  answers.patch.mockResolvedValue({});
 });
 
 describe("BriefBuilder steps", () => {

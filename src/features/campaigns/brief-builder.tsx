@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import type { BrandCampaignView, CampaignDraftInput, CampaignView } from "@/contracts/campaigns";
 import type { SavedProduct } from "@/contracts/orders";
 import { ASPECT_RATIOS, publishProblems, USAGE_RIGHTS_TERMS } from "@/contracts/campaigns";
@@ -12,7 +11,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ImageUploadField } from "@/components/media/image-upload-field";
-import { api, ApiClientError, v1 } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { CREATOR_NICHES, SOCIAL_PLATFORMS } from "@/lib/creator-directory";
 import { CampaignBrief } from "./campaign-brief";
 
@@ -220,7 +220,7 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
   const [publishing, setPublishing] = useState(false);
   const [stepRefused, setStepRefused] = useState(false);
   const dirty = useRef(false);
-  const products = useSWR("/auth/products", () => v1.call("GET /auth/products").then((r) => r.data));
+  const products = useApiData(v1.query("GET /auth/products"));
   const [productId, setProductId] = useState("");
   const [savingProduct, setSavingProduct] = useState(false);
   const creating = useRef<Promise<string> | null>(null);
@@ -255,7 +255,7 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
     try {
       const retail = dollarsToCents(form.product_retail_value);
       const { data } = await v1.call("POST /auth/products", {
-        body: {
+        json: {
           name: form.product_name,
           ...(form.product_url.trim() && { url: form.product_url.trim() }),
           ...(retail !== null && { retailValueCents: retail }),
@@ -310,8 +310,8 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
       // the first save created instead of creating another.
       let id = campaignId ?? (creating.current ? await creating.current : null);
       if (!id) {
-        creating.current = api
-          .post<{ data: BrandCampaignView }>("/auth/campaigns", draft)
+        creating.current = v1
+          .call("POST /auth/campaigns", { json: draft })
           .then((r) => r.data.id)
           .catch((error: unknown) => {
             creating.current = null; // the next save tries the creation again
@@ -321,7 +321,7 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
         setCampaignId(id);
         window.history.replaceState(null, "", `/platform/campaigns/${id}/edit`);
       } else {
-        await api.patch(`/auth/campaigns/${id}`, draft);
+        await v1.call("PATCH /auth/campaigns/:id", { param: { id }, json: draft });
       }
       setErrors({});
       setSaveState("saved");
@@ -412,7 +412,7 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
       return;
     }
     try {
-      await api.post(`/auth/campaigns/${id}/status`, { action: "publish" });
+      await v1.call("POST /auth/campaigns/:id/status", { param: { id }, json: { action: "publish" } });
       toast.success("Campaign published: creators can apply now");
       router.push(`/platform/campaigns/${id}`);
     } catch (error) {

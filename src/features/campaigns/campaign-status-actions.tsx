@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { CampaignAction, CampaignStatus } from "@/contracts/campaigns";
 import { Button } from "@/components/ui/button";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
 
 const ACTIONS: Record<CampaignStatus, { action: CampaignAction; label: string; confirm?: string }[]> = {
   draft: [],
@@ -29,7 +29,7 @@ export function CampaignStatusActions({ campaignId, status }: { campaignId: stri
     if (confirmText && !window.confirm(confirmText)) return;
     setBusy(action);
     try {
-      await api.post(`/auth/campaigns/${campaignId}/status`, { action });
+      await v1.call("POST /auth/campaigns/:id/status", { param: { id: campaignId }, json: { action } });
       toast.success(
         `Campaign ${action === "pause" ? "paused" : action === "resume" ? "resumed" : action === "close" ? "closed" : "archived"}`,
       );

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
 
 export interface InviteOption {
   id: string;
@@ -47,9 +47,12 @@ export function InviteToCampaign({
     setBusy(true);
     setError(null);
     try {
-      const res = await api.post<{ data: { created: boolean } }>(`/auth/campaigns/${campaignId}/invitations`, {
-        creator_user_id: creatorUserId,
-        ...(message.trim() ? { message } : {}),
+      const res = await v1.call("POST /auth/campaigns/:id/invitations", {
+        param: { id: campaignId },
+        json: {
+          creator_user_id: creatorUserId,
+          ...(message.trim() ? { message } : {}),
+        },
       });
       toast.success(res.data.created ? `${creatorName} is invited: they can propose now` : `${creatorName} was already invited`);
       setOpen(false);

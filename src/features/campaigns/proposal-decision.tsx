@@ -7,7 +7,7 @@ import type { ProposalStatus } from "@/contracts/campaigns";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { AddFundsButton } from "@/components/wallet/add-funds-button";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
 
 type Decision = "shortlist" | "reject" | "accept";
@@ -39,7 +39,10 @@ export function ProposalDecision({
     setBusy(action);
     setShort(false);
     try {
-      await api.post(`/auth/campaign/proposals/${proposalId}`, action === "reject" ? { action, reason: reason || undefined } : { action });
+      await v1.call("POST /auth/campaign/proposals/:id", {
+        param: { id: proposalId },
+        json: action === "reject" ? { action, reason: reason || undefined } : { action },
+      });
       toast.success(
         action === "accept"
           ? "Accepted: the order is funded and the creator can start"

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
 
 /** The creator withdraws an open proposal; the place in the campaign is free again. */
 export function WithdrawButton({ proposalId }: { proposalId: string }) {
@@ -18,8 +18,7 @@ export function WithdrawButton({ proposalId }: { proposalId: string }) {
       onClick={() => {
         if (!window.confirm("Withdraw this proposal?")) return;
         setBusy(true);
-        api
-          .post(`/auth/campaign/proposals/${proposalId}`, { action: "withdraw" })
+        v1.call("POST /auth/campaign/proposals/:id", { param: { id: proposalId }, json: { action: "withdraw" } })
           .then(() => {
             toast.success("Proposal withdrawn");
             router.refresh();

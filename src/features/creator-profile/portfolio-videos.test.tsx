@@ -10,11 +10,21 @@ import { PortfolioVideos } from "./portfolio-videos";
 
 /* Decision 042: the portfolio section of the profile editor — states, limit, reorder, remove, and the shared upload progress. */
 
-const api = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), delete: vi.fn() }));
-vi.mock("@/lib/api-client", () => ({
-  api,
-  ApiClientError: class ApiClientError extends Error {},
-}));
+// The typed client, one mock per method: a GET answers `{ data }` around what `answers.get` yields.
+const answers = vi.hoisted(() => ({ get: vi.fn(), put: vi.fn(), delete: vi.fn() }));
+vi.mock("@/lib/api-client", () => {
+  const call = async (endpoint: string, input?: unknown): Promise<unknown> => {
+    if (endpoint.startsWith("GET ")) return { data: (await answers.get(endpoint, input)) as unknown };
+    return endpoint.startsWith("PUT ") ? answers.put(endpoint, input) : answers.delete(endpoint, input);
+  };
+  return {
+    v1: {
+      call,
+      query: (endpoint: string, input?: unknown) => ({ key: ["v1", endpoint, input ?? {}], fetch: () => call(endpoint, input) }),
+    },
+    ApiClientError: class ApiClientError extends Error {},
+  };
+});
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const uploader = vi.hoisted((): { current: ResumableVideoUpload; target: unknown } => ({
@@ -63,7 +73,7 @@ beforeEach(() => {
 
 describe("PortfolioVideos", () => {
   it("shows each video's state: ready with poster and player, processing, failed with its reason; uploads with purpose portfolio", async () => {
-    api.get.mockResolvedValue(
+    answers.get.mockResolvedValue(
       portfolio([
         video(1),
         video(2, { status: "processing", posterUrl: null, playbackUrl: null }),
@@ -90,17 +100,17 @@ describe("PortfolioVideos", () => {
 
   it("moves a video later with the whole new order, and removes one; first/last move buttons are disabled", async () => {
     const videos = [video(1), video(2), video(3)];
-    api.get.mockResolvedValue(portfolio(videos));
-    api.put.mockResolvedValue({ data: portfolio([videos[1]!, videos[0]!, videos[2]!]) });
-    api.delete.mockResolvedValue({ data: portfolio([videos[1]!, videos[2]!]) });
+    answers.get.mockResolvedValue(portfolio(videos));
+    answers.put.mockResolvedValue({ data: portfolio([videos[1]!, videos[0]!, videos[2]!]) });
+    answers.delete.mockResolvedValue({ data: portfolio([videos[1]!, videos[2]!]) });
     render(<PortfolioVideos />, { wrapper });
     await screen.findAllByTestId("portfolio-video");
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Move clip-1.mp4 earlier" }).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Move clip-3.mp4 later" }).disabled).toBe(true);
 
     await userEvent.click(screen.getByRole("button", { name: "Move clip-1.mp4 later" }));
-    expect(api.put).toHaveBeenCalledWith("/creators/me/portfolio/order", {
-      assetIds: [videos[1]!.assetId, videos[0]!.assetId, videos[2]!.assetId],
+    expect(answers.put).toHaveBeenCalledWith("PUT /creators/me/portfolio/order", {
+      json: { assetIds: [videos[1]!.assetId, videos[0]!.assetId, videos[2]!.assetId] },
     });
     await waitFor(() =>
       expect(screen.getAllByTestId("portfolio-video").map((li) => within(li).getAllByText(/clip-\d\.mp4/)[0]!.textContent)).toEqual([
@@ -112,26 +122,26 @@ describe("PortfolioVideos", () => {
     expect(screen.getByText("clip-1.mp4 moved to position 2 of 3.")).toBeTruthy();
 
     await userEvent.click(screen.getByRole("button", { name: "Remove clip-1.mp4" }));
-    expect(api.delete).toHaveBeenCalledWith(`/creators/me/portfolio/${videos[0]!.assetId}`);
+    expect(answers.delete).toHaveBeenCalledWith("DELETE /creators/me/portfolio/:assetId", { param: { assetId: videos[0]!.assetId } });
     await waitFor(() => expect(screen.getAllByTestId("portfolio-video")).toHaveLength(2));
   });
 
   it("at the limit the picker is disabled and says why; an empty portfolio says what to do", async () => {
-    api.get.mockResolvedValueOnce(portfolio([1, 2, 3, 4, 5, 6].map((n) => video(n))));
+    answers.get.mockResolvedValueOnce(portfolio([1, 2, 3, 4, 5, 6].map((n) => video(n))));
     const { unmount } = render(<PortfolioVideos />, { wrapper });
     await screen.findAllByTestId("portfolio-video");
     expect(screen.getByTestId<HTMLInputElement>("portfolio-input").disabled).toBe(true);
     expect(screen.getByText("You have 6 portfolio videos. Remove one to add another.")).toBeTruthy();
     unmount();
 
-    api.get.mockResolvedValueOnce(portfolio([]));
+    answers.get.mockResolvedValueOnce(portfolio([]));
     render(<PortfolioVideos />, { wrapper });
     expect(await screen.findByText(/No portfolio videos yet/)).toBeTruthy();
     expect(screen.getByTestId<HTMLInputElement>("portfolio-input").disabled).toBe(false);
   });
 
   it("while a file uploads: progress, pause; after an error: the server's reason and retry", async () => {
-    api.get.mockResolvedValue(portfolio([]));
+    answers.get.mockResolvedValue(portfolio([]));
     const base: VideoTransfer = {
       fileName: "big.mov",
       bytesTotal: 200 * 1024 * 1024,

@@ -3,7 +3,6 @@
 import { AlertTriangle, ArrowDown, ArrowUp, Loader2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { ChooseVideoButton } from "@/components/media/choose-video-button";
 import { PosterVideo } from "@/components/media/poster-video";
 import { formatDuration, isTransferring, useResumableVideoUpload, VideoUploadProgress } from "@/components/media/resumable-video-upload";
@@ -11,10 +10,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Portfolio, PortfolioVideo } from "@/contracts/portfolio";
-import { api, ApiClientError } from "@/lib/api-client";
-
-export const PORTFOLIO_KEY = "/creators/me/portfolio";
-const fetchPortfolio = () => api.get<Portfolio>(PORTFOLIO_KEY);
+import { ApiClientError, v1 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 
 /** "Move earlier/later": keyboard and phone friendly reordering, one step at a time. */
 const MOVES = [
@@ -39,7 +36,7 @@ export function PortfolioVideos() {
   const statusId = useId();
   const [announcement, setAnnouncement] = useState("");
   const [busy, setBusy] = useState(false);
-  const portfolio = useSWR(PORTFOLIO_KEY, fetchPortfolio, {
+  const portfolio = useApiData(v1.query("GET /creators/me/portfolio"), {
     // Poll while a video processes, so it turns ready (or failed) without a reload; an upload's end refreshes at once.
     refreshInterval: (data) => (data?.videos.some((v) => v.status === "processing") ? 2000 : 0),
   });
@@ -79,12 +76,15 @@ export function PortfolioVideos() {
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
     void change(
-      () => api.put<{ data: Portfolio }>(`${PORTFOLIO_KEY}/order`, { assetIds: ids }),
+      () => v1.call("PUT /creators/me/portfolio/order", { json: { assetIds: ids } }),
       `${videos[index]!.originalName} moved to position ${index + by + 1} of ${videos.length}.`,
     );
   };
   const remove = (v: PortfolioVideo) =>
-    void change(() => api.delete<{ data: Portfolio }>(`${PORTFOLIO_KEY}/${v.assetId}`), `${v.originalName} removed from your portfolio.`);
+    void change(
+      () => v1.call("DELETE /creators/me/portfolio/:assetId", { param: { assetId: v.assetId } }),
+      `${v.originalName} removed from your portfolio.`,
+    );
 
   return (
     <div className="grid gap-4" data-testid="portfolio-videos">

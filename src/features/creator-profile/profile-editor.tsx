@@ -4,7 +4,6 @@ import { Check, CheckCircle2, Circle, ExternalLink, Loader2, X } from "lucide-re
 import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { Field, SelectField } from "@/components/form-field";
 import { FormMessage } from "@/components/form-message";
 import { Section } from "@/components/section";
@@ -28,14 +27,13 @@ import {
   type CreatorProfileSettings,
 } from "@/contracts/creator-profile";
 import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { PROFILE_PARTS, profileCompleteness } from "@/lib/profile-completeness";
 import { cn } from "@/lib/utils";
 import { PortfolioVideos } from "./portfolio-videos";
 import { ProfilePictures } from "./profile-pictures";
 
-const KEY = "/creators/me/profile";
-const fetchProfile = () => api.get<CreatorProfileSettings>(KEY);
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
 type Draft = {
@@ -65,7 +63,7 @@ const draftOf = (p: CreatorProfileSettings): Draft => ({
  * `pagePrefix` is where creator pages live on this host ("example.com/c/", src/lib/creator-page-url.ts).
  */
 export function ProfileEditor({ pagePrefix }: { pagePrefix: string }) {
-  const profile = useSWR(KEY, fetchProfile);
+  const profile = useApiData(v1.query("GET /creators/me/profile"));
   const { refresh: refreshMe } = useMe();
 
   if (!profile.data) {
@@ -149,7 +147,7 @@ function Editor({
     }
     setSaving(true);
     try {
-      const res = await api.put<{ data: CreatorProfileSettings }>(KEY, draft);
+      const res = await v1.call("PUT /creators/me/profile", { json: parsed.data });
       setDraft(draftOf(res.data));
       setFields({});
       setSavedAt(Date.now());

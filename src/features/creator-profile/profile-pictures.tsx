@@ -8,7 +8,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { precheckImage, uploadImage } from "@/components/media/upload-image";
 import { PHOTO_SLOTS, type CreatorProfileSettings, type PhotoSlot } from "@/contracts/creator-profile";
 import { MAX_IMAGE_LABEL, type CreatorImageSlotName } from "@/contracts/media";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { ImageCropper, type CropTarget } from "./image-cropper";
 
@@ -65,7 +65,7 @@ export function ProfilePictures({ profile, onChange }: Props) {
   const remove = async (slot: CreatorImageSlotName, label: string) => {
     setBusy(slot);
     try {
-      await onChange(await api.delete<{ data: CreatorProfileSettings }>(`/creators/me/images/${slot}`).then((r) => r.data));
+      await onChange(await v1.call("DELETE /creators/me/images/:slot", { param: { slot } }).then((r) => r.data));
       setAnnouncement(`${label} removed.`);
     } catch (error) {
       toast.error(error instanceof ApiClientError ? error.message : `Could not remove the ${label.toLowerCase()}`);
@@ -82,7 +82,7 @@ export function ProfilePictures({ profile, onChange }: Props) {
     order.splice(to, 0, moved!);
     setBusy("order");
     try {
-      const res = await api.put<{ data: CreatorProfileSettings }>("/creators/me/photos/order", { order });
+      const res = await v1.call("PUT /creators/me/photos/order", { json: { order } });
       await onChange(res.data);
       setAnnouncement(`Photo ${from + 1} moved to position ${to + 1}.`);
       // Focus follows the moved photo; at either end its "further" button is disabled, so the other one.

@@ -3,8 +3,8 @@
 import { UserRoundCog } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Me } from "@/contracts/me";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
+import { ApiClientError, authApi, v2 } from "@/lib/api-client";
 
 type State = { kind: "none" } | { kind: "active"; name: string; email: string } | { kind: "ended" };
 
@@ -22,14 +22,15 @@ export function ImpersonationBar({ token }: { token: string }) {
 
   useEffect(() => {
     let cancelled = false;
-    fetch("/api/auth/me", { headers: { "session-token": token }, credentials: "same-origin" })
-      .then(async (res) => {
+    authApi
+      .call("GET /me", { impersonation: token })
+      .then((me) => {
         if (cancelled) return;
-        if (!res.ok) return setState({ kind: "ended" });
-        const me = (await res.json()) as Me | null;
         setState(me ? { kind: "active", name: me.user.name, email: me.user.email } : { kind: "ended" });
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        if (!cancelled && error instanceof ApiClientError && error.status !== 0) setState({ kind: "ended" });
+      });
     return () => {
       cancelled = true;
     };
@@ -41,7 +42,7 @@ export function ImpersonationBar({ token }: { token: string }) {
     setPending(true);
     // Sent with the admin's own cookie session (no Session-Token): the server ends the session the
     // cookie names and clears the cookie.
-    await fetch("/api/v2/impersonation", { method: "DELETE", credentials: "same-origin" }).catch(() => undefined);
+    await v2.call("DELETE /impersonation", { impersonation: null }).catch(() => undefined);
     clearCookie();
     window.location.reload();
   }

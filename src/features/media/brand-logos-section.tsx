@@ -1,12 +1,12 @@
 "use client";
 
-import useSWR from "swr";
 import { v1 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { ImageUploadField } from "@/components/media/image-upload-field";
 
 /** The logos of the buyer account's brand profiles (GET /api/v1/brand-profiles), one upload each. */
 export function BrandLogosSection() {
-  const swr = useSWR("/brand-profiles", () => v1.call("GET /brand-profiles").then((r) => r.data));
+  const swr = useApiData(v1.query("GET /brand-profiles"));
   const { data: brands, mutate } = swr;
   const error: unknown = swr.error;
   return (

@@ -3,7 +3,6 @@
 import { ArrowLeft, Check, CheckCheck, MessageSquare, Search } from "lucide-react";
 import Link from "next/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import useSWR from "swr";
 import type { ConversationSummary, Message, Thread } from "@/contracts/messages";
 import { MAX_MESSAGE_LENGTH } from "@/contracts/messages";
 import { type LiveEvent, useLiveEvents } from "@/components/live/use-live-events";
@@ -15,7 +14,16 @@ import { ApiClientError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { AttachButton, DraftChips, hasProcessingVideo, MessageAttachments, useDraftAttachments } from "./attachments";
 import { MessageText } from "./message-text";
-import { conversationsKey, fetchOlder, markConversationRead, postMessage, reportConversation, setBlocked, threadKey } from "./messages-api";
+import { useApiData } from "@/lib/use-api";
+import {
+  conversationsQuery,
+  fetchOlder,
+  markConversationRead,
+  postMessage,
+  reportConversation,
+  setBlocked,
+  threadQuery,
+} from "./messages-api";
 
 const initials = (name: string) =>
   name
@@ -59,7 +67,7 @@ export interface InboxProps {
  */
 export function Inbox({ meId, isBrand, initialConversations, initialThread }: InboxProps) {
   const [query, setQuery] = useState("");
-  const { data: conversations = initialConversations, mutate: refreshList } = useSWR<ConversationSummary[]>(conversationsKey, {
+  const { data: conversations = initialConversations, mutate: refreshList } = useApiData(conversationsQuery(), {
     fallbackData: initialConversations,
   });
   const openId = initialThread?.conversation.id;
@@ -187,7 +195,7 @@ function ThreadPane({
   onChanged: () => unknown;
 }) {
   const id = initial.conversation.id;
-  const { data: latest, mutate: refreshLatest } = useSWR<Thread>(threadKey(id), {
+  const { data: latest, mutate: refreshLatest } = useApiData(threadQuery(id), {
     fallbackData: initial,
     // A sent video processes for a few seconds: poll until its poster and player are ready (decision 042).
     refreshInterval: (data) => (hasProcessingVideo((data ?? initial).messages) ? 3000 : 0),

@@ -1,21 +1,20 @@
-import type { AttachmentRef, ConversationSummary, Message, MessageRef, Thread } from "@/contracts/messages";
-import { api } from "@/lib/api-client";
+import type { AttachmentRef, MessageRef } from "@/contracts/messages";
+import { v1 } from "@/lib/api-client";
 
-export const conversationsKey = "/auth/conversations";
-export const threadKey = (id: string) => `/auth/conversation/${id}`;
+export const conversationsQuery = () => v1.query("GET /auth/conversations");
+export const threadQuery = (id: string) => v1.query("GET /auth/conversation/:id", { param: { id } });
 
-const dataOf = async <T>(answer: Promise<unknown>) => ((await answer) as { data: T }).data;
-
-export const fetchOlder = (id: string, before: string) => api.get<Thread>(threadKey(id), { before });
+export const fetchOlder = (id: string, before: string) =>
+  v1.call("GET /auth/conversation/:id", { param: { id }, query: { before } }).then((r) => r.data);
 export const postMessage = (id: string, body: string, ref?: MessageRef, attachments: AttachmentRef[] = []) =>
-  dataOf<Message>(
-    api.post(`${threadKey(id)}/messages`, {
-      body,
-      ...(ref ? { ref } : {}),
-      ...(attachments.length ? { attachments } : {}),
-    }),
-  );
-export const markConversationRead = (id: string) => dataOf<{ lastReadAt: string }>(api.post(`${threadKey(id)}/read`));
-export const setBlocked = (id: string, blocked: boolean) => dataOf<ConversationSummary>(api.post(`${threadKey(id)}/block`, { blocked }));
+  v1
+    .call("POST /auth/conversation/:id/messages", {
+      param: { id },
+      json: { body, ...(ref ? { ref } : {}), ...(attachments.length ? { attachments } : {}) },
+    })
+    .then((r) => r.data);
+export const markConversationRead = (id: string) => v1.call("POST /auth/conversation/:id/read", { param: { id } }).then((r) => r.data);
+export const setBlocked = (id: string, blocked: boolean) =>
+  v1.call("POST /auth/conversation/:id/block", { param: { id }, json: { blocked } }).then((r) => r.data);
 export const reportConversation = (id: string, reason: string) =>
-  dataOf<{ reported: true }>(api.post(`${threadKey(id)}/report`, { reason }));
+  v1.call("POST /auth/conversation/:id/report", { param: { id }, json: { reason } }).then((r) => r.data);

@@ -1,25 +1,23 @@
 "use client";
 
-import useSWR from "swr";
 import { toast } from "sonner";
 import { Section } from "@/components/section";
 import { EMAIL_KIND_LABELS, EMAIL_KINDS, type EmailKind, type EmailPreferences } from "@/contracts/notifications";
 import { v1 } from "@/lib/api-client";
-
-const KEY = "/api/v1/auth/email-preferences";
+import { useApiData } from "@/lib/use-api";
 
 /**
  * Per-kind notification e-mail preferences (PRODUCT.md §14, decision 035). A change is saved as it
  * is made; the unsubscribe link of an e-mail turns the same switch off.
  */
 export function EmailPreferencesSection() {
-  const { data, mutate } = useSWR(KEY, async () => (await v1.call("GET /auth/email-preferences")).data);
+  const { data, mutate } = useApiData(v1.query("GET /auth/email-preferences"));
 
   const toggle = async (kind: EmailKind, enabled: boolean) => {
     const before = data;
     await mutate({ ...(data as EmailPreferences), [kind]: enabled }, { revalidate: false });
     try {
-      const saved = await v1.call("PUT /auth/email-preferences", { body: { [kind]: enabled } });
+      const saved = await v1.call("PUT /auth/email-preferences", { json: { [kind]: enabled } });
       await mutate(saved.data, { revalidate: false });
       toast.success(`${EMAIL_KIND_LABELS[kind].label} e-mails ${enabled ? "on" : "off"}`);
     } catch {

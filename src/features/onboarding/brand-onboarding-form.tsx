@@ -2,10 +2,11 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { INDUSTRIES } from "@/contracts/onboarding";
+import { type BrandOnboardingInput, INDUSTRIES } from "@/contracts/onboarding";
 import { Field, SelectField } from "@/components/form-field";
 import { FormMessage } from "@/components/form-message";
 import { cn } from "@/lib/utils";
+import { v1 } from "@/lib/api-client";
 import { submitOnboarding } from "./submit";
 import { formText } from "@/lib/form-text";
 import { ImagePicker, useObjectUrl } from "@/components/media/image-picker";
@@ -49,16 +50,21 @@ export function BrandOnboardingForm({ thenCreator }: { thenCreator: boolean }) {
         const text = (name: string) => formText(form, name).trim();
         setPending(true);
         setMessage(null);
-        const result = await submitOnboarding("/auth/onboarding/brand", {
-          account,
-          organization_name: account === "organization" ? text("organization_name") : undefined,
-          brand_name: text("brand_name"),
-          website: text("website") || undefined,
-          industry: text("industry") || undefined,
-        });
+        const result = await submitOnboarding(() =>
+          v1.call("POST /auth/onboarding/brand", {
+            json: {
+              account,
+              organization_name: account === "organization" ? text("organization_name") : undefined,
+              brand_name: text("brand_name"),
+              website: text("website") || undefined,
+              // A form value: the server checks it is one of the industries.
+              industry: (text("industry") || undefined) as BrandOnboardingInput["industry"],
+            },
+          }),
+        );
         if (result.ok) {
           const next = thenCreator ? "/onboarding/creator" : result.redirect;
-          const brandProfileId = typeof result.data.brandProfileId === "string" ? result.data.brandProfileId : null;
+          const brandProfileId = result.data.brandProfileId ?? null;
           if (logo && brandProfileId && !(await uploadLogo(logo, brandProfileId))) {
             setCreated({ brandProfileId, next });
             setPending(false);

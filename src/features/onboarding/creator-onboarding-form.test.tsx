@@ -2,12 +2,12 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { CreatorOnboardingForm } from "./creator-onboarding-form";
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock("@/lib/api-client", () => ({ api, ApiClientError: class ApiClientError extends Error {} }));
+const v1 = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock("@/lib/api-client", () => ({ v1, ApiClientError: class ApiClientError extends Error {} }));
 
 describe("CreatorOnboardingForm: the custom-URL preview", () => {
   it("names the host the product is served from, not a fixed one", { timeout: 20_000 }, async () => {
-    api.get.mockResolvedValue({ available: true, slug: "rae-films", reason: null });
+    v1.call.mockResolvedValue({ data: { available: true, slug: "rae-films", reason: null } });
     render(<CreatorOnboardingForm defaults={{ first_name: "Rae", last_name: "Films", custom_url: "" }} pagePrefix="ugc.example.org/c/" />);
     expect(screen.getByText("ugc.example.org/c/")).toBeTruthy();
     // One change event rather than nine typed keys: on a loaded CI machine typing alone took seconds.

@@ -5,10 +5,11 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
+import { COUNTRIES, CREATOR_NICHES, type CreatorOnboardingInput } from "@/contracts/onboarding";
 import { Field, SelectField } from "@/components/form-field";
 import { FormMessage } from "@/components/form-message";
 import { cn } from "@/lib/utils";
+import { v1 } from "@/lib/api-client";
 import { submitOnboarding } from "./submit";
 import { useCustomUrlAvailability } from "@/components/creator/use-custom-url-availability";
 import { formText } from "@/lib/form-text";
@@ -44,14 +45,19 @@ export function CreatorOnboardingForm({
         const text = (name: string) => formText(form, name).trim();
         setPending(true);
         setMessage(null);
-        const result = await submitOnboarding("/auth/onboarding/creator", {
-          first_name: text("first_name"),
-          last_name: text("last_name"),
-          custom_url: customUrl.trim(),
-          niches,
-          country: text("country"),
-          date_of_birth: text("date_of_birth"),
-        });
+        const result = await submitOnboarding(() =>
+          v1.call("POST /auth/onboarding/creator", {
+            json: {
+              first_name: text("first_name"),
+              last_name: text("last_name"),
+              custom_url: customUrl.trim(),
+              // Checkbox values: the server checks each is a niche.
+              niches: niches as CreatorOnboardingInput["niches"],
+              country: text("country"),
+              date_of_birth: text("date_of_birth"),
+            },
+          }),
+        );
         if (result.ok) {
           window.location.assign(result.redirect);
           return;

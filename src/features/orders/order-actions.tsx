@@ -19,7 +19,7 @@ import {
   markReceivedRequestSchema,
   updateTrackingRequestSchema,
 } from "@/contracts/orders";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
 import { trackingUrl } from "@/lib/tracking-link";
 import { cn } from "@/lib/utils";
 
@@ -104,7 +104,7 @@ export function CancelOrderButton({ orderId, priceLabel }: { orderId: string; pr
             onClick={async () => {
               if (
                 await run(
-                  () => api.post(`/auth/orders/${orderId}/cancel`, { reason }),
+                  () => v1.call("POST /auth/orders/:id/cancel", { param: { id: orderId }, json: { reason } }),
                   "Order cancelled; the money is back in your wallet.",
                 )
               )
@@ -135,7 +135,12 @@ export function DisputeOrderButton({ orderId }: { orderId: string }) {
       return;
     }
     setError(undefined);
-    if (await run(() => api.post(`/auth/orders/${orderId}/dispute`, parsed.data), "Dispute opened. An admin will look at it."))
+    if (
+      await run(
+        () => v1.call("POST /auth/orders/:id/dispute", { param: { id: orderId }, json: parsed.data }),
+        "Dispute opened. An admin will look at it.",
+      )
+    )
       setOpen(false);
   };
   return (
@@ -215,7 +220,10 @@ export function ShippingForm({
       return;
     }
     setErrors({});
-    await run(() => api.post(`/auth/order_videos/${videoId}/update-tracking`, parsed.data), "Tracking saved. The creator has been told.");
+    await run(
+      () => v1.call("POST /auth/order_videos/:id/update-tracking", { param: { id: videoId }, json: parsed.data }),
+      "Tracking saved. The creator has been told.",
+    );
   };
 
   return (

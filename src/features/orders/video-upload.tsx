@@ -3,13 +3,11 @@
 import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
-import useSWR from "swr";
 import { ChooseVideoButton } from "@/components/media/choose-video-button";
 import { formatDuration, isTransferring, useResumableVideoUpload, VideoUploadProgress } from "@/components/media/resumable-video-upload";
-import type { OrderDetails, OrderVideo, OrderVideoVersion } from "@/contracts/orders";
-import { api } from "@/lib/api-client";
-
-const fetchDetails = (orderId: string) => api.get<OrderDetails>(`/auth/order-details/creator/${orderId}`);
+import type { OrderVideo, OrderVideoVersion } from "@/contracts/orders";
+import { v1 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 
 /**
  * The creator's delivery of one order video: the upload control while the video awaits a
@@ -20,7 +18,9 @@ export function VideoDelivery({ orderId, video }: { orderId: string; video: Orde
   const router = useRouter();
   const statusId = useId();
   const [polling, setPolling] = useState(false);
-  const swr = useSWR(polling ? ["order-details", orderId] : null, () => fetchDetails(orderId), { refreshInterval: 2000 });
+  const swr = useApiData(polling ? v1.query("GET /auth/order-details/creator/:id", { param: { id: orderId } }) : null, {
+    refreshInterval: 2000,
+  });
   const live = swr.data?.videos.find((v) => v.id === video.id) ?? video;
   const upload = live.latestUpload;
   const uploader = useResumableVideoUpload({ purpose: "order_delivery", orderVideoId: video.id }, () => setPolling(true));

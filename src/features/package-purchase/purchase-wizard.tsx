@@ -8,8 +8,8 @@ import { Label } from "@/components/ui/label";
 import { useMe } from "@/components/session/use-me";
 import type { PublicCreatorPackage } from "@/contracts/creators";
 import type { BrandProfileSummary } from "@/contracts/media";
-import { briefSchema, type OrderSummary, type PurchaseOrderResponse } from "@/contracts/orders";
-import { api, ApiClientError } from "@/lib/api-client";
+import { briefSchema, type OrderSummary } from "@/contracts/orders";
+import { ApiClientError, v1 } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
 import { packageFacts, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 import { cn } from "@/lib/utils";
@@ -122,12 +122,15 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
     setSubmitting(true);
     setFailure(null);
     try {
-      const res = await api.post<PurchaseOrderResponse>("/auth/orders", {
-        packageId: pkg.id,
-        brandProfileId: profile.id,
-        brief: { whatToFilm: draft.whatToFilm, product: draft.product, links: linksOf(draft.links), notes: draft.notes },
-        shipsProduct: draft.shipsProduct,
-        idempotencyKey: draft.idempotencyKey,
+      const res = await v1.call("POST /auth/orders", {
+        json: {
+          packageId: pkg.id,
+          brandProfileId: profile.id,
+          brief: { whatToFilm: draft.whatToFilm, product: draft.product, links: linksOf(draft.links), notes: draft.notes },
+          // Checked before confirming: the question has an answer by now.
+          shipsProduct: draft.shipsProduct === true,
+          idempotencyKey: draft.idempotencyKey,
+        },
       });
       clearDraft(creator.userId);
       setPlaced(res.data);
@@ -156,12 +159,15 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
     setFunding(true);
     saveDraft(creator.userId, { ...draft, step: "review" });
     try {
-      const info = await api.get<{ payment_provider?: string }>("/auth/settings-info");
+      const info = await v1.call("GET /auth/settings-info").then((r) => r.data);
       if (!info?.payment_provider) throw new Error("No payment provider");
       const returnPath = `/platform/creators/${encodeURIComponent(creator.userId)}/order?package=${encodeURIComponent(pkg.id)}&step=review`;
-      const res = await api.post<{ data: { url: string } }>(`/auth/${encodeURIComponent(info.payment_provider)}/add-wallet-funds`, {
-        amount: topUpFor(shortfall),
-        return_path: returnPath,
+      const res = await v1.call("POST /auth/:provider/add-wallet-funds", {
+        param: { provider: info.payment_provider },
+        json: {
+          amount: topUpFor(shortfall),
+          return_path: returnPath,
+        },
       });
       window.location.assign(res.data.url);
     } catch {

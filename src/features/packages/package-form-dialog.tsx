@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { ASPECT_RATIOS, createPackageSchema, type OwnPackage, PACKAGE_LIMITS, USAGE_RIGHTS_TERMS } from "@/contracts/packages";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
 import { ASPECT_RATIO_LABELS, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 
 /** What the form holds: text as typed, so a half-typed number is not lost. */
@@ -130,8 +130,8 @@ export function PackageFormDialog({
     setSaving(true);
     try {
       const res = editing
-        ? await api.patch<{ data: OwnPackage }>(`/creator-packages/${editing.id}`, checked.data)
-        : await api.post<{ data: OwnPackage }>("/creator-packages", checked.data);
+        ? await v1.call("PATCH /creator-packages/:id", { param: { id: editing.id }, json: checked.data })
+        : await v1.call("POST /creator-packages", { json: checked.data });
       onSaved(res.data, !editing);
       onOpenChange(false);
     } catch (error) {

@@ -4,20 +4,17 @@ import { Archive, ArrowDown, ArrowUp, Loader2, Package, Pause, Pencil, Play, Plu
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { HiddenBanner } from "@/components/moderation/hidden-banner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import type { DeletePackageResult, OwnPackage } from "@/contracts/packages";
-import { api, ApiClientError } from "@/lib/api-client";
+import type { OwnPackage } from "@/contracts/packages";
+import { ApiClientError, v1 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 import { feePercentLabel, orderPay } from "@/lib/platform-fee";
 import { packageFacts, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 import { PackageFormDialog } from "./package-form-dialog";
-
-const KEY = "/creator-packages";
-const fetchPackages = () => api.get<OwnPackage[]>(KEY);
 
 const errorText = (error: unknown) => (error instanceof ApiClientError ? error.message : "Something went wrong. Please try again.");
 
@@ -39,7 +36,7 @@ export function PackagesManager({
   platformFeeBps: number;
   canSell?: boolean;
 }) {
-  const swr = useSWR<OwnPackage[]>(KEY, fetchPackages, { fallbackData: initial });
+  const swr = useApiData(v1.query("GET /creator-packages"), { fallbackData: initial });
   const { mutate } = swr;
   const data = swr.data ?? initial;
   const error: unknown = swr.error;
@@ -78,13 +75,13 @@ export function PackagesManager({
     const reordered = ids.map((id) => live.find((p) => p.id === id)!);
     // Show the new order at once; the server's answer (or a refusal) replaces it.
     void mutate([...reordered, ...archived], { revalidate: false });
-    void run(moved!, () => api.post(`${KEY}/reorder`, { ids }));
+    void run(moved!, () => v1.call("POST /creator-packages/reorder", { json: { ids } }));
   };
 
   const toggle = (p: OwnPackage) =>
     run(
       p.id,
-      () => api.patch(`${KEY}/${p.id}`, { isActive: !p.isActive }),
+      () => v1.call("PATCH /creator-packages/:id", { param: { id: p.id }, json: { isActive: !p.isActive } }),
       p.isActive ? `“${p.title}” is paused` : `“${p.title}” is on sale`,
     );
 
@@ -93,7 +90,7 @@ export function PackagesManager({
     if (!p) return;
     setDeleting(null);
     await run(p.id, async () => {
-      const res = await api.delete<{ data: DeletePackageResult }>(`${KEY}/${p.id}`);
+      const res = await v1.call("DELETE /creator-packages/:id", { param: { id: p.id } });
       toast.success(res.data.outcome === "archived" ? `“${p.title}” was ordered before, so it is archived` : `“${p.title}” is deleted`);
     });
   };

@@ -3,7 +3,6 @@
 import { format } from "date-fns";
 import { ChevronLeft, ChevronRight, Download } from "lucide-react";
 import { useState } from "react";
-import useSWR from "swr";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,11 +10,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NativeSelect } from "@/components/ui/native-select";
-import { WALLET_TRANSACTION_TYPES, type Pagination, type TopUp, type WalletTransaction } from "@/contracts/money";
-import { loadSettings } from "@/config/env";
-import { api } from "@/lib/api-client";
+import { WALLET_TRANSACTION_TYPES, type TopUp } from "@/contracts/money";
+import { v1 } from "@/lib/api-client";
+import { useApi } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
-import { toQueryString } from "@/lib/query-string";
 import { cn } from "@/lib/utils";
 
 const PER_PAGE = 20;
@@ -26,8 +24,6 @@ interface Filters {
   to: string;
 }
 
-type Page<T> = { data: T[]; pagination: Pagination };
-
 function filterQuery(filters: Filters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ""));
 }
@@ -37,18 +33,19 @@ export function PaymentHistory() {
   const [filters, setFilters] = useState<Filters>({ type: "", from: "", to: "" });
   const [page, setPage] = useState(1);
   const query = { ...filterQuery(filters), page: String(page), per_page: String(PER_PAGE) };
-  const key = `/auth/wallet/transactions?${toQueryString(query)}`;
-  const history = useSWR<Page<WalletTransaction>>(key, () => api.request<Page<WalletTransaction>>("GET", key));
+  const history = useApi(v1.query("GET /auth/wallet/transactions", { query }));
   const invalidRange = filters.from !== "" && filters.to !== "" && filters.from > filters.to;
-  const csvHref = `${loadSettings().NEXT_PUBLIC_API_URL}/auth/wallet/transactions?${toQueryString({ ...filterQuery(filters), format: "csv" })}`;
+  const csvHref = v1.url("GET /auth/wallet/transactions", { query: { ...filterQuery(filters), format: "csv" } });
 
   const update = (patch: Partial<Filters>) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage(1);
   };
 
-  const rows = history.data?.data ?? [];
-  const pagination = history.data?.pagination;
+  // The route also answers CSV (format=csv, the export link); this query asks for JSON.
+  const body = typeof history.data === "string" ? undefined : history.data;
+  const rows = body?.data ?? [];
+  const pagination = body?.pagination;
 
   return (
     <div className="flex flex-col gap-6">
@@ -226,9 +223,7 @@ const STATUS: Record<TopUp["status"], { label: string; variant: "success" | "war
 
 /** Top-ups with their outcome: declined and abandoned ones moved no money, so they are listed here. */
 function TopUpAttempts() {
-  const topUps = useSWR<Page<TopUp>>("/auth/wallet/top-ups?per_page=10", () =>
-    api.request<Page<TopUp>>("GET", "/auth/wallet/top-ups?per_page=10"),
-  );
+  const topUps = useApi(v1.query("GET /auth/wallet/top-ups", { query: { per_page: 10 } }));
   const rows = topUps.data?.data ?? [];
   if (rows.length === 0) return null;
   return (

@@ -5,7 +5,6 @@ import { CreditCard, Loader2, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,9 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BrandPaymentInfo, PaymentMethod } from "@/contracts/money";
 import { ApiClientError, authApi, v1 } from "@/lib/api-client";
-
-const PAYMENT_INFO_KEY = "/api/auth/brand/payment-info";
-const fetchInfo = async (): Promise<BrandPaymentInfo> => (await authApi.call("GET /api/auth/brand/payment-info")).data;
+import { useApiData } from "@/lib/use-api";
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const formSchema = z.object({
@@ -51,7 +48,7 @@ const FIELDS: { name: keyof FormValues; label: string; autoComplete: string; wid
 
 /** Payment Settings (PRODUCT.md §6): saved cards (add, default, remove), billing e-mail and address. */
 export function PaymentSettings() {
-  const info = useSWR(PAYMENT_INFO_KEY, fetchInfo);
+  const info = useApiData(authApi.query("GET /brand/payment-info"));
   // The outcome of a card checkout is shown by the shell's CheckoutReturnNotice, read from the server.
 
   if (info.isLoading || !info.data) {
@@ -80,7 +77,7 @@ function CardsCard({ methods, provider, onChanged }: { methods: PaymentMethod[];
   const addCard = async () => {
     setBusy("add");
     try {
-      const res = await v1.call("POST /auth/checkout-intent", { body: { return_path: "/platform/settings/payments" } });
+      const res = await v1.call("POST /auth/checkout-intent", { json: { return_path: "/platform/settings/payments" } });
       window.location.assign(res.data.url);
     } catch {
       toast.error("Could not open the card form. Please try again.");
@@ -91,8 +88,8 @@ function CardsCard({ methods, provider, onChanged }: { methods: PaymentMethod[];
   const act = async (id: string, action: "default" | "remove") => {
     setBusy(`${action}:${id}`);
     try {
-      if (action === "default") await v1.call("POST /auth/payment-methods/{id}/default", { params: { id } });
-      else await v1.call("DELETE /auth/payment-methods/{id}", { params: { id } });
+      if (action === "default") await v1.call("POST /auth/payment-methods/:id/default", { param: { id } });
+      else await v1.call("DELETE /auth/payment-methods/:id", { param: { id } });
       toast.success(action === "default" ? "Default card updated" : "Card removed");
       onChanged();
     } catch (error) {
@@ -174,7 +171,7 @@ function BillingAddressCard({ info, onSaved }: { info: BrandPaymentInfo; onSaved
   const onSubmit = form.handleSubmit(async (values) => {
     const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === "" ? null : v.trim()]));
     try {
-      await authApi.call("PUT /api/auth/brand/payment-info", { body });
+      await authApi.call("PUT /brand/payment-info", { json: body });
       toast.success("Billing details saved");
       form.reset(values);
       onSaved();

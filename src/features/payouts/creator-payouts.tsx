@@ -3,7 +3,6 @@
 import { Loader2 } from "lucide-react";
 import { useCallback, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import type { z } from "zod";
 import { Field } from "@/components/form-field";
 import { type LiveEvent, useLiveEvents } from "@/components/live/use-live-events";
@@ -12,19 +11,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { PayoutStatusBadge } from "@/components/wallet/payout-status-badge";
 import type { creatorPayoutsSchema } from "@/contracts/payouts";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 
 type CreatorPayouts = z.infer<typeof creatorPayoutsSchema>;
 
-const KEY = "/auth/payouts";
-const fetchPayouts = () => api.get<CreatorPayouts>(KEY);
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 
 /** Payouts (PRODUCT.md §6): earnings, the payout method, a payout request and the history. */
 export function CreatorPayoutsPanel() {
-  const payouts = useSWR(KEY, fetchPayouts);
+  const payouts = useApiData(v1.query("GET /auth/payouts"));
   const { mutate } = payouts;
   // An admin's approval and the payment that follows show without a reload.
   useLiveEvents(
@@ -95,10 +93,12 @@ function MethodCard({ method, onSaved }: { method: CreatorPayouts["method"]; onS
     setBusy(true);
     setFields({});
     try {
-      await api.put("/auth/payouts/method", {
-        holderName: textOf(form.get("holderName")),
-        accountNumber: textOf(form.get("accountNumber")),
-        country: textOf(form.get("country")),
+      await v1.call("PUT /auth/payouts/method", {
+        json: {
+          holderName: textOf(form.get("holderName")),
+          accountNumber: textOf(form.get("accountNumber")),
+          country: textOf(form.get("country")),
+        },
       });
       toast.success("Payout method saved");
       setEditing(false);
@@ -186,7 +186,7 @@ function RequestCard(props: { available: number; min: number; hasMethod: boolean
     setBusy(true);
     setError(undefined);
     try {
-      await api.post("/auth/payouts", { amount: cents });
+      await v1.call("POST /auth/payouts", { json: { amount: cents } });
       toast.success(`Payout of ${formatCents(cents)} requested`);
       props.onRequested();
     } catch (e) {

@@ -3,24 +3,22 @@
 import { Loader2, Pencil, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import type { z } from "zod";
 import { Field, SelectField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SOCIAL_PLATFORM_HOSTS, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, type socialLinkSchema } from "@/contracts/social-links";
-import { api, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v1 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 
 type SocialLink = z.infer<typeof socialLinkSchema>;
-const KEY = "/auth/social-links";
-const fetchLinks = () => api.get<SocialLink[]>(KEY);
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 const followers = new Intl.NumberFormat("en-US");
 
 /** Social links (SPEC.md /dashboard/settings/social): add, edit and remove; brands see them on the public page. */
 export function SocialLinksEditor() {
-  const links = useSWR(KEY, fetchLinks);
+  const links = useApiData(v1.query("GET /auth/social-links"));
   const [editing, setEditing] = useState<SocialLink | null>(null);
   if (!links.data) {
     return links.error ? (
@@ -34,7 +32,7 @@ export function SocialLinksEditor() {
   const refresh = () => void links.mutate();
   const remove = async (link: SocialLink) => {
     try {
-      await api.delete(`${KEY}/${link.id}`);
+      await v1.call("DELETE /auth/social-links/:id", { param: { id: link.id } });
       toast.success(`${SOCIAL_PLATFORM_LABELS[link.platform]} link removed`);
     } catch (error) {
       toast.error(error instanceof ApiClientError ? error.message : "Could not remove the link");
@@ -112,8 +110,8 @@ function LinkForm({ link, onDone, onCancel }: { link: SocialLink | null; onDone:
     setBusy(true);
     setFields({});
     try {
-      if (link) await api.put(`${KEY}/${link.id}`, body);
-      else await api.post(KEY, body);
+      if (link) await v1.call("PUT /auth/social-links/:id", { param: { id: link.id }, json: body });
+      else await v1.call("POST /auth/social-links", { json: body });
       toast.success(link ? "Link saved" : "Link added");
       if (!link) formEl.reset();
       onDone();

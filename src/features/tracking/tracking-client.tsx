@@ -4,11 +4,11 @@ import { usePathname, useSearchParams } from "next/navigation";
 import Script from "next/script";
 import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import type { Me } from "@/contracts/me";
 import { consentCookie, readConsent, type Consent } from "./consent";
 import { pixelSnippet, productAnalyticsSnippet } from "./snippets";
 import { identifyUser, trackPageView } from "./track";
 import type { TrackingConfig } from "@/config/tracking-config";
+import { authApi } from "@/lib/api-client";
 
 const listeners = new Set<() => void>();
 const subscribe = (fn: () => void) => {
@@ -37,8 +37,8 @@ function PixelPageViews() {
 function IdentifyBrand() {
   useEffect(() => {
     let cancelled = false;
-    fetch("/api/auth/me", { credentials: "include" })
-      .then((r) => (r.ok ? (r.json() as Promise<Me | null>) : null))
+    authApi
+      .call("GET /me", { impersonation: null })
       .then((me) => {
         if (cancelled || !me) return;
         if (me.is_brand || me.types.includes("brand")) identifyUser({ id: me.user.id, email: me.user.email, name: me.user.name });

@@ -3,10 +3,10 @@
 import { CheckCircle2, Clock, X, XCircle } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import useSWR from "swr";
 import type { CheckoutOutcomeView } from "@/contracts/money";
 import { useMe } from "@/components/session/use-me";
-import { api } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 import { cn } from "@/lib/utils";
 
@@ -57,13 +57,9 @@ export function CheckoutReturnNotice() {
   const router = useRouter();
   const { refresh } = useMe();
   const id = params.get("checkout");
-  const { data, error } = useSWR<CheckoutOutcomeView, Error>(
-    id ? `/auth/wallet/checkouts/${encodeURIComponent(id)}` : null,
-    (key: string) => api.get<CheckoutOutcomeView>(key),
-    {
-      refreshInterval: (latest) => (latest?.status === "pending" ? PENDING_POLL_MS : 0),
-    },
-  );
+  const { data, error } = useApiData(id ? v1.query("GET /auth/wallet/checkouts/:id", { param: { id } }) : null, {
+    refreshInterval: (latest) => (latest?.status === "pending" ? PENDING_POLL_MS : 0),
+  });
 
   // The header's wallet balance is stale once a top-up is confirmed.
   const paid = data?.status === "paid";

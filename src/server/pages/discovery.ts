@@ -1,5 +1,5 @@
 import "server-only";
-import type { Wire } from "@/contracts/api";
+import type { Wire } from "@/contracts/wire";
 import type { CreatorSearch } from "@/contracts/creator-search";
 import type { Rating } from "@/contracts/discovery";
 import type { Caller } from "@/server/domain/identity/resolve-caller";

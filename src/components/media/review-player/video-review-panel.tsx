@@ -5,12 +5,12 @@ import { Check, Columns2, Download, MessageSquarePlus, RotateCcw } from "lucide-
 import { useRouter } from "next/navigation";
 import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { revisionLabel, type ReviewComment, type VideoReview } from "@/contracts/reviews";
 import { ApiClientError, v1 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { formatFrameRange, formatTimecode, frameAtTime } from "@/lib/timecode";
 import { cn } from "@/lib/utils";
 import { CommentThread, ReviewTextarea } from "./comment-thread";
@@ -19,7 +19,7 @@ import { playerCommands, ReviewPlayer, timingOf } from "./review-player";
 
 const errorMessage = (error: unknown) => (error instanceof ApiClientError ? error.message : "Something went wrong. Please try again.");
 
-export const reviewKey = (videoId: string) => ["video-review", videoId] as const;
+const reviewQuery = (id: string) => v1.query("GET /auth/order_videos/:id/review", { param: { id } });
 
 /**
  * Rounds in words: "2 revision rounds left · next: Revision 1 of 2", "All 2 revision rounds used";
@@ -46,9 +46,7 @@ export function roundsText(
  */
 export function VideoReviewPanel({ videoId, title }: { videoId: string; title: string }) {
   const router = useRouter();
-  const swr = useSWR<VideoReview, unknown, readonly [string, string]>(reviewKey(videoId), ([, id]) =>
-    v1.call("GET /auth/order_videos/{id}/review", { params: { id } }).then((r) => r.data),
-  );
+  const swr = useApiData(reviewQuery(videoId));
   const { data: review, error, mutate } = swr;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [comparing, setComparing] = useState(false);
@@ -107,9 +105,9 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
     setBusy(true);
     const ok = await write(
       () =>
-        v1.call("POST /auth/order_videos/{id}/comments", {
-          params: { id: videoId },
-          body: { versionId: version.id, body: text.trim(), frame: draft.frame, endFrame: draft.endFrame },
+        v1.call("POST /auth/order_videos/:id/comments", {
+          param: { id: videoId },
+          json: { versionId: version.id, body: text.trim(), frame: draft.frame, endFrame: draft.endFrame },
         }),
       "Comment added",
     );
@@ -279,13 +277,13 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
                     onSeek={seekTo}
                     onReply={(parent, body) =>
                       write(
-                        () => v1.call("POST /auth/review_comments/{id}/replies", { params: { id: parent.id }, body: { body } }),
+                        () => v1.call("POST /auth/review_comments/:id/replies", { param: { id: parent.id }, json: { body } }),
                         "Reply sent",
                       )
                     }
                     onResolve={async (target, resolved) => {
                       await write(() =>
-                        v1.call("POST /auth/review_comments/{id}/resolve", { params: { id: target.id }, body: { resolved } }),
+                        v1.call("POST /auth/review_comments/:id/resolve", { param: { id: target.id }, json: { resolved } }),
                       );
                     }}
                   />
@@ -371,9 +369,9 @@ function BrandDecision({ review, openComments, onDone }: { review: VideoReview; 
                 e.preventDefault();
                 void run(
                   () =>
-                    v1.call("POST /auth/order_videos/{id}/request-revision", {
-                      params: { id: review.orderVideoId },
-                      body: { note: note.trim() },
+                    v1.call("POST /auth/order_videos/:id/request-revision", {
+                      param: { id: review.orderVideoId },
+                      json: { note: note.trim() },
                     }),
                   `${next} requested`,
                 );
@@ -398,7 +396,7 @@ function BrandDecision({ review, openComments, onDone }: { review: VideoReview; 
           type="button"
           disabled={busy}
           onClick={() =>
-            void run(() => v1.call("POST /auth/order_videos/{id}/approve", { params: { id: review.orderVideoId } }), "Video approved")
+            void run(() => v1.call("POST /auth/order_videos/:id/approve", { param: { id: review.orderVideoId } }), "Video approved")
           }
         >
           <Check aria-hidden className="size-4" /> Approve video

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AuditFilters, AuditPage, AuditRow } from "@/contracts/admin/audit";
-import { ApiClientError, apiV2 } from "@/lib/api-client";
+import { ApiClientError, v2 } from "@/lib/api-client";
 import { auditDiff, auditTargetHref } from "./audit-links";
 import { filtersToQuery } from "./audit-filters";
 
@@ -17,10 +17,15 @@ const PAGE_SIZE = 50;
 /** The filtered audit trail, newest first, 50 at a time with "Older entries"; the CSV link carries the same filters. */
 export function AuditLogTable({ filters }: { filters: AuditFilters }) {
   const query = filtersToQuery(filters);
+  const pageQuery = (cursor: string | null) =>
+    v2.query("GET /audit", { query: { ...filters, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } });
+  // Each page's key is its typed query's; the page after the last one has none.
   const pages = useSWRInfinite(
-    (index: number, previous: AuditPage | null) =>
-      previous && !previous.nextCursor ? null : (["/audit", query, previous?.nextCursor ?? ""] as const),
-    ([, , cursor]) => apiV2.get<AuditPage>("/audit", { ...filters, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }),
+    (_index: number, previous: AuditPage | null) => (previous && !previous.nextCursor ? null : pageQuery(previous?.nextCursor ?? null).key),
+    ([, , input]) =>
+      pageQuery((input as { query: { cursor?: string } }).query.cursor ?? null)
+        .fetch()
+        .then((r) => r.data),
   );
   const entries = pages.data?.flatMap((p) => p.entries) ?? [];
   const hasMore = pages.data?.at(-1)?.nextCursor != null;

@@ -2,14 +2,13 @@
 
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
-import useSWR from "swr";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { DisputeEvidence as Evidence } from "@/contracts/admin/disputes";
 import type { TimelineEntry } from "@/contracts/orders";
-import { ApiClientError, apiV2 } from "@/lib/api-client";
+import { ApiClientError, v2 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 import { ageText, dateTime, RESOLUTION_LABEL } from "./dispute-labels";
 import { DisputeMessages } from "./dispute-messages";
@@ -24,7 +23,7 @@ const ACTOR: Record<TimelineEntry["actor"], string> = { brand: "Brand", creator:
  * the order's timeline and — on request, audited — the parties' messages.
  */
 export function DisputeEvidence({ orderId }: { orderId: string }) {
-  const evidence = useSWR(["/disputes", orderId] as const, ([path, id]) => apiV2.get<Evidence>(`${path}/${id}`), {
+  const evidence = useApiData(v2.query("GET /disputes/:orderId", { param: { orderId } }), {
     revalidateOnFocus: false,
   });
   const back = (

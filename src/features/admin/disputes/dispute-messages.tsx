@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DisputeMessages as Messages } from "@/contracts/admin/disputes";
-import { ApiClientError, apiV2 } from "@/lib/api-client";
+import { ApiClientError, v2 } from "@/lib/api-client";
 import { dateTime } from "./dispute-labels";
 
 /**
@@ -21,7 +21,7 @@ export function DisputeMessages({ orderId }: { orderId: string }) {
     setBusy(true);
     setError(null);
     try {
-      setData(await apiV2.get<Messages>(`/disputes/${orderId}/messages`));
+      setData(await v2.call("GET /disputes/:orderId/messages", { param: { orderId } }).then((r) => r.data));
     } catch (caught) {
       setError(caught instanceof ApiClientError ? caught.message : "The messages could not be loaded. Please try again.");
     } finally {

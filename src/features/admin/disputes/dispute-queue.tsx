@@ -2,14 +2,14 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import useSWR from "swr";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { DisputeQueue as Queue, DisputeQueueItem } from "@/contracts/admin/disputes";
-import { apiV2 } from "@/lib/api-client";
+import type { DisputeQueueItem } from "@/contracts/admin/disputes";
+import { v2 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 import { ageText, RESOLUTION_LABEL, shortDate } from "./dispute-labels";
 
@@ -23,8 +23,7 @@ type State = "open" | "resolved";
 export function DisputeQueue() {
   const [state, setState] = useState<State>("open");
   const [page, setPage] = useState(1);
-  const key = ["/disputes", state, page] as const;
-  const queue = useSWR(key, ([path, s, p]) => apiV2.get<Queue>(path, { state: s, page: p, limit: LIMIT }));
+  const queue = useApiData(v2.query("GET /disputes", { query: { state, page, limit: LIMIT } }));
   const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / LIMIT)) : 1;
 
   const choose = (next: State) => {

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { DisputeOutcome } from "@/contracts/admin/disputes";
-import { apiV2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
 import { feePercentLabel, feeSplit } from "@/lib/platform-fee";
 import { ReasonDialog } from "../reason-dialog";
@@ -58,7 +58,7 @@ export function ResolveDisputeForm(props: { orderId: string; escrowCents: number
       outcome === "split" && preview.ok
         ? { outcome, creatorCents: preview.creatorCents, buyerCents: preview.buyerCents, reason }
         : { outcome, reason };
-    await apiV2.post(`/disputes/${props.orderId}/resolve`, body);
+    await v2.call("POST /disputes/:orderId/resolve", { param: { orderId: props.orderId }, json: body });
     toast.success("Dispute resolved. Both parties are notified.");
     props.onResolved();
   };

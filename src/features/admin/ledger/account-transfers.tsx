@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import useSWR from "swr";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { LedgerAccountDetail, LedgerTransferRow } from "@/contracts/admin/ledger";
-import { ApiClientError, apiV2 } from "@/lib/api-client";
+import type { LedgerTransferRow } from "@/contracts/admin/ledger";
+import { ApiClientError, v2 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 import { ACCOUNT_KIND_LABELS, REFERENCE_LABELS, referenceHref } from "./account-kinds";
 import { Pager } from "./pager";
@@ -18,9 +18,7 @@ const PAGE_SIZE = 25;
 /** One account: who owns it, its balance, and its transfers newest first with what caused each. */
 export function AccountTransfers({ accountId }: { accountId: string }) {
   const [page, setPage] = useState(1);
-  const detail = useSWR(["/ledger/accounts", accountId, page] as const, () =>
-    apiV2.get<LedgerAccountDetail>(`/ledger/accounts/${accountId}`, { page, pageSize: PAGE_SIZE }),
-  );
+  const detail = useApiData(v2.query("GET /ledger/accounts/:id", { param: { id: accountId }, query: { page, pageSize: PAGE_SIZE } }));
 
   if (detail.error) {
     return (

@@ -1,17 +1,14 @@
 "use client";
 
-import useSWR from "swr";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { FailedPaymentEventView } from "@/contracts/admin/ledger";
-import { apiV2 } from "@/lib/api-client";
-
-const KEY = "/ledger/failed-events";
+import { v2 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 
 /** Signed provider events that moved no money: only a person can follow them up. */
 export function FailedEventsCard() {
-  const events = useSWR(KEY, () => apiV2.get<FailedPaymentEventView[]>(KEY, { limit: 50 }));
+  const events = useApiData(v2.query("GET /ledger/failed-events", { query: { limit: 50 } }));
   return (
     <Card data-testid="failed-payment-events">
       <CardHeader>

@@ -2,25 +2,18 @@
 
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
-import useSWR from "swr";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { ledgerAccountKindSchema, type LedgerAccountView } from "@/contracts/admin/ledger";
-import { apiV2 } from "@/lib/api-client";
+import { ledgerAccountKindSchema } from "@/contracts/admin/ledger";
+import { v2 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 import { ACCOUNT_KIND_LABELS } from "./account-kinds";
 import { Pager } from "./pager";
-
-interface AccountPage {
-  accounts: LedgerAccountView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const PAGE_SIZE = 25;
 
@@ -42,9 +35,10 @@ export function LedgerAccountsTable() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const key = ["/ledger/accounts", q, kind, page] as const;
-  const accounts = useSWR(key, () =>
-    apiV2.get<AccountPage>("/ledger/accounts", { page, pageSize: PAGE_SIZE, ...(q ? { q } : {}), ...(kind ? { kind } : {}) }),
+  const accounts = useApiData(
+    v2.query("GET /ledger/accounts", {
+      query: { page, pageSize: PAGE_SIZE, ...(q ? { q } : {}), ...(kind ? { kind: ledgerAccountKindSchema.parse(kind) } : {}) },
+    }),
   );
 
   return (

@@ -4,25 +4,24 @@ import { formatDistanceStrict } from "date-fns";
 import { CheckCircle2, Loader2, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LedgerCheckRunView } from "@/contracts/admin/ledger";
-import { ApiClientError, apiV2 } from "@/lib/api-client";
+import { ApiClientError, v2 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 
 const number = new Intl.NumberFormat("en-US");
-const KEY = "/ledger/check";
 
 /** The latest recorded consistency check — when, by whom, what it found — and a button to run it now. */
 export function LedgerCheckCard() {
-  const check = useSWR(KEY, () => apiV2.get<LedgerCheckRunView | null>(KEY));
+  const check = useApiData(v2.query("GET /ledger/check"));
   const [running, setRunning] = useState(false);
 
   const runNow = async () => {
     setRunning(true);
     try {
-      const run = await apiV2.post<{ data: LedgerCheckRunView }>(KEY, {});
+      const run = await v2.call("POST /ledger/check");
       await check.mutate(run.data, { revalidate: false });
       if (run.data.ok) toast.success("The ledger adds up");
       else toast.error(`The check found ${run.data.problems.length} problem(s)`);

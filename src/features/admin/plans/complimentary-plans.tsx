@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
-import useSWR, { useSWRConfig } from "swr";
+import { useSWRConfig } from "swr";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -10,13 +10,13 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BuyerAccountOption } from "@/contracts/admin/plans";
 import { ReasonDialog } from "@/features/admin/reason-dialog";
-import { apiV2 } from "@/lib/api-client";
-import { fetchPlans, PLANS_KEY } from "./plans-table";
+import { v2 } from "@/lib/api-client";
+import { dataKey, useApiData } from "@/lib/use-api";
+import { plansQuery } from "./plans-table";
 
-const searchAccounts = (q: string, complimentary?: boolean) =>
-  apiV2.get<BuyerAccountOption[]>("/buyer-accounts", {
-    q,
-    ...(complimentary === undefined ? {} : { complimentary: String(complimentary) }),
+const accountsQuery = (q: string, complimentary?: boolean) =>
+  v2.query("GET /buyer-accounts", {
+    query: { q, ...(complimentary === undefined ? {} : { complimentary: complimentary ? ("true" as const) : ("false" as const) }) },
   });
 
 /**
@@ -25,11 +25,11 @@ const searchAccounts = (q: string, complimentary?: boolean) =>
  */
 export function ComplimentaryPlans() {
   const { mutate } = useSWRConfig();
-  const current = useSWR(["/buyer-accounts", "complimentary"] as const, () => searchAccounts("", true));
+  const current = useApiData(accountsQuery("", true));
   const refresh = () => {
     void current.mutate();
-    void mutate(PLANS_KEY);
-    void mutate((key) => Array.isArray(key) && key[0] === "/buyer-accounts");
+    void mutate(dataKey(plansQuery()));
+    void mutate((key) => Array.isArray(key) && key[1] === "GET /buyer-accounts");
   };
   return (
     <div className="flex flex-col gap-6">
@@ -60,7 +60,10 @@ export function ComplimentaryPlans() {
                   reasonHint="Kept in the audit log."
                   onConfirm={async (reason) => {
                     // DELETE with a body: the reason is required and kept in the audit log.
-                    await apiV2.request("DELETE", `/organizations/${a.id}/complimentary-plan`, { body: { reason } });
+                    await v2.call("DELETE /organizations/:buyerAccountId/complimentary-plan", {
+                      param: { buyerAccountId: a.id },
+                      json: { reason },
+                    });
                     toast.success(`${a.name}'s complimentary plan ends at the period end`);
                     refresh();
                   }}
@@ -100,8 +103,8 @@ function GrantComplimentary({ onGranted }: { onGranted: () => void }) {
   const [planId, setPlanId] = useState("");
   const searchId = useId();
   const planSelectId = useId();
-  const plans = useSWR(PLANS_KEY, fetchPlans);
-  const results = useSWR(q ? (["/buyer-accounts", q] as const) : null, () => searchAccounts(q));
+  const plans = useApiData(plansQuery());
+  const results = useApiData(q ? accountsQuery(q) : null);
 
   useEffect(() => {
     const timer = setTimeout(() => setQ(typed.trim()), 250);
@@ -177,7 +180,10 @@ function GrantComplimentary({ onGranted }: { onGranted: () => void }) {
             confirmLabel="Grant plan"
             reasonHint="Kept in the audit log."
             onConfirm={async (reason) => {
-              await apiV2.post(`/organizations/${picked.id}/complimentary-plan`, { planId, reason });
+              await v2.call("POST /organizations/:buyerAccountId/complimentary-plan", {
+                param: { buyerAccountId: picked.id },
+                json: { planId, reason },
+              });
               toast.success(`${picked.name} now has a complimentary plan`);
               setPicked(null);
               setPlanId("");

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { AdminPlan } from "@/contracts/admin/plans";
 import { ReasonDialog } from "@/features/admin/reason-dialog";
-import { ApiClientError, apiV2 } from "@/lib/api-client";
+import { ApiClientError, v2 } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
 import { dollarsToCents } from "@/lib/price-input";
 
@@ -30,7 +30,7 @@ export function PlanPriceDialog({ plan, onChanged }: { plan: AdminPlan; onChange
       onConfirm={async (reason) => {
         const cents = dollarsToCents(price);
         if (cents === null) throw new ApiClientError(400, "validation_error", "Enter a price in dollars, like 59 or 59.00");
-        await apiV2.patch(`/plans/${plan.id}`, { monthlyPriceCents: cents, reason });
+        await v2.call("PATCH /plans/:id", { param: { id: plan.id }, json: { monthlyPriceCents: cents, reason } });
         toast.success(`${plan.packageName} now costs ${formatCents(cents)} a month from the next renewal`);
         onChanged();
       }}

@@ -1,21 +1,20 @@
 "use client";
 
-import useSWR from "swr";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { AdminPlan } from "@/contracts/admin/plans";
-import { apiV2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 import { PlanPriceDialog } from "./plan-price-dialog";
 
-export const PLANS_KEY = "/plans";
+/** The plans, read here and by the complimentary plans card (which revalidates it). */
+export const plansQuery = () => v2.query("GET /plans");
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-export const fetchPlans = () => apiV2.get<AdminPlan[]>(PLANS_KEY);
 
 /** The plans with their allowances and subscribers; a self-serve plan's price can be changed here. */
 export function PlansTable() {
-  const plans = useSWR(PLANS_KEY, fetchPlans);
+  const plans = useApiData(plansQuery());
   if (plans.error) {
     return (
       <p role="alert" className="text-destructive text-sm">

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "sonner";
-import { apiV2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
 import { ReasonDialog } from "../reason-dialog";
 import { useRefreshUser } from "./use-refresh-user";
 
@@ -21,7 +21,7 @@ export function BanControls({ user }: { user: { id: string; name: string; banned
         confirmLabel="Unban user"
         reasonHint="Kept in the audit log with your name."
         onConfirm={async (reason) => {
-          await apiV2.post(`/users/${user.id}/unban`, { reason });
+          await v2.call("POST /users/:id/unban", { param: { id: user.id }, json: { reason } });
           toast.success(`${user.name} is no longer banned`);
           refresh();
         }}
@@ -37,7 +37,7 @@ export function BanControls({ user }: { user: { id: string; name: string; banned
       confirmLabel="Ban user"
       reasonHint="Kept in the audit log with your name."
       onConfirm={async (reason) => {
-        const result = await apiV2.post<{ data: { campaignIds: string[]; packageIds: string[] } }>(`/users/${user.id}/ban`, { reason });
+        const result = await v2.call("POST /users/:id/ban", { param: { id: user.id }, json: { reason } });
         const { campaignIds, packageIds } = result.data;
         toast.success(`${user.name} is banned`, {
           description: `${campaignIds.length} campaign${campaignIds.length === 1 ? "" : "s"} paused, ${packageIds.length} package${packageIds.length === 1 ? "" : "s"} off sale.`,

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FEATURE_FLAG_MAX_LENGTH, featureFlagSchema } from "@/contracts/admin/users";
-import { apiV2, ApiClientError } from "@/lib/api-client";
+import { ApiClientError, v2 } from "@/lib/api-client";
 import { useRefreshUser } from "./use-refresh-user";
 
 /** A user's feature flags (SPEC.md §3): add a name, remove one; each change is saved and audited. */
@@ -24,7 +24,7 @@ export function FeatureFlagsEditor({ userId, flags }: { userId: string; flags: s
     setBusy(true);
     setError(null);
     try {
-      const body = await apiV2.put<{ data: { featureFlags: string[] } }>(`/users/${userId}/feature-flags`, { flags: next });
+      const body = await v2.call("PUT /users/:id/feature-flags", { param: { id: userId }, json: { flags: next } });
       setCurrent(body.data.featureFlags);
       toast.success(done);
       refresh();

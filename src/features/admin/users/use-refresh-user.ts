@@ -13,7 +13,10 @@ export function useRefreshUser(userId: string): () => void {
   const { mutate } = useSWRConfig();
   return useCallback(() => {
     router.refresh();
-    const prefix = `/users/${userId}/records/`;
-    void mutate((key) => Array.isArray(key) && typeof key[0] === "string" && key[0].startsWith(prefix));
+    // Keys of useApi queries: [client, endpoint, input, ...]; this user's record lists, every page.
+    void mutate(
+      (key) =>
+        Array.isArray(key) && key[1] === "GET /users/:id/records/:list" && (key[2] as { param?: { id?: string } }).param?.id === userId,
+    );
   }, [router, mutate, userId]);
 }

@@ -3,12 +3,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import useSWR from "swr";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { UserRecordKind, UserRecordsPage } from "@/contracts/admin/users";
-import { apiV2 } from "@/lib/api-client";
+import type { UserRecordKind } from "@/contracts/admin/users";
+import { v2 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -16,9 +16,7 @@ const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 /** One of the user page's lists (orders, campaigns, payouts, reports, audit trail), ten at a time. */
 export function UserRecords({ userId, kind, label, empty }: { userId: string; kind: UserRecordKind; label: string; empty: string }) {
   const [page, setPage] = useState(1);
-  const list = useSWR([`/users/${userId}/records/${kind}`, page], () =>
-    apiV2.get<UserRecordsPage>(`/users/${userId}/records/${kind}`, { page }),
-  );
+  const list = useApiData(v2.query("GET /users/:id/records/:list", { param: { id: userId, list: kind }, query: { page } }));
   if (list.error) {
     return (
       <p role="alert" className="text-destructive text-sm">

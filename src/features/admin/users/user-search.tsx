@@ -3,13 +3,13 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useState } from "react";
-import useSWR from "swr";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { userFilterSchema, type UserFilter, type UserSearchPage } from "@/contracts/admin/users";
-import { apiV2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import { UserTable } from "./user-table";
 
 const FILTERS: { value: UserFilter; label: string }[] = [
@@ -61,9 +61,7 @@ export function UserSearch() {
     return () => clearTimeout(timer);
   }, [text, q, filter, pathname, router]);
 
-  const page = useSWR(["/users", q, filter, cursor ?? ""], () =>
-    apiV2.get<UserSearchPage>("/users", { q: q || undefined, filter: filter === "all" ? undefined : filter, cursor }),
-  );
+  const page = useApiData(v2.query("GET /users", { query: { q: q || undefined, filter: filter === "all" ? undefined : filter, cursor } }));
 
   const go = (next: { filter?: UserFilter; trail?: string[] }) =>
     router.push(urlFor(pathname, { q, filter: next.filter ?? filter, trail: next.trail ?? [] }), { scroll: false });

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from "react";
 import type { Me } from "@/contracts/me";
 import { impersonationTokenFromDocument } from "@/lib/browser-cookies";
 import { isBrand } from "@/lib/user-type";
+import { ApiClientError, authApi } from "@/lib/api-client";
 
 /**
  * Who is looking at a public page, decided in the browser (decision 019): the marketing pages are
@@ -23,12 +24,13 @@ function settle(next: Visitor) {
 }
 
 async function fetchMe(impersonation: string | null): Promise<Me | null> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (impersonation) headers["session-token"] = impersonation;
-  const res = await fetch("/api/auth/me", { credentials: "same-origin", headers });
-  // An ended impersonation answers 401: fall back to the person's own session, as the server did.
-  if (!res.ok) return impersonation ? fetchMe(null) : null;
-  return (await res.json()) as Me | null;
+  try {
+    return await authApi.call("GET /me", { impersonation });
+  } catch (error) {
+    // An ended impersonation answers 401: fall back to the person's own session, as the server did.
+    if (error instanceof ApiClientError && error.status !== 0) return impersonation ? fetchMe(null) : null;
+    throw error;
+  }
 }
 
 /** One request per page load, shared by the header and the tab bar; client navigations reuse it. */

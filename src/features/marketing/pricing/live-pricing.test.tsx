@@ -35,9 +35,13 @@ const PLANS = [
   },
 ];
 
+// The public settings the root layout injects into every page: here, the API's base URLs.
+vi.mock("@/config/env", () => ({ loadSettings: () => ({ NEXT_PUBLIC_API_URL: "/api/v1", NEXT_PUBLIC_API_V2_URL: "/api/v2" }) }));
+
 function answerWith(me: unknown) {
   const fetchMock = vi.fn((url: string) => {
-    const body = url === "/api/v1/plans" ? { data: PLANS } : me;
+    // The typed client joins the public API base URL to the path.
+    const body = url.endsWith("/api/v1/plans") ? { data: PLANS } : me;
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -62,7 +66,7 @@ describe("LivePricingPlans: the prerendered page's plan cards, read in the brows
     expect(pro.getAttribute("href")).toBe("/auth/signin");
     expect(screen.getByTestId("pricing-plans").textContent).toMatch(/\$199.*Custom/s);
     expect(screen.getByRole("link", { name: "Book a call with Managed" }).getAttribute("href")).toBe("/#book-a-call");
-    expect(fetchMock).toHaveBeenCalledWith("/api/v1/plans", expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/api\/v1\/plans$/), expect.anything());
   });
 
   it("sends a signed-in brand to Settings, on the cards and in the closing call to action", async () => {

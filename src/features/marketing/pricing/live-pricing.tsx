@@ -1,10 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import useSWR from "swr";
 import type { PlanView } from "@/contracts/money";
 import type { Plan } from "@/contracts/plans";
 import { useVisitor } from "@/features/marketing/components/use-visitor";
+import { v1 } from "@/lib/api-client";
+import { useApiData } from "@/lib/use-api";
 import type { Visitor } from "./plan-cta";
 import { PricingPlans } from "./pricing-plans";
 
@@ -28,12 +29,6 @@ function planOf(p: PlanView): Plan {
   };
 }
 
-async function fetchPlans(url: string): Promise<Plan[]> {
-  const res = await fetch(url, { headers: { accept: "application/json" } });
-  if (!res.ok) throw new Error(`plans: ${res.status}`);
-  return ((await res.json()) as { data: PlanView[] }).data.map(planOf);
-}
-
 /** The pricing page's view of who is looking: a brand is sent to Settings, anyone else to sign in. */
 function usePricingVisitor(): Visitor {
   const visitor = useVisitor();
@@ -48,7 +43,7 @@ function usePricingVisitor(): Visitor {
  */
 export function LivePricingPlans() {
   const visitor = usePricingVisitor();
-  const { data, mutate, ...swr } = useSWR<Plan[]>("/api/v1/plans", fetchPlans, { revalidateOnFocus: false });
+  const { data, mutate, ...swr } = useApiData(v1.query("GET /plans"), { revalidateOnFocus: false });
   const error: unknown = swr.error;
   if (error && !data) {
     return (
@@ -69,7 +64,7 @@ export function LivePricingPlans() {
       </ul>
     );
   }
-  return <PricingPlans plans={data} visitor={visitor} />;
+  return <PricingPlans plans={data.map(planOf)} visitor={visitor} />;
 }
 
 /** The closing call to action: a signed-in brand goes to Settings, anyone else where the copy says. */

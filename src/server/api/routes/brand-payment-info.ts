@@ -1,4 +1,5 @@
-import { apiAuth } from "@/contracts/api";
+import { dataOf } from "@/contracts/envelope";
+import { billingAddressSchema, brandPaymentInfoSchema } from "@/contracts/money";
 import { getWalletBalance } from "@/server/domain/accounts/get-wallet-balance";
 import { getBillingAddress, listPaymentMethods, updateBillingAddress } from "@/server/domain/billing/payment-methods";
 import { configuredProviderName } from "@/server/integrations/payments";
@@ -18,7 +19,7 @@ export const brandPaymentInfoRoutes = apiRouter()
       summary: "Payment settings",
       description: "Billing e-mail and address, saved cards, the default card and the wallet balance.",
       ...signedIn("brand"),
-      responses: { 200: json(apiAuth["GET /api/auth/brand/payment-info"].response, "The payment settings"), ...errors(401, 403) },
+      responses: { 200: json(dataOf(brandPaymentInfoSchema), "The payment settings"), ...errors(401, 403) },
     }),
     async (c) => {
       const { db, settings } = c.var.ctx;
@@ -50,9 +51,9 @@ export const brandPaymentInfoRoutes = apiRouter()
       summary: "Update the billing e-mail and address",
       description: "A partial update: fields left out stay, `null` clears one.",
       ...signedIn("brand", { billing: "manage" }),
-      request: { body: jsonBody(apiAuth["PUT /api/auth/brand/payment-info"].body) },
+      request: { body: jsonBody(billingAddressSchema.partial()) },
       responses: {
-        200: json(apiAuth["PUT /api/auth/brand/payment-info"].response, "The billing profile after the change"),
+        200: json(dataOf(billingAddressSchema), "The billing profile after the change"),
         ...errors(400, 401, 403, 415),
       },
     }),

@@ -1,4 +1,4 @@
-import { apiV1 } from "@/contracts/api";
+import { healthSchema } from "@/contracts/system";
 import { apiRouter, createRoute, errors, json } from "../openapi";
 import { apiErrorSchema } from "@/contracts/errors";
 
@@ -10,7 +10,7 @@ export const healthRoutes = apiRouter().openapi(
     tags: ["System"],
     summary: "Liveness and database round-trip",
     responses: {
-      200: json(apiV1["GET /health"].response, "The API and its database answer"),
+      200: json(healthSchema, "The API and its database answer"),
       503: json(apiErrorSchema, "The database is not reachable (`database_unavailable`)"),
       ...errors(),
     },

@@ -1,5 +1,16 @@
-import { apiV1 } from "@/contracts/api";
-import { planChoiceSchema, type PlanChoiceInput } from "@/contracts/money";
+import { dataOf } from "@/contracts/envelope";
+import { z } from "zod";
+import { subscriptionAllowanceSchema } from "@/contracts/me";
+import {
+  planChargeQuoteSchema,
+  planChoiceSchema,
+  planSchema,
+  subscribedSchema,
+  subscriptionChangedSchema,
+  subscriptionDetailSchema,
+  subscriptionsSchema,
+  type PlanChoiceInput,
+} from "@/contracts/money";
 import { getSubscriptionAllowance, getSubscriptions, planView } from "@/server/domain/billing/get-subscriptions";
 import { listPlans } from "@/server/domain/billing/list-plans";
 import { changeSubscription, setCancelAtPeriodEnd, subscribe } from "@/server/domain/billing/manage-subscription";
@@ -16,7 +27,7 @@ export const billingRoutes = apiRouter()
       tags: ["Billing"],
       summary: "The plans on sale",
       description: "Public. The pricing page reads the same list on the server.",
-      responses: { 200: json(apiV1["GET /plans"].response, "The active plans") },
+      responses: { 200: json(dataOf(z.array(planSchema)), "The active plans") },
     }),
     async (c) => c.json({ data: (await listPlans(c.var.ctx.db)).map(planView) }, 200),
   )
@@ -28,7 +39,7 @@ export const billingRoutes = apiRouter()
       summary: "Live subscriptions with their billing state",
       description: "SPEC.md §7 /auth/me/subs, for the caller's buyer account.",
       ...signedIn("user"),
-      responses: { 200: json(apiV1["GET /auth/me/subs"].response, "The subscriptions"), ...errors(401) },
+      responses: { 200: json(dataOf(z.array(subscriptionDetailSchema)), "The subscriptions"), ...errors(401) },
     }),
     async (c) => c.json({ data: await getSubscriptions(c.var.ctx.db, c.var.caller.buyer.id) }, 200),
   )
@@ -40,7 +51,7 @@ export const billingRoutes = apiRouter()
       summary: "How many campaigns the subscriptions allow",
       description: 'SPEC.md §3 "Subscription allowance".',
       ...signedIn("user"),
-      responses: { 200: json(apiV1["GET /auth/subscription-allowance"].response, "The allowance"), ...errors(401) },
+      responses: { 200: json(dataOf(subscriptionAllowanceSchema), "The allowance"), ...errors(401) },
     }),
     async (c) => c.json({ data: await getSubscriptionAllowance(c.var.ctx.db, c.var.caller.buyer.id) }, 200),
   )
@@ -53,7 +64,7 @@ export const billingRoutes = apiRouter()
       description: "What confirming the choice would charge now and leave in the wallet. Charges nothing.",
       ...signedIn("brand"),
       request: { body: jsonBody(planChoiceSchema) },
-      responses: { 200: json(apiV1["POST /auth/subscriptions/quote"].response, "The quote"), ...errors(400, 401, 403, 404, 415) },
+      responses: { 200: json(dataOf(planChargeQuoteSchema), "The quote"), ...errors(400, 401, 403, 404, 415) },
     }),
     async (c) => {
       const q = await quotePlanCharge(c.var.ctx.db, { buyerAccountId: c.var.caller.buyer.id, choice: choiceOf(c.req.valid("json")) });
@@ -80,7 +91,7 @@ export const billingRoutes = apiRouter()
       description: "The first month is paid from the wallet; `insufficient_funds` (402) when it is short.",
       ...signedIn("brand", { billing: "manage", money: "move" }),
       request: { body: jsonBody(planChoiceSchema) },
-      responses: { 201: json(apiV1["POST /auth/subscriptions"].response, "Subscribed"), ...errors(400, 401, 402, 403, 404, 409, 415) },
+      responses: { 201: json(dataOf(subscribedSchema), "Subscribed"), ...errors(400, 401, 402, 403, 404, 409, 415) },
     }),
     async (c) => {
       const { buyer } = c.var.caller;
@@ -97,7 +108,7 @@ export const billingRoutes = apiRouter()
       description: "An upgrade applies now (prorated, from the wallet); a downgrade at the end of the period.",
       ...signedIn("brand", { billing: "manage", money: "move" }),
       request: { body: jsonBody(planChoiceSchema) },
-      responses: { 200: json(apiV1["PUT /auth/subscriptions"].response, "What was applied"), ...errors(400, 401, 402, 403, 404, 409, 415) },
+      responses: { 200: json(dataOf(subscriptionChangedSchema), "What was applied"), ...errors(400, 401, 402, 403, 404, 409, 415) },
     }),
     async (c) => {
       const { buyer } = c.var.caller;
@@ -117,7 +128,7 @@ export const billingRoutes = apiRouter()
       summary: "Cancel at the end of the period",
       ...signedIn("brand", { billing: "manage" }),
       responses: {
-        200: json(apiV1["POST /auth/subscriptions/cancel"].response, "The subscriptions after the change"),
+        200: json(dataOf(subscriptionsSchema), "The subscriptions after the change"),
         ...errors(401, 403, 404),
       },
     }),
@@ -135,7 +146,7 @@ export const billingRoutes = apiRouter()
       summary: "Undo a cancellation",
       ...signedIn("brand", { billing: "manage", money: "move" }),
       responses: {
-        200: json(apiV1["POST /auth/subscriptions/resume"].response, "The subscriptions after the change"),
+        200: json(dataOf(subscriptionsSchema), "The subscriptions after the change"),
         ...errors(401, 403, 404),
       },
     }),

@@ -1,7 +1,7 @@
+import { dataOf } from "@/contracts/envelope";
 import type { Context } from "hono";
-import { apiV1 } from "@/contracts/api";
-import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/creator-profile";
-import { portfolioAssetParamsSchema, portfolioOrderInputSchema } from "@/contracts/portfolio";
+import { creatorProfileInputSchema, creatorProfileSettingsSchema, photoOrderInputSchema } from "@/contracts/creator-profile";
+import { portfolioAssetParamsSchema, portfolioOrderInputSchema, portfolioResponseSchema } from "@/contracts/portfolio";
 import { creatorImageSlotParamsSchema } from "@/contracts/media";
 import { getOwnCreatorProfileOrThrow } from "@/server/domain/creators/get-own-creator-profile";
 import { listOwnPortfolio } from "@/server/domain/creators/portfolio-videos";
@@ -26,7 +26,7 @@ export const creatorProfileRoutes = apiRouter()
       tags: ["Creators"],
       summary: "Your creator profile",
       ...signedIn("creator"),
-      responses: { 200: json(apiV1["GET /creators/me/profile"].response, "The profile"), ...errors(401, 403, 404) },
+      responses: { 200: json(dataOf(creatorProfileSettingsSchema), "The profile"), ...errors(401, 403, 404) },
     }),
     async (c) => c.json({ data: await getOwnCreatorProfileOrThrow(c.var.ctx.db, c.var.caller.userId) }, 200),
   )
@@ -41,7 +41,7 @@ export const creatorProfileRoutes = apiRouter()
         "redirects to the new one for 90 days and stays reserved for you meanwhile (409 naming `custom_url` when taken).",
       ...signedIn("creator"),
       request: { body: jsonBody(creatorProfileInputSchema) },
-      responses: { 200: json(apiV1["PUT /creators/me/profile"].response, "The profile"), ...errors(400, 401, 403, 404, 409, 415) },
+      responses: { 200: json(dataOf(creatorProfileSettingsSchema), "The profile"), ...errors(400, 401, 403, 404, 409, 415) },
     }),
     async (c) =>
       c.json({ data: await updateCreatorProfile(c.var.ctx.db, { userId: c.var.caller.userId, profile: c.req.valid("json") }) }, 200),
@@ -55,7 +55,7 @@ export const creatorProfileRoutes = apiRouter()
       description: "The profile becomes incomplete (and leaves the directory) until a new picture is uploaded.",
       ...signedIn("creator"),
       request: { params: creatorImageSlotParamsSchema },
-      responses: { 200: json(apiV1["DELETE /creators/me/images/{slot}"].response, "The profile"), ...errors(400, 401, 403, 404) },
+      responses: { 200: json(dataOf(creatorProfileSettingsSchema), "The profile"), ...errors(400, 401, 403, 404) },
     }),
     async (c) => {
       const userId = c.var.caller.userId;
@@ -72,7 +72,7 @@ export const creatorProfileRoutes = apiRouter()
       description: "`order[i]` names the slot whose photo moves to position i; a permutation of the four slots.",
       ...signedIn("creator"),
       request: { body: jsonBody(photoOrderInputSchema) },
-      responses: { 200: json(apiV1["PUT /creators/me/photos/order"].response, "The profile"), ...errors(400, 401, 403, 404, 415) },
+      responses: { 200: json(dataOf(creatorProfileSettingsSchema), "The profile"), ...errors(400, 401, 403, 404, 415) },
     }),
     async (c) => {
       const userId = c.var.caller.userId;
@@ -89,7 +89,7 @@ export const creatorProfileRoutes = apiRouter()
       summary: "Your portfolio videos",
       description: "Every portfolio video in your order, with its state (uploading, processing, ready, failed with the reason).",
       ...signedIn("creator"),
-      responses: { 200: json(apiV1["GET /creators/me/portfolio"].response, "The portfolio"), ...errors(401, 403) },
+      responses: { 200: json(portfolioResponseSchema, "The portfolio"), ...errors(401, 403) },
     }),
     async (c) => c.json({ data: await listOwnPortfolio(c.var.ctx.db, c.var.caller.userId) }, 200),
   )
@@ -102,7 +102,7 @@ export const creatorProfileRoutes = apiRouter()
       description: "`assetIds` names every portfolio video once, in the new order (400 naming `assetIds` otherwise; nothing moves).",
       ...signedIn("creator"),
       request: { body: jsonBody(portfolioOrderInputSchema) },
-      responses: { 200: json(apiV1["PUT /creators/me/portfolio/order"].response, "The portfolio"), ...errors(400, 401, 403, 415) },
+      responses: { 200: json(portfolioResponseSchema, "The portfolio"), ...errors(400, 401, 403, 415) },
     }),
     async (c) => {
       const userId = c.var.caller.userId;
@@ -120,7 +120,7 @@ export const creatorProfileRoutes = apiRouter()
         "The video leaves your public page at once, and a finished one is deleted with its files (links handed out before stop working). 404 when it is not in your portfolio.",
       ...signedIn("creator"),
       request: { params: portfolioAssetParamsSchema },
-      responses: { 200: json(apiV1["DELETE /creators/me/portfolio/{assetId}"].response, "The portfolio"), ...errors(400, 401, 403, 404) },
+      responses: { 200: json(portfolioResponseSchema, "The portfolio"), ...errors(400, 401, 403, 404) },
     }),
     async (c) => {
       const userId = c.var.caller.userId;

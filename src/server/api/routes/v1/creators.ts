@@ -1,6 +1,6 @@
-import { apiV1 } from "@/contracts/api";
+import { dataOf } from "@/contracts/envelope";
 import { creatorSearchSchema } from "@/contracts/creator-search";
-import { customUrlParamsSchema } from "@/contracts/creators";
+import { creatorListResponseSchema, customUrlParamsSchema, publicCreatorSchema } from "@/contracts/creators";
 import { findCreatorUrlRedirect } from "@/server/domain/creators/creator-url-history";
 import { getPublicCreatorOrThrow } from "@/server/domain/creators/get-public-creator";
 import { AppError } from "@/server/errors";
@@ -21,7 +21,7 @@ export const creatorRoutes = apiRouter()
       summary: "Search the creator directory",
       description: "Array filters repeat their name without indexes: `niche=beauty&niche=pets`.",
       request: { query: creatorSearchSchema },
-      responses: { 200: json(apiV1["GET /creators"].response, "One page of creator cards"), ...errors(400) },
+      responses: { 200: json(creatorListResponseSchema, "One page of creator cards"), ...errors(400) },
     }),
     async (c) => {
       const result = await searchCreators(c.var.ctx.db, c.req.valid("query"));
@@ -52,7 +52,7 @@ export const creatorRoutes = apiRouter()
         "answers 308 to the current one.",
       request: { params: customUrlParamsSchema },
       responses: {
-        200: json(apiV1["GET /creators/{customUrl}"].response, "The creator"),
+        200: json(dataOf(publicCreatorSchema), "The creator"),
         308: { description: "An old custom URL: `Location` is the creator's current one" },
         ...errors(400, 404),
       },

@@ -1,5 +1,8 @@
-import { apiV1 } from "@/contracts/api";
 import { Hono } from "hono";
+import { sampleDeliveryResponseSchema } from "@/contracts/licences";
+import { dataOf } from "@/contracts/envelope";
+import { z } from "zod";
+import { notificationSchema } from "@/contracts/me";
 import { createMiddleware } from "hono/factory";
 import { devNotificationSchema } from "@/contracts/notifications";
 import { orderIdParamsSchema } from "@/contracts/orders";
@@ -36,7 +39,7 @@ hooks.openapi(
     description: "Exists outside production only (or with `E2E_TEST_HOOKS=true`); elsewhere it is a 404 like any unknown route.",
     ...signedIn("user"),
     request: { body: jsonBody(devNotificationSchema) },
-    responses: { 201: json(apiV1["POST /dev/notifications"].response, "The notification"), ...errors(400, 401, 404, 415) },
+    responses: { 201: json(dataOf(notificationSchema), "The notification"), ...errors(400, 401, 404, 415) },
   }),
   async (c) => {
     const input = c.req.valid("json");
@@ -60,7 +63,7 @@ hooks.openapi(
       "The creator delivers a committed 3-second clip as the next version: uploaded and processed as a creator's upload is. Exists outside production only (or with `E2E_TEST_HOOKS=true`); elsewhere it is a 404 like any unknown route.",
     ...signedIn("creator"),
     request: { params: orderIdParamsSchema },
-    responses: { 201: json(apiV1["POST /dev/order-videos/{id}/deliver-sample"].response, "The delivery"), ...errors(401, 403, 404, 409) },
+    responses: { 201: json(sampleDeliveryResponseSchema, "The delivery"), ...errors(401, 403, 404, 409) },
   }),
   async (c) => {
     const data = await deliverSampleVideo(c.var.ctx, { videoId: c.req.valid("param").id, creatorUserId: c.var.caller.userId });
@@ -78,7 +81,7 @@ hooks.openapi(
       "Exists outside production only (or with `E2E_TEST_HOOKS=true`). Goes through the order use-cases; their refusals pass through.",
     ...signedIn("brand"),
     request: { params: orderIdParamsSchema },
-    responses: { 200: json(apiV1["POST /dev/orders/{id}/complete"].response, "The order's status"), ...errors(401, 403, 404, 409) },
+    responses: { 200: json(dataOf(z.object({ status: z.string() })), "The order's status"), ...errors(401, 403, 404, 409) },
   }),
   async (c) => {
     const data = await completeOrderForTest(c.var.ctx, { orderId: c.req.valid("param").id, buyerAccountId: c.var.caller.buyer.id });
@@ -95,7 +98,7 @@ hooks.openapi(
     description:
       "As opening the verification link would. Exists outside production only (or with `E2E_TEST_HOOKS=true`); elsewhere it is a 404 like any unknown route.",
     ...signedIn("user"),
-    responses: { 200: json(apiV1["POST /dev/verify-email"].response, "Verified"), ...errors(401, 404) },
+    responses: { 200: json(dataOf(z.object({ email_verified: z.literal(true) })), "Verified"), ...errors(401, 404) },
   }),
   async (c) => c.json({ data: await verifyEmailForTest(c.var.ctx.db, c.var.caller.userId) }, 200),
 );

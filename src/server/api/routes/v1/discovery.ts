@@ -1,13 +1,21 @@
-import { apiV1 } from "@/contracts/api";
 import { creatorSearchSchema } from "@/contracts/creator-search";
 import {
+  brandCreatorResponseSchema,
+  brandDirectoryResponseSchema,
+  creatorListDeletedResponseSchema,
+  creatorListDetailResponseSchema,
   creatorListIdParamsSchema,
   creatorListInputSchema,
   creatorListItemInputSchema,
   creatorListItemParamsSchema,
+  creatorListItemResponseSchema,
+  creatorListResponseSchema as savedListResponseSchema,
+  creatorListsResponseSchema,
   creatorUserIdParamsSchema,
+  orderRatingResponseSchema,
   ratingInputSchema,
   ratingReplyInputSchema,
+  ratingResponseSchema,
 } from "@/contracts/discovery";
 import { orderIdParamsSchema } from "@/contracts/orders";
 import {
@@ -44,7 +52,7 @@ export const discoveryRoutes = apiRouter()
         "The public directory's search plus `minFollowers`, `language`, `minRating` and `sort=rating`; each card says which of the account's lists hold the creator.",
       ...signedIn("brand"),
       request: { query: creatorSearchSchema },
-      responses: { 200: json(apiV1["GET /auth/creators"].response, "One page of creator cards"), ...errors(400, 401, 403) },
+      responses: { 200: json(brandDirectoryResponseSchema, "One page of creator cards"), ...errors(400, 401, 403) },
     }),
     async (c) => {
       const db = c.var.ctx.db;
@@ -78,7 +86,7 @@ export const discoveryRoutes = apiRouter()
       description: "Profile, packages, ratings, past orders with this account, its lists and active campaigns. Hidden or unknown: 404.",
       ...signedIn("brand"),
       request: { params: creatorUserIdParamsSchema },
-      responses: { 200: json(apiV1["GET /auth/creators/{userId}"].response, "The creator"), ...errors(401, 403, 404) },
+      responses: { 200: json(brandCreatorResponseSchema, "The creator"), ...errors(401, 403, 404) },
     }),
     async (c) => {
       const data = await getBrandCreator(c.var.ctx.db, {
@@ -95,7 +103,7 @@ export const discoveryRoutes = apiRouter()
       tags,
       summary: "The account's saved creator lists",
       ...signedIn("brand"),
-      responses: { 200: json(apiV1["GET /auth/creator-lists"].response, "By name"), ...errors(401, 403) },
+      responses: { 200: json(creatorListsResponseSchema, "By name"), ...errors(401, 403) },
     }),
     async (c) => c.json({ data: await listCreatorLists(c.var.ctx.db, c.var.caller.buyer.id) }, 200),
   )
@@ -107,7 +115,7 @@ export const discoveryRoutes = apiRouter()
       summary: "Create a creator list",
       ...signedIn("brand"),
       request: { body: jsonBody(creatorListInputSchema) },
-      responses: { 201: json(apiV1["POST /auth/creator-lists"].response, "The new list"), ...errors(400, 401, 403, 415) },
+      responses: { 201: json(savedListResponseSchema, "The new list"), ...errors(400, 401, 403, 415) },
     }),
     async (c) => {
       const data = await createCreatorList(c.var.ctx.db, {
@@ -126,7 +134,7 @@ export const discoveryRoutes = apiRouter()
       summary: "One creator list with its creators",
       ...signedIn("brand"),
       request: { params: creatorListIdParamsSchema },
-      responses: { 200: json(apiV1["GET /auth/creator-lists/{id}"].response, "The list"), ...errors(401, 403, 404) },
+      responses: { 200: json(creatorListDetailResponseSchema, "The list"), ...errors(401, 403, 404) },
     }),
     async (c) => {
       const data = await getCreatorList(c.var.ctx.db, { buyerAccountId: c.var.caller.buyer.id, listId: c.req.valid("param").id });
@@ -141,7 +149,7 @@ export const discoveryRoutes = apiRouter()
       summary: "Rename a creator list",
       ...signedIn("brand"),
       request: { params: creatorListIdParamsSchema, body: jsonBody(creatorListInputSchema) },
-      responses: { 200: json(apiV1["PATCH /auth/creator-lists/{id}"].response, "The list"), ...errors(400, 401, 403, 404, 415) },
+      responses: { 200: json(savedListResponseSchema, "The list"), ...errors(400, 401, 403, 404, 415) },
     }),
     async (c) => {
       const data = await renameCreatorList(c.var.ctx.db, {
@@ -160,7 +168,7 @@ export const discoveryRoutes = apiRouter()
       summary: "Delete a creator list",
       ...signedIn("brand"),
       request: { params: creatorListIdParamsSchema },
-      responses: { 200: json(apiV1["DELETE /auth/creator-lists/{id}"].response, "Deleted"), ...errors(401, 403, 404) },
+      responses: { 200: json(creatorListDeletedResponseSchema, "Deleted"), ...errors(401, 403, 404) },
     }),
     async (c) => {
       const { id } = await deleteCreatorList(c.var.ctx.db, { buyerAccountId: c.var.caller.buyer.id, listId: c.req.valid("param").id });
@@ -177,7 +185,7 @@ export const discoveryRoutes = apiRouter()
       ...signedIn("brand"),
       request: { params: creatorListIdParamsSchema, body: jsonBody(creatorListItemInputSchema) },
       responses: {
-        200: json(apiV1["POST /auth/creator-lists/{id}/creators"].response, "Saved"),
+        200: json(creatorListItemResponseSchema, "Saved"),
         ...errors(400, 401, 403, 404, 415),
       },
     }),
@@ -196,7 +204,7 @@ export const discoveryRoutes = apiRouter()
       summary: "Remove a creator from a list",
       ...signedIn("brand"),
       request: { params: creatorListItemParamsSchema },
-      responses: { 200: json(apiV1["DELETE /auth/creator-lists/{id}/creators/{userId}"].response, "Removed"), ...errors(401, 403, 404) },
+      responses: { 200: json(creatorListItemResponseSchema, "Removed"), ...errors(401, 403, 404) },
     }),
     async (c) => {
       const { id: listId, userId: creatorUserId } = c.req.valid("param");
@@ -214,7 +222,7 @@ export const discoveryRoutes = apiRouter()
       description: "`data` is null until the brand rates. Answers 404 to anyone who is not a side of the order.",
       ...signedIn("user"),
       request: { params: orderIdParamsSchema },
-      responses: { 200: json(apiV1["GET /auth/orders/{id}/rating"].response, "The rating or null"), ...errors(401, 404) },
+      responses: { 200: json(orderRatingResponseSchema, "The rating or null"), ...errors(401, 404) },
     }),
     async (c) => {
       const caller = c.var.caller;
@@ -241,7 +249,7 @@ export const discoveryRoutes = apiRouter()
       description: "1–5 stars and an optional text. A second rating of the same order is a 409; change it with PATCH.",
       ...signedIn("brand"),
       request: { params: orderIdParamsSchema, body: jsonBody(ratingInputSchema) },
-      responses: { 201: json(apiV1["POST /auth/orders/{id}/rating"].response, "The rating"), ...errors(400, 401, 403, 404, 409, 415) },
+      responses: { 201: json(ratingResponseSchema, "The rating"), ...errors(400, 401, 403, 404, 409, 415) },
     }),
     async (c) => {
       const body = c.req.valid("json");
@@ -263,7 +271,7 @@ export const discoveryRoutes = apiRouter()
       summary: "Change a rating (brand, within 14 days)",
       ...signedIn("brand"),
       request: { params: orderIdParamsSchema, body: jsonBody(ratingInputSchema) },
-      responses: { 200: json(apiV1["PATCH /auth/orders/{id}/rating"].response, "The rating"), ...errors(400, 401, 403, 404, 409, 415) },
+      responses: { 200: json(ratingResponseSchema, "The rating"), ...errors(400, 401, 403, 404, 409, 415) },
     }),
     async (c) => {
       const body = c.req.valid("json");
@@ -285,7 +293,7 @@ export const discoveryRoutes = apiRouter()
       ...signedIn("creator"),
       request: { params: orderIdParamsSchema, body: jsonBody(ratingReplyInputSchema) },
       responses: {
-        200: json(apiV1["POST /auth/orders/{id}/rating/reply"].response, "The rating with the reply"),
+        200: json(ratingResponseSchema, "The rating with the reply"),
         ...errors(400, 401, 403, 404, 409, 415),
       },
     }),

@@ -1,6 +1,10 @@
 import { requireSecret } from "@/config/deployment";
-import { apiV1 } from "@/contracts/api";
-import { emailPreferencesUpdateSchema, unsubscribeQuerySchema } from "@/contracts/notifications";
+import {
+  emailPreferencesResponseSchema,
+  emailPreferencesUpdateSchema,
+  unsubscribeQuerySchema,
+  unsubscribeResultSchema,
+} from "@/contracts/notifications";
 import { getEmailPreferences, setEmailPreferences } from "@/server/domain/notifications/email-preferences";
 import { verifyUnsubscribeToken } from "@/server/domain/notifications/unsubscribe-token";
 import { AppError } from "@/server/errors";
@@ -20,7 +24,7 @@ export const emailPreferenceRoutes = apiRouter()
       summary: "Read e-mail preferences",
       description: "Which kinds of notification e-mail the caller gets; every kind is on until turned off.",
       ...signedIn("user"),
-      responses: { 200: json(apiV1["GET /auth/email-preferences"].response, "The caller's preferences"), ...errors(401) },
+      responses: { 200: json(emailPreferencesResponseSchema, "The caller's preferences"), ...errors(401) },
     }),
     async (c) => c.json({ data: await getEmailPreferences(c.var.ctx.db, c.var.caller.userId) }, 200),
   )
@@ -33,7 +37,7 @@ export const emailPreferenceRoutes = apiRouter()
       description: "Turns kinds of notification e-mail on or off; kinds not named keep their setting.",
       ...signedIn("user"),
       request: { body: jsonBody(emailPreferencesUpdateSchema) },
-      responses: { 200: json(apiV1["PUT /auth/email-preferences"].response, "The preferences after the change"), ...errors(400, 401, 415) },
+      responses: { 200: json(emailPreferencesResponseSchema, "The preferences after the change"), ...errors(400, 401, 415) },
     }),
     async (c) => c.json({ data: await setEmailPreferences(c.var.ctx.db, c.var.caller.userId, c.req.valid("json")) }, 200),
   )
@@ -47,7 +51,7 @@ export const emailPreferenceRoutes = apiRouter()
         "The link of every notification e-mail, without signing in: the token (HMAC-signed user and kind) turns that kind " +
         "off. Also the `List-Unsubscribe` one-click target (RFC 8058), whose form body is ignored.",
       request: { query: unsubscribeQuerySchema },
-      responses: { 200: json(apiV1["POST /email/unsubscribe"].response, "That kind is off"), ...errors(400) },
+      responses: { 200: json(unsubscribeResultSchema, "That kind is off"), ...errors(400) },
     }),
     async (c) => {
       const secret = requireSecret(c.var.ctx.settings.BETTER_AUTH_SECRET, "BETTER_AUTH_SECRET");

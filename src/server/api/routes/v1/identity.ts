@@ -1,5 +1,6 @@
-import { apiV1 } from "@/contracts/api";
-import { customUrlAvailabilityQuerySchema } from "@/contracts/onboarding";
+import { dataOf } from "@/contracts/envelope";
+import { deletionBlockersSchema } from "@/contracts/me";
+import { customUrlAvailabilityQuerySchema, customUrlAvailabilitySchema } from "@/contracts/onboarding";
 import { checkCustomUrl } from "@/server/domain/onboarding/check-custom-url";
 import { getAccountDeletionBlockers } from "@/server/domain/identity/get-account-deletion-blockers";
 import { apiRouter, createRoute, errors, json, signedIn } from "../../openapi";
@@ -16,7 +17,7 @@ export const identityRoutes = apiRouter()
       ...signedIn("user"),
       request: { query: customUrlAvailabilityQuerySchema },
       responses: {
-        200: json(apiV1["GET /auth/custom-url-availability"].response, "Availability, with the reason when taken"),
+        200: json(dataOf(customUrlAvailabilitySchema), "Availability, with the reason when taken"),
         ...errors(400, 401),
       },
     }),
@@ -33,7 +34,7 @@ export const identityRoutes = apiRouter()
       summary: "Why deleting the account would be refused now",
       description: "Empty when the account can be deleted.",
       ...signedIn("user"),
-      responses: { 200: json(apiV1["GET /auth/account/deletion-blockers"].response, "The reasons, if any"), ...errors(401) },
+      responses: { 200: json(deletionBlockersSchema, "The reasons, if any"), ...errors(401) },
     }),
     async (c) => {
       return c.json({ data: { reasons: await getAccountDeletionBlockers(c.var.ctx.db, c.var.caller.userId) } }, 200);

@@ -1,8 +1,9 @@
-import { apiV1 } from "@/contracts/api";
+import { dataOf } from "@/contracts/envelope";
 import { requireSecret } from "@/config/deployment";
 import type { Context } from "hono";
 import {
   brandProfileParamsSchema,
+  brandProfileSummarySchema,
   creatorImageSlotParamsSchema,
   imageFormSchema,
   signedUrlQuerySchema,
@@ -50,7 +51,7 @@ export const mediaRoutes = apiRouter().openapi(
     tags: ["Brands"],
     summary: "The buyer account's brand profiles",
     ...signedIn("brand"),
-    responses: { 200: json(apiV1["GET /brand-profiles"].response, "The brand profiles"), ...errors(401, 403) },
+    responses: { 200: json(dataOf(z.array(brandProfileSummarySchema)), "The brand profiles"), ...errors(401, 403) },
   }),
   async (c) => c.json({ data: await listBrandProfiles(c.var.ctx.db, c.var.caller.buyer.id) }, 200),
 );

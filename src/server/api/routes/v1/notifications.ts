@@ -1,5 +1,4 @@
-import { apiV1 } from "@/contracts/api";
-import { markReadSchema, notificationsPageQuerySchema } from "@/contracts/notifications";
+import { markReadResultSchema, markReadSchema, notificationsPageQuerySchema, notificationsPageSchema } from "@/contracts/notifications";
 import { listNotifications } from "@/server/domain/notifications/list-notifications";
 import { markAllNotificationsRead } from "@/server/domain/notifications/mark-all-notifications-read";
 import { markNotificationsRead } from "@/server/domain/notifications/mark-notifications-read";
@@ -20,7 +19,7 @@ export const notificationRoutes = apiRouter()
       description: "Answers how many changed from unread to read; ids that are not the caller's are ignored.",
       ...signedIn("user"),
       request: { body: jsonBody(markReadSchema) },
-      responses: { 200: json(apiV1["POST /auth/notifications/read"].response, "How many were marked read"), ...errors(400, 401, 415) },
+      responses: { 200: json(markReadResultSchema, "How many were marked read"), ...errors(400, 401, 415) },
     }),
     async (c) => {
       const { ids } = c.req.valid("json");
@@ -36,7 +35,7 @@ export const notificationRoutes = apiRouter()
       summary: "Mark all notifications read",
       description: "Every unread notification of the caller, not only those shown; answers how many changed.",
       ...signedIn("user"),
-      responses: { 200: json(apiV1["POST /auth/notifications/read-all"].response, "How many were marked read"), ...errors(401) },
+      responses: { 200: json(markReadResultSchema, "How many were marked read"), ...errors(401) },
     }),
     async (c) => {
       const result = await markAllNotificationsRead(c.var.ctx.db, { userId: c.var.caller.userId });
@@ -53,7 +52,7 @@ export const notificationRoutes = apiRouter()
         "The caller's bell notifications (the types of their role: a brand's NewMessage, CreatorAssetUploaded and CreatorProposalSubmitted, a creator's NewMessage), newest first, a page at a time (`before` = the previous page's `nextCursor`).",
       ...signedIn("user"),
       request: { query: notificationsPageQuerySchema },
-      responses: { 200: json(apiV1["GET /auth/notifications"].response, "One page of notifications"), ...errors(400, 401) },
+      responses: { 200: json(notificationsPageSchema, "One page of notifications"), ...errors(400, 401) },
     }),
     async (c) => {
       const { before, limit } = c.req.valid("query");

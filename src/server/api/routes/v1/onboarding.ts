@@ -1,5 +1,4 @@
-import { apiV1 } from "@/contracts/api";
-import { brandOnboardingSchema } from "@/contracts/onboarding";
+import { brandOnboardedSchema, brandOnboardingSchema, creatorOnboardedSchema, creatorOnboardingSchema } from "@/contracts/onboarding";
 import { completeBrandOnboarding } from "@/server/domain/onboarding/complete-brand-onboarding";
 import { completeCreatorOnboarding } from "@/server/domain/onboarding/complete-creator-onboarding";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
@@ -18,7 +17,7 @@ export const onboardingRoutes = apiRouter()
       description: "Creates the buyer account (and the organization when a team name is given) and the first brand profile.",
       ...signedIn("user"),
       request: { body: jsonBody(brandOnboardingSchema) },
-      responses: { 201: json(apiV1["POST /auth/onboarding/brand"].response, "Onboarded; go to `redirect`"), ...errors(400, 401, 409, 415) },
+      responses: { 201: json(brandOnboardedSchema, "Onboarded; go to `redirect`"), ...errors(400, 401, 409, 415) },
     }),
     async (c) => {
       const caller = c.var.caller;
@@ -35,9 +34,9 @@ export const onboardingRoutes = apiRouter()
       summary: "Onboard as a creator",
       description: "Creators must be 18 or older; the custom URL must be free.",
       ...signedIn("user"),
-      request: { body: jsonBody(apiV1["POST /auth/onboarding/creator"].body) },
+      request: { body: jsonBody(creatorOnboardingSchema()) },
       responses: {
-        201: json(apiV1["POST /auth/onboarding/creator"].response, "Onboarded; go to `redirect`"),
+        201: json(creatorOnboardedSchema, "Onboarded; go to `redirect`"),
         ...errors(400, 401, 409, 415),
       },
     }),

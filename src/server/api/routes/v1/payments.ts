@@ -1,10 +1,12 @@
-import { apiV1 } from "@/contracts/api";
+import { z } from "zod";
 import { requireSecret } from "@/config/deployment";
 import { dataOf } from "@/contracts/envelope";
 import {
   checkoutIdParamsSchema,
   checkoutIntentSchema,
+  checkoutStartedSchema,
   paymentMethodParamsSchema,
+  paymentMethodSchema,
   sandboxActionResultSchema,
   sandboxActionSchema,
 } from "@/contracts/money";
@@ -28,7 +30,7 @@ export const paymentRoutes = apiRouter()
       description: "Answers the provider's hosted page (the sandbox card form, or Stripe Checkout in setup mode). The body is optional.",
       ...signedIn("brand", { billing: "manage", money: "move" }),
       request: { body: { required: false, content: { "application/json": { schema: checkoutIntentSchema } } } },
-      responses: { 201: json(apiV1["POST /auth/checkout-intent"].response, "The checkout; open `url`"), ...errors(400, 401, 403, 415) },
+      responses: { 201: json(dataOf(checkoutStartedSchema), "The checkout; open `url`"), ...errors(400, 401, 403, 415) },
     }),
     async (c) => {
       const body = c.req.valid("json");
@@ -51,7 +53,7 @@ export const paymentRoutes = apiRouter()
       summary: "Saved cards",
       ...signedIn("brand"),
       responses: {
-        200: json(apiV1["GET /auth/payment-methods"].response, "The buyer account's cards, the default one marked"),
+        200: json(dataOf(z.array(paymentMethodSchema)), "The buyer account's cards, the default one marked"),
         ...errors(401, 403),
       },
     }),
@@ -66,7 +68,7 @@ export const paymentRoutes = apiRouter()
       ...signedIn("brand", { billing: "manage" }),
       request: { params: paymentMethodParamsSchema },
       responses: {
-        200: json(apiV1["POST /auth/payment-methods/{id}/default"].response, "The cards after the change"),
+        200: json(dataOf(z.array(paymentMethodSchema)), "The cards after the change"),
         ...errors(400, 401, 403, 404),
       },
     }),
@@ -85,7 +87,7 @@ export const paymentRoutes = apiRouter()
       ...signedIn("brand", { billing: "manage" }),
       request: { params: paymentMethodParamsSchema },
       responses: {
-        200: json(apiV1["DELETE /auth/payment-methods/{id}"].response, "The cards after the removal"),
+        200: json(dataOf(z.array(paymentMethodSchema)), "The cards after the removal"),
         ...errors(400, 401, 403, 404, 409),
       },
     }),

@@ -1,5 +1,5 @@
-import { apiV1 } from "@/contracts/api";
-import { payoutMethodInputSchema, payoutRequestSchema } from "@/contracts/payouts";
+import { dataOf } from "@/contracts/envelope";
+import { creatorPayoutsSchema, payoutMethodInputSchema, payoutMethodSchema, payoutRequestSchema, payoutSchema } from "@/contracts/payouts";
 import { getPayoutMethod, savePayoutMethod } from "@/server/domain/payouts/payout-method";
 import { getCreatorPayouts, requestCreatorPayout } from "@/server/domain/payouts/payouts";
 import { getPayoutProvider } from "@/server/integrations/payouts";
@@ -17,7 +17,7 @@ export const payoutRoutes = apiRouter()
       tags: ["Payouts"],
       summary: "Earnings, payout method and payout history",
       ...signedIn("creator"),
-      responses: { 200: json(apiV1["GET /auth/payouts"].response, "The creator's payouts"), ...errors(401, 403) },
+      responses: { 200: json(dataOf(creatorPayoutsSchema), "The creator's payouts"), ...errors(401, 403) },
     }),
     async (c) => {
       const db = c.var.ctx.db;
@@ -35,7 +35,7 @@ export const payoutRoutes = apiRouter()
       description: "The sandbox's bank-account form. Only the last four characters of the account number are kept.",
       ...signedIn("creator"),
       request: { body: jsonBody(payoutMethodInputSchema) },
-      responses: { 200: json(apiV1["PUT /auth/payouts/method"].response, "The saved method"), ...errors(400, 401, 403, 415) },
+      responses: { 200: json(dataOf(payoutMethodSchema), "The saved method"), ...errors(400, 401, 403, 415) },
     }),
     async (c) => {
       const input = c.req.valid("json");
@@ -57,7 +57,7 @@ export const payoutRoutes = apiRouter()
       ...signedIn("creator", { money: "move" }),
       request: { body: jsonBody(payoutRequestSchema) },
       responses: {
-        201: json(apiV1["POST /auth/payouts"].response, "The requested payout"),
+        201: json(dataOf(payoutSchema), "The requested payout"),
         ...errors(400, 401, 402, 403, 409, 415),
       },
     }),

@@ -1,5 +1,14 @@
+import { orderIdParamsSchema } from "@/contracts/orders";
+import {
+  createReviewCommentRequestSchema,
+  replyReviewCommentRequestSchema,
+  resolveReviewCommentRequestSchema,
+  reviewCommentParamsSchema,
+  reviewCommentResponseSchema,
+  reviewReplyResponseSchema,
+  videoReviewResponseSchema,
+} from "@/contracts/reviews";
 import type { Context } from "hono";
-import { apiV1 } from "@/contracts/api";
 import type { Caller } from "@/server/domain/identity/resolve-caller";
 import type { OrderParty } from "@/server/domain/orders/order-access";
 import { getVideoReview } from "@/server/domain/reviews/get-video-review";
@@ -41,11 +50,6 @@ async function reviewerOfComment(c: Context<SignedInEnv>, commentId: string): Pr
 const presigner = (c: { var: Pick<ApiEnv["Variables"], "ctx"> }) => (key: string) =>
   c.var.ctx.storage.presignGet(key as StorageKey, { expiresInSeconds: 3600 });
 
-const getReview = apiV1["GET /auth/order_videos/{id}/review"];
-const postComment = apiV1["POST /auth/order_videos/{id}/comments"];
-const postReply = apiV1["POST /auth/review_comments/{id}/replies"];
-const postResolve = apiV1["POST /auth/review_comments/{id}/resolve"];
-
 export const reviewRoutes = apiRouter()
   .openapi(
     createRoute({
@@ -55,8 +59,8 @@ export const reviewRoutes = apiRouter()
       summary: "Review of an order video (either side)",
       description: `Versions with signed poster, playback and download URLs, frame-pinned comments with replies, revision rounds and what the viewer may do. ${NOTE}`,
       ...partiesOnlyRoute("Order video"),
-      request: { params: getReview.params },
-      responses: { 200: json(getReview.response, "The review"), ...errors(404) },
+      request: { params: orderIdParamsSchema },
+      responses: { 200: json(videoReviewResponseSchema, "The review"), ...errors(404) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -72,8 +76,8 @@ export const reviewRoutes = apiRouter()
       summary: "Comment on a frame of a version (either side)",
       description: `Pinned to \`frame\` (0-based, at the file's frame rate), optionally a range up to \`endFrame\`. At most 2,000 characters. ${NOTE}`,
       ...partiesOnlyRoute("Order video"),
-      request: { params: postComment.params, body: jsonBody(postComment.body) },
-      responses: { 201: json(postComment.response, "The comment"), ...errors(400, 404, 409, 415) },
+      request: { params: orderIdParamsSchema, body: jsonBody(createReviewCommentRequestSchema) },
+      responses: { 201: json(reviewCommentResponseSchema, "The comment"), ...errors(400, 404, 409, 415) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -89,8 +93,8 @@ export const reviewRoutes = apiRouter()
       summary: "Reply to a comment (either side)",
       description: `Replies are one level deep: a reply to a reply answers its comment. ${NOTE}`,
       ...partiesOnlyRoute("Comment"),
-      request: { params: postReply.params, body: jsonBody(postReply.body) },
-      responses: { 201: json(postReply.response, "The reply"), ...errors(400, 404, 409, 415) },
+      request: { params: reviewCommentParamsSchema, body: jsonBody(replyReviewCommentRequestSchema) },
+      responses: { 201: json(reviewReplyResponseSchema, "The reply"), ...errors(400, 404, 409, 415) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");
@@ -106,8 +110,8 @@ export const reviewRoutes = apiRouter()
       summary: "Resolve or reopen a comment (either side)",
       description: `\`{ "resolved": true }\` resolves, \`false\` reopens. Unresolved comments travel with the next revision request. ${NOTE}`,
       ...partiesOnlyRoute("Comment"),
-      request: { params: postResolve.params, body: jsonBody(postResolve.body) },
-      responses: { 200: json(postResolve.response, "The comment"), ...errors(400, 404, 409, 415) },
+      request: { params: reviewCommentParamsSchema, body: jsonBody(resolveReviewCommentRequestSchema) },
+      responses: { 200: json(reviewCommentResponseSchema, "The comment"), ...errors(400, 404, 409, 415) },
     }),
     async (c) => {
       const { id } = c.req.valid("param");

@@ -1,5 +1,6 @@
-import { apiV1 } from "@/contracts/api";
-import { socialLinkInputSchema, socialLinkParamsSchema } from "@/contracts/social-links";
+import { dataOf } from "@/contracts/envelope";
+import { z } from "zod";
+import { socialLinkInputSchema, socialLinkParamsSchema, socialLinkSchema } from "@/contracts/social-links";
 import { addSocialLink, deleteSocialLink, listOwnSocialLinks, updateSocialLink } from "@/server/domain/creators/social-links";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
@@ -12,7 +13,7 @@ export const socialLinkRoutes = apiRouter()
       tags: ["Creators"],
       summary: "Your social links",
       ...signedIn("creator"),
-      responses: { 200: json(apiV1["GET /auth/social-links"].response, "The links"), ...errors(401, 403) },
+      responses: { 200: json(dataOf(z.array(socialLinkSchema)), "The links"), ...errors(401, 403) },
     }),
     async (c) => c.json({ data: await listOwnSocialLinks(c.var.ctx.db, c.var.caller.userId) }, 200),
   )
@@ -25,7 +26,7 @@ export const socialLinkRoutes = apiRouter()
       description: "One per platform; the URL must be an https link on that platform's site.",
       ...signedIn("creator"),
       request: { body: jsonBody(socialLinkInputSchema) },
-      responses: { 201: json(apiV1["POST /auth/social-links"].response, "The new link"), ...errors(400, 401, 403, 409, 415) },
+      responses: { 201: json(dataOf(socialLinkSchema), "The new link"), ...errors(400, 401, 403, 409, 415) },
     }),
     async (c) => c.json({ data: await addSocialLink(c.var.ctx.db, c.var.caller.userId, c.req.valid("json")) }, 201),
   )
@@ -37,7 +38,7 @@ export const socialLinkRoutes = apiRouter()
       summary: "Change a social link",
       ...signedIn("creator"),
       request: { params: socialLinkParamsSchema, body: jsonBody(socialLinkInputSchema) },
-      responses: { 200: json(apiV1["PUT /auth/social-links/{id}"].response, "The link"), ...errors(400, 401, 403, 404, 409, 415) },
+      responses: { 200: json(dataOf(socialLinkSchema), "The link"), ...errors(400, 401, 403, 404, 409, 415) },
     }),
     async (c) =>
       c.json({ data: await updateSocialLink(c.var.ctx.db, c.var.caller.userId, c.req.valid("param").id, c.req.valid("json")) }, 200),
@@ -50,7 +51,7 @@ export const socialLinkRoutes = apiRouter()
       summary: "Remove a social link",
       ...signedIn("creator"),
       request: { params: socialLinkParamsSchema },
-      responses: { 200: json(apiV1["DELETE /auth/social-links/{id}"].response, "Removed"), ...errors(400, 401, 403, 404) },
+      responses: { 200: json(dataOf(z.object({ deleted: z.boolean() })), "Removed"), ...errors(400, 401, 403, 404) },
     }),
     async (c) => {
       await deleteSocialLink(c.var.ctx.db, c.var.caller.userId, c.req.valid("param").id);

@@ -1,7 +1,16 @@
-import { apiV1 } from "@/contracts/api";
 import { z } from "zod";
-import { pageQuerySchema, paginationOf } from "@/contracts/envelope";
-import { addFundsSchema, checkoutIdParamsSchema, providerParamsSchema, walletHistoryQuerySchema } from "@/contracts/money";
+import { dataOf, pageOf, pageQuerySchema, paginationOf } from "@/contracts/envelope";
+import {
+  addFundsSchema,
+  checkoutIdParamsSchema,
+  checkoutOutcomeSchema,
+  checkoutStartedSchema,
+  providerParamsSchema,
+  settingsInfoSchema,
+  topUpSchema,
+  walletHistoryQuerySchema,
+  walletTransactionSchema,
+} from "@/contracts/money";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { getUserEmail } from "@/server/domain/identity/get-user-email";
 import { MIN_PAYOUT_CENTS } from "@/server/domain/ledger";
@@ -28,7 +37,7 @@ export const walletRoutes = apiRouter()
       summary: "Money settings the client needs",
       description: "The payment provider (the Add Funds dialog reads it), the platform fee and the minimum payout.",
       ...signedIn("user"),
-      responses: { 200: json(apiV1["GET /auth/settings-info"].response, "The settings"), ...errors(401) },
+      responses: { 200: json(dataOf(settingsInfoSchema), "The settings"), ...errors(401) },
     }),
     (c) => {
       const s = c.var.ctx.settings;
@@ -55,7 +64,7 @@ export const walletRoutes = apiRouter()
       ...signedIn("brand", { money: "move" }),
       request: { params: providerParamsSchema, body: jsonBody(addFundsSchema) },
       responses: {
-        201: json(apiV1["POST /auth/{provider}/add-wallet-funds"].response, "The checkout; open `url`"),
+        201: json(dataOf(checkoutStartedSchema), "The checkout; open `url`"),
         ...errors(400, 401, 403, 415),
       },
     }),
@@ -95,7 +104,7 @@ export const walletRoutes = apiRouter()
         200: {
           description: "One page of movements, or the CSV file",
           content: {
-            "application/json": { schema: apiV1["GET /auth/wallet/transactions"].response },
+            "application/json": { schema: pageOf(walletTransactionSchema) },
             "text/csv": { schema: z.string() },
           },
         },
@@ -143,7 +152,7 @@ export const walletRoutes = apiRouter()
       description: "What the page the provider returns to shows (issue 10 §7). Only the caller's buyer account's checkouts.",
       ...signedIn("user"),
       request: { params: checkoutIdParamsSchema },
-      responses: { 200: json(apiV1["GET /auth/wallet/checkouts/{id}"].response, "The checkout"), ...errors(400, 401, 404) },
+      responses: { 200: json(dataOf(checkoutOutcomeSchema), "The checkout"), ...errors(400, 401, 404) },
     }),
     async (c) => {
       const { buyer } = c.var.caller;
@@ -171,7 +180,7 @@ export const walletRoutes = apiRouter()
       description: "Pending, paid, declined and abandoned top-ups, newest first.",
       ...signedIn("brand"),
       request: { query: pageQuerySchema },
-      responses: { 200: json(apiV1["GET /auth/wallet/top-ups"].response, "One page of top-ups"), ...errors(400, 401, 403) },
+      responses: { 200: json(pageOf(topUpSchema), "One page of top-ups"), ...errors(400, 401, 403) },
     }),
     async (c) => {
       const q = c.req.valid("query");
