@@ -11,6 +11,7 @@ import { MAX_IMAGE_LABEL, type CreatorImageSlotName } from "@/contracts/media";
 import { api, ApiClientError } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { ImageCropper, type CropTarget } from "./image-cropper";
+import { StoredImage } from "@/components/ui/stored-image";
 
 const AVATAR: CropTarget = { label: "Avatar", width: 512, height: 512 };
 const photoTarget = (i: number): CropTarget => ({ label: `Photo ${i + 1}`, width: 1080, height: 1350 });
@@ -151,8 +152,7 @@ export function ProfilePictures({ profile, onChange }: Props) {
               >
                 <div className="bg-muted text-muted-foreground relative grid aspect-[4/5] place-items-center overflow-hidden rounded-md">
                   {url ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- our own media URL or a seeded static file
-                    <img src={url} alt={`Photo ${i + 1}`} className="size-full object-cover" draggable={false} />
+                    <StoredImage src={url} alt={`Photo ${i + 1}`} className="size-full object-cover" draggable={false} />
                   ) : (
                     <ImageIcon aria-hidden className="size-6" />
                   )}
@@ -253,8 +253,7 @@ function PictureTile(props: {
         )}
       >
         {props.url ? (
-          // eslint-disable-next-line @next/next/no-img-element -- our own media URL or a seeded static file
-          <img src={props.url} alt={props.label} className="size-full object-cover" />
+          <StoredImage src={props.url} alt={props.label} className="size-full object-cover" />
         ) : (
           <ImageIcon aria-hidden className="size-6" />
         )}

@@ -8,6 +8,7 @@ import { toQueryString } from "@/lib/query-string";
 import { ContentFilters } from "./content-filters";
 import { formatDate, periodLabel, platformsLabel, termLabel, usageLabel } from "./licence-format";
 import { LicenceStatusBadge } from "./licence-status-badge";
+import { StoredImage } from "@/components/ui/stored-image";
 
 function duration(ms: number | null): string | null {
   if (ms === null) return null;
@@ -27,9 +28,7 @@ function ContentCard({ item, now }: { item: ContentItem; now: string }) {
     >
       <div className="bg-muted relative aspect-video">
         {item.posterUrl ? (
-          // Signed, short-lived URLs: next/image would cache them under a key that expires.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={item.posterUrl} alt={`Poster of ${item.title}`} className="size-full object-cover" loading="lazy" />
+          <StoredImage src={item.posterUrl} alt={`Poster of ${item.title}`} className="size-full object-cover" loading="lazy" />
         ) : (
           <div className="text-muted-foreground flex size-full flex-col items-center justify-center gap-1 text-xs">
             <Film aria-hidden className="size-8" />

@@ -24,6 +24,7 @@ import {
   saveDraft,
   topUpFor,
 } from "./purchase-draft";
+import { StoredImage } from "@/components/ui/stored-image";
 
 const STEP_LABELS: Record<PurchaseStep, string> = { package: "Package", brand: "Brand", brief: "Brief", review: "Review" };
 
@@ -304,8 +305,7 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
                         onChange={() => update({ brandProfileId: b.id })}
                       />
                       {b.logo_url ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- uploaded logos are served by our storage
-                        <img src={b.logo_url} alt="" className="size-8 rounded object-cover" />
+                        <StoredImage src={b.logo_url} alt="" className="size-8 rounded object-cover" />
                       ) : (
                         <span aria-hidden className="bg-muted grid size-8 place-items-center rounded text-sm font-medium">
                           {b.name.slice(0, 1).toUpperCase()}

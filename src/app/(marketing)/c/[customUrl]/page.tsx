@@ -16,6 +16,7 @@ import { getServerCaller, getServerMe } from "@/server/auth/server-session";
 import type { PublicCreator } from "@/contracts/creators";
 import { loadInviteOptions } from "@/server/pages/campaigns";
 import { findMovedCreatorUrl, findPublicCreator } from "@/server/pages/creators";
+import { StoredImage } from "@/components/ui/stored-image";
 
 type Props = { params: Promise<{ customUrl: string }> };
 
@@ -88,8 +89,7 @@ export default async function CreatorPage({ params }: Props) {
 
           <div className="mt-8 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
             <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
-              {/* eslint-disable-next-line @next/next/no-img-element -- local SVG avatar */}
-              <img
+              <StoredImage
                 src={creator.avatar ?? "/images/creators/avatars/jordan-ellis.svg"}
                 alt={`Portrait of ${creator.name}`}
                 width={112}
@@ -182,8 +182,7 @@ export default async function CreatorPage({ params }: Props) {
               <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {creator.photos.map((src, i) => (
                   <li key={src + i} className="bg-muted aspect-[4/5] overflow-hidden rounded-xl">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- local SVG stills */}
-                    <img
+                    <StoredImage
                       src={src}
                       alt={`${creator.name}: sample video still ${i + 1}`}
                       loading={i < 2 ? "eager" : "lazy"}

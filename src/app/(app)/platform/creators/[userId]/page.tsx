@@ -15,6 +15,7 @@ import { RatingSummary } from "@/components/rating-summary";
 import { countryName, formatFollowers, formatPrice, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
 import { getServerCaller } from "@/server/auth/server-session";
 import { loadBrandCreator } from "@/server/pages/discovery";
+import { StoredImage } from "@/components/ui/stored-image";
 
 export const metadata: Metadata = { title: "Creator", description: "One creator's profile, packages, ratings and your orders with them." };
 
@@ -59,8 +60,7 @@ async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }
 
       <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between" data-testid="brand-creator">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          {/* eslint-disable-next-line @next/next/no-img-element -- local SVG avatar */}
-          <img
+          <StoredImage
             src={creator.avatar ?? "/images/creators/avatars/jordan-ellis.svg"}
             alt={`Portrait of ${creator.name}`}
             width={96}
@@ -125,8 +125,7 @@ async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Recent work">
               {creator.photos.map((src, i) => (
                 <li key={src + i} className="bg-muted aspect-[4/5] overflow-hidden rounded-xl">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- local SVG stills */}
-                  <img src={src} alt={`${creator.name}: sample video still ${i + 1}`} className="size-full object-cover" />
+                  <StoredImage src={src} alt={`${creator.name}: sample video still ${i + 1}`} className="size-full object-cover" />
                 </li>
               ))}
             </ul>
