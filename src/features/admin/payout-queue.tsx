@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import useSWR from "swr";
 import type { z } from "zod";
 import { type LiveEvent, useLiveEvents } from "@/components/live/use-live-events";
-import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AdminPayoutAction, PayoutStatus, payoutStatusCountsSchema } from "@/contracts/payouts";
@@ -138,17 +138,13 @@ export function PayoutQueue() {
           <PayoutRows payouts={queue.data.payouts} busy={busy} onAct={act} onFail={fail} />
         )}
         {queue.data && pages > 1 && (
-          <nav aria-label="Payout pages" className="flex items-center justify-between gap-3 border-t pt-4 text-sm">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
-              Previous
-            </Button>
-            <span className="text-muted-foreground tabular-nums" aria-live="polite">
-              Page {page} of {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((n) => n + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Pager
+            label="Payout pages"
+            className="border-t pt-4"
+            status={`Page ${page} of ${pages}`}
+            previous={page > 1 ? { onClick: () => setPage((n) => n - 1) } : null}
+            next={page < pages ? { onClick: () => setPage((n) => n + 1) } : null}
+          />
         )}
       </CardContent>
     </Card>

@@ -11,7 +11,7 @@ import type { LedgerAccountDetail, LedgerTransferRow } from "@/contracts/admin/l
 import { ApiClientError, apiV2 } from "@/lib/api-client";
 import { formatCents } from "@/lib/money-format";
 import { ACCOUNT_KIND_LABELS, REFERENCE_LABELS, referenceHref } from "./account-kinds";
-import { Pager } from "./pager";
+import { Pager, pageRange } from "@/components/ui/pager";
 
 const PAGE_SIZE = 25;
 
@@ -101,7 +101,13 @@ export function AccountTransfers({ accountId }: { accountId: string }) {
                   ))}
                 </TableBody>
               </Table>
-              <Pager page={page} pageSize={PAGE_SIZE} total={total} noun="transfers" onPage={setPage} />
+              <Pager
+                label="Pages of transfers"
+                className="pt-3"
+                status={pageRange(page, PAGE_SIZE, total, "transfers")}
+                previous={page > 1 ? { onClick: () => setPage(page - 1) } : null}
+                next={page * PAGE_SIZE < total ? { onClick: () => setPage(page + 1) } : null}
+              />
             </>
           )}
         </CardContent>
