@@ -9,7 +9,8 @@ import { Pager } from "@/components/ui/pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AdminPayoutAction, PayoutStatus, payoutStatusCountsSchema } from "@/contracts/payouts";
-import { apiV2, ApiClientError } from "@/lib/api-client";
+import { apiV2 } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 import { type AdminPayout, PayoutRows } from "./payout-rows";
 import { StatusTabs } from "./status-tabs";
@@ -86,7 +87,7 @@ export function PayoutQueue() {
         action === "approve" ? apiV2.post(`/payouts/${p.id}/approve`, {}) : apiV2.post(`/payouts/${p.id}/settle`, { outcome: "paid" }),
       action === "approve" ? "Payout approved" : "Marked paid",
     ).catch((error: unknown) => {
-      toast.error(error instanceof ApiClientError ? error.message : "The action failed. Please try again.");
+      toast.error(errorMessage(error, "The action failed. Please try again."));
     });
   // The dialog shows a refusal itself and stays open, so this one rethrows.
   const fail = (p: AdminPayout, reason: string) =>

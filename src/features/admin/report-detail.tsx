@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ReportDetail as Detail } from "@/contracts/admin/moderation";
-import { ApiClientError, apiV2 } from "@/lib/api-client";
+import { apiV2 } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
 import { formatWhen, STATUS_LABEL, TARGET_LABEL } from "./moderation-labels";
 import { ReasonDialog } from "./reason-dialog";
 import { ReportedMessages } from "./reported-messages";
@@ -27,7 +28,7 @@ export function ReportDetail({ reportId }: { reportId: string }) {
   });
 
   if (!report.data) {
-    if (report.error instanceof ApiClientError && report.error.status === 404) {
+    if (isApiError(report.error, { status: 404 })) {
       return <p role="alert">This report does not exist.</p>;
     }
     return report.error ? (

@@ -9,11 +9,11 @@ import { Label } from "@/components/ui/label";
 import type { Wire } from "@/contracts/api";
 import type { Rating } from "@/contracts/discovery";
 import { Stars } from "@/components/rating-summary";
-import { api, ApiClientError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const message = (err: unknown, fallback: string) => (err instanceof ApiClientError ? err.message : fallback);
 
 /** 1–5 as five radio buttons drawn as stars (keyboard: arrows move, like any radio group). */
 function StarInput({ value, onChange }: { value: number; onChange: (stars: number) => void }) {
@@ -86,7 +86,7 @@ export function OrderRating({
       setEditing(false);
       router.refresh();
     } catch (err) {
-      setError(message(err, "Could not save the rating"));
+      setError(errorMessage(err, "Could not save the rating"));
     } finally {
       setBusy(false);
     }
@@ -101,7 +101,7 @@ export function OrderRating({
       toast.success("Reply posted");
       router.refresh();
     } catch (err) {
-      setError(message(err, "Could not post the reply"));
+      setError(errorMessage(err, "Could not post the reply"));
     } finally {
       setBusy(false);
     }

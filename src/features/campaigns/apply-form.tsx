@@ -7,7 +7,8 @@ import { PITCH_MAX, PORTFOLIO_LINKS_MAX } from "@/contracts/campaigns";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { api, ApiClientError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 import { orderPay, payLine } from "@/lib/platform-fee";
 import { ProposalVideoUploads, useProposalVideos } from "./proposal-video-uploads";
@@ -52,10 +53,8 @@ export function ApplyForm({
       toast.success("Proposal sent: the brand has been told");
       router.push("/dashboard/campaigns/proposals");
     } catch (error) {
-      if (error instanceof ApiClientError) {
-        setErrors(error.fields ?? {});
-        toast.error(error.message);
-      } else toast.error("Could not send the proposal");
+      if (isApiError(error)) setErrors(error.fields ?? {});
+      toast.error(errorMessage(error, "Could not send the proposal"));
       setBusy(false);
     }
   };

@@ -12,7 +12,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ImageUploadField } from "@/components/media/image-upload-field";
-import { api, ApiClientError, v1 } from "@/lib/api-client";
+import { api, v1 } from "@/lib/api-client";
+import { errorFields, errorMessage } from "@/lib/api-error";
 import { CREATOR_NICHES, SOCIAL_PLATFORMS } from "@/lib/creator-directory";
 import { CampaignBrief } from "./campaign-brief";
 
@@ -267,16 +268,17 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
       setProductId(data.id);
       toast.success(`${data.name} is saved to your products`);
     } catch (error) {
-      if (error instanceof ApiClientError && error.fields) {
+      const fields = errorFields(error);
+      if (fields) {
         const byField: Record<string, string | undefined> = {
-          product_name: error.fields.name,
-          product_url: error.fields.url,
-          product_retail_value_cents: error.fields.retailValueCents,
-          product_image_url: error.fields.imageUrl,
+          product_name: fields.name,
+          product_url: fields.url,
+          product_retail_value_cents: fields.retailValueCents,
+          product_image_url: fields.imageUrl,
         };
         setErrors(Object.fromEntries(Object.entries(byField).filter((e): e is [string, string] => Boolean(e[1]))));
       }
-      toast.error(error instanceof ApiClientError ? error.message : "Could not save the product");
+      toast.error(errorMessage(error, "Could not save the product"));
     } finally {
       setSavingProduct(false);
     }
@@ -328,7 +330,8 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
       return id;
     } catch (error) {
       setSaveState("error");
-      if (error instanceof ApiClientError && error.fields) setErrors(error.fields);
+      const fields = errorFields(error);
+      if (fields) setErrors(fields);
       return null;
     }
   }
@@ -416,12 +419,11 @@ export function BriefBuilder({ initial, brands }: { initial: BrandCampaignView |
       toast.success("Campaign published: creators can apply now");
       router.push(`/platform/campaigns/${id}`);
     } catch (error) {
-      if (error instanceof ApiClientError) {
-        if (error.fields) setErrors(error.fields);
-        toast.error(error.message);
-        const first = error.fields && Object.keys(error.fields).find((k) => k in STEP_OF);
-        if (first) setStep(STEP_OF[first]!);
-      } else toast.error("Could not publish the campaign");
+      const fields = errorFields(error);
+      if (fields) setErrors(fields);
+      toast.error(errorMessage(error, "Could not publish the campaign"));
+      const first = fields && Object.keys(fields).find((k) => k in STEP_OF);
+      if (first) setStep(STEP_OF[first]!);
       setPublishing(false);
     }
   }

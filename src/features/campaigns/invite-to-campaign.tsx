@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { api, ApiClientError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 
 export interface InviteOption {
   id: string;
@@ -56,7 +57,7 @@ export function InviteToCampaign({
       setMessage("");
       router.refresh();
     } catch (err) {
-      setError(err instanceof ApiClientError ? err.message : "Could not send the invitation");
+      setError(errorMessage(err, "Could not send the invitation"));
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,8 @@ import type { ProposalStatus } from "@/contracts/campaigns";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { AddFundsButton } from "@/components/wallet/add-funds-button";
-import { api, ApiClientError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 
 type Decision = "shortlist" | "reject" | "accept";
@@ -49,8 +50,8 @@ export function ProposalDecision({
       );
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiClientError && error.code === "insufficient_funds") setShort(true);
-      toast.error(error instanceof ApiClientError ? error.message : "Could not save your decision");
+      if (isApiError(error, { code: "insufficient_funds" })) setShort(true);
+      toast.error(errorMessage(error, "Could not save your decision"));
     } finally {
       setBusy(null);
     }

@@ -11,7 +11,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Portfolio, PortfolioVideo } from "@/contracts/portfolio";
-import { api, ApiClientError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 
 export const PORTFOLIO_KEY = "/creators/me/portfolio";
 const fetchPortfolio = () => api.get<Portfolio>(PORTFOLIO_KEY);
@@ -68,7 +69,7 @@ export function PortfolioVideos() {
       await portfolio.mutate(res.data, { revalidate: false });
       setAnnouncement(done);
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : "That did not work. Please try again.");
+      toast.error(errorMessage(error, "That did not work. Please try again."));
       await portfolio.mutate();
     } finally {
       setBusy(false);

@@ -28,7 +28,8 @@ import {
   type CreatorProfileSettings,
 } from "@/contracts/creator-profile";
 import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
-import { api, ApiClientError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorFields, errorMessage, isApiError } from "@/lib/api-error";
 import { PROFILE_PARTS, profileCompleteness } from "@/lib/profile-completeness";
 import { cn } from "@/lib/utils";
 import { PortfolioVideos } from "./portfolio-videos";
@@ -71,7 +72,7 @@ export function ProfileEditor({ pagePrefix }: { pagePrefix: string }) {
   if (!profile.data) {
     return profile.error ? (
       <p role="alert" className="text-destructive text-sm">
-        {profile.error instanceof ApiClientError && profile.error.status === 404
+        {isApiError(profile.error, { status: 404 })
           ? "Finish your creator onboarding first; then you can edit your profile here."
           : "Your profile could not be loaded. Please reload the page."}
       </p>
@@ -156,13 +157,14 @@ function Editor({
       toast.success("Profile saved");
       await onChange(res.data);
     } catch (error) {
-      if (error instanceof ApiClientError && error.fields) {
+      const fields = errorFields(error);
+      if (fields) {
         const f: Record<string, string> = {};
-        for (const [k, v] of Object.entries(error.fields)) f[k.split(".")[0]!] ??= v;
+        for (const [k, v] of Object.entries(fields)) f[k.split(".")[0]!] ??= v;
         setFields(f);
         setMessage("Please check the highlighted fields.");
       } else {
-        setMessage(error instanceof ApiClientError ? error.message : "Your profile could not be saved. Please try again.");
+        setMessage(errorMessage(error, "Your profile could not be saved. Please try again."));
       }
     } finally {
       setSaving(false);

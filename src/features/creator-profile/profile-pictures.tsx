@@ -8,7 +8,8 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { precheckImage, uploadImage } from "@/components/media/upload-image";
 import { PHOTO_SLOTS, type CreatorProfileSettings, type PhotoSlot } from "@/contracts/creator-profile";
 import { MAX_IMAGE_LABEL, type CreatorImageSlotName } from "@/contracts/media";
-import { api, ApiClientError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 import { ImageCropper, type CropTarget } from "./image-cropper";
 import { StoredImage } from "@/components/ui/stored-image";
@@ -69,7 +70,7 @@ export function ProfilePictures({ profile, onChange }: Props) {
       await onChange(await api.delete<{ data: CreatorProfileSettings }>(`/creators/me/images/${slot}`).then((r) => r.data));
       setAnnouncement(`${label} removed.`);
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : `Could not remove the ${label.toLowerCase()}`);
+      toast.error(errorMessage(error, `Could not remove the ${label.toLowerCase()}`));
     } finally {
       setBusy(null);
     }
@@ -92,7 +93,7 @@ export function ProfilePictures({ profile, onChange }: Props) {
         pendingFocus.current = to === 0 ? `down-0` : to === 3 ? `up-3` : key;
       }
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : "Could not reorder your photos");
+      toast.error(errorMessage(error, "Could not reorder your photos"));
     } finally {
       setBusy(null);
     }

@@ -11,7 +11,7 @@ import { ReportButton } from "@/components/moderation/report-button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { ApiClientError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 import { AttachButton, DraftChips, hasProcessingVideo, MessageAttachments, useDraftAttachments } from "./attachments";
 import { MessageText } from "./message-text";
@@ -169,10 +169,6 @@ export function Inbox({ meId, isBrand, initialConversations, initialThread }: In
   );
 }
 
-function errorText(error: unknown): string {
-  return error instanceof ApiClientError ? error.message : "Could not send. Check your connection and try again.";
-}
-
 function ThreadPane({
   meId,
   isBrand,
@@ -266,7 +262,7 @@ function ThreadPane({
       await refreshLatest();
       onChanged();
     } catch (e) {
-      setError(errorText(e));
+      setError(errorMessage(e, "Could not send. Check your connection and try again."));
     } finally {
       setSending(false);
     }

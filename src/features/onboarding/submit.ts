@@ -1,6 +1,7 @@
 "use client";
 
-import { ApiClientError, api } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorFields, errorMessage } from "@/lib/api-error";
 
 export type SubmitResult =
   { ok: true; redirect: string; data: Record<string, unknown> } | { ok: false; message: string; fields: Record<string, string> };
@@ -11,7 +12,6 @@ export async function submitOnboarding(path: string, body: unknown): Promise<Sub
     const res = await api.post<{ data: { redirect: string } & Record<string, unknown> }>(path, body);
     return { ok: true, redirect: res.data.redirect, data: res.data };
   } catch (error) {
-    if (error instanceof ApiClientError) return { ok: false, message: error.message, fields: error.fields ?? {} };
-    return { ok: false, message: "Something went wrong. Please try again.", fields: {} };
+    return { ok: false, message: errorMessage(error), fields: errorFields(error) ?? {} };
   }
 }

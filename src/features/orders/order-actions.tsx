@@ -19,14 +19,10 @@ import {
   markReceivedRequestSchema,
   updateTrackingRequestSchema,
 } from "@/contracts/orders";
-import { api, ApiClientError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { trackingUrl } from "@/lib/tracking-link";
 import { cn } from "@/lib/utils";
-
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiClientError) return error.message;
-  return "Something went wrong. Please try again.";
-}
 
 function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (

@@ -9,7 +9,8 @@ import { useMe } from "@/components/session/use-me";
 import type { PublicCreatorPackage } from "@/contracts/creators";
 import type { BrandProfileSummary } from "@/contracts/media";
 import { briefSchema, type OrderSummary, type PurchaseOrderResponse } from "@/contracts/orders";
-import { api, ApiClientError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 import { packageFacts, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 import { cn } from "@/lib/utils";
@@ -135,17 +136,17 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
       void refresh();
       requestAnimationFrame(() => headingRef.current?.focus());
     } catch (error) {
-      if (error instanceof ApiClientError && error.code === "insufficient_funds") {
+      if (isApiError(error, { code: "insufficient_funds" })) {
         await refresh();
         setFailure("Your wallet does not cover this order yet. Nothing was charged.");
-      } else if (error instanceof ApiClientError && error.status === 404) {
+      } else if (isApiError(error, { status: 404 })) {
         setFailure("This package or brand profile is no longer available. Go back and pick another.");
-      } else if (error instanceof ApiClientError && error.fields) {
+      } else if (isApiError(error) && error.fields) {
         const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^brief\./, ""), v]));
         setErrors(fields);
         setFailure(error.message);
       } else {
-        setFailure(error instanceof ApiClientError ? error.message : "Could not place the order. Please try again.");
+        setFailure(errorMessage(error, "Could not place the order. Please try again."));
       }
     } finally {
       setSubmitting(false);

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { ASPECT_RATIOS, createPackageSchema, type OwnPackage, PACKAGE_LIMITS, USAGE_RIGHTS_TERMS } from "@/contracts/packages";
-import { api, ApiClientError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorFields, errorMessage, schemaErrors } from "@/lib/api-error";
 import { ASPECT_RATIO_LABELS, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 
 /** What the form holds: text as typed, so a half-typed number is not lost. */
@@ -121,9 +122,7 @@ export function PackageFormDialog({
     const body = toBody(draft);
     const checked = createPackageSchema.safeParse(body);
     if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
-      setErrors(formErrors(fields));
+      setErrors(formErrors(schemaErrors(checked.error)));
       return;
     }
     setErrors({});
@@ -135,8 +134,9 @@ export function PackageFormDialog({
       onSaved(res.data, !editing);
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiClientError && error.fields) setErrors(formErrors(error.fields));
-      setFormError(error instanceof ApiClientError ? error.message : "Could not save the package. Please try again.");
+      const fields = errorFields(error);
+      if (fields) setErrors(formErrors(fields));
+      setFormError(errorMessage(error, "Could not save the package. Please try again."));
     } finally {
       setSaving(false);
     }

@@ -10,7 +10,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { DeletePackageResult, OwnPackage } from "@/contracts/packages";
-import { api, ApiClientError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 import { feePercentLabel, orderPay } from "@/lib/platform-fee";
 import { packageFacts, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
@@ -18,8 +19,6 @@ import { PackageFormDialog } from "./package-form-dialog";
 
 const KEY = "/creator-packages";
 const fetchPackages = () => api.get<OwnPackage[]>(KEY);
-
-const errorText = (error: unknown) => (error instanceof ApiClientError ? error.message : "Something went wrong. Please try again.");
 
 /**
  * "Your Packages" (SPEC.md §2 /dashboard/settings/earn, issue 12 §1): create, edit, reorder
@@ -64,7 +63,7 @@ export function PackagesManager({
       await mutate();
       if (done) toast.success(done);
     } catch (e) {
-      toast.error(errorText(e));
+      toast.error(errorMessage(e));
       await mutate();
     } finally {
       setBusy(null);
@@ -121,7 +120,7 @@ export function PackagesManager({
 
       {error && !data.length ? (
         <p role="alert" className="text-destructive text-sm">
-          Could not load your packages. {errorText(error)}
+          Could not load your packages. {errorMessage(error)}
         </p>
       ) : null}
 

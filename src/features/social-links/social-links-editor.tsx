@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SOCIAL_PLATFORM_HOSTS, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, type socialLinkSchema } from "@/contracts/social-links";
-import { api, ApiClientError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorFields, errorMessage } from "@/lib/api-error";
 
 type SocialLink = z.infer<typeof socialLinkSchema>;
 const KEY = "/auth/social-links";
@@ -37,7 +38,7 @@ export function SocialLinksEditor() {
       await api.delete(`${KEY}/${link.id}`);
       toast.success(`${SOCIAL_PLATFORM_LABELS[link.platform]} link removed`);
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : "Could not remove the link");
+      toast.error(errorMessage(error, "Could not remove the link"));
     }
     refresh();
   };
@@ -118,8 +119,9 @@ function LinkForm({ link, onDone, onCancel }: { link: SocialLink | null; onDone:
       if (!link) formEl.reset();
       onDone();
     } catch (error) {
-      if (error instanceof ApiClientError && error.fields) setFields(error.fields);
-      else toast.error(error instanceof ApiClientError ? error.message : "Could not save the link");
+      const fields = errorFields(error);
+      if (fields) setFields(fields);
+      else toast.error(errorMessage(error, "Could not save the link"));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DisputeEvidence as Evidence } from "@/contracts/admin/disputes";
 import type { TimelineEntry } from "@/contracts/orders";
-import { ApiClientError, apiV2 } from "@/lib/api-client";
+import { apiV2 } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 import { ageText, dateTime, RESOLUTION_LABEL } from "./dispute-labels";
 import { DisputeMessages } from "./dispute-messages";
@@ -33,7 +34,7 @@ export function DisputeEvidence({ orderId }: { orderId: string }) {
     </Link>
   );
   if (evidence.error) {
-    const missing = evidence.error instanceof ApiClientError && evidence.error.status === 404;
+    const missing = isApiError(evidence.error, { status: 404 });
     return (
       <>
         {back}

@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { LedgerAccountDetail, LedgerTransferRow } from "@/contracts/admin/ledger";
-import { ApiClientError, apiV2 } from "@/lib/api-client";
+import { apiV2 } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 import { ACCOUNT_KIND_LABELS, REFERENCE_LABELS, referenceHref } from "./account-kinds";
 import { Pager, pageRange } from "@/components/ui/pager";
@@ -25,7 +26,7 @@ export function AccountTransfers({ accountId }: { accountId: string }) {
   if (detail.error) {
     return (
       <p role="alert" className="text-destructive text-sm">
-        {detail.error instanceof ApiClientError && detail.error.status === 404
+        {isApiError(detail.error, { status: 404 })
           ? "There is no such ledger account."
           : "This account could not be loaded. Please reload the page."}
       </p>

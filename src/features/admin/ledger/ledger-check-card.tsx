@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LedgerCheckRunView } from "@/contracts/admin/ledger";
-import { ApiClientError, apiV2 } from "@/lib/api-client";
+import { apiV2 } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 
 const number = new Intl.NumberFormat("en-US");
 const KEY = "/ledger/check";
@@ -27,7 +28,7 @@ export function LedgerCheckCard() {
       if (run.data.ok) toast.success("The ledger adds up");
       else toast.error(`The check found ${run.data.problems.length} problem(s)`);
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : "The check could not run. Please try again.");
+      toast.error(errorMessage(error, "The check could not run. Please try again."));
     } finally {
       setRunning(false);
     }
