@@ -7,6 +7,7 @@ import { PITCH_MAX, PORTFOLIO_LINKS_MAX } from "@/contracts/campaigns";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
@@ -64,14 +65,14 @@ export function ApplyForm({
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Apply to this campaign" noValidate>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="pitch">Your pitch</Label>
-        <textarea
+        <Textarea
           id="pitch"
           required
           maxLength={PITCH_MAX}
           value={pitch}
           onChange={(e) => setPitch(e.target.value)}
           aria-invalid={fieldError("pitch") ? true : undefined}
-          className="border-input min-h-32 w-full rounded-md border bg-transparent px-3 py-2 text-base md:text-sm"
+          className="min-h-32"
         />
         <p className="text-muted-foreground text-xs">
           {pitch.length}/{PITCH_MAX} characters

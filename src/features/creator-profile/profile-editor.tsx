@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
-import { Field, SelectField } from "@/components/form-field";
+import { ChipGroup, Field, SelectField, TextareaField } from "@/components/form-field";
 import { FormMessage } from "@/components/form-message";
 import { Section } from "@/components/section";
 import { useMe } from "@/components/session/use-me";
@@ -330,25 +330,27 @@ function Editor({
         </Section>
 
         <Section id="about" title="About you" description="What brands read on your card and your public page.">
-          <TextArea
+          <TextareaField
             id="short_bio"
             label="Short bio"
             hint={`One line for your directory card, up to ${SHORT_BIO_MAX} characters.`}
             value={draft.short_bio}
             max={SHORT_BIO_MAX}
             rows={2}
+            className="bg-background min-h-0"
             error={fields.short_bio}
-            onChange={(v) => set("short_bio", v)}
+            onChange={(e) => set("short_bio", e.target.value)}
           />
-          <TextArea
+          <TextareaField
             id="description"
             label="Description"
             hint="What you film, how you work, which brands you have made videos for."
             value={draft.description}
             max={DESCRIPTION_MAX}
             rows={6}
+            className="bg-background min-h-0"
             error={fields.description}
-            onChange={(v) => set("description", v)}
+            onChange={(e) => set("description", e.target.value)}
           />
         </Section>
 
@@ -422,99 +424,5 @@ function Editor({
         <PortfolioVideos />
       </Section>
     </div>
-  );
-}
-
-function TextArea(props: {
-  id: string;
-  label: string;
-  hint: string;
-  value: string;
-  max: number;
-  rows: number;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const over = props.value.length > props.max;
-  return (
-    <div className="grid gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={props.id}>{props.label}</Label>
-        <span className={cn("text-xs tabular-nums", over ? "text-destructive" : "text-muted-foreground")} aria-hidden>
-          {props.value.length}/{props.max}
-        </span>
-      </div>
-      <textarea
-        id={props.id}
-        value={props.value}
-        rows={props.rows}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : `${props.id}-hint`}
-        className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive w-full rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
-      />
-      {props.error ? (
-        <p id={`${props.id}-error`} className="text-destructive text-xs">
-          {props.error}
-        </p>
-      ) : (
-        <p id={`${props.id}-hint`} className="text-muted-foreground text-xs">
-          {props.hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function ChipGroup(props: {
-  id: string;
-  legend: string;
-  options: { value: string; label: string }[];
-  selected: string[];
-  max: number;
-  error?: string;
-  onToggle: (value: string) => void;
-}) {
-  return (
-    <fieldset
-      id={props.id}
-      tabIndex={-1}
-      className="grid gap-2 outline-none"
-      aria-invalid={props.error ? true : undefined}
-      aria-describedby={props.error ? `${props.id}-error` : undefined}
-    >
-      <legend className="mb-1 text-sm font-medium">{props.legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {props.options.map(({ value, label }) => {
-          const checked = props.selected.includes(value);
-          return (
-            <label
-              key={value}
-              className={cn(
-                "has-[:focus-visible]:ring-ring/50 cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-[3px]",
-                checked ? "border-brand bg-brand text-brand-foreground" : "hover:bg-muted",
-                !checked && props.selected.length >= props.max && "cursor-not-allowed opacity-50",
-              )}
-            >
-              <input
-                type="checkbox"
-                className="sr-only"
-                name={props.id}
-                value={value}
-                checked={checked}
-                disabled={!checked && props.selected.length >= props.max}
-                onChange={() => props.onToggle(value)}
-              />
-              {label}
-            </label>
-          );
-        })}
-      </div>
-      {props.error && (
-        <p id={`${props.id}-error`} className="text-destructive text-xs">
-          {props.error}
-        </p>
-      )}
-    </fieldset>
   );
 }

@@ -11,6 +11,7 @@ import { ReportButton } from "@/components/moderation/report-button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 import { AttachButton, DraftChips, hasProcessingVideo, MessageAttachments, useDraftAttachments } from "./attachments";
@@ -400,7 +401,7 @@ function ThreadPane({
             <AttachButton onFiles={files.add} disabled={files.isFull} />
             <label className="flex-1">
               <span className="sr-only">Message to {person.name}</span>
-              <textarea
+              <Textarea
                 value={draft}
                 onChange={(e) => setDraft(e.target.value)}
                 onPaste={(e) => {
@@ -417,7 +418,7 @@ function ThreadPane({
                 maxLength={MAX_MESSAGE_LENGTH}
                 rows={2}
                 placeholder={`Write to ${person.name}`}
-                className="border-input focus-visible:ring-ring/50 w-full resize-none rounded-md border bg-transparent px-3 py-2 text-sm outline-none focus-visible:ring-[3px]"
+                className="min-h-0 resize-none"
               />
             </label>
             <Button type="submit" disabled={sending || files.isUploading || draft.trim() === ""}>

@@ -2,7 +2,7 @@
 
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { type ComponentProps, type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { ImagePicker, useObjectUrl } from "@/components/media/image-picker";
 import { postForm, precheckImage } from "@/components/media/upload-image";
@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import {
   CARRIERS,
   CARRIER_LABELS,
@@ -22,21 +23,6 @@ import {
 import { api } from "@/lib/api-client";
 import { errorMessage } from "@/lib/api-error";
 import { trackingUrl } from "@/lib/tracking-link";
-import { cn } from "@/lib/utils";
-
-function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return (
-    <textarea
-      className={cn(
-        "border-input placeholder:text-muted-foreground min-h-20 w-full rounded-md border bg-transparent px-3 py-2 text-base shadow-xs outline-none md:text-sm",
-        "focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px]",
-        "aria-invalid:ring-destructive/20 aria-invalid:border-destructive",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;

@@ -26,6 +26,8 @@ import {
   topUpFor,
 } from "./purchase-draft";
 import { StoredImage } from "@/components/ui/stored-image";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 
 const STEP_LABELS: Record<PurchaseStep, string> = { package: "Package", brand: "Brand", brief: "Brief", review: "Review" };
 
@@ -38,9 +40,6 @@ export interface PurchaseWizardProps {
   /** True when the page was reached back from the payment page (`?top_up=…`) or with `?step=`. */
   resume: boolean;
 }
-
-const textareaClass =
-  "border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive w-full rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm";
 
 /**
  * Buying a package (issue 12 §2): package → brand profile → brief → review and confirm. The draft,
@@ -328,7 +327,7 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
               </h2>
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.film}>What should {creator.name} film?</Label>
-                <textarea
+                <Textarea
                   id={ids.film}
                   rows={4}
                   maxLength={2000}
@@ -336,7 +335,7 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
                   onChange={(e) => update({ whatToFilm: e.target.value })}
                   aria-invalid={errors.whatToFilm ? true : undefined}
                   aria-describedby={errors.whatToFilm ? `${ids.film}-error` : undefined}
-                  className={textareaClass}
+                  className="bg-background min-h-0"
                   placeholder="Unboxing and first use of our serum, with a hook about morning routines…"
                 />
                 {errors.whatToFilm && (
@@ -347,38 +346,38 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.product}>Product</Label>
-                <input
+                <Input
                   id={ids.product}
                   value={draft.product}
                   maxLength={200}
                   onChange={(e) => update({ product: e.target.value })}
-                  className={cn(textareaClass, "h-9 py-1")}
+                  className="bg-background"
                   placeholder="Glow Serum 30 ml"
                 />
                 {errors.product && <p className="text-destructive text-xs">{errors.product}</p>}
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.links}>Links (one per line, up to 5)</Label>
-                <textarea
+                <Textarea
                   id={ids.links}
                   rows={2}
                   value={draft.links}
                   onChange={(e) => update({ links: e.target.value })}
                   aria-invalid={errors.links ? true : undefined}
-                  className={textareaClass}
+                  className="bg-background min-h-0"
                   placeholder="https://example.com/product"
                 />
                 {errors.links && <p className="text-destructive text-xs">{errors.links}</p>}
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor={ids.notes}>Notes</Label>
-                <textarea
+                <Textarea
                   id={ids.notes}
                   rows={2}
                   maxLength={2000}
                   value={draft.notes}
                   onChange={(e) => update({ notes: e.target.value })}
-                  className={textareaClass}
+                  className="bg-background min-h-0"
                 />
               </div>
               <fieldset className="grid gap-2">

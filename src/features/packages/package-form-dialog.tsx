@@ -6,6 +6,7 @@ import { Field, SelectField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { ASPECT_RATIOS, createPackageSchema, type OwnPackage, PACKAGE_LIMITS, USAGE_RIGHTS_TERMS } from "@/contracts/packages";
 import { api } from "@/lib/api-client";
 import { errorFields, errorMessage, schemaErrors } from "@/lib/api-error";
@@ -168,14 +169,14 @@ export function PackageFormDialog({
           />
           <div className="grid gap-1.5">
             <Label htmlFor={id("description")}>Description</Label>
-            <textarea
+            <Textarea
               id={id("description")}
               value={draft.description}
               onChange={(e) => set("description", e.target.value)}
               maxLength={PACKAGE_LIMITS.description}
               rows={3}
               aria-invalid={errors.description ? true : undefined}
-              className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive min-h-20 w-full rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
+              className="bg-background"
               placeholder="What the brand gets: hooks, edits, captions…"
             />
             {errors.description && <p className="text-destructive text-xs">{errors.description}</p>}
