@@ -38,7 +38,10 @@ export function SelectField({ id, label, error, hint, errorRole, ...props }: Com
   );
 }
 
-/** The same for a textarea; with `max`, a count of the characters typed against it sits beside the label. */
+/**
+ * The same for a textarea. With `max`, a count of the characters typed against it sits beside the
+ * label and turns red past it (the text is not cut: the person sees how much to shorten).
+ */
 export function TextareaField({
   id,
   label,
@@ -47,7 +50,7 @@ export function TextareaField({
   errorRole,
   max,
   ...props
-}: Omit<ComponentProps<typeof Textarea>, "maxLength"> & FieldText & { max?: number }) {
+}: ComponentProps<typeof Textarea> & FieldText & { max?: number }) {
   const length = typeof props.value === "string" ? props.value.length : 0;
   const counter =
     max === undefined ? undefined : (
