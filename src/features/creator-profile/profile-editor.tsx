@@ -1,21 +1,20 @@
 "use client";
 
-import { Check, CheckCircle2, Circle, ExternalLink, Loader2, X } from "lucide-react";
+import { Check, ExternalLink, Loader2, X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
+import { ProfileCompletenessPanel } from "@/components/creator/profile-completeness-panel";
 import { ChipGroup, Field, SelectField, TextareaField } from "@/components/form-field";
 import { FormMessage } from "@/components/form-message";
 import { Section } from "@/components/section";
 import { useMe } from "@/components/session/use-me";
 import { useCustomUrlAvailability } from "@/components/creator/use-custom-url-availability";
 import { HiddenBanner } from "@/components/moderation/hidden-banner";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   creatorProfileInputSchema,
@@ -29,8 +28,8 @@ import {
 } from "@/contracts/creator-profile";
 import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
 import { api } from "@/lib/api-client";
-import { errorFields, errorMessage, isApiError } from "@/lib/api-error";
-import { PROFILE_PARTS, profileCompleteness } from "@/lib/profile-completeness";
+import { errorFields, errorMessage, isApiError, schemaErrors } from "@/lib/api-error";
+import { profileCompleteness } from "@/lib/profile-completeness";
 import { cn } from "@/lib/utils";
 import { PortfolioVideos } from "./portfolio-videos";
 import { ProfilePictures } from "./profile-pictures";
@@ -115,7 +114,6 @@ function Editor({
     // What is saved, not the unsaved draft: the meter shows what brands see.
     creator_info: profile,
   });
-  const done = PROFILE_PARTS.filter((p) => completeness[p.key]).length;
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(profile));
 
   // A link from the dashboard's meter (…/settings#short_bio) focuses that field once it is on screen.
@@ -141,8 +139,7 @@ function Editor({
     setMessage(null);
     const parsed = creatorProfileInputSchema.safeParse(draft);
     if (!parsed.success) {
-      const f: Record<string, string> = {};
-      for (const issue of parsed.error.issues) f[String(issue.path[0])] ??= issue.message;
+      const f = schemaErrors(parsed.error);
       setFields(f);
       setMessage("Please check the highlighted fields.");
       document.getElementById(Object.keys(f)[0] ?? "")?.focus();
@@ -173,20 +170,7 @@ function Editor({
 
   return (
     <div className="grid gap-6">
-      <section
-        aria-labelledby="completeness-title"
-        data-testid="profile-completeness"
-        className="bg-card grid gap-3 rounded-xl border p-5 sm:p-6"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="completeness-title" className="text-lg font-semibold">
-            {completeness.isComplete ? "Your profile is complete" : "Complete your profile"}
-          </h2>
-          <Badge variant={completeness.isComplete ? "success" : "warning"} data-testid="completeness-count">
-            {done} of 4 done
-          </Badge>
-        </div>
-        <Progress value={(done / 4) * 100} aria-label="Profile completeness" />
+      <ProfileCompletenessPanel completeness={completeness} addLinks="in-page">
         {profile.hidden_reason !== null && <HiddenBanner what="profile" reason={profile.hidden_reason} />}
         <p className="text-muted-foreground text-sm">
           {profile.is_listed && profile.custom_url ? (
@@ -204,42 +188,7 @@ function Editor({
             "Your public page and directory card appear once all four parts are done."
           )}
         </p>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {PROFILE_PARTS.map((part) => {
-            const complete = completeness[part.key];
-            return (
-              <li key={part.key} className="flex items-start gap-3 rounded-lg border p-3" data-complete={complete}>
-                {complete ? (
-                  <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                ) : (
-                  <Circle aria-hidden className="text-muted-foreground mt-0.5 size-5 shrink-0" />
-                )}
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="text-sm font-medium">
-                    {part.label}
-                    <span className="sr-only">{complete ? " (complete)" : " (missing)"}</span>
-                  </span>
-                  <span className="text-muted-foreground text-xs">{part.needs}</span>
-                </div>
-                {!complete && (
-                  <a
-                    href={`#${part.anchor}`}
-                    className="text-brand shrink-0 text-sm font-medium hover:underline"
-                    onClick={(e) => {
-                      e.preventDefault();
-                      const target = document.getElementById(part.anchor);
-                      target?.scrollIntoView({ block: "center", behavior: "smooth" });
-                      target?.focus({ preventScroll: true });
-                    }}
-                  >
-                    Add<span className="sr-only"> {part.label.toLowerCase()}</span>
-                  </a>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      </ProfileCompletenessPanel>
 
       <form noValidate onSubmit={submit} className="grid gap-6" aria-describedby={message ? "profile-form-message" : undefined}>
         <Section id="basic-info" title="Basic info" description="Your name as brands see it.">
