@@ -15,7 +15,7 @@ type FieldText = {
   id: string;
   label: string;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   /** `alert` announces the error as it appears: for checks that run while the person moves on (a wizard's Next). */
   errorRole?: "alert";
 };
@@ -66,12 +66,12 @@ export function TextareaField({
 }
 
 /** The aria wiring of a control inside a FormControl, for controls the primitives above do not cover. */
-export function controlAria(id: string, error?: string, hint?: string) {
+export function controlAria(id: string, error?: string, hint?: ReactNode) {
   return { "aria-invalid": error ? (true as const) : undefined, "aria-describedby": describedBy(id, error, hint) };
 }
 
 /** The error replaces the hint on screen, so it replaces it in aria-describedby too (no dangling id). */
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
   if (error) return `${id}-error`;
   return hint ? `${id}-hint` : undefined;
 }
