@@ -2,11 +2,9 @@
 
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Field, SelectField } from "@/components/form-field";
+import { Field, SelectField, TextareaField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { ASPECT_RATIOS, createPackageSchema, type OwnPackage, PACKAGE_LIMITS, USAGE_RIGHTS_TERMS } from "@/contracts/packages";
 import { api } from "@/lib/api-client";
 import { errorFields, errorMessage, schemaErrors } from "@/lib/api-error";
@@ -167,20 +165,17 @@ export function PackageFormDialog({
             error={errors.title}
             placeholder="Three-video hook test"
           />
-          <div className="grid gap-1.5">
-            <Label htmlFor={id("description")}>Description</Label>
-            <Textarea
-              id={id("description")}
-              value={draft.description}
-              onChange={(e) => set("description", e.target.value)}
-              maxLength={PACKAGE_LIMITS.description}
-              rows={3}
-              aria-invalid={errors.description ? true : undefined}
-              className="bg-background"
-              placeholder="What the brand gets: hooks, edits, captions…"
-            />
-            {errors.description && <p className="text-destructive text-xs">{errors.description}</p>}
-          </div>
+          <TextareaField
+            id={id("description")}
+            label="Description"
+            value={draft.description}
+            onChange={(e) => set("description", e.target.value)}
+            maxLength={PACKAGE_LIMITS.description}
+            rows={3}
+            error={errors.description}
+            className="bg-background"
+            placeholder="What the brand gets: hooks, edits, captions…"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               id={id("price")}
