@@ -100,6 +100,23 @@ export default tseslint.config(
     },
   },
   {
+    // One way each (decision 067): a failed call is read through lib/api-error, and every textarea
+    // and image is the shared component, so how they look and are announced is changed in one place.
+    files: ["src/app/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/features/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
+    ignores: ["src/lib/api-error.ts", "src/components/ui/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name='ApiClientError']",
+          message: "Read a failed call with errorMessage, errorFields or isApiError from @/lib/api-error.",
+        },
+        { selector: "JSXOpeningElement[name.name='textarea']", message: "Use TextareaField (@/components/form-field) or Textarea (ui)." },
+        { selector: "JSXOpeningElement[name.name='img']", message: "Use StoredImage (@/components/ui/stored-image)." },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked,
   },
