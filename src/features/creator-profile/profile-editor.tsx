@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, ExternalLink, Loader2, X } from "lucide-react";
+import { ExternalLink, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -10,18 +10,14 @@ import { ChipGroup, Field, SelectField, TextareaField } from "@/components/form-
 import { FormMessage } from "@/components/form-message";
 import { Section } from "@/components/section";
 import { useMe } from "@/components/session/use-me";
-import { useCustomUrlAvailability } from "@/components/creator/use-custom-url-availability";
 import { HiddenBanner } from "@/components/moderation/hidden-banner";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   creatorProfileInputSchema,
   DESCRIPTION_MAX,
   MAX_LANGUAGES,
   MAX_NICHES,
-  OLD_URL_REDIRECT_DAYS,
   PROFILE_LANGUAGES,
   SHORT_BIO_MAX,
   type CreatorProfileSettings,
@@ -30,7 +26,7 @@ import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
 import { api } from "@/lib/api-client";
 import { errorFields, errorMessage, isApiError, schemaErrors } from "@/lib/api-error";
 import { profileCompleteness } from "@/lib/profile-completeness";
-import { cn } from "@/lib/utils";
+import { CustomUrlField } from "./custom-url-field";
 import { PortfolioVideos } from "./portfolio-videos";
 import { ProfilePictures } from "./profile-pictures";
 
@@ -103,11 +99,6 @@ function Editor({
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<number | null>(null);
-  const urlChanged = draft.custom_url.trim() !== (profile.custom_url ?? "");
-  const availability = useCustomUrlAvailability(urlChanged ? draft.custom_url : "");
-  const urlError =
-    fields.custom_url ||
-    (urlChanged && availability.state === "done" && !availability.result.available ? (availability.result.reason ?? undefined) : undefined);
   const completeness = profileCompleteness({
     is_creator: true,
     types: ["creator"],
@@ -215,67 +206,13 @@ function Editor({
         </Section>
 
         <Section id="profile-url" title="Profile URL" description="The address of your public page.">
-          <div className="grid gap-1.5">
-            <Label htmlFor="custom_url">Custom URL</Label>
-            <div className="flex items-center gap-2">
-              <span className="text-muted-foreground shrink-0 text-sm">{pagePrefix}</span>
-              <Input
-                id="custom_url"
-                value={draft.custom_url}
-                onChange={(e) => set("custom_url", e.target.value.toLowerCase())}
-                autoCapitalize="none"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={40}
-                aria-invalid={urlError ? true : undefined}
-                aria-describedby="custom_url-status custom_url-rules"
-              />
-            </div>
-            <p
-              id="custom_url-status"
-              aria-live="polite"
-              className={cn("flex items-center gap-1 text-xs", urlError ? "text-destructive" : "text-muted-foreground")}
-            >
-              {urlError ? (
-                <>
-                  <X className="size-3.5" aria-hidden /> {urlError}
-                </>
-              ) : !urlChanged ? (
-                profile.custom_url ? (
-                  "This is your current URL."
-                ) : (
-                  ""
-                )
-              ) : availability.state === "checking" ? (
-                <>
-                  <Loader2 className="size-3.5 animate-spin" aria-hidden /> Checking…
-                </>
-              ) : availability.state === "done" && availability.result.available ? (
-                <span className="flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-                  <Check className="size-3.5" aria-hidden /> {pagePrefix}
-                  {availability.result.slug} is available
-                </span>
-              ) : availability.state === "error" ? (
-                "Could not check right now; we will check again when you save."
-              ) : (
-                ""
-              )}
-            </p>
-            <p id="custom_url-rules" className="text-muted-foreground text-xs">
-              3–40 lowercase letters, numbers and single dashes, not at the start or end.
-              {profile.custom_url
-                ? ` If you change it, ${pagePrefix}${profile.custom_url} keeps sending visitors to the new address for ${OLD_URL_REDIRECT_DAYS} days.`
-                : ""}
-            </p>
-            {profile.old_urls.length > 0 && (
-              <p className="text-muted-foreground text-xs" data-testid="old-urls">
-                Still redirecting here:{" "}
-                {profile.old_urls
-                  .map((o) => `/c/${o.slug} (until ${new Date(o.expires_at).toLocaleDateString("en-US", { dateStyle: "medium" })})`)
-                  .join(", ")}
-              </p>
-            )}
-          </div>
+          <CustomUrlField
+            profile={profile}
+            value={draft.custom_url}
+            serverError={fields.custom_url}
+            pagePrefix={pagePrefix}
+            onChange={(v) => set("custom_url", v)}
+          />
         </Section>
 
         <Section id="about" title="About you" description="What brands read on your card and your public page.">
