@@ -4,10 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { PITCH_MAX, PORTFOLIO_LINKS_MAX } from "@/contracts/campaigns";
+import { controlAria, FormControl, TextareaField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/api-client";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
@@ -63,49 +62,38 @@ export function ApplyForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Apply to this campaign" noValidate>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="pitch">Your pitch</Label>
-        <Textarea
-          id="pitch"
-          required
-          maxLength={PITCH_MAX}
-          value={pitch}
-          onChange={(e) => setPitch(e.target.value)}
-          aria-invalid={fieldError("pitch") ? true : undefined}
-          className="min-h-32"
-        />
-        <p className="text-muted-foreground text-xs">
-          {pitch.length}/{PITCH_MAX} characters
-        </p>
-        {fieldError("pitch") && (
-          <p className="text-destructive text-xs" role="alert">
-            {fieldError("pitch")}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        id="pitch"
+        label="Your pitch"
+        required
+        max={PITCH_MAX}
+        maxLength={PITCH_MAX}
+        value={pitch}
+        onChange={(e) => setPitch(e.target.value)}
+        error={fieldError("pitch")}
+        errorRole="alert"
+        className="min-h-32"
+      />
       {pricing === "bids" ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="bid">
-            Your bid ($) — {formatCents(minCents)} to {formatCents(maxCents)}
-          </Label>
+        <FormControl
+          id="bid"
+          label={`Your bid ($) — ${formatCents(minCents)} to ${formatCents(maxCents)}`}
+          error={fieldError("price_cents")}
+          errorRole="alert"
+        >
           <Input
             id="bid"
             inputMode="decimal"
             value={bid}
             onChange={(e) => setBid(e.target.value)}
-            aria-invalid={fieldError("price_cents") ? true : undefined}
+            {...controlAria("bid", fieldError("price_cents"))}
           />
           {bidCents !== null && (
             <p className="text-muted-foreground text-xs" data-testid="apply-pay">
               {payLine(orderPay(bidCents, videos, platformFeeBps), platformFeeBps)}, paid as the brand approves your videos.
             </p>
           )}
-          {fieldError("price_cents") && (
-            <p className="text-destructive text-xs" role="alert">
-              {fieldError("price_cents")}
-            </p>
-          )}
-        </div>
+        </FormControl>
       ) : (
         <p className="text-sm" data-testid="apply-pay">
           {payLine(orderPay(minCents ?? 0, videos, platformFeeBps), platformFeeBps)}, paid as the brand approves your videos.
