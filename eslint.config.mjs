@@ -61,6 +61,31 @@ export const DIRECTION_ZONES = [
   },
 ];
 
+const RAW_FETCH = "Call the API through the typed client (v1, v2, authApi from @/lib/api-client), not raw fetch.";
+
+/** One way each on the server (decision 069). */
+const SERVER_ONE_WAY = [
+  {
+    selector: "CallExpression[callee.property.name='get'][arguments.0.value='caller']",
+    message: "Read the caller as c.var.caller: non-null behind signedIn, adminRoute or partiesOnlyRoute.",
+  },
+  { selector: "Literal[regex.pattern=/0-9a-f\\]\\{8\\}/]", message: "Check an id with isUuid from src/contracts/id.ts." },
+  {
+    selector: "TSAsExpression[typeAnnotation.typeName.name='AsyncIterable']",
+    message: "Read a multipart body with readBoundedForm (src/server/http/bounded-form.ts).",
+  },
+];
+
+/** One way each in the UI (decision 067). */
+const UI_ONE_WAY = [
+  {
+    selector: "BinaryExpression[operator='instanceof'][right.name='ApiClientError']",
+    message: "Read a failed call with errorMessage, errorFields or isApiError from @/lib/api-error.",
+  },
+  { selector: "JSXOpeningElement[name.name='textarea']", message: "Use TextareaField (@/components/form-field) or Textarea (ui)." },
+  { selector: "JSXOpeningElement[name.name='img']", message: "Use StoredImage (@/components/ui/stored-image)." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -130,14 +155,13 @@ export default tseslint.config(
   {
     files: ["src/features/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "src/components/session/sign-out.ts", "src/features/marketing/components/book-call-dialog.tsx"],
+    // Its own rules (not no-restricted-syntax), so the blocks below that set that rule do not replace it.
     rules: {
-      "no-restricted-syntax": [
+      "no-restricted-globals": ["error", { name: "fetch", message: RAW_FETCH }],
+      "no-restricted-properties": [
         "error",
-        {
-          selector:
-            "CallExpression[callee.name='fetch'], CallExpression[callee.object.name=/^(window|globalThis)$/][callee.property.name='fetch']",
-          message: "Call the API through the typed client (v1, v2, authApi from @/lib/api-client), not raw fetch.",
-        },
+        { object: "window", property: "fetch", message: RAW_FETCH },
+        { object: "globalThis", property: "fetch", message: RAW_FETCH },
       ],
     },
   },
@@ -185,20 +209,7 @@ export default tseslint.config(
     // `readBoundedForm` (src/server/http/bounded-form.ts).
     files: ["src/**/*.ts"],
     ignores: ["src/contracts/id.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "CallExpression[callee.property.name='get'][arguments.0.value='caller']",
-          message: "Read the caller as c.var.caller: non-null behind signedIn, adminRoute or partiesOnlyRoute.",
-        },
-        { selector: "Literal[regex.pattern=/0-9a-f\\]\\{8\\}/]", message: "Check an id with isUuid from src/contracts/id.ts." },
-        {
-          selector: "TSAsExpression[typeAnnotation.typeName.name='AsyncIterable']",
-          message: "Read a multipart body with readBoundedForm (src/server/http/bounded-form.ts).",
-        },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", ...SERVER_ONE_WAY] },
   },
   {
     // Who may call a route is said in its declaration (docs/decisions/069), never by a guard of its own.
@@ -217,6 +228,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One way each (decision 067): a failed call is read through lib/api-error, and every textarea
+    // and image is the shared component, so how they look and are announced is changed in one place.
+    files: ["src/app/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/features/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
+    ignores: ["src/lib/api-error.ts", "src/components/ui/**", "**/*.test.ts", "**/*.test.tsx"],
+    // Flat config keeps the last block's list of a rule: this one repeats the server's list.
+    rules: { "no-restricted-syntax": ["error", ...SERVER_ONE_WAY, ...UI_ONE_WAY] },
   },
   {
     files: ["**/*.mjs", "**/*.cjs"],

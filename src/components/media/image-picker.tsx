@@ -6,6 +6,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Progress } from "@/components/ui/progress";
 import { MAX_IMAGE_LABEL } from "@/contracts/media";
 import { cn } from "@/lib/utils";
+import { StoredImage } from "@/components/ui/stored-image";
 
 export interface ImagePickerProps {
   id: string;
@@ -43,8 +44,11 @@ export function ImagePicker({ id, label, src, shape, onSelect, progress, error, 
       <div className="flex items-center gap-4">
         <div className={cn("bg-muted text-muted-foreground grid shrink-0 place-items-center overflow-hidden border", FRAME[shape])}>
           {src ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a blob: preview or our own media URL; next/image adds nothing here
-            <img src={src} alt={`${label} preview`} className={cn("size-full", shape === "wide" ? "object-contain" : "object-cover")} />
+            <StoredImage
+              src={src}
+              alt={`${label} preview`}
+              className={cn("size-full", shape === "wide" ? "object-contain" : "object-cover")}
+            />
           ) : (
             <ImageIcon aria-hidden className="size-6" />
           )}

@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { ReportableType } from "@/contracts/reports";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 
 const NOUN: Record<ReportableType, string> = {
@@ -57,7 +58,7 @@ export function ReportButton(props: {
       setOpen(false);
       setReason("");
     } catch (caught) {
-      setError(caught instanceof ApiClientError ? caught.message : "The report could not be sent. Please try again.");
+      setError(errorMessage(caught, "The report could not be sent. Please try again."));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,8 @@
 import { Loader2, VenetianMask } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiClientError, v2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
 
 /**
  * Starts impersonating a user (POST /api/v2/impersonation, admins only, audited) and opens the
@@ -20,7 +21,7 @@ export function ImpersonateButton({ userId, name, home }: { userId: string; name
       await v2.call("POST /impersonation", { json: { userId } });
       window.location.assign(home);
     } catch (error) {
-      setError(error instanceof ApiClientError && error.status !== 0 ? error.message : "Could not start impersonating. Please try again.");
+      setError(isApiError(error) && error.status !== 0 ? error.message : "Could not start impersonating. Please try again.");
       setBusy(false);
     }
   };

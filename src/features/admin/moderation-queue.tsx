@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { REPORT_STATUSES, type ReportPage, type ReportStatus } from "@/contracts/admin/moderation";
@@ -96,23 +97,12 @@ function ReportTable({ data, status }: { data: ReportPage; status: ReportStatus 
           ))}
         </TableBody>
       </Table>
-      <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm">
-        <span className="text-muted-foreground">
-          {data.total} {data.total === 1 ? "report" : "reports"} · page {data.page} of {pages}
-        </span>
-        <span className="flex gap-2">
-          {data.page > 1 && (
-            <Button asChild size="sm" variant="outline">
-              <Link href={href(status, data.page - 1)}>Previous</Link>
-            </Button>
-          )}
-          {data.page < pages && (
-            <Button asChild size="sm" variant="outline">
-              <Link href={href(status, data.page + 1)}>Next</Link>
-            </Button>
-          )}
-        </span>
-      </nav>
+      <Pager
+        label="Pages"
+        status={`${data.total} ${data.total === 1 ? "report" : "reports"} · page ${data.page} of ${pages}`}
+        previous={data.page > 1 ? { href: href(status, data.page - 1) } : null}
+        next={data.page < pages ? { href: href(status, data.page + 1) } : null}
+      />
     </>
   );
 }

@@ -3,12 +3,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { type LiveEvent, useLiveEvents } from "@/components/live/use-live-events";
-import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AdminPayoutAction, PayoutStatus } from "@/contracts/payouts";
-import { ApiClientError, v2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
+import { errorMessage } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 import { type AdminPayout, PayoutRows } from "./payout-rows";
 import { StatusTabs } from "./status-tabs";
@@ -77,7 +78,7 @@ export function PayoutQueue() {
           : v2.call("POST /payouts/:id/settle", { param: { id: p.id }, json: { outcome: "paid" } }),
       action === "approve" ? "Payout approved" : "Marked paid",
     ).catch((error: unknown) => {
-      toast.error(error instanceof ApiClientError ? error.message : "The action failed. Please try again.");
+      toast.error(errorMessage(error, "The action failed. Please try again."));
     });
   // The dialog shows a refusal itself and stays open, so this one rethrows.
   const fail = (p: AdminPayout, reason: string) =>
@@ -133,17 +134,13 @@ export function PayoutQueue() {
           <PayoutRows payouts={queue.data.payouts} busy={busy} onAct={act} onFail={fail} />
         )}
         {queue.data && pages > 1 && (
-          <nav aria-label="Payout pages" className="flex items-center justify-between gap-3 border-t pt-4 text-sm">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
-              Previous
-            </Button>
-            <span className="text-muted-foreground tabular-nums" aria-live="polite">
-              Page {page} of {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((n) => n + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Pager
+            label="Payout pages"
+            className="border-t pt-4"
+            status={`Page ${page} of ${pages}`}
+            previous={page > 1 ? { onClick: () => setPage((n) => n - 1) } : null}
+            next={page < pages ? { onClick: () => setPage((n) => n + 1) } : null}
+          />
         )}
       </CardContent>
     </Card>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiClientError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 
 export interface ReasonDialogProps {
   /** The button that opens the dialog. */
@@ -28,7 +28,7 @@ export interface ReasonDialogProps {
   triggerVariant?: "default" | "outline" | "destructive" | "secondary" | "ghost";
   triggerSize?: "default" | "sm";
   disabled?: boolean;
-  /** Runs the action; a thrown ApiClientError's message is shown in the dialog and it stays open. */
+  /** Runs the action; a thrown API error's message is shown in the dialog and it stays open. */
   onConfirm: (reason: string) => Promise<void>;
 }
 
@@ -58,7 +58,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       setOpen(false);
       setReason("");
     } catch (caught) {
-      const message = caught instanceof ApiClientError ? caught.message : "The action failed. Please try again.";
+      const message = errorMessage(caught, "The action failed. Please try again.");
       setError(message);
       toast.error(message);
     } finally {

@@ -6,8 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiClientError, v2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
+import { isApiError } from "@/lib/api-error";
 import { formatWhen, STATUS_LABEL, TARGET_LABEL } from "./moderation-labels";
 import { ReasonDialog } from "./reason-dialog";
 import { ReportedMessages } from "./reported-messages";
@@ -26,7 +27,7 @@ export function ReportDetail({ reportId }: { reportId: string }) {
   });
 
   if (!report.data) {
-    if (report.error instanceof ApiClientError && report.error.status === 404) {
+    if (isApiError(report.error, { status: 404 })) {
       return <p role="alert">This report does not exist.</p>;
     }
     return report.error ? (

@@ -14,7 +14,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { PlanView, SubscriptionDetail } from "@/contracts/money";
 import { useMe } from "@/components/session/use-me";
 import { AddFundsButton } from "@/components/wallet/add-funds-button";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 import { allowanceSummary } from "@/lib/subscription-allowance";
 import { cn } from "@/lib/utils";
@@ -125,11 +126,6 @@ function PlanStatus({ sub }: { sub: SubscriptionDetail }) {
   );
 }
 
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiClientError) return error.message;
-  return "Something went wrong. Please try again.";
-}
-
 function PlanPicker({
   plans,
   current,
@@ -193,7 +189,7 @@ function PlanPicker({
       setPending(null);
       await onChanged();
     } catch (error) {
-      if (error instanceof ApiClientError && error.code === "insufficient_funds") setShortfall(true);
+      if (isApiError(error, { code: "insufficient_funds" })) setShortfall(true);
       setPending(null);
       toast.error(errorMessage(error));
     } finally {

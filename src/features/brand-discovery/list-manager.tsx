@@ -8,15 +8,14 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 
 export interface ManagedList {
   id: string;
   name: string;
   creatorCount: number;
 }
-
-const message = (err: unknown, fallback: string) => (err instanceof ApiClientError ? err.message : fallback);
 
 /** The account's saved lists: create, rename, delete, open (issue 15 item 4). */
 export function ListManager({ lists }: { lists: ManagedList[] }) {
@@ -34,7 +33,7 @@ export function ListManager({ lists }: { lists: ManagedList[] }) {
       await work();
       router.refresh();
     } catch (err) {
-      setError(message(err, fallback));
+      setError(errorMessage(err, fallback));
     } finally {
       setBusy(false);
     }
@@ -158,7 +157,7 @@ export function RemoveFromList({ listId, creatorUserId, creatorName }: { listId:
           toast.success(`Removed ${creatorName}`);
           router.refresh();
         } catch (err) {
-          toast.error(message(err, "Could not remove the creator"));
+          toast.error(errorMessage(err, "Could not remove the creator"));
         } finally {
           setBusy(false);
         }

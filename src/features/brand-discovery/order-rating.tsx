@@ -9,11 +9,12 @@ import { Label } from "@/components/ui/label";
 import type { Wire } from "@/contracts/wire";
 import type { Rating } from "@/contracts/discovery";
 import { Stars } from "@/components/rating-summary";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const message = (err: unknown, fallback: string) => (err instanceof ApiClientError ? err.message : fallback);
 
 /** 1–5 as five radio buttons drawn as stars (keyboard: arrows move, like any radio group). */
 function StarInput({ value, onChange }: { value: number; onChange: (stars: number) => void }) {
@@ -86,7 +87,7 @@ export function OrderRating({
       setEditing(false);
       router.refresh();
     } catch (err) {
-      setError(message(err, "Could not save the rating"));
+      setError(errorMessage(err, "Could not save the rating"));
     } finally {
       setBusy(false);
     }
@@ -101,7 +102,7 @@ export function OrderRating({
       toast.success("Reply posted");
       router.refresh();
     } catch (err) {
-      setError(message(err, "Could not post the reply"));
+      setError(errorMessage(err, "Could not post the reply"));
     } finally {
       setBusy(false);
     }
@@ -118,13 +119,7 @@ export function OrderRating({
           <StarInput value={stars} onChange={setStars} />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="rating-text">What went well, or not (optional)</Label>
-            <textarea
-              id="rating-text"
-              maxLength={2000}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              className="border-input min-h-20 w-full rounded-md border bg-transparent px-3 py-2 text-base md:text-sm"
-            />
+            <Textarea id="rating-text" maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
           </div>
           <div className="flex gap-2">
             <Button type="submit" variant="brand" disabled={busy}>
@@ -162,13 +157,7 @@ export function OrderRating({
           ) : viewer === "creator" ? (
             <form onSubmit={(e) => void sendReply(e)} className="mt-2 flex flex-col gap-2" aria-label="Reply to the rating">
               <Label htmlFor="rating-reply">Reply (once, shown with the rating)</Label>
-              <textarea
-                id="rating-reply"
-                maxLength={2000}
-                value={reply}
-                onChange={(e) => setReply(e.target.value)}
-                className="border-input min-h-20 w-full rounded-md border bg-transparent px-3 py-2 text-base md:text-sm"
-              />
+              <Textarea id="rating-reply" maxLength={2000} value={reply} onChange={(e) => setReply(e.target.value)} />
               <Button type="submit" variant="brand" disabled={busy || !reply.trim()} className="self-start">
                 Post reply
               </Button>

@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 
 export interface ListOption {
@@ -56,7 +57,7 @@ export function SaveToList({
       toast.success(isSaved ? `Removed ${creatorName} from ${list.name}` : `Saved ${creatorName} to ${list.name}`);
       router.refresh();
     } catch (err) {
-      setError(err instanceof ApiClientError ? err.message : "Could not change the list");
+      setError(errorMessage(err, "Could not change the list"));
     } finally {
       setBusy(false);
     }
@@ -76,7 +77,7 @@ export function SaveToList({
       toast.success(`Saved ${creatorName} to ${created.data.name}`);
       router.refresh();
     } catch (err) {
-      setError(err instanceof ApiClientError ? err.message : "Could not create the list");
+      setError(errorMessage(err, "Could not create the list"));
     } finally {
       setBusy(false);
     }

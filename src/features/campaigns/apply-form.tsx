@@ -4,10 +4,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { PITCH_MAX, PORTFOLIO_LINKS_MAX } from "@/contracts/campaigns";
+import { controlAria, FormControl, TextareaField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 import { orderPay, payLine } from "@/lib/platform-fee";
 import { ProposalVideoUploads, useProposalVideos } from "./proposal-video-uploads";
@@ -55,10 +56,8 @@ export function ApplyForm({
       toast.success("Proposal sent: the brand has been told");
       router.push("/dashboard/campaigns/proposals");
     } catch (error) {
-      if (error instanceof ApiClientError) {
-        setErrors(error.fields ?? {});
-        toast.error(error.message);
-      } else toast.error("Could not send the proposal");
+      if (isApiError(error)) setErrors(error.fields ?? {});
+      toast.error(errorMessage(error, "Could not send the proposal"));
       setBusy(false);
     }
   };
@@ -66,49 +65,38 @@ export function ApplyForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Apply to this campaign" noValidate>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="pitch">Your pitch</Label>
-        <textarea
-          id="pitch"
-          required
-          maxLength={PITCH_MAX}
-          value={pitch}
-          onChange={(e) => setPitch(e.target.value)}
-          aria-invalid={fieldError("pitch") ? true : undefined}
-          className="border-input min-h-32 w-full rounded-md border bg-transparent px-3 py-2 text-base md:text-sm"
-        />
-        <p className="text-muted-foreground text-xs">
-          {pitch.length}/{PITCH_MAX} characters
-        </p>
-        {fieldError("pitch") && (
-          <p className="text-destructive text-xs" role="alert">
-            {fieldError("pitch")}
-          </p>
-        )}
-      </div>
+      <TextareaField
+        id="pitch"
+        label="Your pitch"
+        required
+        max={PITCH_MAX}
+        maxLength={PITCH_MAX}
+        value={pitch}
+        onChange={(e) => setPitch(e.target.value)}
+        error={fieldError("pitch")}
+        errorRole="alert"
+        className="min-h-32"
+      />
       {pricing === "bids" ? (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="bid">
-            Your bid ($) — {formatCents(minCents)} to {formatCents(maxCents)}
-          </Label>
+        <FormControl
+          id="bid"
+          label={`Your bid ($) — ${formatCents(minCents)} to ${formatCents(maxCents)}`}
+          error={fieldError("price_cents")}
+          errorRole="alert"
+        >
           <Input
             id="bid"
             inputMode="decimal"
             value={bid}
             onChange={(e) => setBid(e.target.value)}
-            aria-invalid={fieldError("price_cents") ? true : undefined}
+            {...controlAria("bid", fieldError("price_cents"))}
           />
           {bidCents !== null && (
             <p className="text-muted-foreground text-xs" data-testid="apply-pay">
               {payLine(orderPay(bidCents, videos, platformFeeBps), platformFeeBps)}, paid as the brand approves your videos.
             </p>
           )}
-          {fieldError("price_cents") && (
-            <p className="text-destructive text-xs" role="alert">
-              {fieldError("price_cents")}
-            </p>
-          )}
-        </div>
+        </FormControl>
       ) : (
         <p className="text-sm" data-testid="apply-pay">
           {payLine(orderPay(minCents ?? 0, videos, platformFeeBps), platformFeeBps)}, paid as the brand approves your videos.

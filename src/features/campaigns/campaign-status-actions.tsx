@@ -5,7 +5,8 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { CampaignAction, CampaignStatus } from "@/contracts/campaigns";
 import { Button } from "@/components/ui/button";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 
 const ACTIONS: Record<CampaignStatus, { action: CampaignAction; label: string; confirm?: string }[]> = {
   draft: [],
@@ -35,7 +36,7 @@ export function CampaignStatusActions({ campaignId, status }: { campaignId: stri
       );
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : "Could not change the campaign");
+      toast.error(errorMessage(error, "Could not change the campaign"));
     } finally {
       setBusy(null);
     }

@@ -8,7 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage } from "@/lib/api-error";
 
 export interface InviteOption {
   id: string;
@@ -59,7 +61,7 @@ export function InviteToCampaign({
       setMessage("");
       router.refresh();
     } catch (err) {
-      setError(err instanceof ApiClientError ? err.message : "Could not send the invitation");
+      setError(errorMessage(err, "Could not send the invitation"));
     } finally {
       setBusy(false);
     }
@@ -93,13 +95,7 @@ export function InviteToCampaign({
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="invite-message">Message (optional)</Label>
-                <textarea
-                  id="invite-message"
-                  maxLength={500}
-                  value={message}
-                  onChange={(e) => setMessage(e.target.value)}
-                  className="border-input min-h-20 w-full rounded-md border bg-transparent px-3 py-2 text-base md:text-sm"
-                />
+                <Textarea id="invite-message" maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
               </div>
               {error && (
                 <p role="alert" className="text-destructive text-sm">

@@ -1,5 +1,6 @@
 import { Package } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { StoredImage } from "@/components/ui/stored-image";
 
 /**
  * The campaign's product picture (issue 13): on the creators' campaign cards and the brief. The
@@ -35,8 +36,7 @@ export function ProductPicture({
     );
   }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- our own re-encoded WebP (decision 018); next/image adds nothing here
-    <img
+    <StoredImage
       src={url}
       alt={productName ? `${productName} (product picture)` : "Product picture"}
       width={size}

@@ -7,7 +7,9 @@ import type { ProposalStatus } from "@/contracts/campaigns";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { AddFundsButton } from "@/components/wallet/add-funds-button";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage, isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 
 type Decision = "shortlist" | "reject" | "accept";
@@ -52,8 +54,8 @@ export function ProposalDecision({
       );
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiClientError && error.code === "insufficient_funds") setShort(true);
-      toast.error(error instanceof ApiClientError ? error.message : "Could not save your decision");
+      if (isApiError(error, { code: "insufficient_funds" })) setShort(true);
+      toast.error(errorMessage(error, "Could not save your decision"));
     } finally {
       setBusy(null);
     }
@@ -88,13 +90,7 @@ export function ProposalDecision({
       )}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="reject-reason">Reason for declining (optional, shown to the creator)</Label>
-        <textarea
-          id="reject-reason"
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className="border-input min-h-16 w-full rounded-md border bg-transparent px-3 py-2 text-base md:text-sm"
-        />
+        <Textarea id="reject-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className="min-h-16" />
         <div>
           <Button variant="outline" disabled={busy !== null} onClick={() => void decide("reject")}>
             {busy === "reject" ? "Declining…" : "Decline"}

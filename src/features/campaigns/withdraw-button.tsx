@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 
 /** The creator withdraws an open proposal; the place in the campaign is free again. */
 export function WithdrawButton({ proposalId }: { proposalId: string }) {
@@ -23,7 +24,7 @@ export function WithdrawButton({ proposalId }: { proposalId: string }) {
             toast.success("Proposal withdrawn");
             router.refresh();
           })
-          .catch((error: unknown) => toast.error(error instanceof ApiClientError ? error.message : "Could not withdraw"))
+          .catch((error: unknown) => toast.error(errorMessage(error, "Could not withdraw")))
           .finally(() => setBusy(false));
       }}
     >

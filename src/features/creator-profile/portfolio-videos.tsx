@@ -10,8 +10,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Portfolio, PortfolioVideo } from "@/contracts/portfolio";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
+import { errorMessage } from "@/lib/api-error";
 
 /** "Move earlier/later": keyboard and phone friendly reordering, one step at a time. */
 const MOVES = [
@@ -65,7 +66,7 @@ export function PortfolioVideos() {
       await portfolio.mutate(res.data, { revalidate: false });
       setAnnouncement(done);
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : "That did not work. Please try again.");
+      toast.error(errorMessage(error, "That did not work. Please try again."));
       await portfolio.mutate();
     } finally {
       setBusy(false);

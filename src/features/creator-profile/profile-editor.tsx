@@ -1,36 +1,32 @@
 "use client";
 
-import { Check, CheckCircle2, Circle, ExternalLink, Loader2, X } from "lucide-react";
+import { ExternalLink, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Field, SelectField } from "@/components/form-field";
+import { Field, SelectField, ChipGroup, TextareaField } from "@/components/form-field";
+import { ProfileCompletenessPanel } from "@/components/creator/profile-completeness-panel";
 import { FormMessage } from "@/components/form-message";
 import { Section } from "@/components/section";
 import { useMe } from "@/components/session/use-me";
-import { useCustomUrlAvailability } from "@/components/creator/use-custom-url-availability";
 import { HiddenBanner } from "@/components/moderation/hidden-banner";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   creatorProfileInputSchema,
   DESCRIPTION_MAX,
   MAX_LANGUAGES,
   MAX_NICHES,
-  OLD_URL_REDIRECT_DAYS,
   PROFILE_LANGUAGES,
   SHORT_BIO_MAX,
   type CreatorProfileSettings,
 } from "@/contracts/creator-profile";
 import { COUNTRIES, CREATOR_NICHES } from "@/contracts/onboarding";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
-import { PROFILE_PARTS, profileCompleteness } from "@/lib/profile-completeness";
-import { cn } from "@/lib/utils";
+import { profileCompleteness } from "@/lib/profile-completeness";
+import { errorFields, errorMessage, isApiError, schemaErrors } from "@/lib/api-error";
+import { CustomUrlField } from "./custom-url-field";
 import { PortfolioVideos } from "./portfolio-videos";
 import { ProfilePictures } from "./profile-pictures";
 
@@ -69,7 +65,7 @@ export function ProfileEditor({ pagePrefix }: { pagePrefix: string }) {
   if (!profile.data) {
     return profile.error ? (
       <p role="alert" className="text-destructive text-sm">
-        {profile.error instanceof ApiClientError && profile.error.status === 404
+        {isApiError(profile.error, { status: 404 })
           ? "Finish your creator onboarding first; then you can edit your profile here."
           : "Your profile could not be loaded. Please reload the page."}
       </p>
@@ -101,18 +97,12 @@ function Editor({
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<number | null>(null);
-  const urlChanged = draft.custom_url.trim() !== (profile.custom_url ?? "");
-  const availability = useCustomUrlAvailability(urlChanged ? draft.custom_url : "");
-  const urlError =
-    fields.custom_url ||
-    (urlChanged && availability.state === "done" && !availability.result.available ? (availability.result.reason ?? undefined) : undefined);
   const completeness = profileCompleteness({
     is_creator: true,
     types: ["creator"],
     // What is saved, not the unsaved draft: the meter shows what brands see.
     creator_info: profile,
   });
-  const done = PROFILE_PARTS.filter((p) => completeness[p.key]).length;
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(profile));
 
   // A link from the dashboard's meter (…/settings#short_bio) focuses that field once it is on screen.
@@ -138,8 +128,7 @@ function Editor({
     setMessage(null);
     const parsed = creatorProfileInputSchema.safeParse(draft);
     if (!parsed.success) {
-      const f: Record<string, string> = {};
-      for (const issue of parsed.error.issues) f[String(issue.path[0])] ??= issue.message;
+      const f = schemaErrors(parsed.error);
       setFields(f);
       setMessage("Please check the highlighted fields.");
       document.getElementById(Object.keys(f)[0] ?? "")?.focus();
@@ -154,13 +143,14 @@ function Editor({
       toast.success("Profile saved");
       await onChange(res.data);
     } catch (error) {
-      if (error instanceof ApiClientError && error.fields) {
+      const fields = errorFields(error);
+      if (fields) {
         const f: Record<string, string> = {};
-        for (const [k, v] of Object.entries(error.fields)) f[k.split(".")[0]!] ??= v;
+        for (const [k, v] of Object.entries(fields)) f[k.split(".")[0]!] ??= v;
         setFields(f);
         setMessage("Please check the highlighted fields.");
       } else {
-        setMessage(error instanceof ApiClientError ? error.message : "Your profile could not be saved. Please try again.");
+        setMessage(errorMessage(error, "Your profile could not be saved. Please try again."));
       }
     } finally {
       setSaving(false);
@@ -169,20 +159,7 @@ function Editor({
 
   return (
     <div className="grid gap-6">
-      <section
-        aria-labelledby="completeness-title"
-        data-testid="profile-completeness"
-        className="bg-card grid gap-3 rounded-xl border p-5 sm:p-6"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="completeness-title" className="text-lg font-semibold">
-            {completeness.isComplete ? "Your profile is complete" : "Complete your profile"}
-          </h2>
-          <Badge variant={completeness.isComplete ? "success" : "warning"} data-testid="completeness-count">
-            {done} of 4 done
-          </Badge>
-        </div>
-        <Progress value={(done / 4) * 100} aria-label="Profile completeness" />
+      <ProfileCompletenessPanel completeness={completeness} addLinks="in-page">
         {profile.hidden_reason !== null && <HiddenBanner what="profile" reason={profile.hidden_reason} />}
         <p className="text-muted-foreground text-sm">
           {profile.is_listed && profile.custom_url ? (
@@ -200,42 +177,7 @@ function Editor({
             "Your public page and directory card appear once all four parts are done."
           )}
         </p>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {PROFILE_PARTS.map((part) => {
-            const complete = completeness[part.key];
-            return (
-              <li key={part.key} className="flex items-start gap-3 rounded-lg border p-3" data-complete={complete}>
-                {complete ? (
-                  <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                ) : (
-                  <Circle aria-hidden className="text-muted-foreground mt-0.5 size-5 shrink-0" />
-                )}
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="text-sm font-medium">
-                    {part.label}
-                    <span className="sr-only">{complete ? " (complete)" : " (missing)"}</span>
-                  </span>
-                  <span className="text-muted-foreground text-xs">{part.needs}</span>
-                </div>
-                {!complete && (
-                  <a
-                    href={`#${part.anchor}`}
-                    className="text-brand shrink-0 text-sm font-medium hover:underline"
-                    onClick={(e) => {
-                      e.preventDefault();
-                      const target = document.getElementById(part.anchor);
-                      target?.scrollIntoView({ block: "center", behavior: "smooth" });
-                      target?.focus({ preventScroll: true });
-                    }}
-                  >
-                    Add<span className="sr-only"> {part.label.toLowerCase()}</span>
-                  </a>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      </ProfileCompletenessPanel>
 
       <form noValidate onSubmit={submit} className="grid gap-6" aria-describedby={message ? "profile-form-message" : undefined}>
         <Section id="basic-info" title="Basic info" description="Your name as brands see it.">
@@ -262,89 +204,37 @@ function Editor({
         </Section>
 
         <Section id="profile-url" title="Profile URL" description="The address of your public page.">
-          <div className="grid gap-1.5">
-            <Label htmlFor="custom_url">Custom URL</Label>
-            <div className="flex items-center gap-2">
-              <span className="text-muted-foreground shrink-0 text-sm">{pagePrefix}</span>
-              <Input
-                id="custom_url"
-                value={draft.custom_url}
-                onChange={(e) => set("custom_url", e.target.value.toLowerCase())}
-                autoCapitalize="none"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={40}
-                aria-invalid={urlError ? true : undefined}
-                aria-describedby="custom_url-status custom_url-rules"
-              />
-            </div>
-            <p
-              id="custom_url-status"
-              aria-live="polite"
-              className={cn("flex items-center gap-1 text-xs", urlError ? "text-destructive" : "text-muted-foreground")}
-            >
-              {urlError ? (
-                <>
-                  <X className="size-3.5" aria-hidden /> {urlError}
-                </>
-              ) : !urlChanged ? (
-                profile.custom_url ? (
-                  "This is your current URL."
-                ) : (
-                  ""
-                )
-              ) : availability.state === "checking" ? (
-                <>
-                  <Loader2 className="size-3.5 animate-spin" aria-hidden /> Checking…
-                </>
-              ) : availability.state === "done" && availability.result.available ? (
-                <span className="flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-                  <Check className="size-3.5" aria-hidden /> {pagePrefix}
-                  {availability.result.slug} is available
-                </span>
-              ) : availability.state === "error" ? (
-                "Could not check right now; we will check again when you save."
-              ) : (
-                ""
-              )}
-            </p>
-            <p id="custom_url-rules" className="text-muted-foreground text-xs">
-              3–40 lowercase letters, numbers and single dashes, not at the start or end.
-              {profile.custom_url
-                ? ` If you change it, ${pagePrefix}${profile.custom_url} keeps sending visitors to the new address for ${OLD_URL_REDIRECT_DAYS} days.`
-                : ""}
-            </p>
-            {profile.old_urls.length > 0 && (
-              <p className="text-muted-foreground text-xs" data-testid="old-urls">
-                Still redirecting here:{" "}
-                {profile.old_urls
-                  .map((o) => `/c/${o.slug} (until ${new Date(o.expires_at).toLocaleDateString("en-US", { dateStyle: "medium" })})`)
-                  .join(", ")}
-              </p>
-            )}
-          </div>
+          <CustomUrlField
+            profile={profile}
+            value={draft.custom_url}
+            serverError={fields.custom_url}
+            pagePrefix={pagePrefix}
+            onChange={(v) => set("custom_url", v)}
+          />
         </Section>
 
         <Section id="about" title="About you" description="What brands read on your card and your public page.">
-          <TextArea
+          <TextareaField
             id="short_bio"
             label="Short bio"
             hint={`One line for your directory card, up to ${SHORT_BIO_MAX} characters.`}
             value={draft.short_bio}
             max={SHORT_BIO_MAX}
             rows={2}
+            className="bg-background min-h-0"
             error={fields.short_bio}
-            onChange={(v) => set("short_bio", v)}
+            onChange={(e) => set("short_bio", e.target.value)}
           />
-          <TextArea
+          <TextareaField
             id="description"
             label="Description"
             hint="What you film, how you work, which brands you have made videos for."
             value={draft.description}
             max={DESCRIPTION_MAX}
             rows={6}
+            className="bg-background min-h-0"
             error={fields.description}
-            onChange={(v) => set("description", v)}
+            onChange={(e) => set("description", e.target.value)}
           />
         </Section>
 
@@ -418,99 +308,5 @@ function Editor({
         <PortfolioVideos />
       </Section>
     </div>
-  );
-}
-
-function TextArea(props: {
-  id: string;
-  label: string;
-  hint: string;
-  value: string;
-  max: number;
-  rows: number;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const over = props.value.length > props.max;
-  return (
-    <div className="grid gap-1.5">
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={props.id}>{props.label}</Label>
-        <span className={cn("text-xs tabular-nums", over ? "text-destructive" : "text-muted-foreground")} aria-hidden>
-          {props.value.length}/{props.max}
-        </span>
-      </div>
-      <textarea
-        id={props.id}
-        value={props.value}
-        rows={props.rows}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : `${props.id}-hint`}
-        className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive w-full rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
-      />
-      {props.error ? (
-        <p id={`${props.id}-error`} className="text-destructive text-xs">
-          {props.error}
-        </p>
-      ) : (
-        <p id={`${props.id}-hint`} className="text-muted-foreground text-xs">
-          {props.hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function ChipGroup(props: {
-  id: string;
-  legend: string;
-  options: { value: string; label: string }[];
-  selected: string[];
-  max: number;
-  error?: string;
-  onToggle: (value: string) => void;
-}) {
-  return (
-    <fieldset
-      id={props.id}
-      tabIndex={-1}
-      className="grid gap-2 outline-none"
-      aria-invalid={props.error ? true : undefined}
-      aria-describedby={props.error ? `${props.id}-error` : undefined}
-    >
-      <legend className="mb-1 text-sm font-medium">{props.legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {props.options.map(({ value, label }) => {
-          const checked = props.selected.includes(value);
-          return (
-            <label
-              key={value}
-              className={cn(
-                "has-[:focus-visible]:ring-ring/50 cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-[3px]",
-                checked ? "border-brand bg-brand text-brand-foreground" : "hover:bg-muted",
-                !checked && props.selected.length >= props.max && "cursor-not-allowed opacity-50",
-              )}
-            >
-              <input
-                type="checkbox"
-                className="sr-only"
-                name={props.id}
-                value={value}
-                checked={checked}
-                disabled={!checked && props.selected.length >= props.max}
-                onChange={() => props.onToggle(value)}
-              />
-              {label}
-            </label>
-          );
-        })}
-      </div>
-      {props.error && (
-        <p id={`${props.id}-error`} className="text-destructive text-xs">
-          {props.error}
-        </p>
-      )}
-    </fieldset>
   );
 }

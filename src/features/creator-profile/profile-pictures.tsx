@@ -8,9 +8,11 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { precheckImage, uploadImage } from "@/components/media/upload-image";
 import { PHOTO_SLOTS, type CreatorProfileSettings, type PhotoSlot } from "@/contracts/creator-profile";
 import { MAX_IMAGE_LABEL, type CreatorImageSlotName } from "@/contracts/media";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 import { ImageCropper, type CropTarget } from "./image-cropper";
+import { StoredImage } from "@/components/ui/stored-image";
 
 const AVATAR: CropTarget = { label: "Avatar", width: 512, height: 512 };
 const photoTarget = (i: number): CropTarget => ({ label: `Photo ${i + 1}`, width: 1080, height: 1350 });
@@ -68,7 +70,7 @@ export function ProfilePictures({ profile, onChange }: Props) {
       await onChange(await v1.call("DELETE /creators/me/images/:slot", { param: { slot } }).then((r) => r.data));
       setAnnouncement(`${label} removed.`);
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : `Could not remove the ${label.toLowerCase()}`);
+      toast.error(errorMessage(error, `Could not remove the ${label.toLowerCase()}`));
     } finally {
       setBusy(null);
     }
@@ -91,7 +93,7 @@ export function ProfilePictures({ profile, onChange }: Props) {
         pendingFocus.current = to === 0 ? `down-0` : to === 3 ? `up-3` : key;
       }
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : "Could not reorder your photos");
+      toast.error(errorMessage(error, "Could not reorder your photos"));
     } finally {
       setBusy(null);
     }
@@ -151,8 +153,7 @@ export function ProfilePictures({ profile, onChange }: Props) {
               >
                 <div className="bg-muted text-muted-foreground relative grid aspect-[4/5] place-items-center overflow-hidden rounded-md">
                   {url ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- our own media URL or a seeded static file
-                    <img src={url} alt={`Photo ${i + 1}`} className="size-full object-cover" draggable={false} />
+                    <StoredImage src={url} alt={`Photo ${i + 1}`} className="size-full object-cover" draggable={false} />
                   ) : (
                     <ImageIcon aria-hidden className="size-6" />
                   )}
@@ -253,8 +254,7 @@ function PictureTile(props: {
         )}
       >
         {props.url ? (
-          // eslint-disable-next-line @next/next/no-img-element -- our own media URL or a seeded static file
-          <img src={props.url} alt={props.label} className="size-full object-cover" />
+          <StoredImage src={props.url} alt={props.label} className="size-full object-cover" />
         ) : (
           <ImageIcon aria-hidden className="size-6" />
         )}

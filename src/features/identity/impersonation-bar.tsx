@@ -4,7 +4,8 @@ import { UserRoundCog } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
-import { ApiClientError, authApi, v2 } from "@/lib/api-client";
+import { authApi, v2 } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
 
 type State = { kind: "none" } | { kind: "active"; name: string; email: string } | { kind: "ended" };
 
@@ -29,7 +30,7 @@ export function ImpersonationBar({ token }: { token: string }) {
         setState(me ? { kind: "active", name: me.user.name, email: me.user.email } : { kind: "ended" });
       })
       .catch((error: unknown) => {
-        if (!cancelled && error instanceof ApiClientError && error.status !== 0) setState({ kind: "ended" });
+        if (!cancelled && isApiError(error) && error.status !== 0) setState({ kind: "ended" });
       });
     return () => {
       cancelled = true;

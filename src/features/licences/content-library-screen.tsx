@@ -1,13 +1,15 @@
-import { ChevronLeft, ChevronRight, Download, FileText, Film, SearchX, Clapperboard } from "lucide-react";
+import { Download, FileText, Film, SearchX, Clapperboard } from "lucide-react";
 import Link from "next/link";
 import { EmptyState } from "@/components/shell/empty-state";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import type { ContentItem, ContentLibraryQuery, ContentLibraryResponse } from "@/contracts/licences";
 import { toQueryString } from "@/lib/query-string";
 import { ContentFilters } from "./content-filters";
 import { formatDate, periodLabel, platformsLabel, termLabel, usageLabel } from "./licence-format";
 import { LicenceStatusBadge } from "./licence-status-badge";
+import { StoredImage } from "@/components/ui/stored-image";
 
 function duration(ms: number | null): string | null {
   if (ms === null) return null;
@@ -27,9 +29,7 @@ function ContentCard({ item, now }: { item: ContentItem; now: string }) {
     >
       <div className="bg-muted relative aspect-video">
         {item.posterUrl ? (
-          // Signed, short-lived URLs: next/image would cache them under a key that expires.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={item.posterUrl} alt={`Poster of ${item.title}`} className="size-full object-cover" loading="lazy" />
+          <StoredImage src={item.posterUrl} alt={`Poster of ${item.title}`} className="size-full object-cover" loading="lazy" />
         ) : (
           <div className="text-muted-foreground flex size-full flex-col items-center justify-center gap-1 text-xs">
             <Film aria-hidden className="size-8" />
@@ -171,29 +171,12 @@ export function ContentLibraryScreen({
         </ul>
       )}
       {totalPages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Button asChild variant="outline" size="sm">
-              <Link href={pageHref(page - 1)}>
-                <ChevronLeft aria-hidden /> Previous
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted-foreground text-sm">
-            Page {page} of {totalPages}
-          </span>
-          {page < totalPages ? (
-            <Button asChild variant="outline" size="sm">
-              <Link href={pageHref(page + 1)}>
-                Next <ChevronRight aria-hidden />
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <Pager
+          label="Pages"
+          status={`Page ${page} of ${totalPages}`}
+          previous={page > 1 ? { href: pageHref(page - 1) } : null}
+          next={page < totalPages ? { href: pageHref(page + 1) } : null}
+        />
       )}
     </PageBody>
   );

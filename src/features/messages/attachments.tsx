@@ -17,6 +17,7 @@ import { postForm } from "@/components/media/upload-image";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
+import { StoredImage } from "@/components/ui/stored-image";
 
 /** What the picker offers; the server still decides from the bytes (decision 035). Videos take the resumable uploader (decision 042). */
 export const ATTACHMENT_ACCEPT = ["image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf", ...VIDEO_UPLOAD_ACCEPT].join(",");
@@ -393,8 +394,7 @@ function Thumbnail({ conversationId, file }: { conversationId: string; file: Mes
         className="focus-visible:ring-ring/50 block overflow-hidden rounded-md outline-none focus-visible:ring-[3px]"
         aria-label={`Open image ${file.name}`}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- a private, redirecting API path: next/image cannot optimise it */}
-        <img
+        <StoredImage
           src={src}
           alt={file.name}
           loading="lazy"
@@ -407,8 +407,7 @@ function Thumbnail({ conversationId, file }: { conversationId: string; file: Mes
         <DialogContent className="max-h-[95dvh] w-auto max-w-[95vw] gap-2 p-3 sm:max-w-[90vw]">
           <DialogTitle className="truncate pr-8 text-sm">{file.name}</DialogTitle>
           <DialogDescription className="sr-only">The full image. Press Escape to close.</DialogDescription>
-          {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-          <img
+          <StoredImage
             src={src}
             alt={file.name}
             className="mx-auto max-h-[80dvh] w-auto max-w-full object-contain"

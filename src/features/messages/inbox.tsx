@@ -10,7 +10,8 @@ import { ReportButton } from "@/components/moderation/report-button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { ApiClientError } from "@/lib/api-client";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 import { AttachButton, DraftChips, hasProcessingVideo, MessageAttachments, useDraftAttachments } from "./attachments";
 import { MessageText } from "./message-text";
@@ -177,10 +178,6 @@ export function Inbox({ meId, isBrand, initialConversations, initialThread }: In
   );
 }
 
-function errorText(error: unknown): string {
-  return error instanceof ApiClientError ? error.message : "Could not send. Check your connection and try again.";
-}
-
 function ThreadPane({
   meId,
   isBrand,
@@ -274,7 +271,7 @@ function ThreadPane({
       await refreshLatest();
       onChanged();
     } catch (e) {
-      setError(errorText(e));
+      setError(errorMessage(e, "Could not send. Check your connection and try again."));
     } finally {
       setSending(false);
     }
@@ -412,7 +409,7 @@ function ThreadPane({
             <AttachButton onFiles={files.add} disabled={files.isFull} />
             <label className="flex-1">
               <span className="sr-only">Message to {person.name}</span>
-              <textarea
+              <Textarea
                 value={draft}
                 onChange={(e) => setDraft(e.target.value)}
                 onPaste={(e) => {
@@ -429,7 +426,7 @@ function ThreadPane({
                 maxLength={MAX_MESSAGE_LENGTH}
                 rows={2}
                 placeholder={`Write to ${person.name}`}
-                className="border-input focus-visible:ring-ring/50 w-full resize-none rounded-md border bg-transparent px-3 py-2 text-sm outline-none focus-visible:ring-[3px]"
+                className="min-h-0 resize-none"
               />
             </label>
             <Button type="submit" disabled={sending || files.isUploading || draft.trim() === ""}>

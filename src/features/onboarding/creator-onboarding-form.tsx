@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { COUNTRIES, CREATOR_NICHES, type CreatorOnboardingInput } from "@/contracts/onboarding";
-import { Field, SelectField } from "@/components/form-field";
+import { Field, SelectField, ChipGroup } from "@/components/form-field";
 import { FormMessage } from "@/components/form-message";
 import { cn } from "@/lib/utils";
 import { v1 } from "@/lib/api-client";
@@ -133,35 +133,15 @@ export function CreatorOnboardingForm({
         </p>
       </div>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Niches (up to 5)</legend>
-        <div className="flex flex-wrap gap-2">
-          {Object.entries(CREATOR_NICHES).map(([value, label]) => {
-            const checked = niches.includes(value);
-            return (
-              <label
-                key={value}
-                className={cn(
-                  "has-[:focus-visible]:ring-ring/50 cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:ring-[3px]",
-                  checked ? "border-brand bg-brand text-brand-foreground" : "hover:bg-muted",
-                )}
-              >
-                <input
-                  type="checkbox"
-                  className="sr-only"
-                  name="niches"
-                  value={value}
-                  checked={checked}
-                  disabled={!checked && niches.length >= 5}
-                  onChange={() => setNiches((n) => (checked ? n.filter((x) => x !== value) : [...n, value]))}
-                />
-                {label}
-              </label>
-            );
-          })}
-        </div>
-        {fields.niches && <p className="text-destructive text-xs">{fields.niches}</p>}
-      </fieldset>
+      <ChipGroup
+        id="niches"
+        legend="Niches (up to 5)"
+        options={Object.entries(CREATOR_NICHES).map(([value, label]) => ({ value, label }))}
+        selected={niches}
+        max={5}
+        error={fields.niches}
+        onToggle={(value) => setNiches((n) => (n.includes(value) ? n.filter((x) => x !== value) : [...n, value]))}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField id="country" name="country" label="Country" defaultValue="" error={fields.country}>

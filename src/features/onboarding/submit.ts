@@ -1,6 +1,6 @@
 "use client";
 
-import { ApiClientError } from "@/lib/api-client";
+import { errorFields, errorMessage } from "@/lib/api-error";
 
 export type SubmitResult<D> = { ok: true; redirect: string; data: D } | { ok: false; message: string; fields: Record<string, string> };
 
@@ -10,7 +10,6 @@ export async function submitOnboarding<D extends { redirect: string }>(send: () 
     const res = await send();
     return { ok: true, redirect: res.data.redirect, data: res.data };
   } catch (error) {
-    if (error instanceof ApiClientError) return { ok: false, message: error.message, fields: error.fields ?? {} };
-    return { ok: false, message: "Something went wrong. Please try again.", fields: {} };
+    return { ok: false, message: errorMessage(error), fields: errorFields(error) ?? {} };
   }
 }

@@ -2,15 +2,13 @@
 
 import { Loader2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { type ComponentProps, type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
+import { Field, SelectField, TextareaField } from "@/components/form-field";
 import { ImagePicker, useObjectUrl } from "@/components/media/image-picker";
 import { postForm, precheckImage } from "@/components/media/upload-image";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Input } from "@/components/ui/input";
 import {
   CARRIERS,
   CARRIER_LABELS,
@@ -19,37 +17,9 @@ import {
   markReceivedRequestSchema,
   updateTrackingRequestSchema,
 } from "@/contracts/orders";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { trackingUrl } from "@/lib/tracking-link";
-import { cn } from "@/lib/utils";
-
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiClientError) return error.message;
-  return "Something went wrong. Please try again.";
-}
-
-function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return (
-    <textarea
-      className={cn(
-        "border-input placeholder:text-muted-foreground min-h-20 w-full rounded-md border bg-transparent px-3 py-2 text-base shadow-xs outline-none md:text-sm",
-        "focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px]",
-        "aria-invalid:ring-destructive/20 aria-invalid:border-destructive",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-destructive text-xs">
-      {message}
-    </p>
-  );
-}
 
 /** Runs a write, says how it went, and re-renders the server page with the new state. */
 function useOrderWrite() {
@@ -90,10 +60,13 @@ export function CancelOrderButton({ orderId, priceLabel }: { orderId: string; pr
             {priceLabel} goes back to your wallet at once and the creator is told. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
-          <Textarea id={`${id}-reason`} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
-        </div>
+        <TextareaField
+          id={`${id}-reason`}
+          label="Reason (optional)"
+          value={reason}
+          maxLength={1000}
+          onChange={(e) => setReason(e.target.value)}
+        />
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
             Keep the order
@@ -158,19 +131,15 @@ export function DisputeOrderButton({ orderId }: { orderId: string }) {
               The money stays in escrow while an admin reads both sides and decides: released to the creator or refunded to the brand.
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>What went wrong?</Label>
-            <Textarea
-              id={`${id}-reason`}
-              value={reason}
-              maxLength={2000}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            <FieldError id={`${id}-error`} message={error} />
-          </div>
+          <TextareaField
+            id={`${id}-reason`}
+            label="What went wrong?"
+            value={reason}
+            maxLength={2000}
+            required
+            error={error}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
               Back
@@ -233,31 +202,27 @@ export function ShippingForm({
       aria-label={`Shipping for video ${position}`}
       className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-start"
     >
+      <SelectField
+        id={`${id}-carrier`}
+        label="Carrier"
+        value={carrier}
+        onChange={(e) => {
+          setCarrier(e.target.value);
+          setErrors(({ carrier: _fixed, ...rest }) => rest);
+        }}
+        error={errors.carrier}
+      >
+        <option value="">Choose…</option>
+        {CARRIERS.map((c) => (
+          <option key={c} value={c}>
+            {CARRIER_LABELS[c]}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-carrier`}>Carrier</Label>
-        <NativeSelect
-          id={`${id}-carrier`}
-          value={carrier}
-          onChange={(e) => {
-            setCarrier(e.target.value);
-            setErrors(({ carrier: _fixed, ...rest }) => rest);
-          }}
-          aria-invalid={errors.carrier ? true : undefined}
-          aria-describedby={errors.carrier ? `${id}-carrier-error` : undefined}
-        >
-          <option value="">Choose…</option>
-          {CARRIERS.map((c) => (
-            <option key={c} value={c}>
-              {CARRIER_LABELS[c]}
-            </option>
-          ))}
-        </NativeSelect>
-        <FieldError id={`${id}-carrier-error`} message={errors.carrier} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-number`}>Tracking number</Label>
-        <Input
+        <Field
           id={`${id}-number`}
+          label="Tracking number"
           value={trackingNumber}
           maxLength={64}
           autoComplete="off"
@@ -265,22 +230,17 @@ export function ShippingForm({
             setTrackingNumber(e.target.value);
             setErrors(({ trackingNumber: _fixed, ...rest }) => rest);
           }}
-          aria-invalid={errors.trackingNumber ? true : undefined}
-          aria-describedby={errors.trackingNumber ? `${id}-number-error` : `${id}-number-hint`}
-        />
-        {errors.trackingNumber ? (
-          <FieldError id={`${id}-number-error`} message={errors.trackingNumber} />
-        ) : (
-          <p id={`${id}-number-hint`} className="text-muted-foreground text-xs">
-            {preview ? (
+          error={errors.trackingNumber}
+          hint={
+            preview ? (
               <a href={preview} target="_blank" rel="noopener noreferrer" className="text-brand hover:underline">
                 Check it on the carrier&apos;s site
               </a>
             ) : (
               "UPS, USPS, FedEx and DHL numbers get a tracking link."
-            )}
-          </p>
-        )}
+            )
+          }
+        />
         {canApplyToAll && (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={applyToAll} onChange={(e) => setApplyToAll(e.target.checked)} className="size-4" />
@@ -367,18 +327,14 @@ export function ReceiveForm({
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-note`}>{condition === "damaged" ? "What is damaged?" : "Note for the brand (optional)"}</Label>
-        <Textarea
-          id={`${id}-note`}
-          value={note}
-          maxLength={1000}
-          onChange={(e) => setNote(e.target.value)}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteError ? `${id}-note-error` : undefined}
-        />
-        <FieldError id={`${id}-note-error`} message={noteError} />
-      </div>
+      <TextareaField
+        id={`${id}-note`}
+        label={condition === "damaged" ? "What is damaged?" : "Note for the brand (optional)"}
+        value={note}
+        maxLength={1000}
+        onChange={(e) => setNote(e.target.value)}
+        error={noteError}
+      />
       {sameParcel.length > 0 && (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={forAll} onChange={(e) => setForAll(e.target.checked)} className="size-4" />

@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, SearchX, ShoppingBag } from "lucide-react";
+import { SearchX, ShoppingBag } from "lucide-react";
 import Link from "next/link";
 import { EmptyState } from "@/components/shell/empty-state";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { Card, CardContent } from "@/components/ui/card";
 import type { OrderListQuery, OrderListResponse } from "@/contracts/orders";
 import { liveLinks } from "@/lib/placeholder-routes";
@@ -84,29 +85,12 @@ export function OrdersScreen({
               <OrdersList orders={list.data} side={side} now={now} basePath={s.basePath} />
             )}
             {totalPages > 1 && (
-              <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-                {page > 1 ? (
-                  <Button asChild variant="outline" size="sm">
-                    <Link href={pageHref(page - 1)}>
-                      <ChevronLeft aria-hidden /> Previous
-                    </Link>
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                <span className="text-muted-foreground text-sm">
-                  Page {page} of {totalPages}
-                </span>
-                {page < totalPages ? (
-                  <Button asChild variant="outline" size="sm">
-                    <Link href={pageHref(page + 1)}>
-                      Next <ChevronRight aria-hidden />
-                    </Link>
-                  </Button>
-                ) : (
-                  <span />
-                )}
-              </nav>
+              <Pager
+                label="Pages"
+                status={`Page ${page} of ${totalPages}`}
+                previous={page > 1 ? { href: pageHref(page - 1) } : null}
+                next={page < totalPages ? { href: pageHref(page + 1) } : null}
+              />
             )}
           </CardContent>
         </Card>

@@ -8,6 +8,7 @@ import { formatDuration, isTransferring, useResumableVideoUpload, VideoUploadPro
 import type { OrderVideo, OrderVideoVersion } from "@/contracts/orders";
 import { v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
+import { StoredImage } from "@/components/ui/stored-image";
 
 /**
  * The creator's delivery of one order video: the upload control while the video awaits a
@@ -90,8 +91,7 @@ function VersionList({ versions }: { versions: OrderVideoVersion[] }) {
       {[...versions].reverse().map((v) => (
         <li key={v.assetId} className="flex gap-3 rounded-md border p-2" data-testid="video-version" data-version={v.version}>
           {v.posterUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a short-lived signed URL, not an optimisable static image
-            <img
+            <StoredImage
               src={v.posterUrl}
               alt={`Poster of version ${v.version}`}
               className="h-20 w-auto max-w-28 rounded object-cover"

@@ -1,18 +1,24 @@
 "use client";
 
-import { AlertTriangle, Check, CheckCircle2, Loader2, Wallet } from "lucide-react";
+import { Check, Loader2 } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { useMe } from "@/components/session/use-me";
+import { startWalletTopUp } from "@/components/wallet/add-funds";
 import type { PublicCreatorPackage } from "@/contracts/creators";
 import type { BrandProfileSummary } from "@/contracts/media";
 import { briefSchema, type OrderSummary } from "@/contracts/orders";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { errorMessage, isApiError, schemaErrors } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
-import { packageFacts, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
+import { packageFacts } from "@/lib/package-labels";
 import { cn } from "@/lib/utils";
+import { BrandStep } from "./steps/brand-step";
+import { BriefStep } from "./steps/brief-step";
+import { OrderPlaced } from "./steps/order-placed";
+import { PackageStep } from "./steps/package-step";
+import { ReviewStep } from "./steps/review-step";
 import {
   clearDraft,
   linksOf,
@@ -37,9 +43,6 @@ export interface PurchaseWizardProps {
   resume: boolean;
 }
 
-const textareaClass =
-  "border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive w-full rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm";
-
 /**
  * Buying a package (issue 12 §2): package → brand profile → brief → review and confirm. The draft,
  * step included, lives in sessionStorage (purchase-draft.ts), so Add Funds can leave for the
@@ -57,7 +60,6 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
   const [placed, setPlaced] = useState<OrderSummary | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const restored = useRef(false);
-  const ids = { film: useId(), product: useId(), links: useId(), notes: useId() };
 
   // Restore the draft once on the client (sessionStorage is not there on the server).
   useEffect(() => {
@@ -96,7 +98,7 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
       links: linksOf(draft.links),
       notes: draft.notes,
     });
-    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    if (!parsed.success) Object.assign(found, schemaErrors(parsed.error));
     if (draft.shipsProduct === null) found.shipsProduct = "Say whether a product will be shipped";
     setErrors(found);
     return Object.keys(found).length === 0;
@@ -137,17 +139,17 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
       void refresh();
       requestAnimationFrame(() => headingRef.current?.focus());
     } catch (error) {
-      if (error instanceof ApiClientError && error.code === "insufficient_funds") {
+      if (isApiError(error, { code: "insufficient_funds" })) {
         await refresh();
         setFailure("Your wallet does not cover this order yet. Nothing was charged.");
-      } else if (error instanceof ApiClientError && error.status === 404) {
+      } else if (isApiError(error, { status: 404 })) {
         setFailure("This package or brand profile is no longer available. Go back and pick another.");
-      } else if (error instanceof ApiClientError && error.fields) {
+      } else if (isApiError(error) && error.fields) {
         const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^brief\./, ""), v]));
         setErrors(fields);
         setFailure(error.message);
       } else {
-        setFailure(error instanceof ApiClientError ? error.message : "Could not place the order. Please try again.");
+        setFailure(errorMessage(error, "Could not place the order. Please try again."));
       }
     } finally {
       setSubmitting(false);
@@ -159,48 +161,15 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
     setFunding(true);
     saveDraft(creator.userId, { ...draft, step: "review" });
     try {
-      const info = await v1.call("GET /auth/settings-info").then((r) => r.data);
-      if (!info?.payment_provider) throw new Error("No payment provider");
       const returnPath = `/platform/creators/${encodeURIComponent(creator.userId)}/order?package=${encodeURIComponent(pkg.id)}&step=review`;
-      const res = await v1.call("POST /auth/:provider/add-wallet-funds", {
-        param: { provider: info.payment_provider },
-        json: {
-          amount: topUpFor(shortfall),
-          return_path: returnPath,
-        },
-      });
-      window.location.assign(res.data.url);
+      window.location.assign(await startWalletTopUp(v1, topUpFor(shortfall), returnPath));
     } catch {
       setFunding(false);
       setFailure("Error adding wallet funds");
     }
   };
 
-  if (placed) {
-    return (
-      <section
-        className="bg-card mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-2xl border p-8 text-center shadow-xs"
-        data-testid="order-placed"
-      >
-        <CheckCircle2 aria-hidden className="size-10 text-emerald-600" />
-        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-          Order {placed.reference} is placed
-        </h2>
-        <p className="text-muted-foreground text-sm">
-          {formatCents(placed.priceCents)} moved from your wallet into escrow. {creator.name} is paid when you approve the videos.
-          {placed.shipsProduct ? " Next: ship the product and enter the tracking number on the order." : ""}
-        </p>
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button asChild variant="brand">
-            <Link href="/platform/orders">See your orders</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href={`/c/${creator.customUrl}`}>Back to {creator.name}</Link>
-          </Button>
-        </div>
-      </section>
-    );
-  }
+  if (placed) return <OrderPlaced placed={placed} creator={creator} headingRef={headingRef} />;
 
   // A restored draft may point at a package taken off sale since: ask again rather than show an empty step.
   const step: PurchaseStep =
@@ -239,248 +208,37 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
 
         <section className="bg-card flex flex-col gap-5 rounded-2xl border p-5 shadow-xs sm:p-6" aria-labelledby="step-heading">
           {step === "package" && (
-            <>
-              <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-                Choose a package
-              </h2>
-              {packages.length === 0 ? (
-                <p className="text-muted-foreground text-sm">{creator.name} has no package on sale right now.</p>
-              ) : (
-                <fieldset className="grid gap-3">
-                  <legend className="sr-only">Package</legend>
-                  {packages.map((p) => (
-                    <label
-                      key={p.id}
-                      className={cn(
-                        "has-[:focus-visible]:ring-ring/50 flex cursor-pointer gap-3 rounded-xl border p-4 has-[:focus-visible]:ring-[3px]",
-                        draft.packageId === p.id ? "border-brand bg-brand/5" : "hover:bg-muted/50",
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        name="package"
-                        className="accent-brand mt-1 size-4"
-                        checked={draft.packageId === p.id}
-                        onChange={() => update({ packageId: p.id })}
-                      />
-                      <span className="flex min-w-0 flex-1 flex-col gap-1">
-                        <span className="flex items-baseline justify-between gap-3">
-                          <span className="font-medium">{p.title}</span>
-                          <span className="font-semibold tabular-nums">{formatCents(p.priceCents)}</span>
-                        </span>
-                        <span className="text-muted-foreground text-sm">{packageFacts(p)}</span>
-                      </span>
-                    </label>
-                  ))}
-                </fieldset>
-              )}
-              {errors.packageId && <p className="text-destructive text-sm">{errors.packageId}</p>}
-            </>
+            <PackageStep
+              creatorName={creator.name}
+              packages={packages}
+              draft={draft}
+              update={update}
+              errors={errors}
+              headingRef={headingRef}
+            />
           )}
 
           {step === "brand" && (
-            <>
-              <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-                Which brand is this for?
-              </h2>
-              {brandProfiles.length === 0 ? (
-                <p className="text-muted-foreground text-sm">
-                  You have no brand profile yet.{" "}
-                  <Link href="/platform/settings" className="text-brand underline">
-                    Add one in Settings
-                  </Link>
-                  , then come back.
-                </p>
-              ) : (
-                <fieldset className="grid gap-3 sm:grid-cols-2">
-                  <legend className="sr-only">Brand profile</legend>
-                  {brandProfiles.map((b) => (
-                    <label
-                      key={b.id}
-                      className={cn(
-                        "has-[:focus-visible]:ring-ring/50 flex cursor-pointer items-center gap-3 rounded-xl border p-4 has-[:focus-visible]:ring-[3px]",
-                        draft.brandProfileId === b.id ? "border-brand bg-brand/5" : "hover:bg-muted/50",
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        name="brand-profile"
-                        className="accent-brand size-4"
-                        checked={draft.brandProfileId === b.id}
-                        onChange={() => update({ brandProfileId: b.id })}
-                      />
-                      {b.logo_url ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- uploaded logos are served by our storage
-                        <img src={b.logo_url} alt="" className="size-8 rounded object-cover" />
-                      ) : (
-                        <span aria-hidden className="bg-muted grid size-8 place-items-center rounded text-sm font-medium">
-                          {b.name.slice(0, 1).toUpperCase()}
-                        </span>
-                      )}
-                      <span className="min-w-0 truncate font-medium">{b.name}</span>
-                    </label>
-                  ))}
-                </fieldset>
-              )}
-              {errors.brandProfileId && <p className="text-destructive text-sm">{errors.brandProfileId}</p>}
-            </>
+            <BrandStep brandProfiles={brandProfiles} draft={draft} update={update} errors={errors} headingRef={headingRef} />
           )}
 
           {step === "brief" && (
-            <>
-              <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-                Write a short brief
-              </h2>
-              <div className="grid gap-1.5">
-                <Label htmlFor={ids.film}>What should {creator.name} film?</Label>
-                <textarea
-                  id={ids.film}
-                  rows={4}
-                  maxLength={2000}
-                  value={draft.whatToFilm}
-                  onChange={(e) => update({ whatToFilm: e.target.value })}
-                  aria-invalid={errors.whatToFilm ? true : undefined}
-                  aria-describedby={errors.whatToFilm ? `${ids.film}-error` : undefined}
-                  className={textareaClass}
-                  placeholder="Unboxing and first use of our serum, with a hook about morning routines…"
-                />
-                {errors.whatToFilm && (
-                  <p id={`${ids.film}-error`} className="text-destructive text-xs">
-                    {errors.whatToFilm}
-                  </p>
-                )}
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={ids.product}>Product</Label>
-                <input
-                  id={ids.product}
-                  value={draft.product}
-                  maxLength={200}
-                  onChange={(e) => update({ product: e.target.value })}
-                  className={cn(textareaClass, "h-9 py-1")}
-                  placeholder="Glow Serum 30 ml"
-                />
-                {errors.product && <p className="text-destructive text-xs">{errors.product}</p>}
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={ids.links}>Links (one per line, up to 5)</Label>
-                <textarea
-                  id={ids.links}
-                  rows={2}
-                  value={draft.links}
-                  onChange={(e) => update({ links: e.target.value })}
-                  aria-invalid={errors.links ? true : undefined}
-                  className={textareaClass}
-                  placeholder="https://example.com/product"
-                />
-                {errors.links && <p className="text-destructive text-xs">{errors.links}</p>}
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={ids.notes}>Notes</Label>
-                <textarea
-                  id={ids.notes}
-                  rows={2}
-                  maxLength={2000}
-                  value={draft.notes}
-                  onChange={(e) => update({ notes: e.target.value })}
-                  className={textareaClass}
-                />
-              </div>
-              <fieldset className="grid gap-2">
-                <legend className="mb-1 text-sm font-medium">Will you ship a product to {creator.name}?</legend>
-                <div className="flex flex-wrap gap-2">
-                  {[
-                    { value: true, label: "Yes, I will ship it" },
-                    { value: false, label: "No, nothing to ship" },
-                  ].map((o) => (
-                    <label
-                      key={o.label}
-                      className={cn(
-                        "has-[:focus-visible]:ring-ring/50 flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-[3px]",
-                        draft.shipsProduct === o.value ? "border-brand bg-brand/5" : "hover:bg-muted/50",
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        name="ships-product"
-                        className="accent-brand size-4"
-                        checked={draft.shipsProduct === o.value}
-                        onChange={() => update({ shipsProduct: o.value })}
-                      />
-                      {o.label}
-                    </label>
-                  ))}
-                </div>
-                <p className="text-muted-foreground text-xs">
-                  When you ship, production starts once the creator has the product; otherwise at once.
-                </p>
-                {errors.shipsProduct && <p className="text-destructive text-xs">{errors.shipsProduct}</p>}
-              </fieldset>
-            </>
+            <BriefStep creatorName={creator.name} draft={draft} update={update} errors={errors} headingRef={headingRef} />
           )}
 
           {step === "review" && pkg && (
-            <>
-              <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-                Review and pay from your wallet
-              </h2>
-              <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
-                <dt className="text-muted-foreground">Package</dt>
-                <dd>
-                  <span className="font-medium">{pkg.title}</span>
-                  <span className="text-muted-foreground block">{packageFacts(pkg)}</span>
-                </dd>
-                <dt className="text-muted-foreground">Brand profile</dt>
-                <dd>{profile?.name ?? "—"}</dd>
-                <dt className="text-muted-foreground">What to film</dt>
-                <dd className="break-words whitespace-pre-line">{draft.whatToFilm}</dd>
-                {draft.product && (
-                  <>
-                    <dt className="text-muted-foreground">Product</dt>
-                    <dd>{draft.product}</dd>
-                  </>
-                )}
-                <dt className="text-muted-foreground">Shipping</dt>
-                <dd>{draft.shipsProduct ? "You will ship the product" : "Nothing to ship"}</dd>
-              </dl>
-              <div className="bg-muted/50 grid gap-2 rounded-xl p-4 text-sm" data-testid="purchase-money">
-                <div className="flex justify-between">
-                  <span>Price</span>
-                  <span className="font-medium tabular-nums">{formatCents(pkg.priceCents)}</span>
-                </div>
-                <div className="flex justify-between">
-                  <span>Wallet balance</span>
-                  <span className="tabular-nums" data-testid="purchase-balance">
-                    {balance === null ? "…" : formatCents(balance)}
-                  </span>
-                </div>
-                <div className="flex justify-between border-t pt-2 font-medium">
-                  <span>{shortfall > 0 ? "Missing" : "Left after this order"}</span>
-                  <span className={cn("tabular-nums", shortfall > 0 && "text-destructive")} data-testid="purchase-remaining">
-                    {remaining === null ? "…" : formatCents(shortfall > 0 ? shortfall : remaining)}
-                  </span>
-                </div>
-              </div>
-              {shortfall > 0 && (
-                <div
-                  role="status"
-                  className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <p className="flex gap-2">
-                    <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-                    Your wallet is {formatCents(shortfall)} short. Add funds and you will come back here to confirm.
-                  </p>
-                  <Button variant="brand" onClick={() => void addFunds()} disabled={funding}>
-                    {funding ? <Loader2 aria-hidden className="animate-spin" /> : <Wallet aria-hidden />}
-                    Add {formatCents(topUpFor(shortfall))}
-                  </Button>
-                </div>
-              )}
-              <p className="text-muted-foreground text-xs">
-                The price waits in escrow; {creator.name} is paid when you approve the videos.{" "}
-                {USAGE_RIGHTS_TERM_LABELS[pkg.usageRightsTerm]} of usage rights from approval.
-              </p>
-            </>
+            <ReviewStep
+              creatorName={creator.name}
+              pkg={pkg}
+              profile={profile}
+              draft={draft}
+              balance={balance}
+              remaining={remaining}
+              shortfall={shortfall}
+              funding={funding}
+              onAddFunds={() => void addFunds()}
+              headingRef={headingRef}
+            />
           )}
 
           {failure && (

@@ -2,12 +2,12 @@
 
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Field, SelectField } from "@/components/form-field";
+import { Field, SelectField, TextareaField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { ASPECT_RATIOS, createPackageSchema, type OwnPackage, PACKAGE_LIMITS, USAGE_RIGHTS_TERMS } from "@/contracts/packages";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
+import { errorFields, errorMessage, schemaErrors } from "@/lib/api-error";
 import { ASPECT_RATIO_LABELS, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 
 /** What the form holds: text as typed, so a half-typed number is not lost. */
@@ -121,9 +121,7 @@ export function PackageFormDialog({
     const body = toBody(draft);
     const checked = createPackageSchema.safeParse(body);
     if (!checked.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of checked.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
-      setErrors(formErrors(fields));
+      setErrors(formErrors(schemaErrors(checked.error)));
       return;
     }
     setErrors({});
@@ -135,8 +133,9 @@ export function PackageFormDialog({
       onSaved(res.data, !editing);
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiClientError && error.fields) setErrors(formErrors(error.fields));
-      setFormError(error instanceof ApiClientError ? error.message : "Could not save the package. Please try again.");
+      const fields = errorFields(error);
+      if (fields) setErrors(formErrors(fields));
+      setFormError(errorMessage(error, "Could not save the package. Please try again."));
     } finally {
       setSaving(false);
     }
@@ -166,20 +165,17 @@ export function PackageFormDialog({
             error={errors.title}
             placeholder="Three-video hook test"
           />
-          <div className="grid gap-1.5">
-            <Label htmlFor={id("description")}>Description</Label>
-            <textarea
-              id={id("description")}
-              value={draft.description}
-              onChange={(e) => set("description", e.target.value)}
-              maxLength={PACKAGE_LIMITS.description}
-              rows={3}
-              aria-invalid={errors.description ? true : undefined}
-              className="border-input bg-background focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive min-h-20 w-full rounded-md border px-3 py-2 text-base shadow-xs outline-none focus-visible:ring-[3px] md:text-sm"
-              placeholder="What the brand gets: hooks, edits, captions…"
-            />
-            {errors.description && <p className="text-destructive text-xs">{errors.description}</p>}
-          </div>
+          <TextareaField
+            id={id("description")}
+            label="Description"
+            value={draft.description}
+            onChange={(e) => set("description", e.target.value)}
+            maxLength={PACKAGE_LIMITS.description}
+            rows={3}
+            error={errors.description}
+            className="bg-background"
+            placeholder="What the brand gets: hooks, edits, captions…"
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
               id={id("price")}

@@ -9,14 +9,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { OwnPackage } from "@/contracts/packages";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
+import { errorMessage } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 import { feePercentLabel, orderPay } from "@/lib/platform-fee";
 import { packageFacts, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 import { PackageFormDialog } from "./package-form-dialog";
-
-const errorText = (error: unknown) => (error instanceof ApiClientError ? error.message : "Something went wrong. Please try again.");
 
 /**
  * "Your Packages" (SPEC.md §2 /dashboard/settings/earn, issue 12 §1): create, edit, reorder
@@ -61,7 +60,7 @@ export function PackagesManager({
       await mutate();
       if (done) toast.success(done);
     } catch (e) {
-      toast.error(errorText(e));
+      toast.error(errorMessage(e));
       await mutate();
     } finally {
       setBusy(null);
@@ -118,7 +117,7 @@ export function PackagesManager({
 
       {error && !data.length ? (
         <p role="alert" className="text-destructive text-sm">
-          Could not load your packages. {errorText(error)}
+          Could not load your packages. {errorMessage(error)}
         </p>
       ) : null}
 

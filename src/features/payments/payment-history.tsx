@@ -1,10 +1,11 @@
 "use client";
 
 import { format } from "date-fns";
-import { ChevronLeft, ChevronRight, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -192,19 +193,12 @@ export function PaymentHistory() {
           )}
 
           {pagination && pagination.total > 0 && (
-            <nav className="flex items-center justify-between gap-2" aria-label="Pagination">
-              <p className="text-muted-foreground text-sm">
-                Page {pagination.page} of {pagination.total_pages} · {pagination.total} movements
-              </p>
-              <div className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  <ChevronLeft aria-hidden /> Previous
-                </Button>
-                <Button variant="outline" size="sm" disabled={page >= pagination.total_pages} onClick={() => setPage((p) => p + 1)}>
-                  Next <ChevronRight aria-hidden />
-                </Button>
-              </div>
-            </nav>
+            <Pager
+              label="Pagination"
+              status={`Page ${pagination.page} of ${pagination.total_pages} · ${pagination.total} movements`}
+              previous={page > 1 ? { onClick: () => setPage((p) => p - 1) } : null}
+              next={page < pagination.total_pages ? { onClick: () => setPage((p) => p + 1) } : null}
+            />
           )}
         </CardContent>
       </Card>

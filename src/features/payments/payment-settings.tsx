@@ -1,20 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CreditCard, Loader2, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
+import { Field } from "@/components/form-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BrandPaymentInfo, PaymentMethod } from "@/contracts/money";
-import { ApiClientError, authApi, v1 } from "@/lib/api-client";
+import { authApi, v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
+import { errorFields, errorMessage, schemaErrors } from "@/lib/api-error";
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const formSchema = z.object({
@@ -93,7 +91,7 @@ function CardsCard({ methods, provider, onChanged }: { methods: PaymentMethod[];
       toast.success(action === "default" ? "Default card updated" : "Card removed");
       onChanged();
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : "Something went wrong. Please try again.");
+      toast.error(errorMessage(error));
     } finally {
       setBusy(null);
     }
@@ -162,28 +160,36 @@ function CardsCard({ methods, provider, onChanged }: { methods: PaymentMethod[];
 }
 
 function BillingAddressCard({ info, onSaved }: { info: BrandPaymentInfo; onSaved: () => void }) {
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: Object.fromEntries(FIELDS.map((f) => [f.name, info[f.name] ?? ""])) as FormValues,
-  });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const saved = Object.fromEntries(FIELDS.map((f) => [f.name, info[f.name] ?? ""])) as FormValues;
+  const [initial, setInitial] = useState<FormValues>(saved);
+  const [values, setValues] = useState<FormValues>(saved);
+  const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const isDirty = FIELDS.some((f) => values[f.name] !== initial[f.name]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = formSchema.safeParse(values);
+    if (!checked.success) {
+      setErrors(schemaErrors(checked.error));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
     const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === "" ? null : v.trim()]));
     try {
       await authApi.call("PUT /brand/payment-info", { json: body });
       toast.success("Billing details saved");
-      form.reset(values);
+      setInitial(values);
       onSaved();
     } catch (error) {
-      if (error instanceof ApiClientError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (FIELDS.some((f) => f.name === field)) form.setError(field as keyof FormValues, { message });
-        }
-      }
-      toast.error(error instanceof ApiClientError ? error.message : "Could not save. Please try again.");
+      const fields = errorFields(error);
+      if (fields) setErrors(Object.fromEntries(Object.entries(fields).filter(([field]) => FIELDS.some((f) => f.name === field))));
+      toast.error(errorMessage(error, "Could not save. Please try again."));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <Card>
@@ -193,28 +199,20 @@ function BillingAddressCard({ info, onSaved }: { info: BrandPaymentInfo; onSaved
       </CardHeader>
       <CardContent>
         <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2" noValidate>
-          {FIELDS.map((f) => {
-            const id = `billing-${f.name}`;
-            const error = errors[f.name]?.message;
-            return (
-              <div key={f.name} className={f.wide ? "grid gap-2 sm:col-span-2" : "grid gap-2"}>
-                <Label htmlFor={id}>{f.label}</Label>
-                <Input
-                  id={id}
-                  type={f.type ?? "text"}
-                  autoComplete={f.autoComplete}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  {...form.register(f.name)}
-                />
-                {error && (
-                  <p id={`${id}-error`} className="text-destructive text-xs">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {FIELDS.map((f) => (
+            <div key={f.name} className={f.wide ? "sm:col-span-2" : undefined}>
+              <Field
+                id={`billing-${f.name}`}
+                name={f.name}
+                label={f.label}
+                type={f.type ?? "text"}
+                autoComplete={f.autoComplete}
+                value={values[f.name]}
+                onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+                error={errors[f.name]}
+              />
+            </div>
+          ))}
           <div className="sm:col-span-2">
             <Button type="submit" disabled={isSubmitting || !isDirty}>
               {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}

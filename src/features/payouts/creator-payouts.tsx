@@ -11,8 +11,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { PayoutStatusBadge } from "@/components/wallet/payout-status-badge";
 import type { creatorPayoutsSchema } from "@/contracts/payouts";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
+import { errorFields, errorMessage } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 
 type CreatorPayouts = z.infer<typeof creatorPayoutsSchema>;
@@ -78,8 +79,7 @@ function Stat({ label, value, testId }: { label: string; value: number; testId: 
 }
 
 function errorsOf(error: unknown): { message: string; fields: Record<string, string> } {
-  if (error instanceof ApiClientError) return { message: error.message, fields: error.fields ?? {} };
-  return { message: "Something went wrong. Please try again.", fields: {} };
+  return { message: errorMessage(error), fields: errorFields(error) ?? {} };
 }
 
 function MethodCard({ method, onSaved }: { method: CreatorPayouts["method"]; onSaved: () => void }) {

@@ -9,8 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SOCIAL_PLATFORM_HOSTS, SOCIAL_PLATFORM_LABELS, SOCIAL_PLATFORMS, type socialLinkSchema } from "@/contracts/social-links";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
+import { errorFields, errorMessage } from "@/lib/api-error";
 
 type SocialLink = z.infer<typeof socialLinkSchema>;
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
@@ -35,7 +36,7 @@ export function SocialLinksEditor() {
       await v1.call("DELETE /auth/social-links/:id", { param: { id: link.id } });
       toast.success(`${SOCIAL_PLATFORM_LABELS[link.platform]} link removed`);
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : "Could not remove the link");
+      toast.error(errorMessage(error, "Could not remove the link"));
     }
     refresh();
   };
@@ -116,8 +117,9 @@ function LinkForm({ link, onDone, onCancel }: { link: SocialLink | null; onDone:
       if (!link) formEl.reset();
       onDone();
     } catch (error) {
-      if (error instanceof ApiClientError && error.fields) setFields(error.fields);
-      else toast.error(error instanceof ApiClientError ? error.message : "Could not save the link");
+      const fields = errorFields(error);
+      if (fields) setFields(fields);
+      else toast.error(errorMessage(error, "Could not save the link"));
     } finally {
       setBusy(false);
     }

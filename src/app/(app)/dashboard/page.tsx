@@ -1,12 +1,11 @@
-import { CheckCircle2, Circle, FileText, Globe, Megaphone, Package, ShoppingBag } from "lucide-react";
+import { FileText, Globe, Megaphone, Package, ShoppingBag } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ProfileCompletenessPanel } from "@/components/creator/profile-completeness-panel";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
-import { Badge } from "@/components/ui/badge";
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Progress } from "@/components/ui/progress";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { isPlaceholderPath, liveLinks } from "@/lib/placeholder-routes";
-import { PROFILE_PARTS, profileCompleteness } from "@/lib/profile-completeness";
+import { profileCompleteness } from "@/lib/profile-completeness";
 import { profileDisplayName } from "@/lib/profile-display";
 import { isReturningVisit, welcomeLine } from "@/lib/welcome";
 import { getServerMe, getServerSession } from "@/server/auth/server-session";
@@ -38,7 +37,6 @@ async function CreatorDashboardPage() {
     loadActivity("creator"),
   ]);
   const completeness = profileCompleteness(me);
-  const done = PROFILE_PARTS.filter((p) => completeness[p.key]).length;
   const firstName = me?.creator_info?.first_name?.trim() || profileDisplayName(me).split(" ")[0];
   const customUrl = me?.creator_info?.custom_url;
   const shortcuts = customUrl
@@ -122,50 +120,15 @@ async function CreatorDashboardPage() {
 
       <ActivityCard items={activity} now={renderedAt()} />
 
-      <Card data-testid="profile-completeness">
-        <CardHeader>
-          <CardTitle>{completeness.isComplete ? "Your profile is complete" : "Complete your profile"}</CardTitle>
-          <CardDescription>
-            {completeness.isComplete
-              ? "Brands see everything they need to pick you for their campaigns."
-              : canEditProfile
-                ? "Brands choose creators with complete profiles first. Fill in the missing parts below."
-                : "Brands choose creators with complete profiles first. These parts are still missing."}
-          </CardDescription>
-          <CardAction>
-            <Badge variant={completeness.isComplete ? "success" : "warning"}>{done} of 4 done</Badge>
-          </CardAction>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <Progress value={(done / 4) * 100} aria-label="Profile completeness" />
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {PROFILE_PARTS.map((part) => {
-              const complete = completeness[part.key];
-              return (
-                <li key={part.key} className="flex items-start gap-3 rounded-lg border p-3" data-complete={complete}>
-                  {complete ? (
-                    <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                  ) : (
-                    <Circle aria-hidden className="text-muted-foreground mt-0.5 size-5 shrink-0" />
-                  )}
-                  <div className="flex min-w-0 flex-1 flex-col">
-                    <span className="text-sm font-medium">
-                      {part.label}
-                      <span className="sr-only">{complete ? " (complete)" : " (missing)"}</span>
-                    </span>
-                    <span className="text-muted-foreground text-xs">{part.needs}</span>
-                  </div>
-                  {!complete && canEditProfile && (
-                    <Link href={`${PROFILE_EDITOR}#${part.anchor}`} className="text-brand shrink-0 text-sm font-medium hover:underline">
-                      Add<span className="sr-only"> {part.label.toLowerCase()}</span>
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </CardContent>
-      </Card>
+      <ProfileCompletenessPanel completeness={completeness} addLinks={canEditProfile ? "to-editor" : "none"}>
+        <p className="text-muted-foreground text-sm">
+          {completeness.isComplete
+            ? "Brands see everything they need to pick you for their campaigns."
+            : canEditProfile
+              ? "Brands choose creators with complete profiles first. Fill in the missing parts below."
+              : "Brands choose creators with complete profiles first. These parts are still missing."}
+        </p>
+      </ProfileCompletenessPanel>
 
       {shortcuts.length > 0 && (
         <section aria-labelledby="shortcuts" className="flex flex-col gap-3">

@@ -3,22 +3,14 @@
 import { CheckCircle2, CornerDownRight, RotateCcw } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
 import { MAX_COMMENT_LENGTH, type ReviewComment } from "@/contracts/reviews";
 import { formatFrameRange, type FrameRate } from "@/lib/timecode";
 import { cn } from "@/lib/utils";
 
-export function ReviewTextarea(props: React.ComponentProps<"textarea">) {
-  return (
-    <textarea
-      maxLength={MAX_COMMENT_LENGTH}
-      {...props}
-      className={cn(
-        "border-input placeholder:text-muted-foreground min-h-16 w-full rounded-md border bg-transparent px-3 py-2 text-base shadow-xs outline-none md:text-sm",
-        "focus-visible:border-ring focus-visible:ring-ring/50 focus-visible:ring-[3px]",
-        props.className,
-      )}
-    />
-  );
+/** A comment box: the ui Textarea, shorter, capped at the comment limit. */
+export function ReviewTextarea({ className, ...props }: React.ComponentProps<"textarea">) {
+  return <Textarea maxLength={MAX_COMMENT_LENGTH} className={cn("min-h-16", className)} {...props} />;
 }
 
 const sideLabel = { brand: "Brand", creator: "Creator" } as const;

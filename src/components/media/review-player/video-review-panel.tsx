@@ -9,15 +9,14 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { revisionLabel, type ReviewComment, type VideoReview } from "@/contracts/reviews";
-import { ApiClientError, v1 } from "@/lib/api-client";
+import { v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
+import { errorMessage } from "@/lib/api-error";
 import { formatFrameRange, formatTimecode, frameAtTime } from "@/lib/timecode";
 import { cn } from "@/lib/utils";
 import { CommentThread, ReviewTextarea } from "./comment-thread";
 import { CompareVersions } from "./compare-versions";
 import { playerCommands, ReviewPlayer, timingOf } from "./review-player";
-
-const errorMessage = (error: unknown) => (error instanceof ApiClientError ? error.message : "Something went wrong. Please try again.");
 
 const reviewQuery = (id: string) => v1.query("GET /auth/order_videos/:id/review", { param: { id } });
 

@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AuditFilters, AuditPage, AuditRow } from "@/contracts/admin/audit";
-import { ApiClientError, v2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
 import { auditDiff, auditTargetHref } from "./audit-links";
 import { filtersToQuery } from "./audit-filters";
 
@@ -44,9 +45,7 @@ export function AuditLogTable({ filters }: { filters: AuditFilters }) {
       </div>
       {pages.error ? (
         <p role="alert" className="text-destructive text-sm">
-          {pages.error instanceof ApiClientError && pages.error.status === 400
-            ? pages.error.message
-            : "The audit log could not be loaded. Please reload the page."}
+          {isApiError(pages.error, { status: 400 }) ? pages.error.message : "The audit log could not be loaded. Please reload the page."}
         </p>
       ) : !pages.data ? (
         <Skeleton className="h-64 rounded-lg" aria-busy="true" aria-label="Loading the audit log" />

@@ -7,8 +7,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TimelineEntry } from "@/contracts/orders";
-import { ApiClientError, v2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
+import { isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 import { ageText, dateTime, RESOLUTION_LABEL } from "./dispute-labels";
 import { DisputeMessages } from "./dispute-messages";
@@ -32,7 +33,7 @@ export function DisputeEvidence({ orderId }: { orderId: string }) {
     </Link>
   );
   if (evidence.error) {
-    const missing = evidence.error instanceof ApiClientError && evidence.error.status === 404;
+    const missing = isApiError(evidence.error, { status: 404 });
     return (
       <>
         {back}

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DisputeMessages as Messages } from "@/contracts/admin/disputes";
-import { ApiClientError, v2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { dateTime } from "./dispute-labels";
 
 /**
@@ -23,7 +24,7 @@ export function DisputeMessages({ orderId }: { orderId: string }) {
     try {
       setData(await v2.call("GET /disputes/:orderId/messages", { param: { orderId } }).then((r) => r.data));
     } catch (caught) {
-      setError(caught instanceof ApiClientError ? caught.message : "The messages could not be loaded. Please try again.");
+      setError(errorMessage(caught, "The messages could not be loaded. Please try again."));
     } finally {
       setBusy(false);
     }

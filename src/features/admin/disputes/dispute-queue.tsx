@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -69,19 +70,12 @@ export function DisputeQueue() {
               <DisputeCards items={queue.data.items} state={state} />
               <DisputeTable items={queue.data.items} state={state} />
             </div>
-            <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <span className="text-muted-foreground">
-                {queue.data.total} dispute{queue.data.total === 1 ? "" : "s"} · page {page} of {pages}
-              </span>
-              <div className="flex gap-2">
-                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                  Previous
-                </Button>
-                <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                  Next
-                </Button>
-              </div>
-            </nav>
+            <Pager
+              label="Pages"
+              status={`${queue.data.total} dispute${queue.data.total === 1 ? "" : "s"} · page ${page} of ${pages}`}
+              previous={page > 1 ? { onClick: () => setPage((p) => p - 1) } : null}
+              next={page < pages ? { onClick: () => setPage((p) => p + 1) } : null}
+            />
           </>
         )}
       </CardContent>

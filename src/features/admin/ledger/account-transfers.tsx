@@ -7,11 +7,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { LedgerTransferRow } from "@/contracts/admin/ledger";
-import { ApiClientError, v2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
+import { isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 import { ACCOUNT_KIND_LABELS, REFERENCE_LABELS, referenceHref } from "./account-kinds";
-import { Pager } from "./pager";
+import { Pager, pageRange } from "@/components/ui/pager";
 
 const PAGE_SIZE = 25;
 
@@ -23,7 +24,7 @@ export function AccountTransfers({ accountId }: { accountId: string }) {
   if (detail.error) {
     return (
       <p role="alert" className="text-destructive text-sm">
-        {detail.error instanceof ApiClientError && detail.error.status === 404
+        {isApiError(detail.error, { status: 404 })
           ? "There is no such ledger account."
           : "This account could not be loaded. Please reload the page."}
       </p>
@@ -99,7 +100,13 @@ export function AccountTransfers({ accountId }: { accountId: string }) {
                   ))}
                 </TableBody>
               </Table>
-              <Pager page={page} pageSize={PAGE_SIZE} total={total} noun="transfers" onPage={setPage} />
+              <Pager
+                label="Pages of transfers"
+                className="pt-3"
+                status={pageRange(page, PAGE_SIZE, total, "transfers")}
+                previous={page > 1 ? { onClick: () => setPage(page - 1) } : null}
+                next={page * PAGE_SIZE < total ? { onClick: () => setPage(page + 1) } : null}
+              />
             </>
           )}
         </CardContent>

@@ -13,7 +13,7 @@ import { v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 import { formatCents } from "@/lib/money-format";
 import { ACCOUNT_KIND_LABELS } from "./account-kinds";
-import { Pager } from "./pager";
+import { Pager, pageRange } from "@/components/ui/pager";
 
 const PAGE_SIZE = 25;
 
@@ -118,7 +118,13 @@ export function LedgerAccountsTable() {
               ))}
             </TableBody>
           </Table>
-          <Pager page={page} pageSize={PAGE_SIZE} total={accounts.data.total} noun="accounts" onPage={setPage} />
+          <Pager
+            label="Pages of accounts"
+            className="pt-3"
+            status={pageRange(page, PAGE_SIZE, accounts.data.total, "accounts")}
+            previous={page > 1 ? { onClick: () => setPage(page - 1) } : null}
+            next={page * PAGE_SIZE < accounts.data.total ? { onClick: () => setPage(page + 1) } : null}
+          />
         </>
       )}
     </div>

@@ -8,8 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LedgerCheckRunView } from "@/contracts/admin/ledger";
-import { ApiClientError, v2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
+import { errorMessage } from "@/lib/api-error";
 
 const number = new Intl.NumberFormat("en-US");
 
@@ -26,7 +27,7 @@ export function LedgerCheckCard() {
       if (run.data.ok) toast.success("The ledger adds up");
       else toast.error(`The check found ${run.data.problems.length} problem(s)`);
     } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : "The check could not run. Please try again.");
+      toast.error(errorMessage(error, "The check could not run. Please try again."));
     } finally {
       setRunning(false);
     }

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FEATURE_FLAG_MAX_LENGTH, featureFlagSchema } from "@/contracts/admin/users";
-import { ApiClientError, v2 } from "@/lib/api-client";
+import { v2 } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-error";
 import { useRefreshUser } from "./use-refresh-user";
 
 /** A user's feature flags (SPEC.md §3): add a name, remove one; each change is saved and audited. */
@@ -30,7 +31,7 @@ export function FeatureFlagsEditor({ userId, flags }: { userId: string; flags: s
       refresh();
       return true;
     } catch (caught) {
-      setError(caught instanceof ApiClientError ? caught.message : "The flags could not be saved. Please try again.");
+      setError(errorMessage(caught, "The flags could not be saved. Please try again."));
       return false;
     } finally {
       setBusy(false);

@@ -1,10 +1,9 @@
 "use client";
 
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { UserRecordKind } from "@/contracts/admin/users";
 import { v2 } from "@/lib/api-client";
@@ -60,17 +59,12 @@ export function UserRecords({ userId, kind, label, empty }: { userId: string; ki
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label={`Pages of ${label.toLowerCase()}`} className="flex items-center justify-between gap-2">
-          <Button type="button" size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft aria-hidden /> Previous
-          </Button>
-          <span className="text-muted-foreground text-sm" aria-live="polite">
-            Page {page} of {pages}
-          </span>
-          <Button type="button" size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next <ChevronRight aria-hidden />
-          </Button>
-        </nav>
+        <Pager
+          label={`Pages of ${label.toLowerCase()}`}
+          status={`Page ${page} of ${pages}`}
+          previous={page > 1 ? { onClick: () => setPage(page - 1) } : null}
+          next={page < pages ? { onClick: () => setPage(page + 1) } : null}
+        />
       )}
     </div>
   );

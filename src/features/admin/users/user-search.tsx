@@ -1,11 +1,12 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Pager } from "@/components/ui/pager";
 import { Skeleton } from "@/components/ui/skeleton";
 import { userFilterSchema, type UserFilter, type UserSearchPage } from "@/contracts/admin/users";
 import { v2 } from "@/lib/api-client";
@@ -63,6 +64,7 @@ export function UserSearch() {
 
   const page = useApiData(v2.query("GET /users", { query: { q: q || undefined, filter: filter === "all" ? undefined : filter, cursor } }));
 
+  const nextCursor = page.data?.nextCursor;
   const go = (next: { filter?: UserFilter; trail?: string[] }) =>
     router.push(urlFor(pathname, { q, filter: next.filter ?? filter, trail: next.trail ?? [] }), { scroll: false });
 
@@ -103,23 +105,12 @@ export function UserSearch() {
         ))}
       </div>
       <Results page={page.data} error={Boolean(page.error)} searching={Boolean(q) || filter !== "all"} />
-      <nav aria-label="Pages of users" className="flex items-center justify-between gap-2">
-        <Button type="button" variant="outline" size="sm" disabled={trail.length === 0} onClick={() => go({ trail: trail.slice(0, -1) })}>
-          <ChevronLeft aria-hidden /> Previous
-        </Button>
-        <span className="text-muted-foreground text-sm" aria-live="polite">
-          Page {trail.length + 1}
-        </span>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={!page.data?.nextCursor}
-          onClick={() => page.data?.nextCursor && go({ trail: [...trail, page.data.nextCursor] })}
-        >
-          Next <ChevronRight aria-hidden />
-        </Button>
-      </nav>
+      <Pager
+        label="Pages of users"
+        status={`Page ${trail.length + 1}`}
+        previous={trail.length > 0 ? { onClick: () => go({ trail: trail.slice(0, -1) }) } : null}
+        next={nextCursor ? { onClick: () => go({ trail: [...trail, nextCursor] }) } : null}
+      />
     </div>
   );
 }

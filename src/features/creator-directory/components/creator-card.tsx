@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { CreatorCard as CreatorCardData } from "@/contracts/creators";
 import { countryName, formatFollowers, formatPrice, nicheLabel, platformLabel } from "../format";
 import { RatingSummary } from "@/components/rating-summary";
+import { StoredImage } from "@/components/ui/stored-image";
 
 /**
  * A directory card: cover still, avatar, name, place, short bio, niches, rating, reach and starting
@@ -27,8 +28,7 @@ export function CreatorCard({
     <li className="group/card relative flex flex-col overflow-hidden rounded-2xl border bg-card transition-all duration-200 hover:-translate-y-0.5 hover:border-brand/30 hover:shadow-xl hover:shadow-violet-950/5 focus-within:ring-[3px] focus-within:ring-ring/50">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">
         {creator.coverPhoto ? (
-          // eslint-disable-next-line @next/next/no-img-element -- local SVG stills; next/image adds nothing for SVG
-          <img
+          <StoredImage
             src={creator.coverPhoto}
             alt=""
             loading={priority ? "eager" : "lazy"}
@@ -39,8 +39,7 @@ export function CreatorCard({
       </div>
       <div className="flex flex-1 flex-col px-5 pb-5">
         <div className="-mt-8 flex items-end justify-between gap-3">
-          {/* eslint-disable-next-line @next/next/no-img-element -- local SVG avatar */}
-          <img
+          <StoredImage
             src={creator.avatar ?? "/images/creators/avatars/jordan-ellis.svg"}
             alt=""
             width={64}

@@ -4,7 +4,8 @@ import { useSyncExternalStore } from "react";
 import type { Me } from "@/contracts/me";
 import { impersonationTokenFromDocument } from "@/lib/browser-cookies";
 import { isBrand } from "@/lib/user-type";
-import { ApiClientError, authApi } from "@/lib/api-client";
+import { authApi } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-error";
 
 /**
  * Who is looking at a public page, decided in the browser (decision 019): the marketing pages are
@@ -27,8 +28,8 @@ async function fetchMe(impersonation: string | null): Promise<Me | null> {
   try {
     return await authApi.call("GET /me", { impersonation });
   } catch (error) {
-    // An ended impersonation answers 401: fall back to the person's own session, as the server did.
-    if (error instanceof ApiClientError && error.status !== 0) return impersonation ? fetchMe(null) : null;
+    // An ended impersonation answers 401: the header falls back to the person's own session.
+    if (isApiError(error) && error.status !== 0) return impersonation ? fetchMe(null) : null;
     throw error;
   }
 }

@@ -1,15 +1,21 @@
-import { ArrowLeft, ArrowUpRight, Globe2, Languages, MapPin, MessageSquare } from "lucide-react";
+import { ArrowLeft, MessageSquare } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { isPlaceholderPath } from "@/lib/placeholder-routes";
 import { cache } from "react";
 import { PackageCard, type PackageCta } from "@/features/creator-directory/components/package-card";
-import { countryName, formatFollowers, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
 import { CreatorJsonLd } from "@/features/creator-directory/components/creator-json-ld";
+import {
+  CreatorAbout,
+  CreatorAvatar,
+  CreatorFacts,
+  CreatorNiches,
+  CreatorRecentWork,
+  CreatorSocialLinks,
+} from "@/features/creator-directory/components/creator-profile-view";
 import { PortfolioReel } from "@/features/creator-directory/components/portfolio-reel";
 import { ReportButton } from "@/components/moderation/report-button";
-import { RatingSummary } from "@/components/rating-summary";
 import { directoryMetadata, siteOrigin } from "@/features/creator-directory/metadata";
 import { InviteToCampaign } from "@/features/campaigns/invite-to-campaign";
 import { getServerCaller, getServerMe } from "@/server/auth/server-session";
@@ -68,8 +74,6 @@ export default async function CreatorPage({ params }: Props) {
           ? { kind: "brand", href: orderHref(packageId) }
           : { kind: "other" };
 
-  const place = countryName(creator.country);
-  const totalFollowers = creator.socialLinks.reduce((sum, l) => sum + (l.followerCount ?? 0), 0);
   const cheapest = creator.packages[0];
   const featuredIndex = creator.packages.length >= 3 ? 1 : 0;
 
@@ -88,44 +92,13 @@ export default async function CreatorPage({ params }: Props) {
 
           <div className="mt-8 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
             <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
-              {/* eslint-disable-next-line @next/next/no-img-element -- local SVG avatar */}
-              <img
-                src={creator.avatar ?? "/images/creators/avatars/jordan-ellis.svg"}
-                alt={`Portrait of ${creator.name}`}
-                width={112}
-                height={112}
-                className="bg-muted size-24 rounded-full border-4 border-white object-cover shadow-lg sm:size-28"
-              />
+              <CreatorAvatar creator={creator} size={112} className="size-24 border-4 border-white shadow-lg sm:size-28" />
               <div className="min-w-0">
                 <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{creator.name}</h1>
                 {creator.shortBio ? (
                   <p className="text-muted-foreground mt-2 max-w-xl text-base leading-relaxed text-pretty sm:text-lg">{creator.shortBio}</p>
                 ) : null}
-                <ul className="text-muted-foreground mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-                  {place ? (
-                    <li className="flex items-center gap-1.5">
-                      <MapPin aria-hidden className="size-4" />
-                      {place}
-                    </li>
-                  ) : null}
-                  {creator.languages.length ? (
-                    <li className="flex items-center gap-1.5">
-                      <Languages aria-hidden className="size-4" />
-                      {creator.languages.map(languageName).join(", ")}
-                    </li>
-                  ) : null}
-                  <li className="flex items-center gap-1.5">
-                    <Globe2 aria-hidden className="size-4" />
-                    <span>
-                      <span className="text-foreground font-medium tabular-nums">{formatFollowers(totalFollowers)}</span> followers
-                    </span>
-                  </li>
-                  {creator.ratingCount > 0 ? (
-                    <li>
-                      <RatingSummary average={creator.ratingAverage} count={creator.ratingCount} className="text-sm" />
-                    </li>
-                  ) : null}
-                </ul>
+                <CreatorFacts creator={creator} showEmptyRating={false} className="mt-4" />
                 {me?.user.id !== creator.userId && (!me || me.is_brand) ? (
                   <Link
                     href={
@@ -174,88 +147,14 @@ export default async function CreatorPage({ params }: Props) {
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-16">
         <div className="min-w-0 space-y-12">
           <PortfolioReel videos={creator.portfolioVideos} creatorName={creator.name} />
-          {creator.photos.length > 0 ? (
-            <section aria-labelledby="work-heading">
-              <h2 id="work-heading" className="text-lg font-semibold tracking-tight">
-                Recent work
-              </h2>
-              <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {creator.photos.map((src, i) => (
-                  <li key={src + i} className="bg-muted aspect-[4/5] overflow-hidden rounded-xl">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- local SVG stills */}
-                    <img
-                      src={src}
-                      alt={`${creator.name}: sample video still ${i + 1}`}
-                      loading={i < 2 ? "eager" : "lazy"}
-                      className="size-full object-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <CreatorRecentWork creator={creator} />
 
-          {creator.description ? (
-            <section aria-labelledby="about-heading">
-              <h2 id="about-heading" className="text-lg font-semibold tracking-tight">
-                About {creator.firstName ?? creator.name}
-              </h2>
-              <p className="text-muted-foreground mt-4 max-w-2xl text-base leading-relaxed">{creator.description}</p>
-            </section>
-          ) : null}
+          <CreatorAbout creator={creator} />
         </div>
 
         <aside className="space-y-8 lg:pt-1">
-          {creator.niches.length ? (
-            <section aria-labelledby="niches-heading">
-              <h2 id="niches-heading" className="text-sm font-semibold">
-                Niches
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {creator.niches.map((n) => (
-                  <li key={n}>
-                    <Link
-                      href={`/creators?niche=${n}`}
-                      className="bg-brand/8 text-brand hover:bg-brand/15 focus-visible:ring-ring/50 inline-flex h-7 items-center rounded-full px-3 text-xs font-medium outline-none focus-visible:ring-[3px]"
-                    >
-                      {nicheLabel(n)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {creator.socialLinks.length ? (
-            <section aria-labelledby="social-heading">
-              <h2 id="social-heading" className="text-sm font-semibold">
-                Social profiles
-              </h2>
-              <ul className="mt-3 divide-y rounded-xl border">
-                {creator.socialLinks.map((link) => (
-                  <li key={link.platform + link.handle}>
-                    <a
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                      className="hover:bg-muted/60 focus-visible:ring-ring/50 flex items-center justify-between gap-3 px-4 py-3 text-sm outline-none first:rounded-t-xl last:rounded-b-xl focus-visible:ring-[3px]"
-                    >
-                      <span className="min-w-0">
-                        <span className="block font-medium">{platformLabel(link.platform)}</span>
-                        <span className="text-muted-foreground block truncate text-xs">{link.handle}</span>
-                      </span>
-                      <span className="flex items-center gap-2">
-                        {link.followerCount !== null ? (
-                          <span className="text-muted-foreground text-xs tabular-nums">{formatFollowers(link.followerCount)}</span>
-                        ) : null}
-                        <ArrowUpRight aria-hidden className="text-muted-foreground size-4" />
-                        <span className="sr-only">(opens in a new tab)</span>
-                      </span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <CreatorNiches creator={creator} nicheHref={(n) => `/creators?niche=${n}`} />
+          <CreatorSocialLinks creator={creator} />
         </aside>
       </div>
 

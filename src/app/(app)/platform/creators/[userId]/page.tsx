@@ -1,4 +1,4 @@
-import { ArrowLeft, Globe2, Languages, MapPin, MessageSquare } from "lucide-react";
+import { ArrowLeft, MessageSquare } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -11,8 +11,15 @@ import { SaveToList } from "@/features/brand-discovery/save-to-list";
 import { PackageCard } from "@/features/creator-directory/components/package-card";
 import { ReportButton } from "@/components/moderation/report-button";
 import { PortfolioReel } from "@/features/creator-directory/components/portfolio-reel";
-import { RatingSummary } from "@/components/rating-summary";
-import { countryName, formatFollowers, formatPrice, languageName, nicheLabel, platformLabel } from "@/features/creator-directory/format";
+import {
+  CreatorAbout,
+  CreatorAvatar,
+  CreatorFacts,
+  CreatorNiches,
+  CreatorRecentWork,
+  CreatorSocialLinks,
+} from "@/features/creator-directory/components/creator-profile-view";
+import { formatPrice } from "@/features/creator-directory/format";
 import { getServerCaller } from "@/server/auth/server-session";
 import { loadBrandCreator } from "@/server/pages/discovery";
 
@@ -43,8 +50,6 @@ async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }
   const data = await loadBrandCreator(caller, userId);
   if (!data) notFound();
   const { creator, pastOrders, ratings, lists, campaigns } = data;
-  const place = countryName(creator.country);
-  const totalFollowers = creator.socialLinks.reduce((sum, l) => sum + (l.followerCount ?? 0), 0);
   const isSelf = caller.userId === creator.userId;
 
   return (
@@ -59,40 +64,11 @@ async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }
 
       <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between" data-testid="brand-creator">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          {/* eslint-disable-next-line @next/next/no-img-element -- local SVG avatar */}
-          <img
-            src={creator.avatar ?? "/images/creators/avatars/jordan-ellis.svg"}
-            alt={`Portrait of ${creator.name}`}
-            width={96}
-            height={96}
-            className="bg-muted size-24 rounded-full border object-cover"
-          />
+          <CreatorAvatar creator={creator} size={96} className="size-24 border" />
           <div className="min-w-0">
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{creator.name}</h1>
             {creator.shortBio ? <p className="text-muted-foreground mt-1 max-w-xl text-sm sm:text-base">{creator.shortBio}</p> : null}
-            <ul className="text-muted-foreground mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
-              {place ? (
-                <li className="flex items-center gap-1.5">
-                  <MapPin aria-hidden className="size-4" />
-                  {place}
-                </li>
-              ) : null}
-              {creator.languages.length ? (
-                <li className="flex items-center gap-1.5">
-                  <Languages aria-hidden className="size-4" />
-                  {creator.languages.map(languageName).join(", ")}
-                </li>
-              ) : null}
-              <li className="flex items-center gap-1.5">
-                <Globe2 aria-hidden className="size-4" />
-                <span>
-                  <span className="text-foreground font-medium tabular-nums">{formatFollowers(totalFollowers)}</span> followers
-                </span>
-              </li>
-              <li>
-                <RatingSummary average={creator.ratingAverage} count={creator.ratingCount} showEmpty className="text-sm" />
-              </li>
-            </ul>
+            <CreatorFacts creator={creator} showEmptyRating className="mt-3" />
           </div>
         </div>
         {isSelf ? null : (
@@ -121,24 +97,8 @@ async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-10">
           <PortfolioReel videos={creator.portfolioVideos} creatorName={creator.name} />
-          {creator.photos.length > 0 ? (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Recent work">
-              {creator.photos.map((src, i) => (
-                <li key={src + i} className="bg-muted aspect-[4/5] overflow-hidden rounded-xl">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- local SVG stills */}
-                  <img src={src} alt={`${creator.name}: sample video still ${i + 1}`} className="size-full object-cover" />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {creator.description ? (
-            <section aria-labelledby="about-heading">
-              <h2 id="about-heading" className="text-lg font-semibold tracking-tight">
-                About {creator.firstName ?? creator.name}
-              </h2>
-              <p className="text-muted-foreground mt-3 text-sm leading-relaxed sm:text-base">{creator.description}</p>
-            </section>
-          ) : null}
+          <CreatorRecentWork creator={creator} />
+          <CreatorAbout creator={creator} />
 
           <section aria-labelledby="packages-heading">
             <h2 id="packages-heading" className="text-lg font-semibold tracking-tight">
@@ -200,47 +160,8 @@ async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }
               </ul>
             )}
           </section>
-          {creator.niches.length ? (
-            <section aria-labelledby="niches-heading">
-              <h2 id="niches-heading" className="text-sm font-semibold">
-                Niches
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {creator.niches.map((n) => (
-                  <li key={n} className="bg-brand/8 text-brand rounded-full px-3 py-1 text-xs font-medium">
-                    {nicheLabel(n)}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {creator.socialLinks.length ? (
-            <section aria-labelledby="social-heading">
-              <h2 id="social-heading" className="text-sm font-semibold">
-                Social profiles
-              </h2>
-              <ul className="mt-3 divide-y rounded-xl border">
-                {creator.socialLinks.map((link) => (
-                  <li key={link.platform + link.handle}>
-                    <a
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                      className="hover:bg-muted/60 flex items-center justify-between gap-3 px-4 py-3 text-sm"
-                    >
-                      <span className="min-w-0">
-                        <span className="block font-medium">{platformLabel(link.platform)}</span>
-                        <span className="text-muted-foreground block truncate text-xs">{link.handle}</span>
-                      </span>
-                      {link.followerCount !== null ? (
-                        <span className="text-muted-foreground text-xs tabular-nums">{formatFollowers(link.followerCount)}</span>
-                      ) : null}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <CreatorNiches creator={creator} />
+          <CreatorSocialLinks creator={creator} />
         </aside>
       </div>
     </PageBody>
