@@ -6,8 +6,16 @@ import { PurchaseWizard } from "./purchase-wizard";
 
 /* The review step of a brand whose wallet is short: the wizard walks through the brief and offers the top-up. */
 
-const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock("@/lib/api-client", () => ({ api, ApiClientError: class ApiClientError extends Error {} }));
+const v1 = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock("@/lib/api-client", () => ({ v1, ApiClientError: class ApiClientError extends Error {} }));
+
+const TOP_UP = "POST /auth/:provider/add-wallet-funds";
+/** The API as the wizard's top-up reads it: the payment provider, then the payment page. */
+function answer(settings: { payment_provider?: string }) {
+  v1.call.mockImplementation((endpoint: string) =>
+    Promise.resolve(endpoint === "GET /auth/settings-info" ? { data: settings } : { data: { url: "https://pay.example/checkout/1" } }),
+  );
+}
 vi.mock("@/components/session/use-me", () => ({
   useMe: () => ({ me: { wallet_balance: 2_000 }, refresh: vi.fn(() => Promise.resolve(undefined)) }),
 }));
@@ -42,27 +50,26 @@ afterEach(() => {
 
 describe("PurchaseWizard top-up", () => {
   it("starts the wallet top-up for the shortfall and comes back to the review step", async () => {
-    api.get.mockResolvedValue({ payment_provider: "sandbox" });
-    api.post.mockResolvedValue({ data: { url: "https://pay.example/checkout/1" } });
+    answer({ payment_provider: "sandbox" });
     render(<PurchaseWizard creator={creator} packages={[pkg]} brandProfiles={[brand]} initialPackageId={pkg.id} resume />);
 
     expect(await screen.findByText(/Your wallet is \$130\.00 short/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Add $130.00" }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example/checkout/1"));
-    expect(api.get).toHaveBeenCalledWith("/auth/settings-info");
-    expect(api.post).toHaveBeenCalledWith("/auth/sandbox/add-wallet-funds", {
-      amount: 13_000,
-      return_path: `/platform/creators/creator-1/order?package=${pkg.id}&step=review`,
+    expect(v1.call).toHaveBeenCalledWith("GET /auth/settings-info");
+    expect(v1.call).toHaveBeenCalledWith(TOP_UP, {
+      param: { provider: "sandbox" },
+      json: { amount: 13_000, return_path: `/platform/creators/creator-1/order?package=${pkg.id}&step=review` },
     });
   });
 
   it("says so when the top-up cannot start, and stays on the page", async () => {
-    api.get.mockResolvedValue({});
+    answer({});
     render(<PurchaseWizard creator={creator} packages={[pkg]} brandProfiles={[brand]} initialPackageId={pkg.id} resume />);
     fireEvent.click(await screen.findByRole("button", { name: "Add $130.00" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Error adding wallet funds");
-    expect(api.post).not.toHaveBeenCalled();
+    expect(v1.call).not.toHaveBeenCalledWith(TOP_UP, expect.anything());
     expect(assign).not.toHaveBeenCalled();
   });
 });
