@@ -1,5 +1,5 @@
 /**
- * GET / on the production build (issue 11 item 6, goal ≥ 2,000 requests/s), without the scale
+ * GET / on the production build (goal ≥ 2,000 requests/s), without the scale
  * data `npm run bench:api` needs: a fresh embedded database, 50 keep-alive connections, several
  * runs, req/s and p50/p99, and the server's CPU time per request (from /proc, which does not
  * depend on how busy the rest of the machine is). /pricing (rendered per request, same frame) runs

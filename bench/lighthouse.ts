@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (`npm run bench:lighthouse`, issue 5): builds the production bundle if needed,
+ * Lighthouse benchmark (`npm run bench:lighthouse`): builds the production bundle if needed,
  * starts it like the browser tests do (fresh embedded database, seeded demo data), launches Debian's
  * Chromium with a remote-debugging port and runs Lighthouse 12 with its default mobile preset on
  * /, /pricing and /creators. Results: bench/results/lighthouse.json and lighthouse.md.

@@ -1,5 +1,5 @@
 /**
- * Live push benchmark (issue 16, decisions 029 and 035), run by `npm run bench`:
+ * Live push benchmark (decisions 029 and 035), run by `npm run bench`:
  *
  * 1,000 SSE clients (BENCH_CLIENTS) connected to one API process — the real app on
  * @hono/node-server with its job workers, `GET /api/v1/auth/events/stream` with a bearer token —

@@ -1,7 +1,7 @@
 /**
- * `npm run seed:scale`: fills a dedicated PostgreSQL database with the data of issue 11 item 6 —
+ * `npm run seed:scale`: fills a dedicated PostgreSQL database with the data —
  * 100,000 creators (profiles, packages, social links), 20,000 brands (buyer accounts, wallets) and
- * 1,000,000 ledger transfers — and of issues 12 and 13 at scale (decision 041): 500,000 orders in
+ * 1,000,000 ledger transfers — and orders and campaigns at scale (decision 041): 500,000 orders in
  * every state with their videos, timeline events and escrow money, 20,000 active campaigns and a
  * campaign with 500 proposals (bench/support/seed-orders.ts) — for `npm run bench:api` and EXPLAIN
  * ANALYZE of the lists.
@@ -217,7 +217,7 @@ async function main() {
   if (!report.ok) process.exit(1);
 }
 
-/** Creators, brands and the million transfers (issue 11 item 6), in one transaction. */
+/** Creators, brands and the million transfers, in one transaction. */
 async function seedBase(client: pg.Client, step: Step) {
   await client.query("BEGIN");
 
@@ -257,7 +257,7 @@ async function seedBase(client: pg.Client, step: Step) {
             'I make ' || (${arr(STYLES)})[1 + ${pick(c, "s2", STYLES.length)}] || ' for ' || (${arr(NICHES)})[1 + ${pick(c, "n2", NICHES.length)}] || ' brands.',
             -- One creator in fifty has no public page yet.
             CASE WHEN n % 50 = 0 THEN NULL ELSE lower(f) || '-' || lower(l) || '-' || n END,
-            -- Complete profiles (SPEC.md §4, decision 033): the seeded static pictures.
+            -- Complete profiles (docs/product/current-user.md, decision 033): the seeded static pictures.
             '/images/creators/avatars/amara-okafor.svg',
             '/images/creators/scenes/beauty-0.svg', '/images/creators/scenes/beauty-1.svg',
             '/images/creators/scenes/beauty-2.svg', '/images/creators/scenes/beauty-3.svg',

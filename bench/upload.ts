@@ -1,5 +1,5 @@
 /**
- * Upload and range benchmark (issue 14, decision 031), run by `npm run bench`:
+ * Upload and range benchmark (decision 031), run by `npm run bench`:
  *
  * 1. A 1 GB file (BENCH_UPLOAD_MB) uploaded through the product's upload path — the tus endpoint
  *    of what `npm start` serves (scripts/serve.mjs of the production build: the API beside Next,

@@ -9,7 +9,7 @@ export interface Scenario {
   path: string;
   /** Signed in as the bench brand (`true` or "brand"), the bench creator or the bench admin. */
   signedIn?: boolean | "brand" | "creator" | "admin";
-  /** The targets of issue 11 item 6 for this route. */
+  /** The targets for this route. */
   goal: string;
   /** Its statements' plans go to api-plans.md. */
   explain?: boolean;
@@ -21,7 +21,7 @@ export const ALL_SCENARIOS: Scenario[] = [
   { name: "directory, no filter", path: "/api/v1/creators", goal: "p99 < 25 ms, ≥ 0.7× bare" },
   { name: "directory, text + niche", path: "/api/v1/creators?q=maya&niche=beauty", goal: "p99 < 25 ms, ≥ 0.7× bare" },
   { name: "directory, deep page (500)", path: "/api/v1/creators?page=500", goal: "p99 < 25 ms, ≥ 0.7× bare" },
-  // The brand area's directory (issue 15 item 4): the public search plus follower, language and rating filters, the caller's lists.
+  // The brand area's directory: the public search plus follower, language and rating filters, the caller's lists.
   {
     name: "in-app directory, followers + rating",
     path: "/api/v1/auth/creators?minFollowers=100000&minRating=4",
@@ -35,7 +35,7 @@ export const ALL_SCENARIOS: Scenario[] = [
     goal: "p99 < 25 ms, ≥ 0.7× bare",
   },
   { name: "GET /api/auth/me", path: "/api/auth/me", signedIn: true, goal: "p99 < 25 ms, ≥ 0.7× bare" },
-  // Orders at scale (issue 12): the bench brand and the bench creator have about 3,000 orders each among 500,000.
+  // Orders at scale: the bench brand and the bench creator have about 3,000 orders each among 500,000.
   { name: "brand orders", path: "/api/v1/auth/orders", signedIn: "brand", goal: GOAL, explain: true },
   {
     name: "brand orders, status + search",
@@ -61,7 +61,7 @@ export const ALL_SCENARIOS: Scenario[] = [
     goal: GOAL,
     explain: true,
   },
-  // Campaigns at scale (issue 13): 20,000 active campaigns; the bench brand's campaign with 500 proposals.
+  // Campaigns at scale: 20,000 active campaigns; the bench brand's campaign with 500 proposals.
   {
     name: "campaign browsing, filters",
     path: "/api/v1/auth/campaigns/view?niche=beauty&platform=tiktok&min_price=60&shipped=yes",

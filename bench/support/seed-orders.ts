@@ -1,5 +1,5 @@
 /**
- * The marketplace part of `npm run seed:scale` (issues 12 and 13 at scale, decision 041): orders in
+ * The marketplace part of `npm run seed:scale` (orders and campaigns at scale, decision 041): orders in
  * every state of the order lifecycle with their videos, timeline events and escrow money, and
  * campaigns (active ones with varied filter fields, a few not active) with proposals. Set-based
  * like the rest of the seed (generate_series into a temporary table, then one INSERT … SELECT per
@@ -7,7 +7,7 @@
  * orders and campaigns stay current), and written after the creators, brands and transfers of
  * seed-scale.ts, which it needs.
  *
- * Money goes through ledger rows like the app's (PRODUCT.md §6), appended after the existing ones:
+ * Money goes through ledger rows like the app's (docs/product/money.md), appended after the existing ones:
  * each brand with orders gets one top-up covering its orders, each order an `order_funded`
  * transfer wallet → its escrow account; a completed order's escrow is released (creator's share
  * and platform fee, one pair per order rather than one per video), a cancelled or refunded one's

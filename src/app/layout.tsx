@@ -13,7 +13,7 @@ export const metadata: Metadata = {
   applicationName: "Reelbrief",
 };
 
-/** SPEC.md §2 "Page layout": the viewport cannot be zoomed by the user (maximum scale 1.0). */
+/** docs/product/screens-and-navigation.md "Page layout": the viewport cannot be zoomed by the user (maximum scale 1.0). */
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,

@@ -7,12 +7,12 @@ import { SWR_CONFIG_VALUES } from "@/lib/constants";
 import { retryOnceAfterInterval } from "./swr-error-retry";
 
 /**
- * Data fetching exactly as SPEC.md §9 (values in src/lib/constants.ts). No default fetcher: every
+ * Data fetching exactly as docs/product/api-conventions.md (values in src/lib/constants.ts). No default fetcher: every
  * read names its typed call through useApi (src/lib/use-api.ts).
  */
 export const swrConfig: SWRConfiguration = { ...SWR_CONFIG_VALUES, onErrorRetry: retryOnceAfterInterval };
 
-/** Client-side providers of the signed-in area: data fetching and the toaster (SPEC.md §8, §9). */
+/** Client-side providers of the signed-in area: data fetching and the toaster (docs/product/screens-and-navigation.md, docs/product/api-conventions.md). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={swrConfig}>

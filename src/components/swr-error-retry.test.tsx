@@ -3,7 +3,7 @@ import useSWR, { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { swrConfig } from "./providers";
 
-/* SPEC.md §7/§9: "a failed fetch is retried once, 5 seconds later" — the test's own numbers. */
+/* docs/product/api-conventions.md: "a failed fetch is retried once, 5 seconds later" — the test's own numbers. */
 const RETRY_AFTER_MS = 5000;
 
 function Probe({ fetcher }: { fetcher: () => Promise<string> }) {
@@ -23,7 +23,7 @@ function renderWithAppConfig(fetcher: () => Promise<string>) {
 /** Lets the fetcher's rejection and SWR's state updates settle without moving the clock. */
 const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
 
-describe("data fetching retries (SPEC.md §7, §9)", () => {
+describe("data fetching retries (docs/product/api-conventions.md)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     // SWR's default handler draws a random backoff factor; pin it to where it would differ most.

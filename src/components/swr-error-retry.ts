@@ -3,7 +3,7 @@ import type { SWRConfiguration } from "swr";
 type OnErrorRetry = NonNullable<SWRConfiguration["onErrorRetry"]>;
 
 /**
- * SPEC.md §7/§9: a failed fetch is retried once, exactly `errorRetryInterval` (5000 ms) later.
+ * docs/product/api-conventions.md: a failed fetch is retried once, exactly `errorRetryInterval` (5000 ms) later.
  * SWR's own handler multiplies the interval by a random factor and an exponential backoff
  * (5 or 10 s for the first retry), so it is replaced; the count and interval still come from the
  * configuration (src/lib/constants.ts) so there is one source for both numbers.

@@ -16,7 +16,7 @@ let cached: Settings | undefined;
 
 /**
  * Reads and validates the settings once. On the server: all of them, from process.env.
- * In the browser: the public ones only; any other name throws (SPEC.md §5).
+ * In the browser: the public ones only; any other name throws (docs/product/local-mode-and-settings.md).
  */
 export function loadSettings(raw: Record<string, string | undefined> = process.env): Settings {
   const skip = isValidationSkipped(raw);

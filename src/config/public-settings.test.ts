@@ -3,7 +3,7 @@ import { guardClientAccess, INVALID_ENV_MESSAGE, parsePublicSettings, withPublic
 
 const valid = withPublicDefaults({});
 
-describe("public settings at start-up (SPEC.md §5)", () => {
+describe("public settings at start-up (docs/product/local-mode-and-settings.md)", () => {
   it("accepts the local defaults, derived from the port", () => {
     expect(parsePublicSettings(withPublicDefaults({ PORT: "4000" }), { skipValidation: false })).toMatchObject({
       NEXT_PUBLIC_API_URL: "http://localhost:4000/api/v1",
@@ -49,7 +49,7 @@ describe("public settings at start-up (SPEC.md §5)", () => {
 describe("reading settings on the client", () => {
   const settings = { NEXT_PUBLIC_ENV: "production", BETTER_AUTH_SECRET: "s3cret" };
 
-  it("throws the SPEC.md message for a server-side name", () => {
+  it("throws the docs/product message for a server-side name", () => {
     const client = guardClientAccess(settings, false);
     expect(() => client.BETTER_AUTH_SECRET).toThrow(new Error("Attempted to access a server-side environment variable on the client"));
   });

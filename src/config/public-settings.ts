@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-/** SPEC.md §9: the environment names the product knows. */
+/** docs/product/local-mode-and-settings.md: the environment names the product knows. */
 export const environmentSchema = z.enum(["development", "staging", "test", "production"]);
 export type Environment = z.infer<typeof environmentSchema>;
 
 /**
- * Settings the browser may see (SPEC.md §3 "Public (client-visible) settings").
+ * Settings the browser may see (docs/product/local-mode-and-settings.md "Public (client-visible) settings").
  * They are read on the server at start-up and handed to the browser by the root layout,
  * so one build serves any host and port.
  */
@@ -53,7 +53,7 @@ export function isValidationSkipped(raw: RawEnv): boolean {
 }
 
 /**
- * SPEC.md §5 "Configuration at start-up": unless skipped, the public settings are checked;
+ * docs/product/local-mode-and-settings.md "Configuration at start-up": unless skipped, the public settings are checked;
  * on failure the field errors are logged and start-up fails with exactly INVALID_ENV_MESSAGE.
  */
 export function parsePublicSettings(

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { checkAuthUrl, parseServerSettings } from "./server-settings";
 
-describe("the auth URL rule (SPEC.md §5)", () => {
+describe("the auth URL rule (docs/product/local-mode-and-settings.md)", () => {
   it("needs a valid URL off the hosting platform", () => {
     expect(checkAuthUrl({ BETTER_AUTH_URL: "http://localhost:3000", VERCEL: undefined })).toBeNull();
     expect(checkAuthUrl({ BETTER_AUTH_URL: "localhost", VERCEL: undefined })).toMatch(/valid URL/);
@@ -12,7 +12,7 @@ describe("the auth URL rule (SPEC.md §5)", () => {
     expect(checkAuthUrl({ BETTER_AUTH_URL: "", VERCEL: "1" })).toMatch(/must be set/);
   });
 
-  it("fails start-up with the SPEC message when the auth URL is invalid", () => {
+  it("fails start-up with the docs/product message when the auth URL is invalid", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() => parseServerSettings({ BETTER_AUTH_URL: "nope" })).toThrow("Invalid environment variables");
     expect(error).toHaveBeenCalled();

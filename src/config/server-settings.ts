@@ -2,8 +2,8 @@ import { z } from "zod";
 import { appOrigin, environmentSchema, isValidationSkipped } from "./public-settings";
 
 /**
- * Server-only settings (SPEC.md §3 "Server-side settings"). Every integration is optional:
- * when its settings are absent the local implementation is used (ENGINEERING.md §2).
+ * Server-only settings (docs/product/local-mode-and-settings.md "Server-side settings"). Every integration is optional:
+ * when its settings are absent the local implementation is used (docs/architecture.md).
  */
 const optional = z
   .string()
@@ -17,7 +17,7 @@ const secret = (minLength: number) =>
 export const serverSettingsSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   APP_ENV: environmentSchema.default("development"),
-  /** Set by the hosting platform; the auth URL rule of SPEC.md §5 depends on it. */
+  /** Set by the hosting platform; the auth URL rule of docs/product/local-mode-and-settings.md depends on it. */
   VERCEL: optional,
   PORT: z.coerce.number().int().positive().default(3000),
   DATABASE_URL: optional,
@@ -98,7 +98,7 @@ export const serverSettingsSchema = z.object({
    * processes do (decision 021). Ignored on PGlite, where the one process must run them.
    */
   JOB_WORKERS: z.enum(["on", "off"]).default("on"),
-  /** Web-analytics tag (issue 5 §7): script URL and site id; loads only after cookie consent. */
+  /** Web-analytics tag: script URL and site id; loads only after cookie consent. */
   WEB_ANALYTICS_SCRIPT_URL: optional,
   WEB_ANALYTICS_SITE_ID: optional,
   /** Product analytics (identifies brand users by id, e-mail and name); host defaults to the vendor's cloud. */
@@ -112,7 +112,7 @@ export const serverSettingsSchema = z.object({
 });
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 
-/** SPEC.md §5: the auth URL must be non-empty on the hosting platform, and a valid URL elsewhere. */
+/** docs/product/local-mode-and-settings.md: the auth URL must be non-empty on the hosting platform, and a valid URL elsewhere. */
 export function checkAuthUrl(settings: Pick<ServerSettings, "VERCEL" | "BETTER_AUTH_URL">): string | null {
   if (settings.VERCEL) return settings.BETTER_AUTH_URL.length > 0 ? null : "BETTER_AUTH_URL must be set";
   return z.url().safeParse(settings.BETTER_AUTH_URL).success ? null : "BETTER_AUTH_URL must be a valid URL";

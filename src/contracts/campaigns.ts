@@ -7,7 +7,7 @@ import { videoViewSchema } from "./videos";
 import { hasNoNul, NUL_MESSAGE, plainText } from "./text";
 
 /*
- * Campaigns and proposals (PRODUCT.md §3, §4; issue 13). Pure zod, shared by the API, the brief
+ * Campaigns and proposals (docs/product/campaigns-and-proposals.md). Pure zod, shared by the API, the brief
  * builder and the Apply form. Money in integer cents.
  */
 
@@ -21,7 +21,7 @@ export const USAGE_RIGHTS_TERMS = USAGE_RIGHTS_TERM_LABELS;
 export type UsageRightsTerm = keyof typeof USAGE_RIGHTS_TERMS;
 
 export const PITCH_MAX = 2000;
-/** PRODUCT.md §4: "up to 3 portfolio links or videos" — links and videos count together (decision 046). */
+/** docs/product/campaigns-and-proposals.md: "up to 3 portfolio links or videos" — links and videos count together (decision 046). */
 export const PORTFOLIO_LINKS_MAX = 3;
 export const PROPOSAL_VIDEOS_MAX = PORTFOLIO_LINKS_MAX;
 export const MAX_PRICE_CENTS = 10_000_000;

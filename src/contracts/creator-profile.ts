@@ -4,7 +4,7 @@ import { customUrlSchema, nicheSchema } from "./onboarding";
 import { hasNoNul, NUL_MESSAGE, requiredName } from "./text";
 
 /*
- * The creator's own profile settings (issue 15 §1, /dashboard/settings, decision 033), shared by
+ * The creator's own profile settings (/dashboard/settings, decision 033), shared by
  * the API and the form so both give the same per-field messages.
  */
 

@@ -20,7 +20,7 @@ import {
 export const nicheSchema = z.enum(Object.keys(CREATOR_NICHES) as [CreatorNiche, ...CreatorNiche[]]);
 export const platformSchema = z.enum(Object.keys(SOCIAL_PLATFORMS) as [SocialPlatformName, ...SocialPlatformName[]]);
 
-/** Accepts one value or many (`niche=a&niche=b`), as SPEC.md §7 sends arrays without indexes. */
+/** Accepts one value or many (`niche=a&niche=b`), as docs/product/api-conventions.md sends arrays without indexes. */
 const many = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (v) => (v === undefined || v === "" ? undefined : Array.isArray(v) ? v.filter((x) => x !== "") : [v]),
@@ -50,7 +50,7 @@ export const creatorSearchSchema = z
     platform: many(platformSchema),
     minPrice: dollars,
     maxPrice: dollars,
-    /** At least this many followers over all social links (issue 15 item 4). */
+    /** At least this many followers over all social links. */
     minFollowers: z.preprocess(
       blankToUndefined,
       queryNumber(z.number().int("must be a whole number").min(0, "must be 0 or more").max(1_000_000_000).optional()),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { creatorCardSchema, creatorListResponseSchema as directoryPageSchema, publicCreatorSchema } from "./creators";
 
 /*
- * Brands discovering creators in the app (issue 15 items 4 and 5, decision 034): saved creator
+ * Brands discovering creators in the app (decision 034): saved creator
  * lists, ratings of completed orders, and the brand area's creator page.
  */
 

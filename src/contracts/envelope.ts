@@ -2,7 +2,7 @@ import { z } from "zod";
 import { queryNumber } from "./query-number";
 
 /*
- * The envelopes of SPEC.md §7: a success is `{ data }` (lists that page add `pagination`); a
+ * The envelopes of docs/product/api-conventions.md: a success is `{ data }` (lists that page add `pagination`); a
  * failure is `{ error }` (errors.ts). Response contracts are built from these.
  */
 

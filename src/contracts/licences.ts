@@ -5,7 +5,7 @@ import { pageQuery, paginationSchema } from "./envelope";
 import { plainText } from "./text";
 
 /*
- * Usage-rights licences and the brand's content library (issue 14 item 6, PRODUCT.md §9 and §13,
+ * Usage-rights licences and the brand's content library (docs/product/videos-and-licences.md,
  * decision 037). Paths are relative to /api/v1. A licence is seen by its two parties (the brand's
  * buyer account and the creator) and admins; anyone else, signed in or not, gets 404.
  */

@@ -129,7 +129,7 @@ export const actionItemsSchema = z.object({
 });
 export type ActionItems = z.infer<typeof actionItemsSchema>;
 
-/** GET /api/auth/me (SPEC.md §3 "Current user"). Every field is always present. */
+/** GET /api/auth/me (docs/product/current-user.md "Current user"). Every field is always present. */
 export const meSchema = z
   .object({
     is_creator: z.boolean(),
@@ -161,7 +161,7 @@ export const meSchema = z
   .meta({ id: "Me" });
 export type Me = z.infer<typeof meSchema>;
 
-/** Response of the subscription-allowance call (SPEC.md §3). */
+/** Response of the subscription-allowance call (docs/product/plans-and-limits.md). */
 export const subscriptionAllowanceSchema = z.object({
   subscriptions: z.array(z.object({ allowed_campaigns: z.number().int() })),
   total_allowed: z.number().int(),

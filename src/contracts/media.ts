@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * Picture uploads (issue 11 §3), shared by the API and the upload fields so both state the same limit.
+ * Picture uploads, shared by the API and the upload fields so both state the same limit.
  */
 
 /** Largest picture we accept (phone photos are 3–8 MB); the API answers 413 above it. */

@@ -3,11 +3,11 @@ import { hasNoNul, identifier, NUL_MESSAGE, plainText } from "./text";
 import { videoViewSchema } from "./videos";
 
 /*
- * Conversations between two users (PRODUCT.md §8, SPEC.md §7 /auth/conversations and
+ * Conversations between two users (docs/product/messages-and-notifications.md, docs/product/api-conventions.md /auth/conversations and
  * /auth/conversation/{id}). Shared by the API, the inbox screens and the seed.
  */
 
-/** Longest message body (PRODUCT.md §8). */
+/** Longest message body (docs/product/messages-and-notifications.md). */
 export const MAX_MESSAGE_LENGTH = 5000;
 /** Messages one sender may send in one rolling minute, over all their conversations. */
 export const MESSAGES_PER_MINUTE = 30;

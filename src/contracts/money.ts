@@ -3,7 +3,7 @@ import { pageQuery } from "./envelope";
 import { calendarDate, identifier, plainText } from "./text";
 
 /*
- * Contracts of the money API (PRODUCT.md §6–§7): wallet history, top-ups, payment methods,
+ * Contracts of the money API (docs/product/money.md, docs/product/plans-and-limits.md): wallet history, top-ups, payment methods,
  * billing profile, plans and subscriptions. Shared by the API and the billing screens.
  */
 
@@ -121,7 +121,7 @@ export const planSchema = z
   .meta({ id: "Plan" });
 export type PlanView = z.infer<typeof planSchema>;
 
-/** One subscription as GET /auth/me/subs answers it: SPEC.md §3's fields plus the billing state. */
+/** One subscription as GET /auth/me/subs answers it: docs/product/plans-and-limits.md's fields plus the billing state. */
 export const subscriptionDetailSchema = z
   .object({
     id: z.string(),
@@ -170,7 +170,7 @@ export type CheckoutOutcomeView = z.infer<typeof checkoutOutcomeSchema>;
 
 // ---- Requests --------------------------------------------------------------------------------
 
-/** Top-ups are whole cents between $1.00 and $100,000.00 (SPEC.md §5). */
+/** Top-ups are whole cents between $1.00 and $100,000.00 (docs/product/money.md). */
 export const MIN_TOP_UP_CENTS = 100;
 export const MAX_TOP_UP_CENTS = 10_000_000;
 
@@ -195,7 +195,7 @@ export const providerParamsSchema = z.object({
 export const checkoutStartedSchema = z.object({ id: z.string(), url: z.string() }).meta({ id: "CheckoutStarted" });
 
 const historyDate = calendarDate({ min: "2000-01-01", max: "2999-12-31", message: "must be a date (YYYY-MM-DD)" });
-/** Accepts one value or many (`type=a&type=b`, SPEC.md §7). */
+/** Accepts one value or many (`type=a&type=b`, docs/product/api-conventions.md). */
 const queryArray = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(item));
 

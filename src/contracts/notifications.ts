@@ -37,7 +37,7 @@ export const notificationsPageSchema = z.object({
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
-/** Kinds of notification e-mail a user can turn off (PRODUCT.md §14); account e-mails are not optional. */
+/** Kinds of notification e-mail a user can turn off (docs/product/messages-and-notifications.md); account e-mails are not optional. */
 export const EMAIL_KINDS = ["messages", "orders", "proposals"] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof emailKindSchema>;

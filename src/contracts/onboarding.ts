@@ -3,13 +3,13 @@ import { CREATOR_NICHES, type CreatorNiche } from "@/lib/creator-directory";
 import { calendarDate, hasNoNul, NUL_MESSAGE, plainText, requiredName } from "./text";
 
 /*
- * Onboarding forms (issue 4 §3), shared by the API and the forms so both give the same messages.
+ * Onboarding forms, shared by the API and the forms so both give the same messages.
  */
 
 export const nicheSchema = z.enum(Object.keys(CREATOR_NICHES) as [CreatorNiche, ...CreatorNiche[]]);
 export { CREATOR_NICHES };
 
-/** Lowercase slug of the public page /c/{custom_url} (PRODUCT.md §1). */
+/** Lowercase slug of the public page /c/{custom_url} (docs/product/roles-and-accounts.md). */
 export const customUrlSchema = z
   .string({ error: "Choose a custom URL" })
   .trim()

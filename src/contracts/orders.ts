@@ -5,7 +5,7 @@ import { pageQuery, paginationSchema } from "./envelope";
 import { identifier, plainText } from "./text";
 
 /*
- * Contracts of the order engine (issue 12; PRODUCT.md §2, §5, §6). Paths are relative to the main
+ * Contracts of the order engine (docs/product/orders.md, docs/product/money.md). Paths are relative to the main
  * API, mounted at /api/v1 (decision 003): `POST /auth/orders` is `POST /api/v1/auth/orders`.
  * Shared by the API routes, the purchase wizard, the order screens and the dashboards.
  *
@@ -14,7 +14,7 @@ import { identifier, plainText } from "./text";
  */
 
 // ---------------------------------------------------------------------------------------------
-// States (PRODUCT.md §5)
+// States (docs/product/orders.md)
 
 export const ORDER_STATUSES = [
   "funded",
@@ -251,7 +251,7 @@ export const orderVideoActionSchema = z.enum(ORDER_VIDEO_ACTIONS);
 export type OrderVideoAction = z.infer<typeof orderVideoActionSchema>;
 
 /**
- * One delivery of an order video (PRODUCT.md §9, decision 031): version 2 is the upload after the
+ * One delivery of an order video (docs/product/videos-and-licences.md, decision 031): version 2 is the upload after the
  * first revision request. The URLs are the product's video routes (GET /videos/{assetId}/...):
  * each checks that the caller is a side of the order, then redirects to a short-lived signed URL
  * that answers range requests. Null while the file is not ready.
@@ -311,7 +311,7 @@ export const orderVideoSchema = z.object({
   /** Signed URL of the creator's photo of the parcel, when one was sent. */
   receivedPhotoUrl: z.string().nullable(),
   uploadedAt: z.string().nullable(),
-  /** Auto-approval moment: 5 days after the upload (PRODUCT.md §5). */
+  /** Auto-approval moment: 5 days after the upload (docs/product/orders.md). */
   reviewDueAt: z.string().nullable(),
   approvedAt: z.string().nullable(),
   revisionRoundsLeft: z.number().int(),

@@ -3,7 +3,7 @@ import { dataOf } from "./envelope";
 import { plainText, requiredName } from "./text";
 
 /*
- * Creator packages (PRODUCT.md §2 "Package order", issue 12 §1): the request schemas of
+ * Creator packages (docs/product/orders.md "Package order"): the request schemas of
  * /api/v1/creator-packages, shared by the API and the "Your Packages" form, and what the API sends.
  * Money in integer cents; the form shows dollars.
  */
@@ -11,7 +11,7 @@ import { plainText, requiredName } from "./text";
 export const ASPECT_RATIOS = ["9:16", "1:1", "16:9", "4:5"] as const;
 export const USAGE_RIGHTS_TERMS = ["30d", "90d", "1y", "perpetual"] as const;
 
-/** The bounds of issue 12 §1, in the units the API takes. */
+/** The bounds, in the units the API takes. */
 export const PACKAGE_LIMITS = {
   priceCents: { min: 1_000, max: 1_000_000 },
   videos: { min: 1, max: 10 },

@@ -1,11 +1,11 @@
-/** A plan as the pricing page, the billing screens and the API show it (PRODUCT.md §7). */
+/** A plan as the pricing page, the billing screens and the API show it (docs/product/plans-and-limits.md). */
 export interface Plan {
   id: string;
   /** starter | pro | managed */
   code: string;
-  /** SPEC.md §3 subscription_type.package_name ("Starter", "Pro", "Managed"). */
+  /** docs/product/plans-and-limits.md subscription_type.package_name ("Starter", "Pro", "Managed"). */
   packageName: string;
-  /** SPEC.md §3 price_id ("price_pro_monthly"). */
+  /** docs/product/current-user.md price_id ("price_pro_monthly"). */
   priceId: string;
   description: string;
   features: string[];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { videoViewSchema } from "./videos";
 
 /*
- * A creator's portfolio videos (PRODUCT.md §1, issue 15 item 1, decision 042): uploaded through the
+ * A creator's portfolio videos (docs/product/roles-and-accounts.md, decision 042): uploaded through the
  * resumable video uploader with purpose `portfolio`, listed in the creator's order, shown on the
  * public page once ready.
  */

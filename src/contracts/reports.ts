@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hasNoNul, identifier, NUL_MESSAGE } from "./text";
 
 /*
- * Users' reports of content (PRODUCT.md §14): a creator profile, a campaign, a package or a message.
+ * Users' reports of content (docs/product/moderation-and-admin.md): a creator profile, a campaign, a package or a message.
  * A person is reported from their conversation (POST /auth/conversation/{id}/report). Every report
  * lands in the admins' moderation queue.
  */

@@ -3,7 +3,7 @@ import { orderVideoStatusSchema } from "./orders";
 import { hasNoNul, NUL_MESSAGE } from "./text";
 
 /*
- * Contracts of the video review (issue 14 §4–§5, decision 032): versions of an order video, comments
+ * Contracts of the video review (decision 032): versions of an order video, comments
  * pinned to a frame of one version (optionally a range), one level of replies, resolved state, and
  * the revision requests that carried the unresolved comments to the creator. Paths are relative to
  * /api/v1. Every route answers 404 to anyone who is not a side of the order.
@@ -111,7 +111,7 @@ export const videoReviewSchema = z
 export type VideoReview = z.infer<typeof videoReviewSchema>;
 export const videoReviewResponseSchema = z.object({ data: videoReviewSchema });
 
-/** "Revision 1 of 2" (PRODUCT.md §5 rounds; issue 14 §5). */
+/** "Revision 1 of 2" (docs/product/orders.md rounds). */
 export function revisionLabel(round: number, total: number): string {
   return `Revision ${round} of ${total}`;
 }

@@ -1,13 +1,13 @@
 import { z } from "zod";
 
 /*
- * Video uploads and streams (PRODUCT.md §9, decision 031). The upload itself speaks the tus
+ * Video uploads and streams (docs/product/videos-and-licences.md, decision 031). The upload itself speaks the tus
  * resumable-upload protocol (not JSON); these are the names it and the stream routes share.
  */
 
 /** Where Uppy's tus plugin sends uploads. */
 export const VIDEO_UPLOAD_ENDPOINT = "/api/v1/uploads/videos";
-/** PRODUCT.md §9: at most 2 GB per video. */
+/** docs/product/videos-and-licences.md: at most 2 GB per video. */
 export const MAX_VIDEO_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
 /** What the file picker offers; the server checks the name, then the content. */
 export const VIDEO_UPLOAD_ACCEPT = ["video/mp4", "video/quicktime", "video/webm", ".mp4", ".mov", ".m4v", ".webm"];

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { amountToCents, isAddFundsDisabled, parseCustomAmount, topUpAmountCents } from "./add-funds";
 
-describe("parseCustomAmount (SPEC §5)", () => {
+describe("parseCustomAmount (docs/product/money.md)", () => {
   it("parses a plain amount", () => {
     expect(parseCustomAmount("42")).toBe(42);
     expect(parseCustomAmount("42.5")).toBe(42.5);
@@ -43,7 +43,7 @@ describe("parseCustomAmount (SPEC §5)", () => {
   });
 });
 
-describe("amountToCents (SPEC §5: ceil(value × 100))", () => {
+describe("amountToCents (docs/product/money.md: ceil(value × 100))", () => {
   it("converts whole and 2-decimal amounts exactly, despite float error", () => {
     expect(amountToCents(100)).toBe(10000);
     expect(amountToCents(19.99)).toBe(1999); // 19.99 * 100 = 1998.9999999999998
@@ -74,7 +74,7 @@ describe("amountToCents (SPEC §5: ceil(value × 100))", () => {
   });
 });
 
-describe("isAddFundsDisabled (SPEC §5)", () => {
+describe("isAddFundsDisabled (docs/product/money.md)", () => {
   it("is disabled while Other is selected and there is no amount", () => {
     expect(isAddFundsDisabled({ selection: "Other", customAmount: null })).toBe(true);
     expect(isAddFundsDisabled({ selection: "Other", customAmount: undefined })).toBe(true);

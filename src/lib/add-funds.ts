@@ -1,9 +1,9 @@
 import { safeRedirectPath } from "./safe-redirect";
 
 /*
- * Add Funds rules (SPEC.md §4 "Wallet top-up", §5 "Add Funds custom amount", §9 constants).
+ * Add Funds rules (docs/product/money.md "Wallet top-up", docs/product/money.md "Add Funds custom amount", docs/product/money.md constants).
  * Dollar amounts are what the user types; cents are what is sent (POST …/add-wallet-funds
- * { amount } in cents, SPEC §7).
+ * { amount } in cents, docs/product/api-conventions.md).
  */
 
 export interface WalletTopUpOption {
@@ -14,7 +14,7 @@ export interface WalletTopUpOption {
 
 export type TopUpSelection = WalletTopUpOption["label"];
 
-/** Presets of SPEC §9, in display order. */
+/** Presets of docs/product/money.md, in display order. */
 export const WALLET_TOP_UP_OPTIONS: readonly WalletTopUpOption[] = [
   { label: "$25", valueInCents: 2500 },
   { label: "$100", valueInCents: 10000 },
@@ -23,11 +23,11 @@ export const WALLET_TOP_UP_OPTIONS: readonly WalletTopUpOption[] = [
   { label: "Other", valueInCents: null },
 ];
 
-/** $100 is the default selection (SPEC §9). */
+/** $100 is the default selection (docs/product/money.md). */
 export const DEFAULT_TOP_UP_SELECTION: TopUpSelection = "$100";
 export const DEFAULT_TOP_UP_CENTS = 10000;
 
-/** Custom amount bounds in USD (SPEC §5: minimum 0, maximum 100000). */
+/** Custom amount bounds in USD (docs/product/money.md: minimum 0, maximum 100000). */
 export const CUSTOM_AMOUNT_MIN = 0;
 export const CUSTOM_AMOUNT_MAX = 100000;
 
@@ -53,10 +53,10 @@ function roundTo2(value: number): number {
 }
 
 /**
- * Parse the custom amount field (SPEC §5) into dollars, or null for "no amount".
+ * Parse the custom amount field (docs/product/money.md) into dollars, or null for "no amount".
  *
  * - Empty (or unparsable) input clears the amount → null.
- * - A negative value clears the amount → null (SPEC §5: "An empty or negative value clears").
+ * - A negative value clears the amount → null (docs/product/money.md: "An empty or negative value clears").
  * - The value is rounded to 2 decimals.
  * - Above CUSTOM_AMOUNT_MAX it is clamped to the maximum rather than cleared: the user clearly
  *   wants a large top-up, and the input's max attribute already tells the browser to cap there;
@@ -73,9 +73,9 @@ export function parseCustomAmount(input: string): number | null {
 }
 
 /**
- * Dollars → cents, rounded up: ceil(value × 100) (SPEC §5, §9 "sent in cents rounded up").
+ * Dollars → cents, rounded up: ceil(value × 100) (docs/product/money.md "sent in cents rounded up").
  *
- * The value is first rounded to 2 decimals (SPEC §5), so 10.001 → 10.00 → 1000. Multiplying a
+ * The value is first rounded to 2 decimals (docs/product/money.md), so 10.001 → 10.00 → 1000. Multiplying a
  * 2-decimal float by 100 can land a hair off the integer (19.99 * 100 = 1998.9999999999998, and
  * 1.1 * 100 = 110.00000000000001); a bare Math.ceil would turn the latter into 111. So a product
  * within 1e-6 of an integer is that integer (far below a cent, far above float error for amounts
@@ -99,9 +99,9 @@ function hasAmount(customAmount: number | null | undefined): customAmount is num
 }
 
 /**
- * The "Add Funds" button is disabled while "Other" is selected and there is no amount (SPEC §5).
+ * The "Add Funds" button is disabled while "Other" is selected and there is no amount (docs/product/money.md).
  * A custom amount of 0 counts as no amount: topping up $0 is never what the user means, and the
- * SPEC's minimum of 0 is the field's lower bound, not a valid purchase. Presets are always enabled.
+ * docs/product's minimum of 0 is the field's lower bound, not a valid purchase. Presets are always enabled.
  */
 export function isAddFundsDisabled({
   selection,
@@ -132,7 +132,7 @@ export function topUpAmountCents({
 const CHECKOUT_RESULT_KEYS = ["top_up", "card", "checkout"];
 
 /**
- * The path to come back to after a top-up started on the page at `location` (issue 13: Add Funds on
+ * The path to come back to after a top-up started on the page at `location` (Add Funds on
  * a proposal returns to that proposal, not to /platform). Only a same-site path survives
  * (safeRedirectPath: no "//host", no schemes, no backslashes or control characters); the previous
  * checkout's result parameters are dropped so repeated top-ups do not pile them up. Null means

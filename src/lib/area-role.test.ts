@@ -55,7 +55,7 @@ describe("areaAccess", () => {
     expect(areaAccess(none, "shared")).toBe("no-type");
     expect(areaAccess(null, "brand")).toBe("signed-out");
   });
-  it("counts is_brand alone as a brand (SPEC §6)", () => {
+  it("counts is_brand alone as a brand (docs/product/roles-and-accounts.md)", () => {
     expect(areaAccess({ is_brand: true, is_creator: false, types: [] }, "brand")).toBe("allowed");
   });
 });

@@ -14,7 +14,7 @@ export function areaOf(pathname: string): Area {
 
 /**
  * The role the shell (drawer, tab bar, header menu) is drawn for on this path. A user holding both
- * types (SPEC.md §6) sees the creator navigation in /dashboard and the brand navigation in
+ * types (docs/product/roles-and-accounts.md) sees the creator navigation in /dashboard and the brand navigation in
  * /platform; elsewhere (e.g. /inbox) the primary role decides. null for a user without a type.
  */
 export function shellRole(me: RoleFields | null | undefined, pathname: string): PrimaryRole | null {
@@ -28,7 +28,7 @@ export function shellRole(me: RoleFields | null | undefined, pathname: string): 
 export type AreaAccess = "allowed" | "signed-out" | "no-type" | "wrong-role";
 
 /**
- * Whether `me` may use an area (SPEC.md §6): the creator area needs the creator type, the brand
+ * Whether `me` may use an area (docs/product/roles-and-accounts.md): the creator area needs the creator type, the brand
  * area the brand type, the shared pages (messages) either. A user with both types may open both.
  */
 export function areaAccess(me: RoleFields | null | undefined, area: Area): AreaAccess {
@@ -40,7 +40,7 @@ export function areaAccess(me: RoleFields | null | undefined, area: Area): AreaA
 }
 
 /**
- * SPEC.md §2 sends brands to creator paths ("Profile Settings" → /dashboard/settings, the drawer's
+ * docs/product/screens-and-navigation.md sends brands to creator paths ("Profile Settings" → /dashboard/settings, the drawer's
  * profile link → /dashboard for a brand). Rather than showing a brand a "this area is for creators"
  * notice for links the product itself gave them, those paths lead to the brand's equivalent:
  * settings to /platform/settings, anything else to /platform. Creators opening /platform still

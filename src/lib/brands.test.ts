@@ -7,7 +7,7 @@ const sub = (included_brands: number): Me["subs"][number] => ({
   price_id: "price_1",
 });
 
-describe("brandsRemaining (SPEC §3)", () => {
+describe("brandsRemaining (docs/product/current-user.md)", () => {
   it("is total_brands − used_brands", () => {
     expect(brandsRemaining({ total_brands: 5, used_brands: 2 })).toBe(3);
   });
@@ -41,7 +41,7 @@ describe("brandsRemainingPct / brandsUsedPct", () => {
   });
 });
 
-describe("includedBrands / additionalBrands (SPEC §3)", () => {
+describe("includedBrands / additionalBrands (docs/product/current-user.md)", () => {
   it("includedBrands is the first subscription's included_brands", () => {
     expect(includedBrands({ subs: [sub(3), sub(10)] })).toBe(3);
   });

@@ -2,7 +2,7 @@ import type { Subscription } from "../contracts/me";
 import { quotaAdditional, quotaRemaining, quotaRemainingPct, quotaUsedPct, quotaWithoutPlanText, type MaybeCount } from "./quota";
 
 /**
- * Brand-allowance fields of the current user (SPEC.md §3 "Values derived from the current user":
+ * Brand-allowance fields of the current user (docs/product/plans-and-limits.md "Values derived from the current user":
  * brands are worked out the same way as seats). Every field
  * may be missing: the user may still be loading, and callers pass whatever they have.
  */
@@ -14,7 +14,7 @@ export type BrandFields = {
   }> | null;
 };
 
-/** total_brands − used_brands; 0 if either value is missing (SPEC §3). */
+/** total_brands − used_brands; 0 if either value is missing (docs/product/current-user.md). */
 export function brandsRemaining(me: BrandFields): number {
   return quotaRemaining(me.total_brands, me.used_brands);
 }
@@ -29,12 +29,12 @@ export function brandsUsedPct(me: BrandFields): number {
   return quotaUsedPct(me.total_brands, me.used_brands);
 }
 
-/** included_brands of the first subscription (SPEC §3); 0 when the user has no subscription. */
+/** included_brands of the first subscription (docs/product/plans-and-limits.md); 0 when the user has no subscription. */
 export function includedBrands(me: BrandFields): number {
   return me.subs?.[0]?.subscription_type.included_brands ?? 0;
 }
 
-/** total_brands − includedBrands (SPEC §3), never below 0; brands bought on top of the package. */
+/** total_brands − includedBrands (docs/product/current-user.md), never below 0; brands bought on top of the package. */
 export function additionalBrands(me: BrandFields): number {
   return quotaAdditional(me.total_brands, includedBrands(me));
 }

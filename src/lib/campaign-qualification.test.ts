@@ -4,7 +4,7 @@ import { qualificationReasons } from "./campaign-qualification";
 const open = { countries: [], niches: [], languages: [], min_followers: 0 };
 const creator = { country: "US", niches: ["beauty"], languages: ["en", "es"], total_followers: 12_000 };
 
-describe("qualificationReasons (PRODUCT.md §3 creator requirements)", () => {
+describe("qualificationReasons (docs/product/campaigns-and-proposals.md creator requirements)", () => {
   it("an open campaign takes everyone", () => {
     expect(qualificationReasons(open, creator)).toEqual([]);
     expect(qualificationReasons(open, { country: null, niches: [], languages: [], total_followers: 0 })).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * Whether a creator meets a campaign's requirements (PRODUCT.md §3), and if not, why — the browse
- * page marks such campaigns with the reasons instead of hiding them (issue 13 §3). Pure, so the
+ * Whether a creator meets a campaign's requirements (docs/product/campaigns-and-proposals.md), and if not, why — the browse
+ * page marks such campaigns with the reasons instead of hiding them. Pure, so the
  * server's Apply check and the page agree.
  */
 export interface CampaignRequirements {

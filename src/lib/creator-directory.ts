@@ -4,7 +4,7 @@
  * in server/contracts/creator-search.ts and is built from these lists.
  */
 
-/** The fixed niche list of PRODUCT.md §1, with the labels the directory shows. */
+/** The fixed niche list of docs/product/roles-and-accounts.md, with the labels the directory shows. */
 export const CREATOR_NICHES = {
   beauty: "Beauty",
   skincare: "Skincare",

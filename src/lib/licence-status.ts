@@ -1,5 +1,5 @@
 /*
- * Licence terms and status (PRODUCT.md §13; decision 037). Pure and isomorphic: the API, the
+ * Licence terms and status (docs/product/videos-and-licences.md; decision 037). Pure and isomorphic: the API, the
  * content library's filters (as SQL with the same bounds) and the screens agree on one rule.
  */
 
@@ -14,7 +14,7 @@ export const LICENCE_STATUS_LABELS: Record<LicenceStatus, string> = {
   expired: "Expired",
 };
 
-/** The content library flags licences ending within this many days (PRODUCT.md §13). */
+/** The content library flags licences ending within this many days (docs/product/videos-and-licences.md). */
 export const EXPIRING_WITHIN_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EXPIRING_WITHIN_MS = EXPIRING_WITHIN_DAYS * DAY_MS;

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { formatCents, formatDialogBalance, formatHeaderBalance } from "./money-format";
 
-describe("formatHeaderBalance (SPEC §9: ÷100, no decimals)", () => {
+describe("formatHeaderBalance (docs/product/money.md: ÷100, no decimals)", () => {
   it("shows whole dollars", () => {
     expect(formatHeaderBalance(12345)).toBe("$123");
     expect(formatHeaderBalance(10000)).toBe("$100");
@@ -26,7 +26,7 @@ describe("formatHeaderBalance (SPEC §9: ÷100, no decimals)", () => {
   });
 });
 
-describe("formatDialogBalance (SPEC §9: 2 decimals, '0.00' when empty)", () => {
+describe("formatDialogBalance (docs/product/money.md: 2 decimals, '0.00' when empty)", () => {
   it("shows 2 decimals", () => {
     expect(formatDialogBalance(12345)).toBe("123.45");
     expect(formatDialogBalance(5)).toBe("0.05");

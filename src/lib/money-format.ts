@@ -1,6 +1,6 @@
 /*
- * Money display (SPEC.md §9 "Wallet balance display", currency USD). Amounts are integer cents
- * everywhere (ENGINEERING.md: money in integer cents); formatting works on the integer and never
+ * Money display (docs/product/money.md "Wallet balance display", currency USD). Amounts are integer cents
+ * everywhere (docs/architecture.md: money in integer cents); formatting works on the integer and never
  * divides into a float first, so no 0.1 + 0.2 style error can reach the screen. Separators are
  * en-US ("1,234.56") so server and client render the same string (no hydration mismatch from the
  * visitor's locale).
@@ -26,7 +26,7 @@ function formatIntegerCents(cents: number): string {
 }
 
 /**
- * Header wallet balance: cents ÷ 100 with no decimals (SPEC §9), e.g. 12345 → "$123",
+ * Header wallet balance: cents ÷ 100 with no decimals (docs/product/money.md), e.g. 12345 → "$123",
  * 123456 → "$1,234".
  *
  * Rounded DOWN (floor), not to nearest: $99.99 must not read "$100" and tempt a $100 purchase the
@@ -41,8 +41,8 @@ export function formatHeaderBalance(cents: MaybeCents): string {
 }
 
 /**
- * Add Funds dialog balance: 2 decimals, "0.00" when empty (SPEC §9), e.g. 12345 → "123.45".
- * No currency sign: the SPEC's empty value is the bare "0.00", so the dialog supplies "$" in its
+ * Add Funds dialog balance: 2 decimals, "0.00" when empty (docs/product/money.md), e.g. 12345 → "123.45".
+ * No currency sign: docs/product's empty value is the bare "0.00", so the dialog supplies "$" in its
  * own markup. null, undefined, non-finite and 0 all give "0.00". Fractional cents (not produced
  * by the API, whose balance is an integer) are floored for the same reason as the header.
  */

@@ -23,7 +23,7 @@ const who = (is_brand: boolean, types: UserType[]) => ({ is_brand, types });
 const creator = who(false, ["creator"]);
 const brand = who(true, ["brand"]);
 
-describe("notificationHref (SPEC §4 table)", () => {
+describe("notificationHref (docs/product/messages-and-notifications.md table)", () => {
   it("NewMessage for a creator goes to /inbox/{fromUserId}", () => {
     expect(notificationHref(newMessage, creator)).toBe("/inbox/user-7");
   });
@@ -63,7 +63,7 @@ describe("notificationHref (SPEC §4 table)", () => {
   });
 });
 
-describe("isUnread / hasUnread (SPEC §4)", () => {
+describe("isUnread / hasUnread (docs/product/messages-and-notifications.md)", () => {
   it("a notification is unread while read_at is empty", () => {
     expect(isUnread({ read_at: null })).toBe(true);
     expect(isUnread({ read_at: "" })).toBe(true);

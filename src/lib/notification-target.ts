@@ -5,7 +5,7 @@ import { isBrand } from "./user-type";
 const seg = encodeURIComponent;
 
 /**
- * Where clicking a notification leads (SPEC.md §4 "Notifications" table). NewMessage depends on
+ * Where clicking a notification leads (docs/product/messages-and-notifications.md "Notifications" table). NewMessage depends on
  * who is looking: a creator opens the conversation, a brand opens the sender's creator page. A
  * user holding both types is a brand (see user-type.ts primaryRole).
  */
@@ -42,13 +42,13 @@ export function notificationHref(notification: Notification, me: Pick<Me, "is_br
   }
 }
 
-/** A notification is unread while read_at is empty (SPEC.md §4). */
+/** A notification is unread while read_at is empty (docs/product/messages-and-notifications.md). */
 export function isUnread(notification: Pick<Notification, "read_at">): boolean {
   return notification.read_at === null || notification.read_at === "";
 }
 
 /**
- * Whether the bell gets its blue dot (SPEC.md §4): any *shown* notification is unread, so pass the
+ * Whether the bell gets its blue dot (docs/product/messages-and-notifications.md): any *shown* notification is unread, so pass the
  * role-filtered list (roles.ts visibleNotifications), not every notification of the user.
  */
 export function hasUnread(notifications: ReadonlyArray<Pick<Notification, "read_at">>): boolean {

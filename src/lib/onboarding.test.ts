@@ -11,7 +11,7 @@ const user = (
   is_brand,
 });
 
-describe("isOnboardingComplete (SPEC §4 Onboarding)", () => {
+describe("isOnboardingComplete (docs/product/current-user.md Onboarding)", () => {
   it("is complete when did_onboard is true and types is non-empty", () => {
     expect(isOnboardingComplete(user(true, ["creator"]))).toBe(true);
     expect(isOnboardingComplete(user(true, ["brand", "creator"]))).toBe(true);
@@ -28,7 +28,7 @@ describe("isOnboardingComplete (SPEC §4 Onboarding)", () => {
   });
 });
 
-describe("finishOnboardingTarget (SPEC §2 Finish Onboarding)", () => {
+describe("finishOnboardingTarget (docs/product/screens-and-navigation.md Finish Onboarding)", () => {
   it("goes to /onboarding when the user has no types", () => {
     expect(finishOnboardingTarget(user(false, []))).toBe("/onboarding");
     // no types wins even over is_brand: the user must still pick a type
@@ -63,7 +63,7 @@ describe("isOnboardingPath", () => {
   });
 });
 
-describe("shouldShowFinishOnboarding (SPEC §2 Header)", () => {
+describe("shouldShowFinishOnboarding (docs/product/screens-and-navigation.md Header)", () => {
   it("shows for a signed-in user off the onboarding paths who has not finished", () => {
     expect(shouldShowFinishOnboarding({ me: user(false, []), pathname: "/dashboard" })).toBe(true);
     expect(shouldShowFinishOnboarding({ me: user(true, []), pathname: "/" })).toBe(true);

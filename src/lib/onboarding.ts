@@ -4,7 +4,7 @@ import { isBrand } from "./user-type";
 type OnboardingFields = Pick<Me, "did_onboard" | "types">;
 
 /**
- * Onboarding is complete when did_onboard is true AND types is non-empty (SPEC.md §4
+ * Onboarding is complete when did_onboard is true AND types is non-empty (docs/product/current-user.md
  * "Onboarding"). Both are required: a user flagged as onboarded but without an account type still
  * has to pick one. A missing user (signed out / still loading) is not complete.
  */
@@ -16,8 +16,8 @@ export function isOnboardingComplete(me: OnboardingFields | null | undefined): b
 export type OnboardingTarget = "/onboarding" | "/onboarding/brands" | "/onboarding/creator";
 
 /**
- * Where the "Finish Onboarding" link goes (SPEC.md §2 Header): the type chooser when the user has
- * no types yet, the brand flow for a brand (is_brand or types includes "brand", SPEC §6), else the
+ * Where the "Finish Onboarding" link goes (docs/product/screens-and-navigation.md Header): the type chooser when the user has
+ * no types yet, the brand flow for a brand (is_brand or types includes "brand", docs/product/roles-and-accounts.md), else the
  * creator flow. A user holding both types is a brand here, as everywhere else.
  */
 export function finishOnboardingTarget(me: Pick<Me, "is_brand" | "types">): OnboardingTarget {
@@ -37,7 +37,7 @@ export function isOnboardingPath(pathname: string): boolean {
 /**
  * The "Finish Onboarding" link shows when the user is signed in (we have a current user), the
  * current path is not an onboarding path (the user is already there), and onboarding is not
- * complete (SPEC.md §2 Header).
+ * complete (docs/product/screens-and-navigation.md Header).
  */
 export function shouldShowFinishOnboarding({
   me,

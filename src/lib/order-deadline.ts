@@ -1,5 +1,5 @@
 /*
- * Deadlines on the order screens (PRODUCT.md §5): the creator has the package's turnaround from
+ * Deadlines on the order screens (docs/product/orders.md): the creator has the package's turnaround from
  * the start of production; a brand may cancel with a full refund once a creator is 3 days late.
  * Pure: the caller passes "now", so the server render and the ticking client agree and tests
  * need no fake clock.
@@ -11,7 +11,7 @@ const DAY = 24 * HOUR;
 
 /** Within this much of the deadline a countdown turns amber and the dashboards list it. */
 export const DEADLINE_CLOSE_MS = 2 * DAY;
-/** How late a creator may be before the brand may cancel for a full refund (PRODUCT.md §5). */
+/** How late a creator may be before the brand may cancel for a full refund (docs/product/orders.md). */
 export const LATE_CANCEL_AFTER_MS = 3 * DAY;
 
 export type DeadlineTone = "ok" | "close" | "overdue";

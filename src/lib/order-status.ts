@@ -1,5 +1,5 @@
 /*
- * How order and order-video states read on screen (PRODUCT.md §5). Every state has a text label
+ * How order and order-video states read on screen (docs/product/orders.md). Every state has a text label
  * and a tone; the tone picks a colour, but the label always carries the meaning (colour is never
  * the only signal). Unknown states (a newer server) fall back to their raw name, neutral.
  */

@@ -1,5 +1,5 @@
 /*
- * Words for a package's fields (PRODUCT.md §2), shared by "Your Packages", the purchase flow, the
+ * Words for a package's fields (docs/product/orders.md), shared by "Your Packages", the purchase flow, the
  * public page, the campaign builder, order pages and licences. Pure, so features and pages can all
  * read it.
  */

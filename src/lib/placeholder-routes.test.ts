@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPlaceholderPath, liveLinks } from "./placeholder-routes";
 
-describe("placeholder pages (issue 10 §7: no button leads to a page that cannot do what it says)", () => {
+describe("placeholder pages (no button leads to a page that cannot do what it says)", () => {
   it("names the pages that are still placeholders", () => {
     for (const path of ["/platform/settings/integrations"]) {
       expect(isPlaceholderPath(path), path).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * Pages of the signed-in area that still only describe their feature (they render `AreaPage`
- * with a "coming" note and cannot act yet). SPEC.md §2 navigation keeps linking to them — a
+ * with a "coming" note and cannot act yet). docs/product/screens-and-navigation.md navigation keeps linking to them — a
  * menu entry names a place — but a button or link that promises an action ("Browse campaigns",
  * "Message this creator", "Set up your packages") must not lead to one. When a feature ships,
  * remove its pattern here and its buttons come back by themselves.

@@ -1,7 +1,7 @@
 import { formatCents } from "./money-format";
 
 /*
- * The platform fee rule (PRODUCT.md §6): an order's price is split over its videos (whole cents,
+ * The platform fee rule (docs/product/money.md): an order's price is split over its videos (whole cents,
  * the remainder on the first videos); when the brand approves a video, the platform keeps fee basis
  * points of that video's share, rounded down to a whole cent, and the creator receives the rest.
  * The ledger moves exactly these amounts (src/server/domain/ledger/release-escrow.ts), and every

@@ -21,7 +21,7 @@ const creator = (info: Partial<CreatorInfo> | null, types: UserType[] = ["creato
   creator_info: info === null ? null : { ...fullInfo, ...info },
 });
 
-describe("profileCompleteness (SPEC §4)", () => {
+describe("profileCompleteness (docs/product/current-user.md)", () => {
   it("is complete when all four parts are present", () => {
     expect(profileCompleteness(creator({}))).toEqual({
       basicInfo: true,

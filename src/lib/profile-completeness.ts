@@ -33,7 +33,7 @@ function allPresent(info: CreatorInfo | null, keys: ReadonlyArray<keyof CreatorI
 }
 
 /**
- * Creator profile completeness (SPEC.md §4 "Creator profile completeness"): four parts, complete
+ * Creator profile completeness (docs/product/current-user.md "Creator profile completeness"): four parts, complete
  * when all four are. It applies to creators only; a non-creator (including a signed-out user)
  * always counts as complete, so no "complete your profile" prompt is shown to brands. A creator
  * without creator_info has every part missing.

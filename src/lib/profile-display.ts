@@ -2,7 +2,7 @@ import type { Me } from "../contracts/me";
 
 type DisplayFields = Pick<Me, "creator_info" | "user">;
 
-/** Shown when the user has no avatar (SPEC.md §2 "Side drawer": "a default image"). */
+/** Shown when the user has no avatar (docs/product/screens-and-navigation.md "Side drawer": "a default image"). */
 export const DEFAULT_AVATAR_SRC =
   "data:image/svg+xml;utf8," +
   encodeURIComponent(
@@ -28,7 +28,7 @@ export function creatorDisplayName(p: {
   return full || clean(p.accountName);
 }
 
-/** The name the drawer's profile link shows (SPEC.md §2); a brand has no creator profile at all. */
+/** The name the drawer's profile link shows (docs/product/screens-and-navigation.md); a brand has no creator profile at all. */
 export function profileDisplayName(me: DisplayFields | null | undefined): string {
   if (!me) return "";
   const name = creatorDisplayName({

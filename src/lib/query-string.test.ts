@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { toQueryString, withQuery } from "./query-string";
 
-describe("toQueryString (SPEC §7: arrays without indexes)", () => {
+describe("toQueryString (docs/product/api-conventions.md: arrays without indexes)", () => {
   it("serialises scalars", () => {
     expect(toQueryString({ page: 2, q: "ads", active: true })).toBe("page=2&q=ads&active=true");
   });

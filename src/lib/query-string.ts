@@ -8,7 +8,7 @@ function encodeScalar(value: QueryScalar): string {
 }
 
 /**
- * Serialise query parameters (SPEC.md §7 "Common rules": array parameters are sent without
+ * Serialise query parameters (docs/product/api-conventions.md "Common rules": array parameters are sent without
  * indexes, as a repeated name). `{ a: [1, 2] }` → "a=1&a=2", never "a[]=1" or "a[0]=1", which the
  * backend would read as a differently named parameter.
  *

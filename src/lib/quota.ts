@@ -1,5 +1,5 @@
 /*
- * Arithmetic shared by seats.ts and brands.ts (SPEC.md §3 "Values derived from the current user":
+ * Arithmetic shared by seats.ts and brands.ts (docs/product/current-user.md "Values derived from the current user":
  * brands are "worked out the same way" as seats). Inputs may be missing (null/undefined) because
  * the current user may still be loading or come from a partial response; a missing or non-finite
  * number is treated as unknown, never as a real value.
@@ -17,7 +17,7 @@ function clampPct(value: number): number {
 }
 
 /**
- * total − used; 0 if either value is missing (SPEC §3). Not clamped: when a downgrade leaves more
+ * total − used; 0 if either value is missing (docs/product/current-user.md). Not clamped: when a downgrade leaves more
  * in use than the total, the negative number reports the over-use truthfully; the percentages
  * below are clamped for display.
  */

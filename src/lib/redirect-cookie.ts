@@ -1,7 +1,7 @@
 import { REDIRECT_COOKIE } from "@/lib/constants";
 
 /**
- * The post-login `redirect` cookie (SPEC.md §2). Readable by the page (not httpOnly) so the sign-in
+ * The post-login `redirect` cookie (docs/product/screens-and-navigation.md). Readable by the page (not httpOnly) so the sign-in
  * and callback screens can use it either side; lax, site-wide, for one hour.
  */
 export const REDIRECT_COOKIE_OPTIONS = { path: "/", sameSite: "lax", httpOnly: false, maxAge: 60 * 60 } as const;

@@ -74,7 +74,7 @@ const withdrawn: Notification = {
 };
 const everything = [asset, message, proposal, order, proposalUpdate, payout, withdrawn];
 
-describe("visibleNotificationTypes / visibleNotifications (SPEC §6)", () => {
+describe("visibleNotificationTypes / visibleNotifications (docs/product/roles-and-accounts.md)", () => {
   it("a creator's panel shows NewMessage only", () => {
     expect(visibleNotificationTypes(creator)).toEqual(["NewMessage"]);
     expect(visibleNotifications({ ...creator, notifications: everything })).toEqual([message]);
@@ -103,7 +103,7 @@ describe("role predicates are re-exported from roles", () => {
   });
 });
 
-describe("canSeeWalletButton (SPEC §2 Header, §6)", () => {
+describe("canSeeWalletButton (docs/product/money.md Header, docs/product/roles-and-accounts.md)", () => {
   it("shows for a brand who finished onboarding", () => {
     expect(canSeeWalletButton(brand)).toBe(true);
   });
@@ -124,7 +124,7 @@ describe("canSeeWalletButton (SPEC §2 Header, §6)", () => {
   });
 });
 
-describe("navigation targets (SPEC §2)", () => {
+describe("navigation targets (docs/product/screens-and-navigation.md)", () => {
   it("messagesHref: /inbox for a creator, /platform/inbox for a brand", () => {
     expect(messagesHref(creator)).toBe("/inbox");
     expect(messagesHref(brand)).toBe("/platform/inbox");
@@ -144,7 +144,7 @@ describe("navigation targets (SPEC §2)", () => {
     expect(profileLinkHref(creator)).toBe("/dashboard/settings");
     expect(profileLinkHref(null)).toBe("/dashboard/settings");
   });
-  it("profileLinkHref reads types only, as SPEC states (is_brand alone does not count)", () => {
+  it("profileLinkHref reads types only, as docs/product states (is_brand alone does not count)", () => {
     expect(profileLinkHref(roles({ is_brand: true, types: [] }))).toBe("/dashboard/settings");
   });
 });

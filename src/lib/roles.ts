@@ -7,12 +7,12 @@ type MaybeMe<K extends keyof Me> = Pick<Me, K> | null | undefined;
 export { isBrand, isCreator, primaryRole } from "./user-type";
 export type { PrimaryRole } from "./user-type";
 
-/** The bell's types per role (SPEC.md's roles table): a brand's three, a creator's NewMessage. */
+/** The bell's types per role (docs/product's roles table): a brand's three, a creator's NewMessage. */
 const BRAND_PANEL_TYPES: readonly NotificationType[] = ["NewMessage", "CreatorAssetUploaded", "CreatorProposalSubmitted"];
 const CREATOR_PANEL_TYPES: readonly NotificationType[] = ["NewMessage"];
 
 /**
- * Notification types the bell panel shows the user: exactly the SPEC's per role. A user with both
+ * Notification types the bell panel shows the user: exactly docs/product's per role. A user with both
  * types is a brand (see primaryRole); a user with no role gets the narrower creator set. Every
  * other stored notification (order, proposal and payout updates) is activity: it reaches the user
  * on the dashboard's activity list and by e-mail, never in the panel.
@@ -21,7 +21,7 @@ export function visibleNotificationTypes(me: MaybeMe<"is_brand" | "types">): rea
   return isBrand(me) ? BRAND_PANEL_TYPES : CREATOR_PANEL_TYPES;
 }
 
-/** The user's notifications filtered to the types they may see (SPEC.md §6), order preserved. */
+/** The user's notifications filtered to the types they may see (docs/product/roles-and-accounts.md), order preserved. */
 export function visibleNotifications(me: MaybeMe<"is_brand" | "types" | "notifications">): Notification[] {
   if (!me) return [];
   const allowed = visibleNotificationTypes(me);
@@ -29,29 +29,28 @@ export function visibleNotifications(me: MaybeMe<"is_brand" | "types" | "notific
 }
 
 /**
- * The wallet button shows for non-creators who have finished onboarding (SPEC.md §2 Header, §6).
- * "Non-creator" is read through primaryRole: a user holding both types acts as a brand, and SPEC
- * §6 gives brands the wallet, so they see it too.
+ * The wallet button shows for non-creators who have finished onboarding (docs/product/screens-and-navigation.md Header, docs/product/roles-and-accounts.md).
+ * "Non-creator" is read through primaryRole: a user holding both types acts as a brand, and docs/product/roles-and-accounts.md gives brands the wallet, so they see it too.
  */
 export function canSeeWalletButton(me: MaybeMe<"is_brand" | "is_creator" | "types" | "did_onboard">): boolean {
   if (!me) return false;
   return primaryRole(me) !== "creator" && isOnboardingComplete(me);
 }
 
-/** Header messages icon (SPEC.md §2): /platform/inbox for a brand, /inbox for a creator. */
+/** Header messages icon (docs/product/screens-and-navigation.md): /platform/inbox for a brand, /inbox for a creator. */
 export function messagesHref(me: MaybeMe<"is_brand" | "types">): "/inbox" | "/platform/inbox" {
   return isBrand(me) ? "/platform/inbox" : "/inbox";
 }
 
-/** "Go to Platform" / home (SPEC.md §2): /platform for a brand, /dashboard for everyone else. */
+/** "Go to Platform" / home (docs/product/screens-and-navigation.md): /platform for a brand, /dashboard for everyone else. */
 export function homeHref(me: MaybeMe<"is_brand" | "types">): "/platform" | "/dashboard" {
   return isBrand(me) ? "/platform" : "/dashboard";
 }
 
 /**
- * Side drawer profile link (SPEC.md §2 "Side drawer"): /dashboard if types include "brand", else
+ * Side drawer profile link (docs/product/screens-and-navigation.md "Side drawer"): /dashboard if types include "brand", else
  * /dashboard/settings. Deliberately reads `types` only (not is_brand) and sends brands to the
- * creator dashboard path, exactly as the SPEC states; do not "fix" it to /platform without a SPEC
+ * creator dashboard path, exactly as docs/product states; do not "fix" it to /platform without a docs/product
  * change.
  */
 export function profileLinkHref(me: MaybeMe<"types">): "/dashboard" | "/dashboard/settings" {

@@ -17,7 +17,7 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * Sanitise a post-login redirect target (the "redirect" cookie, SPEC.md §2) or any other
+ * Sanitise a post-login redirect target (the "redirect" cookie, docs/product/screens-and-navigation.md) or any other
  * user-controlled "return to" value, so it can only lead somewhere on this site (no open
  * redirect). Returns a path ("/…", with its search and hash) or null; callers fall back to their
  * default (e.g. /callback) on null.

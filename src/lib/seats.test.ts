@@ -7,7 +7,7 @@ const sub = (included_seats: number): Me["subs"][number] => ({
   price_id: "price_1",
 });
 
-describe("seatsRemaining (SPEC §3)", () => {
+describe("seatsRemaining (docs/product/current-user.md)", () => {
   it("is total_seats − used_seats", () => {
     expect(seatsRemaining({ total_seats: 5, used_seats: 2 })).toBe(3);
   });
@@ -41,7 +41,7 @@ describe("seatsRemainingPct / seatsUsedPct", () => {
   });
 });
 
-describe("includedSeats / additionalSeats (SPEC §3)", () => {
+describe("includedSeats / additionalSeats (docs/product/current-user.md)", () => {
   it("includedSeats is the first subscription's included_seats", () => {
     expect(includedSeats({ subs: [sub(3), sub(10)] })).toBe(3);
   });

@@ -2,7 +2,7 @@ import type { Subscription } from "../contracts/me";
 import { quotaAdditional, quotaRemaining, quotaRemainingPct, quotaUsedPct, quotaWithoutPlanText, type MaybeCount } from "./quota";
 
 /**
- * Seat fields of the current user (SPEC.md §3 "Values derived from the current user"). Every field
+ * Seat fields of the current user (docs/product/current-user.md "Values derived from the current user"). Every field
  * may be missing: the user may still be loading, and callers pass whatever they have.
  */
 export type SeatFields = {
@@ -13,7 +13,7 @@ export type SeatFields = {
   }> | null;
 };
 
-/** total_seats − used_seats; 0 if either value is missing (SPEC §3). */
+/** total_seats − used_seats; 0 if either value is missing (docs/product/current-user.md). */
 export function seatsRemaining(me: SeatFields): number {
   return quotaRemaining(me.total_seats, me.used_seats);
 }
@@ -28,12 +28,12 @@ export function seatsUsedPct(me: SeatFields): number {
   return quotaUsedPct(me.total_seats, me.used_seats);
 }
 
-/** included_seats of the first subscription (SPEC §3); 0 when the user has no subscription. */
+/** included_seats of the first subscription (docs/product/plans-and-limits.md); 0 when the user has no subscription. */
 export function includedSeats(me: SeatFields): number {
   return me.subs?.[0]?.subscription_type.included_seats ?? 0;
 }
 
-/** total_seats − includedSeats (SPEC §3), never below 0; seats bought on top of the package. */
+/** total_seats − includedSeats (docs/product/current-user.md), never below 0; seats bought on top of the package. */
 export function additionalSeats(me: SeatFields): number {
   return quotaAdditional(me.total_seats, includedSeats(me));
 }

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { sessionStatus } from "./session-status";
 
-describe("sessionStatus (SPEC §4 Session)", () => {
+describe("sessionStatus (docs/product/current-user.md Session)", () => {
   it("is loading while the auth provider has not loaded, whatever else is known", () => {
     expect(sessionStatus({ authLoaded: false, meLoading: false, isSignedIn: false })).toBe("loading");
     expect(sessionStatus({ authLoaded: false, meLoading: false, isSignedIn: true })).toBe("loading");

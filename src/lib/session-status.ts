@@ -1,4 +1,4 @@
-/** The three session states of SPEC.md §4 "Session". */
+/** The three session states of docs/product/current-user.md "Session". */
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
 export interface SessionStatusInput {
@@ -11,9 +11,9 @@ export interface SessionStatusInput {
 }
 
 /**
- * Session status (SPEC.md §4 "Session").
+ * Session status (docs/product/current-user.md "Session").
  *
- * "loading" is checked first, exactly as the SPEC table lists it: while the provider or the
+ * "loading" is checked first, exactly as the docs/product table lists it: while the provider or the
  * current user is still loading we do not yet know enough to render either the signed-in or the
  * signed-out header, so nothing flashes the wrong one. Only once both have settled does
  * `isSignedIn` decide.

@@ -1,4 +1,4 @@
-/** Display names of the five social providers of SPEC.md §1. */
+/** Display names of the five social providers of docs/product/README.md. */
 export const SOCIAL_LABELS: Record<string, string> = {
   discord: "Discord",
   google: "Google",

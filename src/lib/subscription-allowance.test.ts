@@ -6,7 +6,7 @@ const allowance = (allowed: number[], total_allowed: number) => ({
   total_allowed,
 });
 
-describe("allowanceSummary (SPEC §3 Subscription allowance)", () => {
+describe("allowanceSummary (docs/product/plans-and-limits.md Subscription allowance)", () => {
   it("used is the sum of allowed_campaigns over the subscriptions", () => {
     expect(allowanceSummary(allowance([2, 3, 5], 20)).used).toBe(10);
   });

@@ -8,7 +8,7 @@ const sub = (package_name: string, price_id = "price_basic"): Subscription => ({
 });
 const withSubs = (...subs: Subscription[]) => ({ subs });
 
-describe("hasSubscription (SPEC §4)", () => {
+describe("hasSubscription (docs/product/plans-and-limits.md)", () => {
   it("is true with at least one subscription", () => {
     expect(hasSubscription(withSubs(sub("Basic")))).toBe(true);
   });
@@ -18,7 +18,7 @@ describe("hasSubscription (SPEC §4)", () => {
   });
 });
 
-describe("isPro (SPEC §4)", () => {
+describe("isPro (docs/product/plans-and-limits.md)", () => {
   it("is true when any package_name contains 'pro' in any letter case", () => {
     expect(isPro(withSubs(sub("pro")))).toBe(true);
     expect(isPro(withSubs(sub("Pro Monthly")))).toBe(true);
@@ -35,7 +35,7 @@ describe("isPro (SPEC §4)", () => {
   });
 });
 
-describe("isProSession (SPEC §4)", () => {
+describe("isProSession (docs/product/plans-and-limits.md)", () => {
   it("is true for a Pro package", () => {
     expect(isProSession(withSubs(sub("Pro")))).toBe(true);
   });
@@ -49,7 +49,7 @@ describe("isProSession (SPEC §4)", () => {
   });
 });
 
-describe("isStarter (SPEC §4)", () => {
+describe("isStarter (docs/product/plans-and-limits.md)", () => {
   it("is true when a package_name contains 'starter'", () => {
     expect(isStarter(withSubs(sub("starter")))).toBe(true);
     expect(isStarter(withSubs(sub("Starter Plan")))).toBe(true);
@@ -60,7 +60,7 @@ describe("isStarter (SPEC §4)", () => {
   });
 });
 
-describe("hasFeature (SPEC §4)", () => {
+describe("hasFeature (docs/product/plans-and-limits.md)", () => {
   it("is true when the name is in feature_flags", () => {
     expect(hasFeature({ feature_flags: ["beta-inbox", "x"] }, "beta-inbox")).toBe(true);
   });

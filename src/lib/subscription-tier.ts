@@ -7,19 +7,19 @@ function anyPackageNameContains(me: MaybeSubs, needle: string): boolean {
   return (me?.subs ?? []).some((s) => s.subscription_type.package_name.toLowerCase().includes(needle));
 }
 
-/** The user has at least one subscription (SPEC.md §4 "Subscription tiers"). */
+/** The user has at least one subscription (docs/product/plans-and-limits.md "Subscription tiers"). */
 export function hasSubscription(me: MaybeSubs): boolean {
   return (me?.subs.length ?? 0) > 0;
 }
 
-/** Pro: any subscription whose package_name contains "pro", in any letter case (SPEC §4). */
+/** Pro: any subscription whose package_name contains "pro", in any letter case (docs/product/plans-and-limits.md). */
 export function isPro(me: MaybeSubs): boolean {
   return anyPackageNameContains(me, "pro");
 }
 
 /**
- * The session-level Pro check (SPEC §4): Pro, or any subscription whose price_id contains
- * "managed" (a managed-service plan is Pro even when its package is not named so). The SPEC states
+ * The session-level Pro check (docs/product/plans-and-limits.md): Pro, or any subscription whose price_id contains
+ * "managed" (a managed-service plan is Pro even when its package is not named so). docs/product states
  * a letter case only for "pro"; "managed" is matched in any case too, so a capitalised price id
  * cannot silently downgrade a paying user.
  */
@@ -29,14 +29,14 @@ export function isProSession(me: MaybeSubs): boolean {
 }
 
 /**
- * Starter: a package_name containing "starter" (SPEC §4). Matched in any letter case, like "pro":
+ * Starter: a package_name containing "starter" (docs/product/plans-and-limits.md). Matched in any letter case, like "pro":
  * package names are display names ("Starter"), and a case-sensitive match would miss them.
  */
 export function isStarter(me: MaybeSubs): boolean {
   return anyPackageNameContains(me, "starter");
 }
 
-/** A feature is on when its exact name is in feature_flags (SPEC §4). */
+/** A feature is on when its exact name is in feature_flags (docs/product/plans-and-limits.md). */
 export function hasFeature(me: Pick<Me, "feature_flags"> | null | undefined, name: string): boolean {
   return me?.feature_flags.includes(name) ?? false;
 }

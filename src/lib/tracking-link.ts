@@ -1,5 +1,5 @@
 /*
- * Tracking links for the carriers brands use most (issue 12 §3: "a tracking link for the common
+ * Tracking links for the carriers brands use most ("a tracking link for the common
  * carriers"). The brand types the carrier and the tracking number; for UPS, USPS, FedEx and DHL we
  * can build the carrier's public tracking page, for anything else we show the number as text.
  * Pure and isomorphic: the shipping form previews the link, the order details render it.

@@ -16,7 +16,7 @@ const brand = roles({ is_brand: true, types: ["brand"] });
 const both = roles({ is_creator: true, types: ["creator", "brand"] });
 const none = roles({});
 
-describe("isBrand / isCreator (SPEC §6)", () => {
+describe("isBrand / isCreator (docs/product/roles-and-accounts.md)", () => {
   it("recognises a brand by is_brand", () => {
     expect(isBrand(roles({ is_brand: true }))).toBe(true);
   });

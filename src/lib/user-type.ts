@@ -7,15 +7,15 @@ type MaybeMe<K extends keyof Me> = Pick<Me, K> | null | undefined;
  * use them without importing each other (no import cycles). roles.ts re-exports them.
  */
 
-/** Brand (buyer): is_brand, or types includes "brand" (SPEC.md §6). */
+/** Brand (buyer): is_brand, or types includes "brand" (docs/product/roles-and-accounts.md). */
 export function isBrand(me: MaybeMe<"is_brand" | "types">): boolean {
   if (!me) return false;
   return me.is_brand || me.types.includes("brand");
 }
 
 /**
- * Creator: is_creator (SPEC.md §6). A user can also hold the creator type through the types array
- * (SPEC §6 "A user can hold both types, through the types array"), so types counts too, the same
+ * Creator: is_creator (docs/product/roles-and-accounts.md). A user can also hold the creator type through the types array
+ * (docs/product/roles-and-accounts.md "A user can hold both types, through the types array"), so types counts too, the same
  * way it does for brands.
  */
 export function isCreator(me: MaybeMe<"is_creator" | "types">): boolean {

@@ -8,7 +8,7 @@ import { buyOrder, orderWorld, topUp } from "../support/order-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
- * PRODUCT.md §6: money is never silently lost. Deleting an account (or a team) that holds or is
+ * docs/product/money.md: money is never silently lost. Deleting an account (or a team) that holds or is
  * owed money is refused with what to do first, on both sides of an order: the brand's open orders
  * hold escrow, the creator is owed that escrow, unpaid earnings and payouts in transit.
  */

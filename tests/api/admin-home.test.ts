@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("the admin home (issue 10 §7)", () => {
+describe("the admin home", () => {
   it("/callback sends an admin to /admin, not to onboarding; a wanted page still wins", async () => {
     const admin = await createUser(t, { role: "admin" });
     expect(await resolveCallbackTarget(t.ctx.db, { userId: admin.id, redirectCookie: undefined, origin: TEST_ORIGIN })).toEqual({

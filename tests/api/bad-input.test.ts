@@ -4,7 +4,7 @@ import { creatorProfile, member, organization, signInFailure, user } from "@/ser
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
 /*
- * Issue 10 §4, by example: the bad input of the fuzz test (tests/api/fuzz-write-routes.test.ts)
+ * By example: the bad input of the fuzz test (tests/api/fuzz-write-routes.test.ts)
  * sent on purpose to onboarding and Better Auth, checking the field is named and nothing is written.
  */
 

@@ -11,7 +11,7 @@ afterAll(() => {
 });
 
 describe("listPlans", () => {
-  it("returns the PRODUCT.md §7 plans seeded by the migration, cheapest first", async () => {
+  it("returns the docs/product/plans-and-limits.md plans seeded by the migration, cheapest first", async () => {
     const plans = await listPlans(t.ctx.db);
     expect(
       plans.map((p) => [p.packageName, p.priceId, p.includedSeats, p.includedBrands, p.allowedCampaigns, p.monthlyPriceCents]),

@@ -7,7 +7,7 @@ import { completeProfileParts } from "../support/creator-profile-fixtures";
 import { orderWorld, purchaseBody, type OrderWorld } from "../support/order-fixtures";
 
 /*
- * Issue 15 items 4 and 5 (decision 034): the in-app directory's follower, language and rating
+ * Decision 034: the in-app directory's follower, language and rating
  * filters and the rating sort; saved lists scoped to the buyer account (a team member sees them,
  * another brand gets 404); ratings — only the order's brand, only completed orders, once per order,
  * editable for 14 days then refused, one creator reply — and the creator's denormalised average.

@@ -13,7 +13,7 @@ import { createTestApp, createUser, type TestApp, type TestUser } from "../suppo
 import { TEST_ORIGIN } from "../support/test-settings";
 
 /*
- * Issue 13 §1, the builder's product step: product pictures uploaded through the storage adapter,
+ * The builder's product step: product pictures uploaded through the storage adapter,
  * saved products with pictures, and a campaign that takes its product from one; and Add Funds on a
  * proposal returning to that proposal (only to a same-site path).
  */

@@ -21,7 +21,7 @@ import { deliverEvent } from "@/server/jobs/deliver-event";
 import { completeCreatorProfile } from "../support/creator-profile-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
-/* Issue 13: the campaign and proposal API — lifecycle, allowance, browsing, proposals, authorization. */
+/* The campaign and proposal API — lifecycle, allowance, browsing, proposals, authorization. */
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { createTestApp, createUser, type TestApp } from "../support/test-app";
 import { isPostgresRun } from "../support/test-database";
 
 /*
- * Issue 13 "Must show", against PostgreSQL: races for the allowance, for a creator's one place,
+ * Against PostgreSQL: races for the allowance, for a creator's one place,
  * for the wallet and for "creators wanted". PGlite is one connection, where nothing can race.
  */
 const describeOnPostgres = isPostgresRun() ? describe : describe.skip;

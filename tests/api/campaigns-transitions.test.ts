@@ -9,7 +9,7 @@ import { tryEveryTransition } from "../support/try-every-transition";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
 /*
- * Issue 13 "Must show": every allowed campaign and proposal move by its actor, every other one
+ * Every allowed campaign and proposal move by its actor, every other one
  * refused with nothing written (decision 021's transition function, decision 028's tables).
  */
 
@@ -34,7 +34,7 @@ const ACTORS: Actor[] = [
   { kind: "system" },
 ];
 
-/** The test's own reading of PRODUCT.md §3 and §4, independent of the tables under test. */
+/** The test's own reading of docs/product/campaigns-and-proposals.md, independent of the tables under test. */
 const LEGAL = {
   campaign: new Set([
     "draft>active:buyer",
@@ -78,7 +78,7 @@ async function campaignIn(status: CampaignStatus) {
 }
 
 describe("campaign transition table", () => {
-  it("allows exactly PRODUCT.md §3's moves by their actors and refuses the rest, writing nothing", async () => {
+  it("allows exactly docs/product/campaigns-and-proposals.md's moves by their actors and refuses the rest, writing nothing", async () => {
     const { allowed, refused } = await tryEveryTransition(t.ctx.db, {
       machine: campaignMachine,
       statuses: CAMPAIGN_STATUSES,
@@ -97,7 +97,7 @@ describe("campaign transition table", () => {
 });
 
 describe("proposal transition table", () => {
-  it("allows exactly PRODUCT.md §4's moves by their actors and refuses the rest, writing nothing", async () => {
+  it("allows exactly docs/product/campaigns-and-proposals.md's moves by their actors and refuses the rest, writing nothing", async () => {
     const campaignId = await campaignIn("active");
     const rowIn = async (status: ProposalStatus) => {
       // A fresh creator each time (one live proposal per creator per campaign), inserted directly: a sign-up hashes a password.

@@ -10,7 +10,7 @@ import { createTestApp, createUser, type TestApp, type TestUser } from "../suppo
 import { TEST_ORIGIN } from "../support/test-settings";
 
 /*
- * The creator's profile settings (issue 15 §1–2, decision 033): editing, custom URL rules and
+ * The creator's profile settings (decision 033): editing, custom URL rules and
  * history, pictures, and "listed only when complete".
  */
 
@@ -89,7 +89,7 @@ const put = (u: TestUser, body: unknown) => t.request("/api/v1/creators/me/profi
 const settings = async (u: TestUser) => (await (await t.request("/api/v1/creators/me/profile", { token: u.token })).json()) as Settings;
 const row = async (u: TestUser) => (await t.ctx.db.select().from(creatorProfile).where(eq(creatorProfile.userId, u.id)))[0]!;
 
-/** A creator with every part of SPEC.md §4 filled in, through the API. */
+/** A creator with every part of docs/product/current-user.md filled in, through the API. */
 async function completeCreator(slug: string): Promise<TestUser> {
   const u = await onboardCreator(slug);
   expect((await put(u, profileBody(slug))).status).toBe(200);
@@ -275,7 +275,7 @@ describe("pictures", () => {
   });
 });
 
-describe("listed only when complete (SPEC.md §4)", () => {
+describe("listed only when complete (docs/product/current-user.md)", () => {
   const directorySlugs = async (q: string) =>
     ((await (await t.request(`/api/v1/creators?q=${q}&pageSize=48`)).json()) as { data: { customUrl: string }[] }).data.map(
       (c) => c.customUrl,

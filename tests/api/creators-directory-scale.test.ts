@@ -28,7 +28,7 @@ beforeAll(async () => {
   await t.ctx.db.execute(sql`
     INSERT INTO creator_profile (user_id, first_name, last_name, custom_url, short_bio, description, avatar,
                                  profile_photo_one, profile_photo_two, profile_photo_three, profile_photo_four, niches, created_at)
-    SELECT 'bulk-' || n, 'Bulk', 'Creator ' || n, 'bulk-' || n, 'Bulk bio', 'A complete profile (SPEC.md §4)', '/a.svg',
+    SELECT 'bulk-' || n, 'Bulk', 'Creator ' || n, 'bulk-' || n, 'Bulk bio', 'A complete profile', '/a.svg',
            '/1.svg', '/2.svg', '/3.svg', '/4.svg',
            CASE WHEN n % 10 = 0 THEN '{pets}'::text[] ELSE '{tech}'::text[] END,
            now() - n * interval '1 minute'

@@ -78,7 +78,7 @@ beforeAll(async () => {
     });
     await t.ctx.db.insert(creatorProfile).values({
       userId: id,
-      // Complete profiles (SPEC.md §4): only the URL, the type and the ban decide the listing here.
+      // Complete profiles (docs/product/current-user.md): only the URL, the type and the ban decide the listing here.
       ...completeProfileParts(k.bio),
       firstName: k.first,
       lastName: k.last,

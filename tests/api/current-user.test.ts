@@ -23,7 +23,7 @@ describe("GET /api/auth/me", () => {
     expect(await res.json()).toBeNull();
   });
 
-  it("returns every field of SPEC.md §3 for a signed-in brand, from real rows", async () => {
+  it("returns every field of docs/product/current-user.md for a signed-in brand, from real rows", async () => {
     const brand = await createUser(t, { types: ["brand"], name: "Maya Chen" });
     const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand.id, activeOrganizationId: null });
     await t.ctx.db.insert(brandProfile).values({ buyerAccountId: buyer.id, name: "Glow Theory" });

@@ -53,7 +53,7 @@ import { getPublicCreatorByUserOrThrow } from "@/server/domain/creators/get-publ
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /*
- * PRODUCT.md §15: what the demo data shows, area by area. The whole demo seed (users, orders
+ * docs/product/local-mode-and-settings.md: what the demo data shows, area by area. The whole demo seed (users, orders
  * encoded videos, campaigns, messages) runs once for this file: every block below only reads it,
  * so one seed per database kind serves them all instead of one per area.
  */
@@ -113,7 +113,7 @@ describe("demo seed (campaigns)", () => {
   });
 });
 
-/** Issue 15 §4 demo data (decision 033): the profile states the seed shows. */
+/** Demo data (decision 033): the profile states the seed shows. */
 describe("demo seed (creator profiles)", () => {
   it("lists the demo creator and the directory's creators with complete profiles and photos", async () => {
     const jordan = await t.request("/api/v1/creators/jordan-ellis");
@@ -145,7 +145,7 @@ describe("demo seed (creator profiles)", () => {
   });
 });
 
-/* PRODUCT.md §15 for issue 15 items 4–5: the demo shows saved lists, ratings with texts and replies, and a creator with several ratings. */
+/* docs/product/local-mode-and-settings.md: the demo shows saved lists, ratings with texts and replies, and a creator with several ratings. */
 describe("demo seed (brand discovery)", () => {
   it("seeds lists, rated orders with replies and a creator with several ratings, and the kept averages agree", async () => {
     // Other areas' seeds add completed orders of the demo brand, each rated: count from the data, not a fixed number.
@@ -245,7 +245,7 @@ describe("demo seed (orders)", () => {
     expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
   });
 
-  it("shows the demo creator an archived package, and every archived package was ordered (issue 12: unordered ones are deleted)", async () => {
+  it("shows the demo creator an archived package, and every archived package was ordered (unordered ones are deleted)", async () => {
     const [creator] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email));
     const archived = await t.ctx.db
       .select()
@@ -345,7 +345,7 @@ describe("demo seed (payouts)", () => {
     const [creator] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email));
     const view = await getCreatorPayouts(t.ctx.db, creator!.id);
     expect(view.payouts.map((p) => p.status).sort()).toEqual(["approved", "failed", "paid", "requested"]);
-    // Every cent the creator can pay out came from an approved order (PRODUCT.md §15): the ledger's
+    // Every cent the creator can pay out came from an approved order (docs/product/local-mode-and-settings.md): the ledger's
     // transfers into the creator's earnings are escrow releases and returned payouts, nothing credited directly.
     const into = await t.ctx.db
       .select({ reason: ledgerTransfer.reason, cents: sql<number>`sum(${ledgerTransfer.amount})`.mapWith(Number) })

@@ -17,7 +17,7 @@ import { testSettings } from "../support/test-settings";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
 /*
- * Issue 11 §1–§2 (decision 021): committed events reach each consumer once, through failures,
+ * Decision 021: committed events reach each consumer once, through failures,
  * duplicates and a worker killed in the middle of a delivery; a schedule runs once across workers.
  */
 

@@ -14,7 +14,7 @@ import { productSources } from "../support/product-sources";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
 /*
- * Issue 11 §1 (decision 021): subscriptions and payment checkouts change state only through the
+ * Decision 021: subscriptions and payment checkouts change state only through the
  * transition function, which refuses every transition its table does not allow, writing nothing.
  */
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 const ACTORS: Actor[] = [{ kind: "buyer", id: "b" }, { kind: "admin", id: "a" }, { kind: "provider", id: "sandbox" }, { kind: "system" }];
 
-/** This test's own model of who may move what (PRODUCT.md §6–§7), independent of the tables under test. */
+/** This test's own model of who may move what (docs/product/money.md, docs/product/plans-and-limits.md), independent of the tables under test. */
 const LEGAL = {
   subscription: new Set([
     "active>active:system",

@@ -62,7 +62,7 @@ describe("the admin API", () => {
     expect(await res.json()).toEqual({ data: { userId: admin.id, role: "admin" } });
   });
 
-  it("accepts the Session-Token header as the caller's token (SPEC.md §7)", async () => {
+  it("accepts the Session-Token header as the caller's token (docs/product/api-conventions.md)", async () => {
     const admin = await createUser(t, { role: "admin" });
     const res = await t.request("/api/v2/whoami", { headers: { "session-token": admin.token } });
     expect(res.status).toBe(200);

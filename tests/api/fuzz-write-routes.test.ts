@@ -47,7 +47,7 @@ import {
 } from "@/contracts/campaigns";
 
 /*
- * Issue 10 §4: malformed bodies sent to every write route — ours under /api/v1, /api/v2 and
+ * Malformed bodies sent to every write route — ours under /api/v1, /api/v2 and
  * /api/auth, and every Better Auth endpoint — as a signed-in admin brand that owns an
  * organization. No answer may be a 5xx, and a refused request (4xx) may not change the row count
  * of any table. The route list is read from the app, so a new write route without an entry here
@@ -252,7 +252,7 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/campaigns/:id/proposals": { schema: proposalInputSchema },
   "POST /api/v1/auth/campaign/proposals/:id": { schema: proposalDecisionSchema },
   "POST /api/v1/auth/campaigns/:id/invitations": { schema: invitationInputSchema },
-  // Orders (issue 12). Ids of other routes are "x" here: every body must still end in a 4xx.
+  // Orders. Ids of other routes are "x" here: every body must still end in a 4xx.
   "POST /api/v1/auth/orders": { schema: purchaseOrderRequestSchema },
   "POST /api/v1/auth/products": { schema: createProductRequestSchema },
   "POST /api/v1/auth/orders/:id/cancel": { schema: cancelOrderRequestSchema },
@@ -283,14 +283,14 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/social-links": { schema: socialLinkInputSchema },
   "PUT /api/v1/auth/social-links/:id": { schema: socialLinkInputSchema },
   "DELETE /api/v1/auth/social-links/:id": { schema: null },
-  // The creator's profile settings (issue 15 §1).
+  // The creator's profile settings.
   "PUT /api/v1/creators/me/profile": { schema: creatorProfileInputSchema },
   "DELETE /api/v1/creators/me/images/:slot": { schema: null },
   "PUT /api/v1/creators/me/photos/order": { schema: photoOrderInputSchema },
   // Portfolio videos (decision 042): uploads go through tus; these reorder and remove.
   "PUT /api/v1/creators/me/portfolio/order": { schema: portfolioOrderInputSchema },
   "DELETE /api/v1/creators/me/portfolio/:assetId": { schema: null },
-  // Brand discovery (issue 15 items 4–5): lists of the fixture's account, so some runs reach the use-case.
+  // Brand discovery: lists of the fixture's account, so some runs reach the use-case.
   "POST /api/v1/auth/creator-lists": { schema: creatorListInputSchema },
   "PATCH /api/v1/auth/creator-lists/:id": { schema: creatorListInputSchema, setup: ownListHints },
   "DELETE /api/v1/auth/creator-lists/:id": { schema: null },

@@ -7,7 +7,7 @@ import { auditLog, mailOutbox, user } from "@/server/db/schema";
 import { installClientAddressStamp } from "@/server/http/stamp-client-address";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
-/** The secret every install shared before issue 10: anyone could sign tokens with it. */
+/** The secret every install shared before decision 014: anyone could sign tokens with it. */
 const OLD_DEFAULT_SECRET = "reelbrief-local-development-secret-change-me-in-production";
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { buyerAccount, mailOutbox, member } from "@/server/db/schema";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
- * Seats come from the organization's real subscription (PRODUCT.md §7): the Starter plan has one
+ * Seats come from the organization's real subscription (docs/product/plans-and-limits.md): the Starter plan has one
  * seat and sells extra seats at $15 a month; the organization pays from its own wallet, topped up
  * through the sandbox checkout. Each test makes its own organization, so none depends on another.
  */

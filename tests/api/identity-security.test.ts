@@ -79,7 +79,7 @@ describe("/callback target", () => {
       target: "/dashboard",
       clearRedirectCookie: false,
     });
-    // did_onboard without a type is not finished (SPEC.md §4).
+    // did_onboard without a type is not finished (docs/product/current-user.md).
     await t.ctx.db.update(user).set({ didOnboard: true, types: [] }).where(eq(user.id, fresh.id));
     expect((await resolveCallbackTarget(t.ctx.db, { userId: fresh.id, redirectCookie: undefined, origin: TEST_ORIGIN })).target).toBe(
       "/onboarding",

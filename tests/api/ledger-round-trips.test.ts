@@ -18,7 +18,7 @@ import { forgetAllAccountIds } from "@/server/domain/ledger/account-ids";
 import { cloneTestDatabase } from "../support/test-database";
 
 /*
- * Issue 11: money moved inside a caller's transaction costs at most three round trips (and one
+ * Money moved inside a caller's transaction costs at most three round trips (and one
  * when the accounts are known). Counted at the driver: every statement the transaction's
  * connection sends while the ledger call runs, on PGlite and on PostgreSQL.
  */

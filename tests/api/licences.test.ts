@@ -11,7 +11,7 @@ import { createTestApp, createUser, type TestApp, type TestUser } from "../suppo
 import { isPostgresRun } from "../support/test-database";
 
 /*
- * Issue 14 item 6 (decision 037): approving a video writes exactly one licence with the order's
+ * Decision 037: approving a video writes exactly one licence with the order's
  * terms; the licence document, the order's licences, the content library and the download are
  * seen by the two parties (and admins) only — everyone else gets 404.
  */

@@ -7,7 +7,7 @@ import { createUser, type TestApp, type TestUser } from "../support/test-app";
 import { closeVideoTestApp, createVideoUpload, localPath, openVideoTestApp, uploadVideo } from "../support/video-uploads";
 
 /*
- * Issue 16 item 1, decision 042: videos in messages through the resumable uploader. The upload
+ * Decision 042: videos in messages through the resumable uploader. The upload
  * names its conversation in the tus metadata and only a participant who may write there creates
  * it; a message names the asset; the thread shows it processing, then with poster and player;
  * only the two participants (and admins) stream it, everyone else 404; a message naming someone

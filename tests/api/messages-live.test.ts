@@ -11,7 +11,7 @@ import { isPostgresRun } from "../support/test-database";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
- * Live push (issue 16 §3). On PostgreSQL the stream is served by a second app instance with its
+ * Live push. On PostgreSQL the stream is served by a second app instance with its
  * own connection pool and LISTEN connection: a message written through instance A reaches a
  * client of instance B only through NOTIFY. On PGlite both "instances" share the one database.
  */

@@ -12,7 +12,7 @@ import { isPostgresRun } from "../support/test-database";
 import { eventually } from "../support/eventually";
 
 /*
- * Crash safety (PRODUCT.md §6): the API runs as its own process; while it is confirming a load of
+ * Crash safety (docs/product/money.md): the API runs as its own process; while it is confirming a load of
  * top-ups it is killed with SIGKILL (no shutdown hook runs), restarted, and every webhook is
  * delivered again, as a provider retries. Every top-up must end credited exactly once, and the
  * ledger must add up. Needs PostgreSQL: PGlite is one process's embedded database.

@@ -6,7 +6,7 @@ import { getBalance, walletOf } from "@/server/domain/ledger";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
- * PRODUCT.md §4: no money moves for anyone (top-up, plan, order, acceptance, payout) before their
+ * docs/product/money.md: no money moves for anyone (top-up, plan, order, acceptance, payout) before their
  * e-mail address is verified. Every money route refuses an unverified caller with one clear 403
  * and changes nothing; the verification link (or a resent one) lifts the refusal.
  */

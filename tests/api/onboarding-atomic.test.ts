@@ -4,7 +4,7 @@ import { buyerAccount, member, organization, user } from "@/server/db/schema";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
 /*
- * Issue 10 §4 "never half-writes": team onboarding writes an organization, its owner, its buyer
+ * Team onboarding writes an organization, its owner, its buyer
  * account, a brand profile and the user's type. A fault at the last step must leave none of them.
  */
 

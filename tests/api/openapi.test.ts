@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../support/test-app";
 
 /*
- * Issue 11 §4: /api/v1/openapi.json is valid OpenAPI 3.1 and lists every route the app serves
+ * /Api/v1/openapi.json is valid OpenAPI 3.1 and lists every route the app serves
  * under /api/v1 (read from the app, so a route added without a declaration fails here), plus our
  * own /api/auth/me and /api/auth/brand/payment-info.
  */

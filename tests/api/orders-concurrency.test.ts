@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from "../support/test-app";
 import { isPostgresRun } from "../support/test-database";
 
 /*
- * Issue 12, must show, against PostgreSQL (real concurrent connections; PGlite has one):
+ * Against PostgreSQL (real concurrent connections; PGlite has one):
  * purchases racing for one wallet, one purchase sent ten times, the brand's approval racing the
  * auto-approval job, and a cancel racing a delivery.
  */

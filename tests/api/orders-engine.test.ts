@@ -24,7 +24,7 @@ import { buyOrder, orderWorld, purchaseBody, topUp, type OrderWorld } from "../s
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
 /*
- * Issue 12: the order engine end to end on PGlite — purchase (funded in one transaction,
+ * The order engine end to end on PGlite — purchase (funded in one transaction,
  * idempotent, nothing written without the money), shipping, production, delivery, revisions,
  * approval (money to the creator minus the fee), cancellation, disputes, the order clocks, and
  * authorization (404 to every stranger). Expected figures come from the package prices here.

@@ -15,7 +15,7 @@ import { buyOrder, orderWorld } from "../support/order-fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /*
- * Issue 12, must show: random order lifecycles (fast-check) — purchases, shipping, receipt,
+ * Random order lifecycles (fast-check) — purchases, shipping, receipt,
  * deliveries, revisions, approvals, cancels, disputes and their resolutions, the clocks — in any
  * order, by the right or the wrong side. Refusals are fine; afterwards the ledger's consistency
  * check holds, every order's escrow is what was funded minus released and refunded, and every

@@ -13,9 +13,9 @@ import { productSources } from "../support/product-sources";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /*
- * Issue 12, must show: the whole transition table of orders and order videos. Every (from, to,
+ * The whole transition table of orders and order videos. Every (from, to,
  * actor) is tried; the allowed ones write the status and one event, every other one is refused
- * with `invalid_state` and writes nothing. LEGAL is this test's own model of PRODUCT.md §5.
+ * with `invalid_state` and writes nothing. LEGAL is this test's own model of docs/product/orders.md.
  */
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { completeProfileParts } from "../support/creator-profile-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
- * Issue 12 §1: deleting a package that was ordered archives it instead — the order keeps its
+ * Deleting a package that was ordered archives it instead — the order keeps its
  * package, nobody can buy it again, and the creator sees it apart, read-only.
  */
 

@@ -6,7 +6,7 @@ import { completeCreatorProfile, completeProfileParts } from "../support/creator
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
- * Issue 12 §1: a creator's packages through /api/v1/creator-packages — validation with messages
+ * A creator's packages through /api/v1/creator-packages — validation with messages
  * that name the rule, ownership (another creator gets 404), audiences, reorder, pause/activate,
  * delete, and what the public page and the directory's price filter see.
  */

@@ -30,7 +30,7 @@ async function requestPayout(creator: TestUser, amount: number) {
   return t.request("/api/v1/auth/payouts", { token: creator.token, body: { amount } });
 }
 
-describe("creator payouts (issue 15 §3)", () => {
+describe("creator payouts", () => {
   it("the method keeps only the last four characters of the account number", async () => {
     const creator = await creatorWithEarnings(0);
     const res = await t.request("/api/v1/auth/payouts", { token: creator.token });

@@ -13,7 +13,7 @@ import { closeVideoTestApp, createVideoUpload, localPath, openVideoTestApp, uplo
 const MAX_PORTFOLIO_VIDEOS = 6;
 
 /*
- * Issue 15 item 1, decision 042: portfolio videos through the resumable uploader. A ready portfolio
+ * Decision 042: portfolio videos through the resumable uploader. A ready portfolio
  * video of a listed creator streams to anyone (anonymous included); while the profile is not
  * public, only its owner and admins; once removed, nobody (a finished one is deleted with its files at
  * once, so signed URLs handed out before stop serving it). At most 6, refused with a

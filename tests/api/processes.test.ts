@@ -11,7 +11,7 @@ import { isPostgresRun } from "../support/test-database";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
 /*
- * Issue 11 §2 (decision 021): two API processes with JOB_WORKERS=off and one `npm run worker`
+ * Decision 021: two API processes with JOB_WORKERS=off and one `npm run worker`
  * process on one PostgreSQL. An event raised through the web processes is delivered once per
  * consumer by the worker. (That a schedule runs once across workers: tests/api/events-dispatch.test.ts.)
  */

@@ -13,7 +13,7 @@ import { isPostgresRun } from "../support/test-database";
 import { closeVideoTestApp, openVideoTestApp, uploadVideo } from "../support/video-uploads";
 
 /*
- * Decision 046: a proposal carries up to 3 portfolio links or videos (PRODUCT.md §4). The creator
+ * Decision 046: a proposal carries up to 3 portfolio links or videos (docs/product/campaigns-and-proposals.md). The creator
  * uploads each video (purpose `proposal`) and the submit names them; a video that is not theirs,
  * not finished, failed or already on a proposal refuses the whole submit with nothing written.
  * The campaign's brand, the creator and admins stream it; anyone else 404. An upload never

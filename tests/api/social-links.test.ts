@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const tiktok = { platform: "tiktok", handle: "@ada.makes", url: "https://www.tiktok.com/@ada.makes", followerCount: 12_400 };
 
-describe("creator social links (issue 15 §2)", () => {
+describe("creator social links", () => {
   it("adds, lists, edits and removes the caller's links; one per platform", async () => {
     const creator = await createUser(t, { types: ["creator"] });
     const added = await t.request("/api/v1/auth/social-links", { token: creator.token, body: tiktok });

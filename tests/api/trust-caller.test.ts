@@ -52,7 +52,7 @@ async function renderAsPage(input: { ctx: AppContext; cookies: Record<string, st
 }
 
 /*
- * Issue 10 §2, §3, §5: one resolved caller whose buyer account is checked against current
+ * One resolved caller whose buyer account is checked against current
  * membership, money that cannot be stranded by deleting an organization or by an event's claimed
  * amount, and the Origin check on every cookie-carrying write.
  */

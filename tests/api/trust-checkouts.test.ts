@@ -6,7 +6,7 @@ import { CHECKOUT_EXPIRY_QUEUE, startJobs, type JobRunner } from "@/server/jobs"
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
- * Issue 10 §7: the page the payment provider returns to reads the checkout's outcome from the
+ * The page the payment provider returns to reads the checkout's outcome from the
  * server; an abandoned checkout expires through the pg-boss job; a plan charge is quoted before
  * it is confirmed.
  */

@@ -25,11 +25,11 @@ import { createTestApp, createUser, type TestApp, type TestUser } from "../suppo
 import { isPostgresRun } from "../support/test-database";
 
 /*
- * Issue 14 §4–§5: the review of delivered videos through the API — comments pinned to frames (and
+ * The review of delivered videos through the API — comments pinned to frames (and
  * ranges) of one version, replies, resolve/reopen by either side, 404 to every stranger; revision
  * requests that carry the version's unresolved comments and count rounds ("Revision 1 of 2"), the
  * third refused on a 2-round order; approval of every video completing the order with the money of
- * PRODUCT.md §6; and, on PostgreSQL, the same approval sent twice at once paying once. Videos are
+ * docs/product/money.md; and, on PostgreSQL, the same approval sent twice at once paying once. Videos are
  * real MP4s made by ffmpeg and stored through the storage adapter. Expected figures come from the
  * prices set here: 20,000 for two videos, 15% fee → per video 8,500 to the creator, 1,500 fee.
  */
@@ -270,7 +270,7 @@ describe("revisions and approval", () => {
     expect((await t.ctx.db.select({ s: marketOrder.status }).from(marketOrder).where(eq(marketOrder.id, orderId)))[0]!.s).toBe("completed");
   });
 
-  it("approving every video completes the order: escrow 0, the creator's share and the fee as PRODUCT.md §6 says", async () => {
+  it("approving every video completes the order: escrow 0, the creator's share and the fee as docs/product/money.md says", async () => {
     const w = await orderWorld(t, { walletCents: 20_000, videos: 2, priceCents: 20_000 });
     const { orderId, videoIds } = await orderIn(w);
     const delivered = [];

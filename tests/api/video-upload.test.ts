@@ -16,7 +16,7 @@ import { createVideoUpload, headVideoUpload, localPath, patchVideoUpload, TUS, t
 import { eventually } from "../support/eventually";
 
 /*
- * Issue 14 items 1–3 (decision 031): a real MP4 made by ffmpeg here is uploaded with the tus
+ * Decision 031: a real MP4 made by ffmpeg here is uploaded with the tus
  * protocol spoken with plain requests (POST creation, PATCH chunks, HEAD offset), cut off midway
  * and resumed, arrives with the same SHA-256 and becomes a ready version of the order video; a
  * text file renamed .mp4 is refused by content with nothing attached; only the order's sides see

@@ -10,7 +10,7 @@ import { buyPackage, completeOrder, createPackage, fundedBrand } from "./support
 import { newCreator } from "./support/accounts";
 
 /*
- * Issue 15 items 4–5 on the production build: a brand filters /platform/creators (text and the
+ * On the production build: a brand filters /platform/creators (text and the
  * follower minimum), saves a creator to a new list from the card, opens the creator's in-app page
  * (its past order with them and the saved state), and rates the completed order on the order page.
  * The creator, the brand and the completed order are made through the API and the test hook that

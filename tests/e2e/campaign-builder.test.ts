@@ -9,7 +9,7 @@ import { newBrand, newCreator, topUp } from "./support/accounts";
 import { callApi, ok } from "./support/api";
 
 /*
- * Issue 13 §1, the builder's product step on the production build: a brand picks a saved product
+ * The builder's product step on the production build: a brand picks a saved product
  * with a picture and sees it in the live preview; a picture uploaded in the builder replaces it,
  * autosaves, and is still there after a reload.
  */
@@ -106,7 +106,7 @@ async function publish(brand: E2eUser, brief: Record<string, unknown>): Promise<
   return draft.data.id;
 }
 
-describe("the product picture where creators look for campaigns (issue 13)", () => {
+describe("the product picture where creators look for campaigns", () => {
   it("shows on the campaign card and the campaign page, with a placeholder when there is none", async ({ openContext }) => {
     const { brand, imageUrl } = await brandWithSavedProduct();
     await topUp(brand, 4900);

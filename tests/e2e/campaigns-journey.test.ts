@@ -6,7 +6,7 @@ import { newBrand, newCreator, topUp } from "./support/accounts";
 import { api, ok } from "./support/api";
 
 /*
- * Issue 13 end to end, on the production build with the sandbox provider and its own users:
+ * End to end, on the production build with the sandbox provider and its own users:
  * a brand with a plan builds and publishes a campaign in the builder; a creator finds it with a
  * filter (invited from their public page) and proposes with a bid; the brand's bell shows the proposal, which it shortlists and
  * accepts — adding funds through the sandbox checkout on the way — and both sides have the order.

@@ -10,7 +10,7 @@ import { buyPackage, createPackage, fundedBrand } from "./support/orders";
 import { newCreator } from "./support/accounts";
 
 /*
- * Issue 14 item 6 on the production build: a brand with an approved video (its own creator,
+ * On the production build: a brand with an approved video (its own creator,
  * package, order, a delivery through the sample-delivery test hook and the approval, all through
  * the API) finds it in /platform/content with its licence status, filters the library, opens the
  * licence and downloads the original — the bytes that were delivered.

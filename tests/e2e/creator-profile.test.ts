@@ -12,10 +12,10 @@ import { freshEmail } from "./identity-support";
 import { newCreator } from "./support/accounts";
 
 /*
- * Issue 15 §1–2 (decision 033): a new creator signs up, fills every part of the profile on
+ * Decision 033: a new creator signs up, fills every part of the profile on
  * Settings / Profile (pictures cropped and uploaded, a social link), watches the completeness meter
  * reach 4 of 4, and the public page appears. Desktop and phone.
- * Issue 15 §3 (decision 030): a creator with a complete profile and an approved order adds a bank
+ * Decision 030: a creator with a complete profile and an approved order adds a bank
  * account, requests a payout, an admin approves it on /admin/payouts, and the history shows it paid.
  */
 
@@ -180,7 +180,7 @@ async function checkPayoutPagesOnPhone(openContext: OpenContext, creator: E2eUse
 
 describe("a creator with a complete profile gets paid", () => {
   // The test's own money model: a $200 package, the default 15% platform fee from the creator's
-  // side (PRODUCT.md §6), so $170 of earnings; a $50 payout leaves $120 available.
+  // side (docs/product/money.md), so $170 of earnings; a $50 payout leaves $120 available.
   const PRICE_CENTS = 20_000;
 
   // An order made through the API and four browser contexts: ~10 s here, more with the API suites
@@ -190,7 +190,7 @@ describe("a creator with a complete profile gets paid", () => {
     { timeout: 120_000 },
     async ({ openContext }) => {
       // The profile part of the journey is the test above, through the UI; here it is made through
-      // the API, and so is the order, delivered and approved (PRODUCT.md §6: escrow → earnings).
+      // the API, and so is the order, delivered and approved (docs/product/money.md: escrow → earnings).
       const creator = await newCreator("Pia Payout", { niches: ["skincare"] });
       await approvedOrderFor(creator, PRICE_CENTS);
 

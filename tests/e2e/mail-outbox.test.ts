@@ -4,7 +4,7 @@ import { outboxPath, PHONE } from "./support/browser";
 import { signUpViaApi } from "./support/users";
 
 /*
- * Issue 11 §1: e-mails are react-email components, and the local outbox shows each one as a mail
+ * E-mails are react-email components, and the local outbox shows each one as a mail
  * client would (the HTML in a sandboxed frame, which the page's nonce CSP lets render) next to
  * its plain-text version. The sign-up's verification e-mail is the one looked at.
  */

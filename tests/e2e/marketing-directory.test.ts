@@ -167,7 +167,7 @@ describe.each([
     const ogImages = () => page.locator('meta[property="og:image"]').evaluateAll((els) => els.map((el) => el.getAttribute("content")));
     expect(await ogImages()).toEqual([expect.stringContaining("/api/og?title=Amara%20Okafor")]);
 
-    // A visitor is asked to sign in, and comes back to the order form with the package chosen (issue 12 §2).
+    // A visitor is asked to sign in, and comes back to the order form with the package chosen.
     const signIn = packages.first().getByRole("link", { name: /Sign in to order/ });
     expect(decodeURIComponent((await signIn.getAttribute("href")) ?? "")).toMatch(
       /^\/auth\/signin\?redirect=\/platform\/creators\/[^/]+\/order\?package=/,

@@ -13,7 +13,7 @@ const headline = (slug: string) =>
   (JSON.parse(readFileSync(path.join(contentDir, "pages", `${slug}.json`), "utf8")) as { headline: string }).headline;
 const legalTitle = (slug: string) => String(matter(readFileSync(path.join(contentDir, "legal", `${slug}.md`), "utf8")).data.title);
 
-/** Every route this part of issue 5 owns, with the h1 its content file promises. */
+/** Every route this part owns, with the h1 its content file promises. */
 const ROUTES: Array<{ path: string; h1: string }> = [
   { path: "/", h1: headline("home") },
   { path: "/faq", h1: headline("faq") },

@@ -10,9 +10,9 @@ import { newBrand, newCreator } from "./support/accounts";
 import { signInContext } from "./support/users";
 
 /*
- * Issue 16 "Must show": two signed-in browsers at once, a brand (desktop) and a creator (phone).
+ * Two signed-in browsers at once, a brand (desktop) and a creator (phone).
  * The brand writes from the creator's page with an image and a PDF; the creator's bell and inbox
- * badge change without a reload; the notification leads to /inbox/{brandId} (SPEC.md §4); the
+ * badge change without a reload; the notification leads to /inbox/{brandId} (docs/product/messages-and-notifications.md); the
  * creator replies; each side sees "Read" on its own message. Both users are made through the API.
  *
  * Every update the issue wants live is waited for without a reload: the unread badge, the bell,
@@ -89,7 +89,7 @@ describe("messages between two signed-in browsers", () => {
     await creatorPage.locator('[data-testid=messages-link][aria-label="Messages, 1 unread"]').waitFor();
     await creatorPage.getByTestId("bell-dot").waitFor();
 
-    // The notification lands on the conversation with the brand (SPEC.md §4, creator side).
+    // The notification lands on the conversation with the brand (docs/product/messages-and-notifications.md, creator side).
     await creatorPage.getByTestId("notifications-bell").click();
     await creatorPage
       .getByTestId("notifications-panel")

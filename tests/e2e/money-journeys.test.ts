@@ -7,7 +7,7 @@ import { newBrand, topUp } from "./support/accounts";
 import { api } from "./support/api";
 
 /*
- * The money journeys of issue 6, on the production build with the sandbox provider:
+ * The money journeys, on the production build with the sandbox provider:
  * Add Funds → $100 → hosted checkout → Pay → back with the new balance in the header; a declined
  * payment that moves nothing; and a subscription that raises the seat allowance past the limit.
  * Each test uses its own new brand, so the demo brand's balance stays what other tests expect.

@@ -8,7 +8,7 @@ import { api, ok } from "./support/api";
 import { createPackage } from "./support/orders";
 
 /*
- * Issue 12 §1–§2 on the production build with the sandbox provider: a creator edits a package on
+ * On the production build with the sandbox provider: a creator edits a package on
  * Your Packages; a brand with an empty wallet orders it from the creator's public page, adds the
  * shortfall on the way (hosted sandbox checkout), comes back to the review step with the draft
  * intact, confirms twice in a row, and exactly one funded order exists. Own users per viewport.

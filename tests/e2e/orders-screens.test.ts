@@ -10,7 +10,7 @@ import { buyPackage, createPackage, fundedBrand } from "./support/orders";
 import { newCreator } from "./support/accounts";
 
 /*
- * The order screens of issue 12 §5 on the production build, with their own brand and creator made
+ * The order screens on the production build, with their own brand and creator made
  * through the API: a brand with a funded order that ships a product enters tracking on the order
  * page; the creator marks the parcel received (with a photo) and production starts; both see the
  * order, its timeline and their action items on the lists and dashboards, at desktop and 390 px.

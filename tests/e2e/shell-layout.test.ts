@@ -29,7 +29,7 @@ describe("signed out", () => {
       const page = await openShell(context, "/dashboard");
       await page.getByTestId("user-menu").waitFor();
       await context.clearCookies();
-      // The user comes back to the tab: the shell re-checks the session on focus (SPEC.md §7), at most
+      // The user comes back to the tab: the shell re-checks the session on focus (docs/product/api-conventions.md), at most
       // once per 5 s and not within 2 s of the last check, so the user may have to come back again.
       const header = page.getByTestId("app-header");
       await expect
@@ -248,7 +248,9 @@ describe("area guards", () => {
     await context.close();
   });
 
-  it("sends a brand following a creator path of SPEC.md §2 to the brand equivalent", async ({ openContext }) => {
+  it("sends a brand following a creator path of docs/product/screens-and-navigation.md to the brand equivalent", async ({
+    openContext,
+  }) => {
     const context = await demoContext(openContext, "brand");
     const page = await openShell(context, "/dashboard/orders");
     await page.waitForURL((url) => url.pathname === "/platform");

@@ -97,7 +97,7 @@ describe("notifications panel", () => {
     await context.close();
   });
 
-  it("brand: all three types with their SPEC targets, and the panel at most 80% of a phone's height", async ({ openContext }) => {
+  it("brand: all three types with their docs/product targets, and the panel at most 80% of a phone's height", async ({ openContext }) => {
     const context = await freshContext(openContext, "brand", PHONE);
     const page = await openShell(context, "/platform");
     await notify(page, {

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
-/** SPEC.md §5: an invalid public setting stops start-up with the exact message and names the field. */
+/** docs/product/local-mode-and-settings.md: an invalid public setting stops start-up with the exact message and names the field. */
 describe("start-up with an invalid public setting", () => {
   it("fails with 'Invalid environment variables' and names the field", async () => {
     const port = 4100 + Math.floor(Math.random() * 500);

@@ -3,7 +3,7 @@ import { it } from "./support/fixtures";
 import { demoContext, openShell } from "./support/shell";
 
 /*
- * Issue 10 §6: a page of another area must not run, nor reach the browser, for a caller who may
+ * A page of another area must not run, nor reach the browser, for a caller who may
  * not see it. The App Router renders a page in parallel with its layout, so this looks at the
  * server's HTML itself, which carries the page's payload even where the layout shows a notice.
  */

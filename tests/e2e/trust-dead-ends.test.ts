@@ -9,7 +9,7 @@ import { signInContext, type E2eUser } from "./support/users";
 import { newBrand, topUp } from "./support/accounts";
 
 /*
- * Issue 10 §6–§7: the SPEC rows that were off (Login in the marketing header, toasts over an open
+ * The docs/product rows that were off (Login in the marketing header, toasts over an open
  * dialog) and the dead ends a new brand hit (team page, unconfirmed plan charges, a silent return
  * from checkout, an admin sent to onboarding, empty states that were untrue). Every page this
  * work changed is photographed at 1280 and 390 px into /tmp/trust-shots for a human look.
@@ -40,7 +40,7 @@ async function signedInPage(
   return { context, page: await context.newPage() };
 }
 
-describe("SPEC.md §2: the signed-out marketing header", () => {
+describe("docs/product/screens-and-navigation.md: the signed-out marketing header", () => {
   it("shows a visible Login beside Get Started at 1280 px, both to /auth/signin", async ({ openContext }) => {
     const page = await (await openContext(DESKTOP)).newPage();
     const errors = watchPageErrors(page);
@@ -81,7 +81,7 @@ describe("SPEC.md §2: the signed-out marketing header", () => {
   });
 });
 
-describe("SPEC.md §8: a toast over an open dialog", () => {
+describe("docs/product/screens-and-navigation.md: a toast over an open dialog", () => {
   /** Opens Add Funds and makes the add-wallet-funds call fail, so the error toast shows over the dialog. */
   async function toastOverDialog(page: Page) {
     await page.route("**/api/v1/auth/*/add-wallet-funds", (route: Route) =>
@@ -306,7 +306,7 @@ describe("empty states and buttons that do not lie", () => {
       expect(await page.getByText("No social links yet").count()).toBe(0);
       await page.screenshot({ path: `${SHOTS}/creator-social-${width}.png`, fullPage: true });
 
-      // The creator dashboard's own content links only to pages that work (the menus keep SPEC.md §2's entries).
+      // The creator dashboard's own content links only to pages that work (the menus keep docs/product/screens-and-navigation.md's entries).
       await page.goto("/dashboard");
       const hrefs = await page.locator("main a").evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
       expect(hrefs.filter((href) => isPlaceholderPath(href))).toEqual([]);

@@ -8,7 +8,7 @@ import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 import { newBrand, newCreator } from "./support/accounts";
 
 /**
- * Issue 11 §3: pictures are uploaded, not linked. A creator's avatar shows in the drawer, a
+ * Pictures are uploaded, not linked. A creator's avatar shows in the drawer, a
  * brand's logo on its settings, and a PDF renamed .png is refused with the field's message.
  */
 let browser: Browser;

@@ -13,7 +13,7 @@ import { buyPackage, createPackage, fundedBrand } from "./support/orders";
 import { newCreator } from "./support/accounts";
 
 /*
- * Issue 14's browser journey on the production build, end to end through the real upload path
+ * The browser journey on the production build, end to end through the real upload path
  * (Uppy + tus), the processing job and the review player: the creator uploads with visible
  * progress; the brand plays the delivery, steps to a frame, pins a comment there and asks for a
  * revision; the creator sees the comment and uploads version 2; the brand compares v1 with v2,

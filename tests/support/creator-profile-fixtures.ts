@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 /**
- * The profile parts a creator needs besides names and a custom URL to be listed (SPEC.md §4,
+ * The profile parts a creator needs besides names and a custom URL to be listed (docs/product/current-user.md,
  * decision 033): a description, a short bio, four photos and an avatar. Seeded static pictures,
  * so fixtures need no storage.
  */

@@ -4,7 +4,7 @@ import { clearingOf, earningsOf, transfer, type TransferResult } from "@/server/
 /**
  * Earnings for a test creator without making and approving an order first: a balanced ledger
  * transfer from a test clearing account (reason `adjustment`), so every later payout moves real
- * ledger money. Tests only: the demo seed earns through approved orders (PRODUCT.md §15).
+ * ledger money. Tests only: the demo seed earns through approved orders (docs/product/local-mode-and-settings.md).
  */
 export function creditTestEarnings(
   db: Executor,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /*
- * fast-check arbitraries of the bad input of issue 10 §4 — NUL bytes, 1 MB strings, wrong JSON
+ * fast-check arbitraries of the bad input — NUL bytes, 1 MB strings, wrong JSON
  * types, broken JSON and multipart, impossible dates, names made of spaces — shaped by a route's
  * zod schema: each field of the schema gets either a hostile value or a plausible one, so a
  * request can pass the fields it gets right and be refused on the one it gets wrong.
@@ -171,7 +171,7 @@ export function malformedBodies(schema: unknown, hints: Hints = {}): fc.Arbitrar
 }
 
 /**
- * Deterministic bodies that put each item of issue 10 §4 into each field once, the rest of the
+ * Deterministic bodies that put each item into each field once, the rest of the
  * body plausible: a NUL byte and 1 MB in every field, spaces in every name, year 0000 in every date.
  */
 export function targetedBodies(schema: unknown, hints: Hints, seed: number): WireBody[] {

@@ -5,7 +5,7 @@ import { migrateDatabase } from "@/server/db/migrate";
 import { openDatabase } from "@/server/db/open-database";
 
 /*
- * "Migrate a template database once, clone it per test file" (ENGINEERING.md §3, epic-stack):
+ * "Migrate a template database once, clone it per test file" (docs/architecture.md, epic-stack):
  * PGlite is dumped to a tarball that each file loads; PostgreSQL uses CREATE DATABASE … TEMPLATE.
  */
 /** Names are per run, so that several test runs on one machine never share a template. */

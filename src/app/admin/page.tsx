@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Admin", robots: { index: false } };
 
 /**
- * The console's home (PRODUCT.md §10), where /callback sends an admin: first what needs a person
+ * The console's home (docs/product/moderation-and-admin.md), where /callback sends an admin: first what needs a person
  * now, then where the money is, then the trends. Anyone else gets the same 404 as a page that
  * does not exist.
  */

@@ -7,7 +7,7 @@ import { callbackTarget, siteOrigin } from "@/server/pages/callback";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /callback (SPEC.md §2): the return page after sign-in, sign-up and organization changes.
+ * GET /callback (docs/product/screens-and-navigation.md): the return page after sign-in, sign-up and organization changes.
  * Redirects are built on the configured site address, never on the request's Host header.
  */
 export async function GET() {

@@ -9,7 +9,7 @@ import { Progress } from "@/components/ui/progress";
 import { MAX_VIDEO_UPLOAD_BYTES, VIDEO_UPLOAD_ACCEPT, VIDEO_UPLOAD_ENDPOINT, type VideoUploadMetadata } from "@/contracts/videos";
 
 /*
- * The resumable video uploader (issue 14, decisions 031 and 042), shared by order deliveries,
+ * The resumable video uploader (decisions 031 and 042), shared by order deliveries,
  * portfolio videos and message videos: Uppy with its tus plugin, and one progress view (bar,
  * bytes, speed, time left announced politely, pause/resume, retry).
  */

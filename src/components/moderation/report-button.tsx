@@ -20,7 +20,7 @@ const NOUN: Record<ReportableType, string> = {
 };
 
 /**
- * "Report" on something a user sees (PRODUCT.md §14): a written reason in a dialog, sent to the
+ * "Report" on something a user sees (docs/product/moderation-and-admin.md): a written reason in a dialog, sent to the
  * admins' moderation queue. Reporting the same thing twice while the first report is open files
  * nothing new, and says so.
  */

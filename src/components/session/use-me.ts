@@ -20,8 +20,8 @@ export interface UseMe {
 }
 
 /**
- * The current user (SPEC.md §3), fetched from GET /api/auth/me with the shared SWR settings and
- * re-fetched on mount and on focus (SPEC.md §7). The status follows SPEC.md §4 "Session": the
+ * The current user (docs/product/current-user.md), fetched from GET /api/auth/me with the shared SWR settings and
+ * re-fetched on mount and on focus (docs/product/api-conventions.md). The status follows docs/product/current-user.md "Session": the
  * sign-in state is known only once the user has loaded (our auth lives in the same request).
  */
 export function useMe(): UseMe {

@@ -20,7 +20,7 @@ const advance = (ms: number) =>
     vi.advanceTimersByTime(ms);
   });
 
-describe("AppToaster (SPEC.md §8)", () => {
+describe("AppToaster (docs/product/screens-and-navigation.md)", () => {
   it("sits at the top right", () => {
     const { container } = render(<AppToaster />);
     act(() => {

@@ -5,7 +5,7 @@ import { toast, Toaster } from "sonner";
 import { TOAST_DURATION_MS } from "@/lib/constants";
 
 /**
- * Toasts as SPEC.md §8 describes them: top right, closing by themselves after 5000 ms, paused while
+ * Toasts as docs/product/screens-and-navigation.md describes them: top right, closing by themselves after 5000 ms, paused while
  * hovered and while the window has lost focus, closed by a click, and draggable (swiped) away.
  * Sonner pauses on hover, on a hidden tab and supports swiping itself; the two other rules are
  * added here with its public API only.
@@ -20,7 +20,7 @@ export function AppToaster() {
       swipeDirections={["right", "top"]}
       closeButton
       richColors
-      // A modal dialog sets `pointer-events: none` on <body>; toasts opt back in (SPEC.md §8, toast-outside.ts).
+      // A modal dialog sets `pointer-events: none` on <body>; toasts opt back in (docs/product/screens-and-navigation.md, toast-outside.ts).
       toastOptions={{ classNames: { toast: "pointer-events-auto cursor-pointer", closeButton: "!left-auto !right-0 !translate-x-1/3" } }}
     />
   );

@@ -9,7 +9,7 @@ import { getServerMe } from "@/server/auth/server-session";
 import { AreaNotice } from "./area-notice";
 
 /**
- * The real guard of an area layout (SPEC.md §6): anonymous → sign in (through /sign-in-required,
+ * The real guard of an area layout (docs/product/roles-and-accounts.md): anonymous → sign in (through /sign-in-required,
  * which sets the `redirect` cookie); the wrong role or no role yet → a clear message in place of
  * the page; otherwise the page.
  */

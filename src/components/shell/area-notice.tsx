@@ -9,7 +9,7 @@ import { EmptyState } from "./empty-state";
 import { PageBody } from "./page-header";
 
 /**
- * What a signed-in user sees instead of a page they cannot use (SPEC.md §6): a creator in
+ * What a signed-in user sees instead of a page they cannot use (docs/product/roles-and-accounts.md): a creator in
  * /platform or a brand in /dashboard is told whose area it is and sent home; a user without an
  * account type is sent to onboarding.
  */

@@ -13,7 +13,7 @@ export interface AreaPageAction {
 }
 
 /**
- * A page of the signed-in area whose feature is not built yet: its SPEC.md title and description,
+ * A page of the signed-in area whose feature is not built yet: its docs/product title and description,
  * and an honest empty state saying what will appear here and what the user can do meanwhile.
  * Actions that lead to another placeholder page are left out (src/lib/placeholder-routes.ts).
  */

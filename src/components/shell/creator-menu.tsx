@@ -15,7 +15,7 @@ import {
 import { CREATOR_DESKTOP_MENU } from "./nav-items";
 
 /**
- * The creator desktop dropdown (SPEC.md §2): Dashboard; Campaigns with View Campaigns and Campaign
+ * The creator desktop dropdown (docs/product/screens-and-navigation.md): Dashboard; Campaigns with View Campaigns and Campaign
  * Proposals; Your Orders; Manage Settings. Desktop only; phones use the tab bar.
  */
 export function CreatorMenu() {

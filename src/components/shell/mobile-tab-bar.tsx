@@ -16,7 +16,7 @@ export type { TabBarVariant } from "./nav-items";
 const MobileTabBarMenu = dynamic(() => import("./mobile-tab-bar-menu").then((m) => m.MobileTabBarMenu));
 
 /**
- * Mobile bottom tab bar (SPEC.md §2): fixed to the bottom below 1024 px, hidden on desktop.
+ * Mobile bottom tab bar (docs/product/screens-and-navigation.md): fixed to the bottom below 1024 px, hidden on desktop.
  * Pages that render it should keep `pb-16 lg:pb-0` (or more) at the bottom so nothing hides under it.
  * Opaque: with any see-through background the page's text and buttons showed through the labels.
  * It ships on every public page, so it joins classes with plain clsx (no tailwind-merge).

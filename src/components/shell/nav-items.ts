@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 
 /*
- * Every navigation list of the shell (SPEC.md §2 "Header", "Mobile bottom tab bar", "Side drawer"),
+ * Every navigation list of the shell (docs/product/screens-and-navigation.md "Header", "Mobile bottom tab bar", "Side drawer"),
  * in one place so the header, the drawer, the tab bar and the tests agree on labels and targets.
  */
 
@@ -83,7 +83,7 @@ export const TAB_BARS: Record<TabBarVariant, TabBarConfig> = {
   },
 };
 
-/** Side drawer items (SPEC.md §2 "Side drawer"); brand "Messages" goes to /inbox as the SPEC says. */
+/** Side drawer items (docs/product/screens-and-navigation.md "Side drawer"); brand "Messages" goes to /inbox as docs/product says. */
 export const DRAWER_ITEMS: Record<"creator" | "brand", readonly NavLink[]> = {
   brand: [
     { label: "Dashboard", href: "/platform", icon: LayoutDashboard },
@@ -104,7 +104,7 @@ export const DRAWER_ITEMS: Record<"creator" | "brand", readonly NavLink[]> = {
 /** "Additional Resources" group shown in both drawers. */
 export const DRAWER_RESOURCES: readonly NavLink[] = [{ label: "FAQ", href: "/faq", icon: CircleHelp }];
 
-/** Creator desktop dropdown (SPEC.md §2 "Creator desktop dropdown menu"). */
+/** Creator desktop dropdown (docs/product/screens-and-navigation.md "Creator desktop dropdown menu"). */
 export const CREATOR_DESKTOP_MENU: readonly (NavLink | { label: string; items: readonly NavLink[] })[] = [
   { label: "Dashboard", href: "/dashboard" },
   {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
-/** A page's title and description (SPEC.md §2 titles), with optional actions on the right. */
+/** A page's title and description (docs/product/screens-and-navigation.md titles), with optional actions on the right. */
 export function PageHeader({
   title,
   description,

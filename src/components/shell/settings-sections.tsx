@@ -10,7 +10,7 @@ export interface SettingsSection {
 
 /**
  * The other settings pages, as cards at the top of an area's main Settings page. On a desktop the
- * SPEC.md §2 menus reach only that main page (phones have the tab bar's menu), so without these a
+ * docs/product/screens-and-navigation.md menus reach only that main page (phones have the tab bar's menu), so without these a
  * desktop user could not find the other settings pages at all.
  */
 export function SettingsSections({ sections }: { sections: readonly SettingsSection[] }) {

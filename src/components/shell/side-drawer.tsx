@@ -14,7 +14,7 @@ import { DRAWER_ITEMS, DRAWER_RESOURCES, isActivePath, type NavLink } from "./na
 import { useSidebar } from "./sidebar-provider";
 
 /**
- * The side drawer (SPEC.md §2): the role's items, "Additional Resources" with FAQ, and the profile
+ * The side drawer (docs/product/screens-and-navigation.md): the role's items, "Additional Resources" with FAQ, and the profile
  * link. A column on desktop that collapses to icons (state remembered in the cookie); a sheet below
  * 1024 px.
  */

@@ -25,7 +25,7 @@ export function useSidebar(): SidebarContextValue {
   return value;
 }
 
-/** Below MOBILE_BREAKPOINT (1024 px) the layout is treated as mobile (SPEC.md §2). */
+/** Below MOBILE_BREAKPOINT (1024 px) the layout is treated as mobile (docs/product/screens-and-navigation.md). */
 function useIsMobile(): boolean | null {
   const [isMobile, setIsMobile] = useState<boolean | null>(null);
   useEffect(() => {

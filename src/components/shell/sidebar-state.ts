@@ -1,7 +1,7 @@
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_KEYBOARD_SHORTCUT } from "@/lib/constants";
 
 /*
- * The side drawer's remembered state (SPEC.md §2, §9): the `sidebar:state` cookie, 7 days, read by
+ * The side drawer's remembered state (docs/product/screens-and-navigation.md): the `sidebar:state` cookie, 7 days, read by
  * the server layout so the first paint already has the drawer as the user left it.
  */
 

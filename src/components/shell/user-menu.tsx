@@ -16,7 +16,7 @@ import { signOut } from "@/components/session/sign-out";
 import { initials, profileAvatarSrc, profileDisplayName } from "@/lib/profile-display";
 import { isBrand } from "@/lib/roles";
 
-/** Header user menu (SPEC.md §2): Profile Settings, manage account, and signing out. */
+/** Header user menu (docs/product/screens-and-navigation.md): Profile Settings, manage account, and signing out. */
 export function UserMenu({ me }: { me: Me }) {
   const name = profileDisplayName(me);
   return (
@@ -50,7 +50,7 @@ export function UserMenu({ me }: { me: Me }) {
           </Link>
         </DropdownMenuItem>
         {isBrand(me) && (
-          // A new brand's team (organizations, invitations) lives at /platform/team; SPEC.md §2 fixes
+          // A new brand's team (organizations, invitations) lives at /platform/team; docs/product/screens-and-navigation.md fixes
           // the drawer and tab bar lists, so the team is reached from here and from Settings.
           <DropdownMenuItem asChild>
             <Link href="/platform/team">

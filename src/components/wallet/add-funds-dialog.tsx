@@ -42,7 +42,7 @@ export interface AddFundsDialogProps {
 }
 
 /**
- * Add Funds (SPEC.md §4, §5, §9): presets $25, $100 (default), $250, $500 and Other; the custom
+ * Add Funds (docs/product/money.md): presets $25, $100 (default), $250, $500 and Other; the custom
  * USD field only for Other (0–100000, empty or negative clears it, 2 decimals); the button is
  * disabled while Other has no amount; the amount goes out in cents rounded up.
  */
@@ -65,7 +65,7 @@ export function AddFundsDialog({
   const cents = topUpAmountCents({ selection, customAmount });
 
   const onCustomChange = (value: string) => {
-    // SPEC.md §5: an empty or negative value clears the amount.
+    // docs/product/money.md: an empty or negative value clears the amount.
     if (value.trim() !== "" && parseCustomAmount(value) === null) setCustomText("");
     else setCustomText(value);
   };

@@ -2,7 +2,7 @@ import type { ApiClient } from "@/lib/api-client";
 import type { V1Routes } from "@/lib/api-routes";
 
 /**
- * SPEC.md §4 "Wallet top-up", §7: the provider segment comes from GET /auth/settings-info, then
+ * docs/product/money.md "Wallet top-up", docs/product/api-conventions.md: the provider segment comes from GET /auth/settings-info, then
  * POST /auth/{provider}/add-wallet-funds { amount } in cents answers `data.url`, the payment page.
  * `returnPath` (a same-site path, see topUpReturnPath) is where the payment page sends the brand back.
  */

@@ -4,7 +4,7 @@ import { reviewCommentSchema, reviewVersionSchema, revisionRequestSchema } from 
 import { adminReason } from "./reason";
 
 /*
- * The admin's dispute desk (PRODUCT.md §5, §10; decision 057), paths relative to /api/v2: the queue
+ * The admin's dispute desk (docs/product/orders.md, docs/product/moderation-and-admin.md; decision 057), paths relative to /api/v2: the queue
  * of disputed orders, the evidence of one, the parties' messages (reading them is audited) and the
  * decision: complete, refund or split.
  */

@@ -3,7 +3,7 @@ import { queryNumber } from "../query-number";
 import { adminReason } from "./reason";
 
 /*
- * The moderation queue of the administrative API (PRODUCT.md §10, §14): users' reports, the
+ * The moderation queue of the administrative API (docs/product/moderation-and-admin.md): users' reports, the
  * reported content in context, and hiding or restoring a campaign, a package or a creator profile.
  */
 

@@ -6,7 +6,7 @@ import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 import { Button } from "@/components/ui/button";
 
 /**
- * Shown across the signed-in area while the e-mail address is not verified: PRODUCT.md §4 lets no
+ * Shown across the signed-in area while the e-mail address is not verified: docs/product/money.md lets no
  * money move before it is (the API refuses with 403), so the banner says why and resends the link.
  */
 export function EmailVerificationBanner({ email }: { email: string }) {

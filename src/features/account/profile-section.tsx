@@ -11,7 +11,7 @@ import { useMe } from "@/components/session/use-me";
 import { Section } from "@/components/section";
 
 /**
- * Name and picture of the sign-in identity (SPEC.md §3: the image may come from the provider).
+ * Name and picture of the sign-in identity (docs/product/current-user.md: the image may come from the provider).
  * The picture is uploaded, never typed in as a URL: it is checked and re-encoded on our side.
  */
 export function ProfileSection({ name, image }: { name: string; image: string | null }) {

@@ -40,7 +40,7 @@ const KINDS = {
 } as const;
 
 /**
- * Seats or brands of a brand account (SPEC.md §3 derived values): used of total, a meter, and
+ * Seats or brands of a brand account (docs/product/plans-and-limits.md derived values): used of total, a meter, and
  * what is left, in the plan and bought on top (or, without a plan, what the account has for free). Shown on the dashboard and in Settings → Billing;
  * `getMoreHref` is left out where the card already sits next to the plan picker.
  */

@@ -24,7 +24,7 @@ import { ConfirmPlanDialog, type PendingPlanChoice } from "./confirm-plan-dialog
 import { usePlans, useSubscriptionAllowance, useSubscriptions } from "./use-billing";
 
 /**
- * Settings → Billing (PRODUCT.md §7): the plan, seats and brands used (SPEC.md §3 derived values),
+ * Settings → Billing (docs/product/plans-and-limits.md): the plan, seats and brands used (docs/product/plans-and-limits.md derived values),
  * the campaign allowance meter, and changing the plan and extras. Plans are paid from the wallet.
  */
 export function BillingSection() {

@@ -14,7 +14,7 @@ export interface PendingPlanChoice {
 }
 
 /**
- * The last step before a plan or extras charge leaves the wallet (issue 10 §7): the amount taken
+ * The last step before a plan or extras charge leaves the wallet: the amount taken
  * now and what stays in the wallet for paying creators. A wallet that cannot cover the charge
  * cannot confirm; the buyer adds funds first.
  */

@@ -13,7 +13,7 @@ export function useSubscriptions() {
   return useApiData(v1.query("GET /auth/me/subs"));
 }
 
-/** SPEC.md §7: the allowance call is made only when the user has subscriptions. */
+/** docs/product/api-conventions.md: the allowance call is made only when the user has subscriptions. */
 export function useSubscriptionAllowance(enabled: boolean) {
   return useApiData(enabled ? v1.query("GET /auth/subscription-allowance") : null);
 }

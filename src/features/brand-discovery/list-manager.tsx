@@ -17,7 +17,7 @@ export interface ManagedList {
   creatorCount: number;
 }
 
-/** The account's saved lists: create, rename, delete, open (issue 15 item 4). */
+/** The account's saved lists: create, rename, delete, open. */
 export function ListManager({ lists }: { lists: ManagedList[] }) {
   const router = useRouter();
   const [name, setName] = useState("");

@@ -48,7 +48,7 @@ function StarInput({ value, onChange }: { value: number; onChange: (stars: numbe
 }
 
 /**
- * The rating of a completed order (issue 15 item 5, decision 034). The brand rates once and may
+ * The rating of a completed order (decision 034). The brand rates once and may
  * change it until `editableUntil`; the creator sees it and replies once.
  */
 export function OrderRating({

@@ -18,7 +18,7 @@ export interface ListOption {
 }
 
 /**
- * "Save" on a creator (issue 15 item 4): tick the account's lists that should hold this creator,
+ * "Save" on a creator: tick the account's lists that should hold this creator,
  * or name a new list and save into it at once. Lists belong to the buyer account, so teammates
  * see the same ticks.
  */

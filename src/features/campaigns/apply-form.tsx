@@ -13,7 +13,7 @@ import { formatCents } from "@/lib/money-format";
 import { orderPay, payLine } from "@/lib/platform-fee";
 import { ProposalVideoUploads, useProposalVideos } from "./proposal-video-uploads";
 
-/** The Apply form (PRODUCT.md §4): a pitch, the bid when the campaign takes bids, up to 3 links and videos in all (decision 046). */
+/** The Apply form (docs/product/campaigns-and-proposals.md): a pitch, the bid when the campaign takes bids, up to 3 links and videos in all (decision 046). */
 export function ApplyForm({
   campaignId,
   pricing,

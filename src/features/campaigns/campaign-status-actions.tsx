@@ -22,7 +22,7 @@ const ACTIONS: Record<CampaignStatus, { action: CampaignAction; label: string; c
   archived: [],
 };
 
-/** Pause, resume, close and archive buttons for the campaign's current state (PRODUCT.md §3). */
+/** Pause, resume, close and archive buttons for the campaign's current state (docs/product/campaigns-and-proposals.md). */
 export function CampaignStatusActions({ campaignId, status }: { campaignId: string; status: CampaignStatus }) {
   const router = useRouter();
   const [busy, setBusy] = useState<CampaignAction | null>(null);

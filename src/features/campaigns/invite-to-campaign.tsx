@@ -19,7 +19,7 @@ export interface InviteOption {
 }
 
 /**
- * "Invite to campaign" on a creator's public page (issue 13 §5), for a signed-in brand with active
+ * "Invite to campaign" on a creator's public page, for a signed-in brand with active
  * campaigns: choose one, add a note, and POST /auth/campaigns/{id}/invitations. The creator then
  * sees "Invited" and may propose even when missing a requirement (decision 028).
  */

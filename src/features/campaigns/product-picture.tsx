@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 import { StoredImage } from "@/components/ui/stored-image";
 
 /**
- * The campaign's product picture (issue 13): on the creators' campaign cards and the brief. The
+ * The campaign's product picture: on the creators' campaign cards and the brief. The
  * box has a fixed size whether or not the picture has loaded, so nothing shifts; a campaign
  * without a picture shows a neutral placeholder of the same size.
  */

@@ -15,7 +15,7 @@ import { formatCents } from "@/lib/money-format";
 type Decision = "shortlist" | "reject" | "accept";
 
 /**
- * The brand's decision on one proposal (PRODUCT.md §4): shortlist, reject with an optional reason,
+ * The brand's decision on one proposal (docs/product/campaigns-and-proposals.md): shortlist, reject with an optional reason,
  * accept from the shortlist. Accepting pays the price from the wallet into the new order; when the
  * wallet is short nothing happens and Add Funds is offered here.
  */

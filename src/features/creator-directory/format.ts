@@ -3,7 +3,7 @@ import { CREATOR_NICHES, type SocialPlatformName } from "@/lib/creator-directory
 import { platformLabel, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 
 /*
- * Display rules of the public creator directory (issue 5). Pure and locale-fixed (en-US) so the
+ * Display rules of the public creator directory. Pure and locale-fixed (en-US) so the
  * server render and any client render produce the same strings.
  */
 

@@ -28,7 +28,7 @@ const STATUS_TEXT: Record<PortfolioVideo["status"], string> = {
 };
 
 /**
- * The creator's portfolio videos on /dashboard/settings (issue 15 item 1, decision 042): upload
+ * The creator's portfolio videos on /dashboard/settings (decision 042): upload
  * through the resumable uploader (progress, pause/resume, retry), each video's state (uploading →
  * processing → ready, or failed with the reason) polled until it settles, "move earlier/later"
  * and remove. Ready videos appear on the public page in this order.

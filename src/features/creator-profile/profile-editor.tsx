@@ -55,7 +55,7 @@ const draftOf = (p: CreatorProfileSettings): Draft => ({
 });
 
 /**
- * /dashboard/settings: the creator's profile (issue 15 §1) — completeness, text fields, custom URL, pictures.
+ * /dashboard/settings: the creator's profile — completeness, text fields, custom URL, pictures.
  * `pagePrefix` is where creator pages live on this host ("example.com/c/", src/lib/creator-page-url.ts).
  */
 export function ProfileEditor({ pagePrefix }: { pagePrefix: string }) {

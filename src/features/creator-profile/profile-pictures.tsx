@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The avatar and the four profile photos (issue 15 §1): each picture is cropped in the browser,
+ * The avatar and the four profile photos: each picture is cropped in the browser,
  * then uploaded (the server re-encodes it, decision 018). Photos are reordered by dragging or by
  * the "move earlier/later" buttons (keyboard and phones), and can be removed.
  */

@@ -14,7 +14,7 @@ function clearCookie() {
 }
 
 /**
- * The visible banner while an admin acts as another user (PRODUCT.md §10): who is being
+ * The visible banner while an admin acts as another user (docs/product/moderation-and-admin.md): who is being
  * impersonated, or that the session has ended, and the way out.
  */
 export function ImpersonationBar({ token }: { token: string }) {

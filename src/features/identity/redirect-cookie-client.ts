@@ -3,7 +3,7 @@
 import { REDIRECT_COOKIE, REDIRECT_COOKIE_OPTIONS } from "@/lib/redirect-cookie";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 
-/** Remembers where to go after signing in (SPEC.md §2 `redirect` cookie), if it is on this site. */
+/** Remembers where to go after signing in (docs/product/screens-and-navigation.md `redirect` cookie), if it is on this site. */
 export function rememberRedirect(value: string | null): void {
   const path = safeRedirectPath(value, window.location.origin);
   if (!path) return;

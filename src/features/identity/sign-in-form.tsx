@@ -27,7 +27,7 @@ function goToCallback() {
 }
 
 /**
- * "Login and Get Started" (SPEC.md §2 /auth/signin): sign in and sign up on one screen, with
+ * "Login and Get Started" (docs/product/screens-and-navigation.md /auth/signin): sign in and sign up on one screen, with
  * e-mail + password, a magic link, and the social providers that are configured.
  */
 export function SignInForm({

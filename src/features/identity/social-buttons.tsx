@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { SOCIAL_LABELS } from "@/lib/social-labels";
 import { authClient, authErrorMessage } from "@/components/auth/auth-client";
 
-/** One button per configured provider only (issue 4 §1); none at all when nothing is configured. */
+/** One button per configured provider only; none at all when nothing is configured. */
 export function SocialButtons({ providers, onError }: { providers: string[]; onError: (message: string) => void }) {
   const [pending, setPending] = useState<string | null>(null);
   if (providers.length === 0) return null;

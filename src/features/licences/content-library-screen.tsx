@@ -92,7 +92,7 @@ function ContentCard({ item, now }: { item: ContentItem; now: string }) {
   );
 }
 
-/** /platform/content: the brand's approved videos with their licences (issue 14 item 6). */
+/** /platform/content: the brand's approved videos with their licences. */
 export function ContentLibraryScreen({
   library,
   query,

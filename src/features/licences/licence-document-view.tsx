@@ -28,7 +28,7 @@ const PRINT_CSS = `@media print {
 }`;
 
 /**
- * The licence as a readable document (PRODUCT.md §13). The same page prints as the PDF: the app's
+ * The licence as a readable document (docs/product/videos-and-licences.md). The same page prints as the PDF: the app's
  * chrome is hidden by the print styles (`print:hidden`), the document keeps its own layout.
  */
 export function LicenceDocumentView({ licence, backHref, backLabel }: { licence: LicenceDocument; backHref: string; backLabel: string }) {

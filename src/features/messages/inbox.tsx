@@ -62,7 +62,7 @@ export interface InboxProps {
 }
 
 /**
- * The inbox (PRODUCT.md §8): the conversation list and, when one is open, its thread. On a phone
+ * The inbox (docs/product/messages-and-notifications.md): the conversation list and, when one is open, its thread. On a phone
  * they are two screens (the list hides while a thread is open, with a back link); from the
  * tablet width up they sit side by side. Live events refresh the list and the open thread.
  */

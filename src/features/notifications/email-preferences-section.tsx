@@ -7,7 +7,7 @@ import { v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 
 /**
- * Per-kind notification e-mail preferences (PRODUCT.md §14, decision 035). A change is saved as it
+ * Per-kind notification e-mail preferences (docs/product/messages-and-notifications.md, decision 035). A change is saved as it
  * is made; the unsubscribe link of an e-mail turns the same switch off.
  */
 export function EmailPreferencesSection() {

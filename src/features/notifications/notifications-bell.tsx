@@ -15,7 +15,7 @@ import { NotificationsPanel } from "./notifications-panel";
 const ME_NOTIFICATIONS = 30;
 
 /**
- * The header bell (SPEC.md §2, §4): a blue dot while any notification the user may see is unread;
+ * The header bell (docs/product/messages-and-notifications.md): a blue dot while any notification the user may see is unread;
  * it opens the panel. Opening a notification marks it read; "Mark all as read" reads every one
  * (POST /auth/notifications/read-all); "Load more" pages to older ones (decision 035).
  */

@@ -50,7 +50,7 @@ describe("NotificationsPanel", () => {
     expect(screen.getByTestId("notifications-panel").style.maxHeight).toBe("80vh");
   });
 
-  it("shows a brand all three types with their SPEC targets", () => {
+  it("shows a brand all three types with their docs/product targets", () => {
     render(<NotificationsPanel me={brand([message, asset, proposal])} now={NOW} />);
     expect(items().map((a) => a.getAttribute("href"))).toEqual([
       "/platform/creators/user-7",

@@ -26,7 +26,7 @@ export interface NotificationsPanelProps {
 }
 
 /**
- * The notifications list of SPEC.md §4: only the types the role may see (a creator NewMessage
+ * The notifications list of docs/product/messages-and-notifications.md: only the types the role may see (a creator NewMessage
  * only), a blue dot on each unread item, relative times with a suffix, at most 80% of the viewport
  * tall, and the exact empty state.
  */

@@ -3,7 +3,7 @@ import { formatCents } from "@/lib/money-format";
 import { feePercentLabel, type PriceSplit } from "@/lib/platform-fee";
 
 /**
- * Where the order's money is (PRODUCT.md §6): the price split into the platform fee and what the
+ * Where the order's money is (docs/product/money.md): the price split into the platform fee and what the
  * creator receives (the same split the ledger releases, before and after approval), then funded,
  * in escrow, released and refunded.
  */

@@ -101,8 +101,8 @@ function VideoShipping({ video, details }: { video: OrderVideo; details: OrderDe
 }
 
 /**
- * One order from the buyer's or the creator's side (PRODUCT.md §5). `aside` is rendered at the top
- * of the side column: other areas' cards about this order (the licences of issue 14).
+ * One order from the buyer's or the creator's side (docs/product/orders.md). `aside` is rendered at the top
+ * of the side column: other areas' cards about this order (the licences).
  */
 export function OrderDetailsView({
   details,

@@ -23,14 +23,14 @@ type Message = { kind: "error" | "success"; text: string } | null;
 const ROLES: Role[] = ["owner", "admin", "member"];
 const roleSelectClass = "h-8 w-auto px-2 text-sm";
 
-/** After switching, creating or leaving, /callback decides where the user belongs (SPEC.md §2). */
+/** After switching, creating or leaving, /callback decides where the user belongs (docs/product/screens-and-navigation.md). */
 function goToCallback() {
   // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- /callback is a route handler
   window.location.assign("/callback");
 }
 
 /**
- * Organizations (issue 4 §4): switch between teams and the personal account, create, rename,
+ * Organizations: switch between teams and the personal account, create, rename,
  * leave, invite by e-mail, change roles and remove members. Seats are enforced by the server.
  */
 export function TeamManager({ userId, activeOrganizationId }: { userId: string; activeOrganizationId: string | null }) {

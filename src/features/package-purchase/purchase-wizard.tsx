@@ -44,7 +44,7 @@ export interface PurchaseWizardProps {
 }
 
 /**
- * Buying a package (issue 12 §2): package → brand profile → brief → review and confirm. The draft,
+ * Buying a package: package → brand profile → brief → review and confirm. The draft,
  * step included, lives in sessionStorage (purchase-draft.ts), so Add Funds can leave for the
  * payment page and come back (`?step=review`) to the review step. Confirm calls POST /auth/orders with the
  * draft's idempotency key.

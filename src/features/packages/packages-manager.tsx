@@ -18,7 +18,7 @@ import { packageFacts, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 import { PackageFormDialog } from "./package-form-dialog";
 
 /**
- * "Your Packages" (SPEC.md §2 /dashboard/settings/earn, issue 12 §1): create, edit, reorder
+ * "Your Packages" (docs/product/screens-and-navigation.md /dashboard/settings/earn): create, edit, reorder
  * (move up/down: buttons work with a keyboard and on a phone, unlike drag and drop), pause or
  * activate, delete. A package that was ordered is archived instead and listed apart, read-only.
  * Without a complete profile (`canSell` false) packages can be prepared but not put on sale: the

@@ -29,7 +29,7 @@ function filterQuery(filters: Filters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ""));
 }
 
-/** Payment History (PRODUCT.md §6): date, reason, amount and running balance; filters, CSV, pages. */
+/** Payment History (docs/product/money.md): date, reason, amount and running balance; filters, CSV, pages. */
 export function PaymentHistory() {
   const [filters, setFilters] = useState<Filters>({ type: "", from: "", to: "" });
   const [page, setPage] = useState(1);

@@ -44,7 +44,7 @@ const FIELDS: { name: keyof FormValues; label: string; autoComplete: string; wid
   { name: "country", label: "Country (2 letters)", autoComplete: "country" },
 ];
 
-/** Payment Settings (PRODUCT.md §6): saved cards (add, default, remove), billing e-mail and address. */
+/** Payment Settings (docs/product/money.md): saved cards (add, default, remove), billing e-mail and address. */
 export function PaymentSettings() {
   const info = useApiData(authApi.query("GET /brand/payment-info"));
   // The outcome of a card checkout is shown by the shell's CheckoutReturnNotice, read from the server.

@@ -21,7 +21,7 @@ type CreatorPayouts = z.infer<typeof creatorPayoutsSchema>;
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 const dateText = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 
-/** Payouts (PRODUCT.md §6): earnings, the payout method, a payout request and the history. */
+/** Payouts (docs/product/money.md): earnings, the payout method, a payout request and the history. */
 export function CreatorPayoutsPanel() {
   const payouts = useApiData(v1.query("GET /auth/payouts"));
   const { mutate } = payouts;

@@ -17,7 +17,7 @@ type SocialLink = z.infer<typeof socialLinkSchema>;
 const textOf = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 const followers = new Intl.NumberFormat("en-US");
 
-/** Social links (SPEC.md /dashboard/settings/social): add, edit and remove; brands see them on the public page. */
+/** Social links (docs/product/screens-and-navigation.md /dashboard/settings/social): add, edit and remove; brands see them on the public page. */
 export function SocialLinksEditor() {
   const links = useApiData(v1.query("GET /auth/social-links"));
   const [editing, setEditing] = useState<SocialLink | null>(null);

@@ -103,7 +103,7 @@ function Trackers({ config, nonce }: { config: TrackingConfig; nonce?: string })
 }
 
 /**
- * The cookie banner and the trackers (issue 5 §7). Nothing loads until the visitor accepts; a
+ * The cookie banner and the trackers. Nothing loads until the visitor accepts; a
  * rejection is remembered in the same cookie and nothing ever loads.
  */
 export function TrackingClient({ config, nonce }: { config: TrackingConfig; nonce?: string }) {

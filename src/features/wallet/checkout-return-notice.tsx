@@ -47,7 +47,7 @@ function describe(outcome: CheckoutOutcomeView): { tone: Tone; title: string; te
 const ICONS = { success: CheckCircle2, failure: XCircle, waiting: Clock } as const;
 
 /**
- * Shown on the page the payment provider sends the browser back to (issue 10 §7). The outcome is
+ * Shown on the page the payment provider sends the browser back to. The outcome is
  * read from the server by the checkout's id; the `top_up=success` in the address is never
  * believed on its own, since anyone can type it.
  */

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { formatHeaderBalance } from "@/lib/money-format";
 import { AddFundsDialog } from "@/components/wallet/add-funds-dialog";
 
-/** Header wallet button (SPEC.md §2): the balance in whole dollars; it opens Add Funds. */
+/** Header wallet button (docs/product/money.md): the balance in whole dollars; it opens Add Funds. */
 export function WalletButton({ balanceCents }: { balanceCents: number | null | undefined }) {
   const [open, setOpen] = useState(false);
   return (

@@ -81,7 +81,7 @@ export async function parseForm<S extends z.ZodType>(c: Context, schema: S): Pro
 }
 
 /**
- * SPEC.md §7: array parameters come as repeated names without indexes (`niche=a&niche=b`).
+ * docs/product/api-conventions.md: array parameters come as repeated names without indexes (`niche=a&niche=b`).
  * A name given once is a string, given several times an array; `queryArray` accepts both.
  */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {

@@ -28,7 +28,7 @@ function bodyOf(body: unknown): Record<string, unknown> {
 }
 
 /**
- * Every admin action succeeds only with a row in `audit_log` (PRODUCT.md §10), whichever door it
+ * Every admin action succeeds only with a row in `audit_log` (docs/product/moderation-and-admin.md), whichever door it
  * came through: Better Auth's own /api/auth/admin/* endpoints, or our /api/v2 routes that call
  * them through `auth.api` (which runs the same hooks). Refused calls write nothing.
  */

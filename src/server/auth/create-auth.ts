@@ -51,7 +51,7 @@ export function trustedOriginsFrom(settings: Pick<Settings, "BETTER_AUTH_URL">):
   return [new URL(settings.BETTER_AUTH_URL).origin];
 }
 
-/** Impersonation sessions are short (PRODUCT.md §10): one hour. */
+/** Impersonation sessions are short (docs/product/moderation-and-admin.md): one hour. */
 export const IMPERSONATION_SECONDS = 60 * 60;
 
 /** Our use-cases throw AppError; Better Auth hooks must throw its APIError to answer 4xx. */
@@ -70,7 +70,7 @@ async function rethrowAsApiError(run: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Better Auth on our database: the self-hosted stand-in for SPEC.md's hosted auth provider. */
+/** Better Auth on our database: the self-hosted stand-in for docs/product's hosted auth provider. */
 export function createAuth({ db, settings, mail }: AuthDeps) {
   const appUrl = settings.BETTER_AUTH_URL.replace(/\/$/, "");
   const isProduction = settings.NODE_ENV === "production";
@@ -135,7 +135,7 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
     user: {
       // Our own columns of the user row, declared so the session's user carries them: the caller
       // and GET /api/auth/me reuse the row Better Auth read for the session instead of reading it
-      // again (issue 11 §6, docs/decisions/023). Never set through Better Auth's endpoints.
+      // again (docs/decisions/023). Never set through Better Auth's endpoints.
       additionalFields: {
         types: { type: "string[]", input: false, required: false, defaultValue: [] },
         didOnboard: { type: "boolean", input: false, required: false, defaultValue: false },
@@ -201,11 +201,11 @@ export function createAuth({ db, settings, mail }: AuthDeps) {
           );
         },
         organizationHooks: {
-          // Organization creation also creates its buyer account (PRODUCT.md §1: who pays).
+          // Organization creation also creates its buyer account (docs/product/roles-and-accounts.md: who pays).
           afterCreateOrganization: async ({ organization: org, user }) => {
             await resolveBuyerAccount(db, { userId: user.id, activeOrganizationId: org.id });
           },
-          // Money cannot be stranded (issue 10 §3): the same blockers as deleting an account.
+          // Money cannot be stranded: the same blockers as deleting an account.
           beforeDeleteOrganization: async ({ organization: org }) => {
             const blockers = await getOrganizationDeletionBlockers(db, org.id);
             if (blockers.length > 0) {

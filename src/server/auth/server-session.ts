@@ -27,7 +27,7 @@ export const getServerSession = cache(async () => (await resolveServerRequest())
 /** The resolved caller for server rendering, or null when signed out. */
 export const getServerCaller = cache(async () => (await resolveServerRequest())?.caller ?? null);
 
-/** The current user of SPEC.md §3 for server rendering, or null when signed out. */
+/** The current user of docs/product/current-user.md for server rendering, or null when signed out. */
 export const getServerMe = cache(async (): Promise<Me | null> => {
   const caller = await getServerCaller();
   if (!caller) return null;

@@ -1,7 +1,7 @@
 import type { AuthDeps } from "./create-auth";
 
 /**
- * SPEC.md §1 names five social identity providers. Each is enabled only when both its
+ * docs/product/README.md names five social identity providers. Each is enabled only when both its
  * client id and secret are set, so no code path calls the internet without its settings.
  */
 export function socialProvidersFrom(s: AuthDeps["settings"]) {

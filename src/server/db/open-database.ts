@@ -8,7 +8,7 @@ export type DatabaseOptions =
   { kind: "postgres"; url: string; maxConnections?: number } | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /**
- * Opens PostgreSQL when a URL is given, else embedded PGlite (ENGINEERING.md §1).
+ * Opens PostgreSQL when a URL is given, else embedded PGlite (docs/architecture.md).
  * Drivers are imported lazily so that a PostgreSQL deployment never loads the WASM build.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -16,7 +16,7 @@ import { ORPHAN_VIDEOS_CRON, ORPHAN_VIDEOS_QUEUE, sweepOrphanVideos } from "./or
 import { sweepUnsentMessageFiles, UNSENT_MESSAGE_FILES_CRON, UNSENT_MESSAGE_FILES_QUEUE } from "./unsent-message-files";
 import { startVideoProcessing } from "./video-processing";
 
-/** pg-boss queue of the subscription renewal job (PRODUCT.md §7). */
+/** pg-boss queue of the subscription renewal job (docs/product/plans-and-limits.md). */
 /** Deliveries a consumer worker takes per fetch (see the consumer workers below). */
 const DELIVERY_BATCH = 50;
 
@@ -24,16 +24,16 @@ export const RENEWAL_QUEUE = "subscription-renewals";
 /** Every 15 minutes: a period that ended is renewed within a quarter of an hour. */
 export const RENEWAL_CRON = "*/15 * * * *";
 
-/** pg-boss queue that closes abandoned checkouts as expired (issue 10 §7). */
+/** pg-boss queue that closes abandoned checkouts as expired. */
 export const CHECKOUT_EXPIRY_QUEUE = "checkout-expiry";
 /** Every 15 minutes: an abandoned checkout shows as expired within a quarter of an hour of its lifetime. */
 export const CHECKOUT_EXPIRY_CRON = "*/15 * * * *";
 
-/** pg-boss queue that closes campaigns past their application deadline (PRODUCT.md §3). */
+/** pg-boss queue that closes campaigns past their application deadline (docs/product/campaigns-and-proposals.md). */
 export const CAMPAIGN_DEADLINE_QUEUE = "campaign-deadlines";
 /** Every 5 minutes: a campaign stops taking proposals within five minutes of its deadline. */
 export const CAMPAIGN_DEADLINE_CRON = "*/5 * * * *";
-/** pg-boss queue of the order clocks (PRODUCT.md §5): deadline reminders, late marking, review warnings, auto-approval. */
+/** pg-boss queue of the order clocks (docs/product/orders.md): deadline reminders, late marking, review warnings, auto-approval. */
 export const ORDER_CLOCKS_QUEUE = "order-clocks";
 /** Every 5 minutes: each step is idempotent (runOrderJobs), so a retried or doubled run is harmless. */
 export const ORDER_CLOCKS_CRON = "*/5 * * * *";
@@ -59,7 +59,7 @@ export interface JobOptions {
 }
 
 /**
- * Starts the job workers of this process (ENGINEERING.md §1 "Jobs", decision 021) on the
+ * Starts the job workers of this process (docs/architecture.md "Jobs", decision 021) on the
  * product's own database handle — the pool on PostgreSQL, the single connection on PGlite — so
  * both run one code path: the schedules (pg-boss sends each cron job once across all processes),
  * their workers, the domain-event dispatcher and one queue per event consumer.

@@ -7,7 +7,7 @@ import { mailAfterCommit, mailTemplates } from "@/server/integrations/mail";
 
 export const UNREAD_MAIL_QUEUE = "unread-messages-mail";
 export const UNREAD_MAIL_CRON = "* * * * *";
-/** How long a message stays unread before its recipient gets an e-mail (issue 16 §4). */
+/** How long a message stays unread before its recipient gets an e-mail. */
 export const UNREAD_MAIL_AFTER_MINUTES = 15;
 
 /**

@@ -14,7 +14,7 @@ const REMEMBERED_IDS = 2000;
 const MAX_BACKLOG_BYTES = 1 << 20;
 
 /**
- * The signed-in user's live stream (issue 16 §3, decisions 029 and 045) as a byte stream of
+ * The signed-in user's live stream (decisions 029 and 045) as a byte stream of
  * Server-Sent Events. It subscribes to the hub first and holds what arrives, then replays from
  * the database what the client missed after `lastEventId`, then releases the held events,
  * skipping any id already sent — so nothing between the two is lost and nothing comes twice.

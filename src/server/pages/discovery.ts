@@ -13,7 +13,7 @@ import { getAppContext } from "@/server/runtime";
 import { listActiveCampaignTitles } from "@/server/domain/discovery/list-active-campaign-titles";
 
 /*
- * Server reads of the brand area's creator pages (issue 15 item 4, decision 034): the same
+ * Server reads of the brand area's creator pages (decision 034): the same
  * use-cases as /api/v1/auth/creators…, for the caller the page resolved. A 404 of a use-case is
  * `null` here, and the page renders notFound().
  */

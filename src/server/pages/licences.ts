@@ -13,7 +13,7 @@ import type { StorageKey } from "@/server/integrations/storage";
 import { getAppContext } from "@/server/runtime";
 
 /*
- * Server reads of the licence screens (issue 14 item 6): the same use-cases as GET /auth/content,
+ * Server reads of the licence screens: the same use-cases as GET /auth/content,
  * GET /auth/licences/{id} and GET /auth/orders/{id}/licences, for the caller of the request.
  * Something that is not the caller's is `null` (the page answers 404).
  */

@@ -19,7 +19,7 @@ import { getAppContext } from "@/server/runtime";
 import { paginationOf } from "@/contracts/envelope";
 
 /*
- * Server reads of the order screens and dashboards (issue 12 §5). Each resolves the caller of the
+ * Server reads of the order screens and dashboards. Each resolves the caller of the
  * request and asks the same use-cases as the API routes, so a page shows exactly what
  * /auth/orders, /auth/creator-orders, /auth/order-details/{side}/{id} and the dashboards answer.
  * An order that is not the caller's is `null` (the page answers 404), never another account's data.

@@ -12,7 +12,7 @@ export interface PackagePurchasePage {
   brandProfiles: BrandProfileSummary[];
 }
 
-/** Buying a package (issue 12 §2): the creator with their active packages, and the buyer's brand profiles. */
+/** Buying a package: the creator with their active packages, and the buyer's brand profiles. */
 export async function loadPackagePurchase(creatorUserId: string, buyerAccountId: string): Promise<PackagePurchasePage> {
   const { db } = await getAppContext();
   const [creator, brandProfiles] = await Promise.all([

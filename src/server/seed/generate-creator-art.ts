@@ -1,5 +1,5 @@
 /*
- * Draws the local images of the demo creator directory (no external URLs, issue 5):
+ * Draws the local images of the demo creator directory (no external URLs):
  * an illustrated avatar per seeded creator and, per niche, four stills of demo ads (ad-poster-svg.ts),
  * shown as the cards' covers and the profiles' photos.
  * Run once with `npx tsx src/server/seed/generate-creator-art.ts`; the output is committed

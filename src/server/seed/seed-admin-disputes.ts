@@ -20,7 +20,7 @@ export const DEMO_SPLIT_REASON =
   "The hook and the demo follow the brief; the last third shows the old packaging the brief ruled out. 60% to the creator for the usable part, 40% back to the brand.";
 
 /**
- * The dispute desk's demo (PRODUCT.md §10, §15): the open dispute seedOrders left gets its evidence
+ * The dispute desk's demo (docs/product/moderation-and-admin.md, docs/product/local-mode-and-settings.md): the open dispute seedOrders left gets its evidence
  * — frame-pinned comments on the delivery and the parties' messages about it — and a second order
  * is disputed and resolved as a split through the real use-case, so its ledger rows, events and
  * audit row are exact. The brand's wallet ends where seedMoney left it: the top-up below is the

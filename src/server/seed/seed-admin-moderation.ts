@@ -13,7 +13,7 @@ export const HIDDEN_DEMO_PACKAGE_REASON =
   "Promises results no creator can guarantee (view counts). Remove the guarantee and ask us to restore it.";
 
 /**
- * The moderation queue in use (PRODUCT.md §10, §14): open reports of a message, a creator profile
+ * The moderation queue in use (docs/product/moderation-and-admin.md): open reports of a message, a creator profile
  * and a campaign; one dismissed; one actioned, whose package is hidden with a reason the demo
  * creator sees on their packages page. Written through the same use-cases the API calls.
  */

@@ -37,7 +37,7 @@ const brief = (overrides: CampaignDraftInput): CampaignDraftInput => ({
 });
 
 /**
- * Campaigns in every state with proposals in every state (PRODUCT.md §15), made through the
+ * Campaigns in every state with proposals in every state (docs/product/local-mode-and-settings.md), made through the
  * use-cases so the events, notifications (delivered by the workers) and the accepted proposal's
  * funded order are the real thing. The demo creator has a proposal in each state. The brand's
  * wallet ends where it started: what the accepted proposals cost is topped up first. Two
@@ -138,7 +138,7 @@ export async function seedCampaigns(ctx: AppContext): Promise<void> {
     32_000,
   );
   await shortlistProposal(db, { ...brandActs, proposalId: jordanBid });
-  // Invitations (issue 13 §5): the demo creator to this one, another creator to the serum launch.
+  // Invitations: the demo creator to this one, another creator to the serum launch.
   await inviteCreator(db, {
     buyerAccountId,
     userId: brand.id,

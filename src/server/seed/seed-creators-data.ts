@@ -1,5 +1,5 @@
 /*
- * The demo creator directory (issue 5): 40 varied creators. Each row is compact on purpose;
+ * The demo creator directory: 40 varied creators. Each row is compact on purpose;
  * seed-creators.ts expands it into users, profiles, social links and packages, and
  * generate-creator-art.ts draws the local avatar for each slug (public/images/creators/).
  */
@@ -709,7 +709,7 @@ export const avatarPath = (slug: string) => `/images/creators/avatars/${slug}.sv
 export const scenePath = (niche: string, variant: number) => `/images/creators/scenes/${niche}-${variant}.svg`;
 
 /**
- * Profile demo data of issue 15 (decision 033). A creator who renamed their custom URL: the old
+ * Profile demo data (decision 033). A creator who renamed their custom URL: the old
  * one still redirects (308) to the new one for the rest of its 90 days.
  */
 export const RENAMED_CREATOR = { current: "amara-okafor", old: "amara-skin", changedDaysAgo: 12 };

@@ -76,7 +76,7 @@ function packagesFor(userId: string, basePrice: number, index: number, niche: st
     rawFootage: true,
   };
   const offer = index % 7 === 3 ? [single] : index % 5 === 1 ? [single, trio] : [single, trio, bundle];
-  // Every few creators keep a paused package (issue 12 §1: packages in every state); it is not sold.
+  // Every few creators keep a paused package (packages in every state); it is not sold.
   const paused: PackageRow[] =
     index % 4 === 2
       ? [
@@ -110,7 +110,7 @@ function handleFor(c: Pick<SeedCreator, "first" | "last">, platform: SeedPlatfor
 }
 
 /**
- * The demo directory (issue 5): the 41 creators of seed-creators-data.ts as creator accounts
+ * The demo directory: the 41 creators of seed-creators-data.ts as creator accounts
  * without a password (they only exist to be browsed), each with a profile, social links and
  * packages; and avatar, photos and packages for the demo creator login. Sign-up dates are
  * spread over the last months so "Newest" has a stable order.
@@ -185,7 +185,7 @@ export async function seedCreators(ctx: AppContext): Promise<void> {
     },
     {
       // Retired after launch season: seedOrders buys it once and then deletes it through the
-      // package use-case, which archives it because it was ordered (issue 12 §1: only an ordered
+      // package use-case, which archives it because it was ordered (only an ordered
       // package is ever archived; an unordered one is deleted). On sale until then.
       userId: demo.id,
       title: "Launch-week starter (retired)",
@@ -205,7 +205,7 @@ export async function seedCreators(ctx: AppContext): Promise<void> {
 }
 
 /**
- * Issue 15's profile states (decision 033): one creator renamed their URL 12 days ago (the old one
+ * The profile states (decision 033): one creator renamed their URL 12 days ago (the old one
  * redirects), and one has not finished the profile (no pictures), so the directory and /c/ hide them.
  */
 async function seedProfileStates(ctx: AppContext, now: number): Promise<void> {

@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { seedTopUp } from "./seed-orders";
 
 /*
- * Demo data of brand discovery (PRODUCT.md §15, issue 15 items 4–5, decision 034): the demo
+ * Demo data of brand discovery (docs/product/local-mode-and-settings.md, decision 034): the demo
  * brand's saved lists, its ratings of its completed orders (one with the creator's reply, one still
  * changeable), and one creator with several ratings from three more brands, so the directory's
  * rating sort and filter, the cards and the creator pages show real numbers. Everything goes

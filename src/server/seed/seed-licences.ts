@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { demoClipForOrderVideo, sampleClipOf } from "./seed-videos";
 
 /**
- * Demo files for the approved videos (PRODUCT.md §15): each licensed video the seed approved gets a
+ * Demo files for the approved videos (docs/product/local-mode-and-settings.md): each licensed video the seed approved gets a
  * delivered version with a stored original (a demo ad as long as its order asks) and its poster, so the content library shows posters and
  * downloads. The licences themselves were written by the approvals in seedOrders — their dates are
  * the approval dates there, which put the demo brand's licences in every status (active, expiring

@@ -64,7 +64,7 @@ export const DEMO_ATTACHMENTS: SeedFile[] = [
 ];
 
 /**
- * Demo conversations of the demo brand (PRODUCT.md §15), written through the use-cases so their
+ * Demo conversations of the demo brand (docs/product/local-mode-and-settings.md), written through the use-cases so their
  * events, notifications and read marks are real: with the demo creator (read by both, then a new
  * brand message the creator has not read), with a directory creator who wrote last (unread for
  * the brand), and one fully read.

@@ -6,7 +6,7 @@ import { attachSampleVersion } from "./sample-delivery";
 import { demoClipForOrderVideo, sampleClipOf } from "./seed-videos";
 
 /**
- * The last demo step (PRODUCT.md §15): areas that complete orders through the use-cases (ratings,
+ * The last demo step (docs/product/local-mode-and-settings.md): areas that complete orders through the use-cases (ratings,
  * archived packages) deliver without files. Every delivered or approved video left without a
  * version gets a demo ad as long as its order asks for, with its poster, so no order page shows a
  * delivery with nothing to play.

@@ -56,7 +56,7 @@ const BRIEFS: Brief[] = [
 ];
 
 /**
- * Demo orders in every state (PRODUCT.md §15), between the demo brand and the demo creator (and
+ * Demo orders in every state (docs/product/local-mode-and-settings.md), between the demo brand and the demo creator (and
  * two other creators), made through the order use-cases so the ledger, the timelines and the
  * clocks agree with what a real run would leave. The brand's wallet ends where seedMoney left it
  * ($1,250): a sandbox top-up of what the kept orders cost is paid first, through the webhook path.

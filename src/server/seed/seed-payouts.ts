@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from "./demo-accounts";
 /**
  * Payouts in every state (decision 030), made through the use-cases so the ledger agrees. The
  * money paid out is what the demo orders earned: seedOrders completes orders through the order
- * use-cases, whose approvals release escrow to the creator's earnings (PRODUCT.md §15; no money is
+ * use-cases, whose approvals release escrow to the creator's earnings (docs/product/local-mode-and-settings.md; no money is
  * credited directly). The demo creator (Jordan Ellis) gets a sandbox bank account and four
  * payouts: paid $500, failed $100 (returned), approved $150, requested $200; the rest of the
  * released earnings stays available. Each directory creator with released earnings waits in the

@@ -15,7 +15,7 @@ export interface DemoComment {
 }
 
 /**
- * Review comments on the newest version of a demo order video (PRODUCT.md §15), written through
+ * Review comments on the newest version of a demo order video (docs/product/local-mode-and-settings.md), written through
  * the same use-cases as the review API: pinned to the frames at their moments in the video, with replies and a resolved thread, so
  * the demo brand sees the review feature in use. Call it before a revision request: the request
  * carries the unresolved comments, as it does for a real brand.

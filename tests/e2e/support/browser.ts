@@ -5,7 +5,7 @@ import { screenshotsForPeople } from "./screenshots";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Flags that keep Chromium quiet on a machine without internet (ENGINEERING.md §6). */
+/** Flags that keep Chromium quiet on a machine without internet (docs/architecture.md). */
 const ARGS = [
   "--headless",
   "--no-sandbox",

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { baseURL } from "./browser";
 
 /**
- * Completes an onboarded creator's profile through the API (SPEC.md §4: bio, description, four
+ * Completes an onboarded creator's profile through the API (docs/product/current-user.md: bio, description, four
  * photos and an avatar), so their public page /c/{slug} exists (decision 033).
  */
 export async function completeCreatorProfile(

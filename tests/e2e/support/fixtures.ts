@@ -24,7 +24,7 @@ interface FileFixtures {
 /**
  * The e2e `it`: browser contexts are fixtures, so a failing assertion can no longer leave a
  * context (and its page, its server session, its memory) open for the rest of the run
- * (ENGINEERING.md §5). Close a context early if you like; closing twice is harmless.
+ * (docs/architecture.md). Close a context early if you like; closing twice is harmless.
  */
 export const it = test.extend<FileFixtures & E2eFixtures>({
   browser: [

@@ -81,7 +81,7 @@ export async function completeOrder(brand: FundedBrand, orderId: string): Promis
   if (done.data.status !== "completed") throw new Error(`the order ended ${done.data.status}, not completed`);
 }
 
-/** An order approved end to end (issue 15): a one-video package at `priceCents`, bought by a new brand, completed. */
+/** An order approved end to end: a one-video package at `priceCents`, bought by a new brand, completed. */
 export async function approvedOrderFor(creator: E2eUser, priceCents: number): Promise<{ brand: E2eUser; orderId: string }> {
   const packageId = await createPackage(creator, { title: "One product video", priceCents });
   const brand = await fundedBrand("Bo Buyer", `Orchard Goods ${suffix()}`, priceCents);

@@ -13,7 +13,7 @@ import { loadAccountPage } from "@/server/pages/account";
 
 export const metadata: Metadata = { title: "Manage account" };
 
-/** "Manage account" (issue 4 §5), the user menu's account action. */
+/** "Manage account", the user menu's account action. */
 export default async function AccountPage() {
   const session = await getServerSession();
   if (!session) redirect("/sign-in-required?next=/account");

@@ -6,7 +6,7 @@ import { loadInbox } from "@/server/pages/messages";
 
 export const metadata: Metadata = { title: "Messages", description: "List of conversations" };
 
-/** /inbox (SPEC.md §2): a creator's conversations; a brand following the drawer's link sees the same list. */
+/** /inbox (docs/product/screens-and-navigation.md): a creator's conversations; a brand following the drawer's link sees the same list. */
 async function InboxPage() {
   const me = await getServerMe();
   if (!me) return null;

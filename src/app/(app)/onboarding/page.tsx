@@ -25,7 +25,7 @@ const CHOICES = [
   },
 ] as const;
 
-/** SPEC.md §2 /onboarding: for a user who has not yet chosen an account type. */
+/** docs/product/screens-and-navigation.md /onboarding: for a user who has not yet chosen an account type. */
 export default async function OnboardingPage() {
   const me = await getServerMe();
   if (!me) redirect("/sign-in-required?next=/onboarding");

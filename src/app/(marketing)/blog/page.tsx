@@ -11,7 +11,7 @@ export const metadata = pageMetadata({
   path: "/blog",
 });
 
-/** SPEC.md §2 /blog: every post, newest first. */
+/** docs/product/screens-and-navigation.md /blog: every post, newest first. */
 export default function BlogIndexPage() {
   return <ArticleIndex eyebrow={copy.eyebrow} headline={copy.headline} subheadline={copy.subheadline} articles={listArticles("blog")} />;
 }

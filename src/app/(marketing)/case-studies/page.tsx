@@ -11,7 +11,7 @@ export const metadata = pageMetadata({
   path: "/case-studies",
 });
 
-/** SPEC.md §2 /case-studies. */
+/** docs/product/screens-and-navigation.md /case-studies. */
 export default function CaseStudiesIndexPage() {
   return (
     <ArticleIndex eyebrow={copy.eyebrow} headline={copy.headline} subheadline={copy.subheadline} articles={listArticles("case-studies")} />

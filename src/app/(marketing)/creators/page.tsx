@@ -27,7 +27,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-/** The public creator directory (issue 5), rendered on the server from the query string. */
+/** The public creator directory, rendered on the server from the query string. */
 export default async function CreatorsPage({ searchParams }: Props) {
   const { search, ignored } = parseDirectorySearch(await searchParams);
   const { result, countries } = await loadDirectory(search);

@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
 
 /**
  * Prerendered once for everyone. The plans are settings an admin changes while the server runs
- * (PRODUCT.md §7), so the cards read them from GET /api/v1/plans in the browser, and the visitor
+ * (docs/product/plans-and-limits.md), so the cards read them from GET /api/v1/plans in the browser, and the visitor
  * (signed out, a brand, anyone else) is learned there too, as the marketing header does.
  */
 export default function PricingRoute() {

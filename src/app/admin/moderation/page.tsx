@@ -8,7 +8,7 @@ import { requireAdminPage } from "@/server/auth/require-admin-page";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Moderation · Admin", robots: { index: false } };
 
-/** The reports queue (PRODUCT.md §10, §14). Anyone but an admin gets a 404. */
+/** The reports queue (docs/product/moderation-and-admin.md). Anyone but an admin gets a 404. */
 export default async function AdminModerationPage({
   searchParams,
 }: {

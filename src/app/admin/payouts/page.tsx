@@ -7,7 +7,7 @@ import { requireAdminPage } from "@/server/auth/require-admin-page";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Payouts · Admin", robots: { index: false } };
 
-/** The admin payout queue (issue 15 §3, decision 030). Anyone but an admin gets a 404. */
+/** The admin payout queue (decision 030). Anyone but an admin gets a 404. */
 export default async function AdminPayoutsPage() {
   await requireAdminPage("/admin/payouts");
   return (

@@ -5,7 +5,7 @@ const WIDTH = 1200;
 const HEIGHT = 600;
 
 /**
- * Open Graph image (issue 5 §6): 1200 × 600 PNG with the page title from ?title= (cut at 120
+ * Open Graph image: 1200 × 600 PNG with the page title from ?title= (cut at 120
  * characters; the tagline when absent). Uses next/og's bundled font: no external fonts or images.
  */
 export function GET(request: Request) {

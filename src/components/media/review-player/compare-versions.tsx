@@ -12,7 +12,7 @@ import { ReviewTimeline, timingOf, VideoSurface } from "./review-player";
 const MAX_DRIFT_S = 0.08;
 
 /**
- * Two versions side by side, synchronised (issue 14 §5): one set of controls plays, pauses, steps
+ * Two versions side by side, synchronised: one set of controls plays, pauses, steps
  * and seeks both; while they play, the right one follows the left one's clock. Frames are those
  * of the left version (versions of one order video normally share a frame rate).
  */

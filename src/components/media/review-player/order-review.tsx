@@ -7,7 +7,7 @@ import type { OrderVideo } from "@/contracts/orders";
 import { VideoReviewPanel } from "./video-review-panel";
 
 /**
- * The review section of an order page, for both sides (issue 14 §4): one tab per delivered video,
+ * The review section of an order page, for both sides: one tab per delivered video,
  * each with its player, comments and, for the brand, the decision. Shown once a video is delivered.
  */
 export function OrderReview({

@@ -87,7 +87,7 @@ function isTyping(event: KeyboardEvent): boolean {
 }
 
 /**
- * Keyboard shortcuts of the review player (issue 14 §4): space play/pause, J back one second,
+ * Keyboard shortcuts of the review player: space play/pause, J back one second,
  * K pause, L play (faster on each press), ←/→ one frame, C comment at this frame.
  */
 export function handlePlayerKey(event: KeyboardEvent, commands: PlayerCommands, onComment?: () => void): void {

@@ -38,7 +38,7 @@ export function roundsText(
 }
 
 /**
- * The review of one order video (issue 14 §4–§5): the versions, the player with frame-pinned
+ * The review of one order video: the versions, the player with frame-pinned
  * comments, replies and resolve, side-by-side comparison, and for the brand Approve / Request
  * revision with the round count. The creator sees the same comments and can reply. Reads through
  * GET /auth/order_videos/{id}/review; approval and revisions re-render the server page.

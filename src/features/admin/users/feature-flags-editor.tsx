@@ -11,7 +11,7 @@ import { v2 } from "@/lib/api-client";
 import { errorMessage } from "@/lib/api-error";
 import { useRefreshUser } from "./use-refresh-user";
 
-/** A user's feature flags (SPEC.md §3): add a name, remove one; each change is saved and audited. */
+/** A user's feature flags (docs/product/plans-and-limits.md): add a name, remove one; each change is saved and audited. */
 export function FeatureFlagsEditor({ userId, flags }: { userId: string; flags: string[] }) {
   const refresh = useRefreshUser(userId);
   const [current, setCurrent] = useState(flags);

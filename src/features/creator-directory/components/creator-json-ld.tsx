@@ -1,6 +1,6 @@
 import type { PublicCreator } from "@/contracts/creators";
 
-/** schema.org ProfilePage + Person for a public creator page (search engines, issue 5). */
+/** schema.org ProfilePage + Person for a public creator page (search engines). */
 export function CreatorJsonLd({ creator, origin }: { creator: PublicCreator; origin: string }) {
   const url = `${origin}/c/${creator.customUrl}`;
   const data = {

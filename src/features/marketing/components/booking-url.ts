@@ -1,4 +1,4 @@
-/** The scheduling embed's options (SPEC.md: 30-minute meeting, month view, event details shown, black brand colour). */
+/** The scheduling embed's options (docs/product: 30-minute meeting, month view, event details shown, black brand colour). */
 export const BOOKING_EMBED_OPTIONS = {
   embed: "true",
   layout: "month_view",

@@ -15,7 +15,7 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-/** The marketing footer (SPEC.md §2): Home, Creators, Blog, FAQ, Book A Call, the legal pages and social profiles. */
+/** The marketing footer (docs/product/screens-and-navigation.md): Home, Creators, Blog, FAQ, Book A Call, the legal pages and social profiles. */
 export function MarketingFooter({ bookingUrl }: { bookingUrl: string }) {
   return (
     <footer className="bg-muted/30 border-t">

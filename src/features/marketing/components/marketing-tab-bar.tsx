@@ -4,7 +4,7 @@ import { MobileTabBar } from "@/components/shell/mobile-tab-bar";
 import { useVisitor } from "./use-visitor";
 
 /**
- * The signed-out tab bar of the public pages (SPEC.md §2), with the room it needs below the page.
+ * The signed-out tab bar of the public pages (docs/product/screens-and-navigation.md), with the room it needs below the page.
  * Part of the prerendered HTML; removed once the browser learns the visitor is signed in.
  */
 export function MarketingTabBar() {

@@ -41,13 +41,13 @@ export const SOCIAL_LINKS = [
   { label: "Reelbrief on YouTube", short: "YouTube", href: "https://www.youtube.com/@reelbrief" },
 ] as const;
 
-/** The header's call to action (SPEC.md §2): Go to Platform when signed in, Get Started when not. */
+/** The header's call to action (docs/product/screens-and-navigation.md): Go to Platform when signed in, Get Started when not. */
 export interface HeaderCta {
   label: "Go to Platform" | "Get Started";
   href: string;
 }
 
-/** The signed-out header's "Login" link (SPEC.md §2 Header: "Login" and "Get Started", both to /auth/signin). */
+/** The signed-out header's "Login" link (docs/product/screens-and-navigation.md Header: "Login" and "Get Started", both to /auth/signin). */
 export const LOGIN_LINK: MarketingNavLink = { label: "Login", href: "/auth/signin" };
 
 export function headerCta(me: { signedIn: false } | { signedIn: true; isBrand: boolean }): HeaderCta {

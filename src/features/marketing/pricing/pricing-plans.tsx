@@ -14,7 +14,7 @@ function Capacity({ value, label }: { value: number; label: string }) {
   );
 }
 
-/** The plan cards of /pricing, from the database (PRODUCT.md §7). */
+/** The plan cards of /pricing, from the database (docs/product/plans-and-limits.md). */
 export function PricingPlans({ plans, visitor }: { plans: Plan[]; visitor: Visitor }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3" data-testid="pricing-plans">

@@ -1,4 +1,4 @@
-/** The public marketing routes of SPEC.md §2 (without blog posts, case studies and creator pages). */
+/** The public marketing routes of docs/product/screens-and-navigation.md (without blog posts, case studies and creator pages). */
 export const PUBLIC_ROUTES = [
   "/",
   "/creators",

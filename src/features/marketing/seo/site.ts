@@ -7,7 +7,7 @@ export const SITE_DESCRIPTION =
   "Reelbrief connects brands with vetted UGC creators: publish a brief, review timestamped video drafts and pay from one prepaid wallet.";
 
 /**
- * The origin this server is reached at (the auth URL setting, SPEC.md §5; by default
+ * The origin this server is reached at (the auth URL setting, docs/product/local-mode-and-settings.md; by default
  * http://localhost:PORT), without a trailing slash. Read it only in what renders per request:
  * a prerendered page would keep the origin of the build.
  */

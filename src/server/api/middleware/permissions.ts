@@ -4,7 +4,7 @@ import { AppError } from "@/server/errors";
 import type { ApiEnv } from "../types";
 
 /**
- * Who may call a route, declared where the route is declared (ENGINEERING.md §2).
+ * Who may call a route, declared where the route is declared (docs/architecture.md).
  * Ownership of the resource is checked again in the use-case.
  */
 export type Audience = "user" | "brand" | "creator" | "admin";
@@ -40,7 +40,7 @@ export function requires(audience: Audience, needs: RouteNeeds = {}) {
 }
 
 /**
- * PRODUCT.md §4: no money moves for anyone before their e-mail address is verified. And a session
+ * docs/product/money.md: no money moves for anyone before their e-mail address is verified. And a session
  * still pointing at an organization that no longer counts the caller as a member meant that
  * organization: paying from it is refused rather than quietly charged to the personal account.
  * Membership and role are the ones read for this very request (`resolveCaller`).

@@ -24,7 +24,7 @@ export function requestContext(ctx: AppContext) {
       status: c.res.status,
       ms: Math.round(performance.now() - started),
       userId: caller?.userId,
-      // PRODUCT.md §10: every impersonated request is recorded with both user ids.
+      // docs/product/moderation-and-admin.md: every impersonated request is recorded with both user ids.
       impersonatedBy: caller?.impersonatedBy ?? undefined,
     });
   });

@@ -35,14 +35,14 @@ function mayChangeSessions(path: string): boolean {
 const cookieName = (setCookie: string) => setCookie.slice(0, setCookie.indexOf("=")).trim();
 
 /**
- * Resolves the caller from the session cookie or `Authorization: Bearer`. SPEC.md §7: a
+ * Resolves the caller from the session cookie or `Authorization: Bearer`. docs/product/api-conventions.md: a
  * `Session-Token` header (the impersonation token) takes precedence and is used as the bearer.
  * The session and its caller (types, buyer account checked against current membership,
  * impersonator) come from `resolveRequestSession`, the same resolver server-rendered pages use:
  * one statement or this process's short cache, and Better Auth only for a due sliding refresh. A
  * request without a cookie or an authorization header never reaches Better Auth (decision 064).
  *
- * Security rules (PRODUCT.md §10, decisions 052 and 064):
+ * Security rules (docs/product/moderation-and-admin.md, decisions 052 and 064):
  * - A request that carries a token in a header is authenticated by that header only; the cookie
  *   is ignored, so a bad header can never fall back to the cookie's identity.
  * - A `Session-Token` that does not resolve (ended, expired, forged) is refused with 401 rather

@@ -6,7 +6,7 @@ import { configuredProviderName } from "@/server/integrations/payments";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../openapi";
 
 /**
- * /api/auth/brand/payment-info (SPEC.md §7 local route): what Payment Settings shows — billing
+ * /api/auth/brand/payment-info (docs/product/api-conventions.md local route): what Payment Settings shows — billing
  * e-mail and address, saved cards, the default one, and the wallet balance. PUT updates the
  * billing e-mail and address (a partial update; null clears a field).
  */

@@ -6,7 +6,7 @@ import { apiRouter, createRoute, json } from "../openapi";
 // typed client would lose this route's answer.
 const SIGNED_IN_OR_NOT: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearer: [] }, {}];
 
-/** GET /api/auth/me — the current user of SPEC.md §3, or `null` when signed out. */
+/** GET /api/auth/me — the current user of docs/product/current-user.md, or `null` when signed out. */
 export const meRoutes = apiRouter().openapi(
   createRoute({
     method: "get",
@@ -14,7 +14,7 @@ export const meRoutes = apiRouter().openapi(
     tags: ["Account"],
     summary: "The current user",
     description:
-      'SPEC.md §3 "Current user": types, wallet balance, seats, notifications and action items. `null` when signed out ' +
+      "The current user: types, wallet balance, seats, notifications and action items. `null` when signed out " +
       "(never a 401). Not wrapped in `data`.",
     security: SIGNED_IN_OR_NOT,
     responses: { 200: json(meSchema.nullable(), "The current user, or null") },

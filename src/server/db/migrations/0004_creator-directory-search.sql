@@ -1,4 +1,4 @@
--- Custom migration (issue 5): indexes for the public creator directory's SQL search and filters.
+-- Custom migration: indexes for the public creator directory's SQL search and filters.
 -- creator_profile is declared in schema/creators.ts; these expression/GIN indexes cannot be
 -- declared there without touching another area's file, so they live in this migration only.
 -- The full-text expression must match search-creators.ts character for character.

@@ -1,4 +1,4 @@
--- Custom migration (issue 11 item 6, decision 019): keeps creator_profile's directory keys
+-- Custom migration (decision 019): keeps creator_profile's directory keys
 -- (is_listed, min_active_price_cents, total_followers, declared in schema/creators.ts) equal to
 -- what they summarise, whichever code writes "user", creator_profile, creator_package or
 -- social_link, and drops the expression index of 0004 that the stored search_vector (0007) replaces.

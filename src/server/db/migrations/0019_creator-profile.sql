@@ -7,8 +7,8 @@ CREATE TABLE "creator_url_history" (
 --> statement-breakpoint
 ALTER TABLE "creator_url_history" ADD CONSTRAINT "creator_url_history_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "creator_url_history_user_id_index" ON "creator_url_history" USING btree ("user_id");--> statement-breakpoint
--- Custom SQL (issue 15 §2, decision 033): a creator is listed (directory card, public page,
--- sitemap) only once the profile is complete (SPEC.md §4: first and last name, custom URL,
+-- Custom SQL (decision 033): a creator is listed (directory card, public page,
+-- sitemap) only once the profile is complete (docs/product/current-user.md: first and last name, custom URL,
 -- description and short bio, four photos and the avatar; blank text counts as missing, as in
 -- src/lib/profile-completeness.ts), besides the creator type and not banned. is_listed stays the
 -- one indexed column the directory filters on (decision 019); the triggers of 0008 now keep it

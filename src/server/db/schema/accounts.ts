@@ -3,7 +3,7 @@ import { check, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "driz
 import { organization, user } from "./auth";
 
 /**
- * The buyer account (PRODUCT.md §1): who pays. Either a user's personal account or an
+ * The buyer account (docs/product/roles-and-accounts.md): who pays. Either a user's personal account or an
  * organization, never both — the check constraint makes the wrong state impossible.
  * Wallets, subscriptions, brand profiles, campaigns and orders hang off this row.
  */

@@ -1,6 +1,6 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid, boolean } from "drizzle-orm/pg-core";
 
-/** What a report points at (PRODUCT.md §14): a person, their public profile, a message, a campaign or a package. */
+/** What a report points at (docs/product/moderation-and-admin.md): a person, their public profile, a message, a campaign or a package. */
 export const reportTarget = pgEnum("report_target", ["user", "creator_profile", "message", "campaign", "package"]);
 
 /** open: waits for an admin; dismissed: looked at, nothing done; actioned: the content was hidden or its owner banned. */

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Who did what to whom (PRODUCT.md §10): every admin action and every request made while
+ * Who did what to whom (docs/product/moderation-and-admin.md): every admin action and every request made while
  * impersonating. Rows are only ever inserted. `actorUserId` is the person acting (the admin when
  * impersonating); ids are kept as plain text, not foreign keys, so the trail survives a deleted user.
  */

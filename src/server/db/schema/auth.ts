@@ -21,7 +21,7 @@ export const user = pgTable(
     banned: boolean().default(false),
     banReason: text(),
     banExpires: timestamp({ withTimezone: true }),
-    // product fields (PRODUCT.md §1), written by the onboarding and admin use-cases, not by Better Auth
+    // product fields (docs/product/roles-and-accounts.md), written by the onboarding and admin use-cases, not by Better Auth
     types: text().array().notNull().default([]),
     didOnboard: boolean().notNull().default(false),
     featureFlags: text().array().notNull().default([]),

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqu
 import { buyerAccount } from "./accounts";
 
 /**
- * Subscription plans (PRODUCT.md §7). Prices are settings: they live in this table (seeded by a
+ * Subscription plans (docs/product/plans-and-limits.md). Prices are settings: they live in this table (seeded by a
  * migration with the PRODUCT defaults) so that an admin can change them without a deploy.
  * `monthlyPriceCents` null means "custom" pricing (Managed): the plan is sold by the team, not
  * through self-serve checkout.
@@ -14,15 +14,15 @@ export const plan = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /** Stable machine name: starter | pro | managed. */
     code: text().notNull().unique(),
-    /** SPEC.md §3 subscription_type.package_name. */
+    /** docs/product/plans-and-limits.md subscription_type.package_name. */
     packageName: text().notNull(),
-    /** SPEC.md §3 price_id; the session-level Pro check looks for "managed" in it. */
+    /** docs/product/plans-and-limits.md price_id; the session-level Pro check looks for "managed" in it. */
     priceId: text().notNull().unique(),
     description: text().notNull().default(""),
     features: text().array().notNull().default([]),
     includedSeats: integer().notNull(),
     includedBrands: integer().notNull(),
-    /** Campaigns that may be live at once (not draft/archived), PRODUCT.md §3. */
+    /** Campaigns that may be live at once (not draft/archived), docs/product/campaigns-and-proposals.md. */
     allowedCampaigns: integer().notNull(),
     monthlyPriceCents: integer(),
     extraSeatPriceCents: integer().notNull().default(0),

@@ -5,14 +5,14 @@ import { user } from "./auth";
 import { marketOrder } from "./orders";
 import { aspectRatio, usageRightsTerm } from "./packages";
 
-/** PRODUCT.md §3: draft → active ⇄ paused → closed → archived (campaign-transitions.ts). */
+/** docs/product/campaigns-and-proposals.md: draft → active ⇄ paused → closed → archived (campaign-transitions.ts). */
 export const campaignStatus = pgEnum("campaign_status", ["draft", "active", "paused", "closed", "archived"]);
 
-/** Fixed price per creator, or creators bid within a range (PRODUCT.md §3). */
+/** Fixed price per creator, or creators bid within a range (docs/product/campaigns-and-proposals.md). */
 export const campaignPricing = pgEnum("campaign_pricing", ["fixed", "bids"]);
 
 /**
- * A creative brief a buyer account publishes (PRODUCT.md §3). A draft may be incomplete: every
+ * A creative brief a buyer account publishes (docs/product/campaigns-and-proposals.md). A draft may be incomplete: every
  * field has a harmless default, and publishing checks completeness (contracts/campaigns.ts).
  * Money in integer cents.
  */
@@ -88,11 +88,11 @@ export const campaign = pgTable(
   ],
 );
 
-/** PRODUCT.md §4: submitted → shortlisted → accepted | rejected; submitted|shortlisted → withdrawn. */
+/** docs/product/campaigns-and-proposals.md: submitted → shortlisted → accepted | rejected; submitted|shortlisted → withdrawn. */
 export const proposalStatus = pgEnum("proposal_status", ["submitted", "shortlisted", "accepted", "rejected", "withdrawn"]);
 
 /**
- * A creator's pitch to a campaign (PRODUCT.md §4). One live proposal (submitted, shortlisted or
+ * A creator's pitch to a campaign (docs/product/campaigns-and-proposals.md). One live proposal (submitted, shortlisted or
  * accepted) per creator per campaign: the partial unique index makes a double submit one row.
  */
 export const campaignProposal = pgTable(
@@ -128,7 +128,7 @@ export const campaignProposal = pgTable(
   ],
 );
 
-/** A brand's invitation of a creator to an active campaign (issue 13 §5); once per pair. */
+/** A brand's invitation of a creator to an active campaign; once per pair. */
 export const campaignInvitation = pgTable(
   "campaign_invitation",
   {

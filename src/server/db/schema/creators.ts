@@ -5,7 +5,7 @@ import { user } from "./auth";
 /** PostgreSQL's full-text document type; only ever written by the database (generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** A creator's public profile (SPEC.md §3 `creator_info`, PRODUCT.md §1). One per user. */
+/** A creator's public profile (docs/product/current-user.md `creator_info`, docs/product/roles-and-accounts.md). One per user. */
 export const creatorProfile = pgTable(
   "creator_profile",
   {
@@ -47,7 +47,7 @@ export const creatorProfile = pgTable(
       sql`to_tsvector('simple'::regconfig, coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("short_bio", '') || ' ' || coalesce("description", '') || ' ' || coalesce("custom_url", ''))`,
     ),
     /**
-     * Shown in the public directory and at /c/{custom_url}: a complete profile (SPEC.md §4, decision
+     * Shown in the public directory and at /c/{custom_url}: a complete profile (docs/product/current-user.md, decision
      * 033), the creator type, not banned and not hidden by moderation. Kept by the triggers of migrations 0008 and 0016 (on
      * this table and on "user"), so the directory filters and counts from one index instead of
      * joining every creator to its user row.
@@ -117,7 +117,7 @@ export const socialLink = pgTable(
 );
 
 /**
- * Custom URLs a creator gave up (issue 15 §1, decision 033): /c/{slug} answers 308 to the
+ * Custom URLs a creator gave up (decision 033): /c/{slug} answers 308 to the
  * creator's current page until `expiresAt` (90 days after the change), and until then nobody else
  * may claim the slug, so an old link never lands on someone else. One row per slug: the former
  * owner may take it back (the row is deleted), and an expired row is overwritten by the next change.

@@ -5,7 +5,7 @@ import { user } from "./auth";
 import { marketOrder } from "./orders";
 
 /*
- * Brands discovering creators (issue 15 items 4 and 5, decision 034): a buyer account's saved
+ * Brands discovering creators (decision 034): a buyer account's saved
  * creator lists and the ratings its brands leave on completed orders.
  */
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /*
- * The double-entry ledger (PRODUCT.md §6). Only src/server/domain/ledger writes these tables.
+ * The double-entry ledger (docs/product/money.md). Only src/server/domain/ledger writes these tables.
  *
  * - A transfer moves a positive amount from one account to another; it is written once, never
  *   updated, and carries a unique idempotency key so a replay moves money once.

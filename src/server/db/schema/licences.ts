@@ -7,7 +7,7 @@ import { usageRightsTerm } from "./packages";
 import { videoAsset } from "./videos";
 
 /*
- * Usage-rights licences (PRODUCT.md §9, §13; issue 14 item 6; decision 037). One licence per
+ * Usage-rights licences (docs/product/videos-and-licences.md; decision 037). One licence per
  * approved order video, written in the approval's transaction from the order's snapshot, and never
  * edited afterwards: it is the record of what the brand bought. The status (active / expiring /
  * expired) is not stored — it is a function of `ends_at` and the clock (src/lib/licence-status.ts).

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * The local mail outbox (ENGINEERING.md §1 "Mail"): when no SMTP server is configured every
+ * The local mail outbox (docs/architecture.md "Mail"): when no SMTP server is configured every
  * message is stored here instead of being sent, and the development page /dev/outbox shows it,
  * so verification, magic links, resets and invitations work offline.
  */

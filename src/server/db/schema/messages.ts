@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uni
 import { user } from "./auth";
 
 /**
- * A conversation between exactly two users (PRODUCT.md §8). `pairKey` is the two user ids sorted
+ * A conversation between exactly two users (docs/product/messages-and-notifications.md). `pairKey` is the two user ids sorted
  * and joined, unique, so "start or open" never creates a second conversation for the same pair,
  * even when both people start one at the same moment.
  */

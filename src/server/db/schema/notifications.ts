@@ -12,7 +12,7 @@ export const notificationType = pgEnum("notification_type", [
   "OrderVideoReviewed",
 ]);
 
-/** In-app notifications (SPEC.md §3 "Notification"); `data` is validated by the contract on write. */
+/** In-app notifications (docs/product/messages-and-notifications.md "Notification"); `data` is validated by the contract on write. */
 export const notification = pgTable(
   "notification",
   {
@@ -30,7 +30,7 @@ export const notification = pgTable(
 );
 
 /**
- * Per-user, per-kind e-mail preferences (PRODUCT.md §14). No row means the default: on. A signed
+ * Per-user, per-kind e-mail preferences (docs/product/messages-and-notifications.md). No row means the default: on. A signed
  * unsubscribe link turns one kind off without signing in (decision 035).
  */
 export const emailPreference = pgTable(

@@ -5,7 +5,7 @@ import { user } from "./auth";
 import { creatorPackage } from "./packages";
 
 /*
- * The order engine (PRODUCT.md §2, §5; issue 12). One order per purchase, one order video per
+ * The order engine (docs/product/orders.md). One order per purchase, one order video per
  * video deliverable. Statuses change only through the transition tables of
  * src/server/domain/orders (decision 021); money only through the ledger (the order's escrow).
  */
@@ -45,7 +45,7 @@ export const marketOrder = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "restrict" }),
     packageId: uuid().references(() => creatorPackage.id, { onDelete: "set null" }),
-    /** A campaign order's proposal (issue 13); null for package orders. */
+    /** A campaign order's proposal; null for package orders. */
     proposalId: uuid(),
     /** The package as bought (contracts/orders.ts packageSnapshotSchema). */
     packageSnapshot: jsonb().notNull(),
@@ -90,7 +90,7 @@ export const marketOrder = pgTable(
     videosUploaded: integer().notNull().default(0),
     videosInTransit: integer().notNull().default(0),
     /**
-     * Whether the order waits for that side (PRODUCT.md §5), from its status and video counters:
+     * Whether the order waits for that side (docs/product/orders.md), from its status and video counters:
      * the lists sort these first, straight from the party's index.
      */
     buyerNeedsAction: boolean().generatedAlwaysAs(

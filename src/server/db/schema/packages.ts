@@ -2,14 +2,14 @@ import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid 
 import { sql } from "drizzle-orm";
 import { user } from "./auth";
 
-/** Aspect ratios a package can deliver (PRODUCT.md §2). */
+/** Aspect ratios a package can deliver (docs/product/orders.md). */
 export const aspectRatio = pgEnum("aspect_ratio", ["9:16", "1:1", "16:9", "4:5"]);
 
-/** How long the brand may use the videos after approval (PRODUCT.md §2, §9). */
+/** How long the brand may use the videos after approval (docs/product/orders.md, docs/product/videos-and-licences.md). */
 export const usageRightsTerm = pgEnum("usage_rights_term", ["30d", "90d", "1y", "perpetual"]);
 
 /**
- * A fixed-price offer a creator sells (PRODUCT.md §2 "Package order"). Money in integer cents.
+ * A fixed-price offer a creator sells (docs/product/orders.md "Package order"). Money in integer cents.
  * The directory's price filter reads the cheapest active package of each creator, hence the
  * (user_id, is_active, price_cents) index.
  */

@@ -12,7 +12,7 @@ export const paymentCheckoutPurpose = pgEnum("payment_checkout_purpose", ["top_u
 export const paymentCheckoutStatus = pgEnum("payment_checkout_status", ["pending", "paid", "declined", "canceled", "expired"]);
 
 /**
- * A hosted checkout at the payment provider (PRODUCT.md §6 "Top-up"). Created pending; only the
+ * A hosted checkout at the payment provider (docs/product/money.md "Top-up"). Created pending; only the
  * provider's signed webhook moves it to paid/declined/canceled/expired. A paid top-up is credited
  * through the ledger with the idempotency key `top_up:{id}`, so it is credited once whatever
  * arrives twice.

@@ -3,7 +3,7 @@ import { bigint, check, index, pgEnum, pgTable, text, timestamp, uuid } from "dr
 import { user } from "./auth";
 
 /**
- * Where a creator's payouts go (PRODUCT.md §6, decision 030). One per creator. The sandbox keeps a
+ * Where a creator's payouts go (docs/product/money.md, decision 030). One per creator. The sandbox keeps a
  * local bank-account form: the holder's name and the last four digits only — the full account
  * number never reaches the database or the logs. Stripe Connect would keep its account id here.
  */
@@ -27,7 +27,7 @@ export const payoutMethod = pgTable("payout_method", {
 export const payoutStatus = pgEnum("payout_status", ["requested", "approved", "paid", "failed"]);
 
 /**
- * A creator's payout request (PRODUCT.md §6). The ledger holds the money (earnings → payouts in
+ * A creator's payout request (docs/product/money.md). The ledger holds the money (earnings → payouts in
  * transit → clearing or back); this row holds who asked, who approved and how it ended. Its status
  * changes only through `transition()` with `payoutMachine`.
  */

@@ -5,7 +5,7 @@ import { orderVideo } from "./orders";
 import { orderVideoVersion } from "./videos";
 
 /*
- * Review of delivered videos (issue 14 §4–§5, decision 032). A comment is pinned to a frame of one
+ * Review of delivered videos (decision 032). A comment is pinned to a frame of one
  * version of an order video (optionally a range of frames); a reply belongs to a comment (one level)
  * and has no frame of its own. A revision request is one round of one order video: it records the
  * round it used and the version it was about, and each comment it carried points back to it.

@@ -6,7 +6,7 @@ import { conversation } from "./messages";
 import { orderVideo } from "./orders";
 
 /*
- * Videos (PRODUCT.md §9, issue 14). A `video_asset` is one uploaded file and what the workers
+ * Videos (docs/product/videos-and-licences.md). A `video_asset` is one uploaded file and what the workers
  * learned from it; it knows nothing of orders, so the same pipeline serves deliveries, portfolio
  * videos and message attachments. An `order_video_version` is one delivery of an order video: a
  * re-upload after a revision request is the next version of the same order video, and every
@@ -91,7 +91,7 @@ export const orderVideoVersion = pgTable(
 );
 
 /**
- * A creator's portfolio (PRODUCT.md §1, decision 042): one row per portfolio video, in the
+ * A creator's portfolio (docs/product/roles-and-accounts.md, decision 042): one row per portfolio video, in the
  * creator's order. The row is written when the upload is created (so the editor lists it while it
  * uploads and processes); the public page shows only the ready ones of a listed creator. Removing
  * a finished video deletes the asset and its files too; one still processing is swept later.
@@ -113,7 +113,7 @@ export const creatorPortfolioVideo = pgTable(
 );
 
 /**
- * The videos a creator sent with a proposal (PRODUCT.md §4, decision 046), in the creator's order.
+ * The videos a creator sent with a proposal (docs/product/campaigns-and-proposals.md, decision 046), in the creator's order.
  * Written by the submit in the proposal's own transaction, never changed after. An asset goes
  * with one proposal only (the primary key). The asset's foreign key is NO ACTION, not cascade: the hourly
  * orphan sweep (decision 043) deletes a day-old proposal upload nothing names, and a submit that

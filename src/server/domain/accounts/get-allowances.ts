@@ -11,7 +11,7 @@ export interface Allowances {
 }
 
 /**
- * Seats and brands of a buyer account (SPEC.md §3, PRODUCT.md §7).
+ * Seats and brands of a buyer account (docs/product/plans-and-limits.md, docs/product/plans-and-limits.md).
  * Without a subscription an account has the owner's own seat and one brand profile, which is
  * what onboarding creates; live subscriptions (active, or past_due during the renewal grace)
  * give their included seats and brands plus the extras bought, never less than these bases.

@@ -17,7 +17,7 @@ export interface CreatorMoneyOwed {
 }
 
 /**
- * What the platform still owes a creator (PRODUCT.md §6: money is never silently lost). Deleting
+ * What the platform still owes a creator (docs/product/money.md: money is never silently lost). Deleting
  * the creator's account with any of it would strand money that is theirs, so account deletion is
  * refused while it is not all zero.
  */

@@ -16,7 +16,7 @@ export interface MoneyHeld {
 }
 
 /**
- * What a buyer account still holds or owes (PRODUCT.md §6: money is never silently lost). Deleting
+ * What a buyer account still holds or owes (docs/product/money.md: money is never silently lost). Deleting
  * the user or the organization behind an account with any of it would strand it, so account and
  * organization deletion are refused on the same list: the wallet, a live plan, and open orders
  * whose escrow is still to be released to a creator or refunded to the wallet.

@@ -8,7 +8,7 @@ export interface BuyerAccountRef {
 }
 
 /**
- * PRODUCT.md §1: the buyer account is the active organization, or the personal account when no
+ * docs/product/roles-and-accounts.md: the buyer account is the active organization, or the personal account when no
  * organization is active. Created on first use so that every signed-in user has one to pay from.
  */
 export async function resolveBuyerAccount(

@@ -29,7 +29,7 @@ const pendingPlan = alias(plan, "pending_plan");
 
 /**
  * The live subscriptions (active, or past_due while a renewal is retried) of a buyer account.
- * There is at most one (a partial unique index), but SPEC.md §3 models a list.
+ * There is at most one (a partial unique index), but docs/product/plans-and-limits.md models a list.
  */
 export async function getSubscriptions(db: Executor, buyerAccountId: string): Promise<SubscriptionDetail[]> {
   const rows = await db
@@ -61,15 +61,15 @@ export async function getSubscriptions(db: Executor, buyerAccountId: string): Pr
   });
 }
 
-/** `subs` of GET /api/auth/me: exactly the SPEC.md §3 shape. */
+/** `subs` of GET /api/auth/me: exactly the docs/product/plans-and-limits.md shape. */
 export async function getMeSubs(db: Executor, buyerAccountId: string): Promise<Subscription[]> {
   const subs = await getSubscriptions(db, buyerAccountId);
   return subs.map((s) => ({ subscription_type: s.subscription_type, price_id: s.price_id }));
 }
 
 /**
- * SPEC.md §3 "Subscription allowance": allowed campaigns per live subscription, and their total;
- * plus `live_campaigns`, the campaigns counted against it now (PRODUCT.md §3), from the campaigns.
+ * docs/product/plans-and-limits.md "Subscription allowance": allowed campaigns per live subscription, and their total;
+ * plus `live_campaigns`, the campaigns counted against it now (docs/product/campaigns-and-proposals.md), from the campaigns.
  */
 export async function getSubscriptionAllowance(
   db: Executor,

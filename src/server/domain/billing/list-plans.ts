@@ -26,7 +26,7 @@ export function toPlan(row: typeof plan.$inferSelect): Plan {
 }
 
 /**
- * The plans on sale, cheapest first (PRODUCT.md §7). Pass `{ includeInactive: true }` for admin
+ * The plans on sale, cheapest first (docs/product/plans-and-limits.md). Pass `{ includeInactive: true }` for admin
  * screens; the pricing page and checkout only ever see active plans.
  */
 export async function listPlans(db: Executor, options: { includeInactive?: boolean } = {}): Promise<Plan[]> {

@@ -61,7 +61,7 @@ async function usage(tx: Tx, buyerAccountId: string, organizationId: string | nu
 }
 
 /**
- * Subscribe (PRODUCT.md §7): the first month is charged from the wallet in the same transaction
+ * Subscribe (docs/product/plans-and-limits.md): the first month is charged from the wallet in the same transaction
  * that creates the subscription, so there is never a subscription without its payment or a
  * payment without its subscription. A short wallet is `insufficient_funds` (402) and nothing is
  * created; the buyer adds funds and tries again. One live subscription per account (unique index),

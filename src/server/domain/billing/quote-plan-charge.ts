@@ -19,7 +19,7 @@ export interface PlanChargeQuote {
 
 /**
  * What a plan or extras choice would charge from the wallet right now, without charging it, so
- * the buyer confirms a known amount and sees what is left for creators (issue 10 §7). Mirrors the
+ * the buyer confirms a known amount and sees what is left for creators. Mirrors the
  * rules of `subscribe` and `changeSubscription`; those still decide for real when confirmed, and
  * if the period moved on in between they charge their own (never higher than a fresh quote) amount.
  */

@@ -6,7 +6,7 @@ export type SubscriptionStatus = (typeof subscription.status.enumValues)[number]
 export type SubscriptionPatch = Partial<Omit<typeof subscription.$inferInsert, "id" | "status">>;
 
 /**
- * Subscription states (PRODUCT.md §7, decision 021). A buyer subscribes (created active); only the
+ * Subscription states (docs/product/plans-and-limits.md, decision 021). A buyer subscribes (created active); only the
  * renewal job moves a subscription afterwards: renewed, renewal refused (past due), or ended (at
  * the period end when cancelled, or after the last failed attempt). A buyer's cancellation is a
  * flag that the job honours at the period end, not a status change.

@@ -6,7 +6,7 @@ export type CampaignStatus = (typeof campaign.status.enumValues)[number];
 export type CampaignPatch = Partial<Pick<typeof campaign.$inferInsert, "publishedAt" | "closedAt" | "updatedAt">>;
 
 /**
- * Campaign states (PRODUCT.md §3, decision 028). The brand (its buyer account) publishes, pauses,
+ * Campaign states (docs/product/campaigns-and-proposals.md, decision 028). The brand (its buyer account) publishes, pauses,
  * resumes, closes and archives; the deadline job closes live campaigns as `system`; an admin may
  * pause, close or archive one (moderation), and resume what a ban paused when the owner is unbanned
  * (decision 058). A draft is never closed: it was never live.
@@ -34,5 +34,5 @@ export const campaignMachine: StateMachine<CampaignStatus, CampaignPatch> = {
   },
 };
 
-/** Statuses that use up the subscription allowance (PRODUCT.md §3: not draft, not archived). */
+/** Statuses that use up the subscription allowance (docs/product/campaigns-and-proposals.md: not draft, not archived). */
 export const LIVE_CAMPAIGN_STATUSES = ["active", "paused", "closed"] as const satisfies readonly CampaignStatus[];

@@ -53,7 +53,7 @@ export function toCampaignView(c: CampaignRow, brand: BrandRow): CampaignView {
 
 /**
  * A campaign of this buyer account, or 404: another account's campaign is answered exactly like
- * one that does not exist, so ids cannot be probed (issue 13, authorization).
+ * one that does not exist, so ids cannot be probed (authorization).
  */
 export async function ownCampaignOrThrow(db: Executor, buyerAccountId: string, campaignId: string): Promise<CampaignView> {
   const [row] = await db

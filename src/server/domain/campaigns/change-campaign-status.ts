@@ -43,7 +43,7 @@ async function assertAllowanceFor(tx: Tx, buyerAccountId: string) {
 }
 
 /**
- * Closes a campaign and rejects its open proposals in the same transaction (PRODUCT.md §4), as
+ * Closes a campaign and rejects its open proposals in the same transaction (docs/product/campaigns-and-proposals.md), as
  * the same actor, so each creator is told (their proposal's `rejected` event with reason
  * `campaign_closed` becomes a notification through the event consumers).
  */
@@ -66,7 +66,7 @@ export async function closeCampaignInTx(tx: Tx, campaignId: string, actor: Actor
   }
 }
 
-/** Publish, pause, resume, close or archive a campaign of this buyer account (PRODUCT.md §3). */
+/** Publish, pause, resume, close or archive a campaign of this buyer account (docs/product/campaigns-and-proposals.md). */
 export async function changeCampaignStatus(
   db: Db,
   input: { buyerAccountId: string; campaignId: string; action: CampaignAction; now?: Date },

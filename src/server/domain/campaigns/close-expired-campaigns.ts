@@ -5,7 +5,7 @@ import { AppError } from "@/server/errors";
 import { closeCampaignInTx } from "./change-campaign-status";
 
 /**
- * The deadline job (PRODUCT.md §3): closes every active or paused campaign whose application
+ * The deadline job (docs/product/campaigns-and-proposals.md): closes every active or paused campaign whose application
  * deadline has passed, each in its own transaction as `system`. Idempotent: a campaign closed
  * meanwhile (by its brand, or a second run) is refused by the transition table and skipped.
  */

@@ -3,7 +3,7 @@ import type { Executor } from "@/server/db/database";
 import { campaign } from "@/server/db/schema";
 import { LIVE_CAMPAIGN_STATUSES } from "./campaign-transitions";
 
-/** Campaigns that use up the subscription allowance (PRODUCT.md §3: every one not draft or archived). */
+/** Campaigns that use up the subscription allowance (docs/product/campaigns-and-proposals.md: every one not draft or archived). */
 export async function countLiveCampaigns(db: Executor, buyerAccountId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

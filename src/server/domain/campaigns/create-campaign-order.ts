@@ -4,7 +4,7 @@ import { AppError } from "@/server/errors";
 import { createAndFundOrder } from "@/server/domain/orders/create-and-fund-order";
 import { platformLabel } from "@/lib/package-labels";
 
-/** PRODUCT.md §5: a campaign order gives the creator 7 days from the start of production. */
+/** docs/product/orders.md: a campaign order gives the creator 7 days from the start of production. */
 export const CAMPAIGN_TURNAROUND_DAYS = 7;
 
 export interface CampaignOrderInput {
@@ -31,7 +31,7 @@ function notesOf(c: typeof campaign.$inferSelect): string {
 }
 
 /**
- * Creates and funds the order of an accepted proposal through the order engine (PRODUCT.md §2:
+ * Creates and funds the order of an accepted proposal through the order engine (docs/product/orders.md:
  * both purchase paths end in one order), inside the acceptance's transaction: a short wallet
  * throws `insufficient_funds` and the whole acceptance rolls back. Keyed by the proposal, so a
  * retried acceptance finds the same order.

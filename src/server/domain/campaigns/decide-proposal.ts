@@ -20,7 +20,7 @@ async function brandProposal(db: Executor, buyerAccountId: string, proposalId: s
   return row;
 }
 
-/** The brand shortlists a submitted proposal (PRODUCT.md §4). */
+/** The brand shortlists a submitted proposal (docs/product/campaigns-and-proposals.md). */
 export async function shortlistProposal(db: Db, input: { buyerAccountId: string; proposalId: string }) {
   await db.transaction(async (tx) => {
     const p = await brandProposal(tx, input.buyerAccountId, input.proposalId);
@@ -69,7 +69,7 @@ export async function withdrawProposal(db: Db, input: { creatorUserId: string; p
 }
 
 /**
- * Accepting (PRODUCT.md §4): in one transaction the proposal becomes accepted and the order for
+ * Accepting (docs/product/campaigns-and-proposals.md): in one transaction the proposal becomes accepted and the order for
  * its creator is created and funded from the wallet. The campaign's row is locked first, so
  * concurrent acceptances of one campaign count "creators wanted" one after the other and never
  * exceed it; two acceptances drawing on one wallet are kept apart by the ledger's balance check

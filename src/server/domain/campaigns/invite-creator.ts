@@ -5,7 +5,7 @@ import { AppError, notFound } from "@/server/errors";
 import { isUuid } from "@/contracts/id";
 
 /**
- * A brand invites a creator to one of its active campaigns (issue 13 §5). Once per pair: a second
+ * A brand invites a creator to one of its active campaigns. Once per pair: a second
  * invitation answers the first. The invitation lets the creator propose even when they miss a
  * requirement (the brand chose them).
  */

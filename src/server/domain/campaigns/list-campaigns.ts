@@ -133,9 +133,9 @@ async function decorateForCreator(
 }
 
 /**
- * GET /auth/campaigns/view: active campaigns for a creator (PRODUCT.md §3: only active ones are
+ * GET /auth/campaigns/view: active campaigns for a creator (docs/product/campaigns-and-proposals.md: only active ones are
  * listed), with search, filters and sort. Campaigns the creator does not qualify for stay in the
- * list, marked with the reasons, unless they ask for qualifying ones only (issue 13 §3).
+ * list, marked with the reasons, unless they ask for qualifying ones only.
  */
 export async function browseCampaigns(
   db: Executor,

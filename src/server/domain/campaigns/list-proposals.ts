@@ -122,7 +122,7 @@ export async function listCampaignProposals(
 
 /**
  * GET /auth/campaign/proposals/{id}: one proposal, for the brand that owns its campaign or for the
- * creator who wrote it. Anyone else gets 404 — another brand, or another creator (issue 13).
+ * creator who wrote it. Anyone else gets 404 — another brand, or another creator.
  */
 export async function getProposal(
   db: Executor,
@@ -143,7 +143,7 @@ export async function getProposal(
   return (await viewsOf(db, [row]))[0]!;
 }
 
-/** GET /auth/campaign/proposals: the creator's own proposals, newest first (SPEC.md §2 Campaign Proposals). */
+/** GET /auth/campaign/proposals: the creator's own proposals, newest first (docs/product/screens-and-navigation.md Campaign Proposals). */
 export async function listCreatorProposals(db: Executor, creatorUserId: string): Promise<ProposalView[]> {
   const rows = await query(db, eq(campaignProposal.creatorUserId, creatorUserId))
     .orderBy(desc(campaignProposal.createdAt), desc(campaignProposal.id))

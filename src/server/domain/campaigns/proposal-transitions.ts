@@ -6,7 +6,7 @@ export type ProposalStatus = (typeof campaignProposal.status.enumValues)[number]
 export type ProposalPatch = Partial<Pick<typeof campaignProposal.$inferInsert, "rejectionReason" | "orderId" | "decidedAt" | "updatedAt">>;
 
 /**
- * Proposal states (PRODUCT.md §4, decision 028). The creator submits and withdraws; the brand
+ * Proposal states (docs/product/campaigns-and-proposals.md, decision 028). The creator submits and withdraws; the brand
  * (its buyer account) shortlists, rejects and accepts — accepting only from the shortlist, as the
  * PRODUCT's `submitted → shortlisted → accepted` reads. Closing a campaign rejects its open
  * proposals as the actor who closed it (the brand, an admin, or the deadline job as `system`).

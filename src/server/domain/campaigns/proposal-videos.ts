@@ -6,7 +6,7 @@ import { videoViewOf } from "@/server/domain/videos/video-view";
 import { AppError } from "@/server/errors";
 
 /*
- * The videos of a proposal (PRODUCT.md §4, decision 046). The creator uploads each one with the
+ * The videos of a proposal (docs/product/campaigns-and-proposals.md, decision 046). The creator uploads each one with the
  * resumable uploader (purpose `proposal`) before submitting; the submit names their asset ids and
  * this attaches them in the proposal's own transaction. The pattern is the message video's
  * (decision 042): the stored row names only the asset; its state (processing, then poster and

@@ -49,7 +49,7 @@ function toColumns(input: CampaignDraftInput): Partial<CampaignInsert> {
   return c;
 }
 
-/** The brand profile must be one of this buyer account's (PRODUCT.md §1: an agency runs several). */
+/** The brand profile must be one of this buyer account's (docs/product/roles-and-accounts.md: an agency runs several). */
 async function checkBrandProfile(tx: Tx, buyerAccountId: string, brandProfileId: string | null | undefined) {
   if (!brandProfileId) return;
   const [row] = await tx
@@ -96,7 +96,7 @@ function normalisePrice(row: Pick<CampaignInsert, "pricing" | "priceMinCents" | 
   }
 }
 
-/** A new draft (PRODUCT.md §3); the brief builder creates it on its first autosave. */
+/** A new draft (docs/product/campaigns-and-proposals.md); the brief builder creates it on its first autosave. */
 export async function createCampaignDraft(
   db: Db,
   input: { buyerAccountId: string; userId: string; draft: CampaignDraftInput },

@@ -13,7 +13,7 @@ import { attachProposalVideos } from "./proposal-videos";
 const ALREADY = "You already have a proposal for this campaign; withdraw it to send a new one";
 
 /**
- * A creator's proposal (PRODUCT.md §4). Only an active campaign before its deadline takes one, and
+ * A creator's proposal (docs/product/campaigns-and-proposals.md). Only an active campaign before its deadline takes one, and
  * only from a creator whose profile is complete, so the brand can vet who pitches.
  * The price is the campaign's fixed price, or the creator's bid within the campaign's range. A
  * creator who does not meet the requirements is refused with the reasons, unless the brand invited

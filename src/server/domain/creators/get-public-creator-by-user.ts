@@ -5,7 +5,7 @@ import { creatorProfile } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { getPublicCreatorOrThrow } from "./get-public-creator";
 
-/** The public creator of a user id (the brand area's /platform/creators/{userId} routes, SPEC.md §2). */
+/** The public creator of a user id (the brand area's /platform/creators/{userId} routes, docs/product/screens-and-navigation.md). */
 export async function getPublicCreatorByUserOrThrow(db: Executor, userId: string): Promise<PublicCreator> {
   const [row] = await db
     .select({ customUrl: creatorProfile.customUrl })

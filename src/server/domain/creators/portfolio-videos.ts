@@ -6,7 +6,7 @@ import { videoViewOf } from "@/server/domain/videos/video-view";
 import { AppError } from "@/server/errors";
 
 /*
- * A creator's portfolio videos (issue 15 item 1, decision 042). A row joins the portfolio when its
+ * A creator's portfolio videos (decision 042). A row joins the portfolio when its
  * upload is created (purpose `portfolio`), so the editor shows it uploading and processing; the
  * public page shows only the ready ones. Every change of one creator's portfolio takes the same
  * transaction-scoped advisory lock, so two tabs (or two uploads started at once) can neither pass

@@ -40,7 +40,7 @@ export const creatorCardColumns = {
 };
 
 /**
- * The public directory (issue 5): only creators with a public page (a custom URL) who are not
+ * The public directory: only creators with a public page (a custom URL) who are not
  * banned. Every filter, the text search, the sort and the pagination run in SQL.
  *
  * - q: prefix full-text search over name, bio, description and URL;
@@ -75,7 +75,7 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
       ),
     );
   }
-  // The in-app directory's filters (issue 15 item 4): the follower total and the rating average
+  // The in-app directory's filters: the follower total and the rating average
   // are kept on creator_profile (decisions 019, 034), languages has a GIN index.
   if (search.minFollowers !== undefined) conditions.push(gte(creatorProfile.totalFollowers, search.minFollowers));
   if (search.language?.length) conditions.push(arrayOverlaps(creatorProfile.languages, search.language));

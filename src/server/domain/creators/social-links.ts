@@ -18,7 +18,7 @@ const columns = {
   followerCount: socialLink.followerCount,
 };
 
-/** The creator's own social links (SPEC.md creator settings), oldest first. */
+/** The creator's own social links (docs/product creator settings), oldest first. */
 export function listOwnSocialLinks(db: Executor, userId: string) {
   return db.select(columns).from(socialLink).where(eq(socialLink.userId, userId)).orderBy(asc(socialLink.createdAt));
 }

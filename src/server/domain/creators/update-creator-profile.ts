@@ -21,7 +21,7 @@ async function lockSlug(tx: Tx, slug: string): Promise<void> {
 }
 
 /**
- * A creator edits their own profile (issue 15 §1). The user id comes from the session, never the
+ * A creator edits their own profile. The user id comes from the session, never the
  * request. Changing the custom URL keeps the old one redirecting for 90 days (creator_url_history),
  * reserved for this creator meanwhile; the unique index on custom_url settles two creators racing
  * for one slug (one wins, the other gets a 409 naming the field). Pictures have their own routes.

@@ -7,7 +7,7 @@ import { isUuid } from "@/contracts/id";
 import { creatorCardColumns, displayName } from "@/server/domain/creators/search-creators";
 
 /*
- * Saved creator lists (issue 15 item 4, decision 034). A list belongs to a buyer account, so every
+ * Saved creator lists (decision 034). A list belongs to a buyer account, so every
  * member of a brand's team sees and edits the same lists; another account's list id is a 404 (we
  * never say that it exists). Each function takes the caller's buyer account id, resolved once per
  * request, and checks ownership in its own WHERE clause.

@@ -10,7 +10,7 @@ import { listCreatorRatings } from "./ratings";
 import type { Db } from "@/server/db/database";
 
 /**
- * /platform/creators/{userId} (SPEC.md §2, issue 15 item 4): the creator's public profile and
+ * /platform/creators/{userId} (docs/product/screens-and-navigation.md): the creator's public profile and
  * packages, plus what only this brand sees — its past orders with them, its lists (saved or not)
  * and its active campaigns (invited or not). A creator without a public page (no custom URL, not a
  * creator, banned) is a 404 exactly like an unknown id.

@@ -7,7 +7,7 @@ import { isUuid } from "@/contracts/id";
 import type { OrderParty } from "@/server/domain/orders/order-access";
 
 /*
- * Ratings (issue 15 item 5, decision 034). The brand that bought an order rates its creator once
+ * Ratings (decision 034). The brand that bought an order rates its creator once
  * the order is completed: 1–5 stars and an optional text, once per order (a unique index on the
  * order id), changeable for RATING_EDIT_DAYS after it was first given. The creator replies once.
  * The creator's average and count live on creator_profile, rewritten in the rating's transaction

@@ -12,7 +12,7 @@ import { isUuid } from "@/contracts/id";
 const LIMIT = 300;
 
 /**
- * The two parties' messages about a disputed order, for the admin deciding it (PRODUCT.md §10):
+ * The two parties' messages about a disputed order, for the admin deciding it (docs/product/moderation-and-admin.md):
  * every message sent with this order as its reference, and the rest of the creator's conversations
  * with the brand's users since the order was placed. Private correspondence, so reading it writes
  * `dispute.messages_read` to the audit log in the same transaction as the read.

@@ -4,7 +4,7 @@ import { session } from "@/server/db/schema";
 import { writeAuditLog } from "./write-audit-log";
 
 /**
- * Ends an impersonation session (PRODUCT.md §10). Only the admin who started it may end it, and
+ * Ends an impersonation session (docs/product/moderation-and-admin.md). Only the admin who started it may end it, and
  * only impersonation sessions can be ended this way. Returns whether a session was ended;
  * ending one that is already gone is not an error (the stop button may be pressed twice).
  */

@@ -8,7 +8,7 @@ import { user } from "@/server/db/schema";
 export const ADMIN_HOME = "/admin";
 
 /**
- * Where /callback sends a signed-in user (SPEC.md §2, issue 4 §2): the `redirect` cookie's address
+ * Where /callback sends a signed-in user (docs/product/screens-and-navigation.md): the `redirect` cookie's address
  * when it is set and same-origin (no open redirect), else /onboarding until onboarding is finished,
  * else /platform for a brand and /dashboard for a creator. An admin goes to /admin. The cookie is cleared whenever it was
  * present, used or not, so a bad value cannot stick.

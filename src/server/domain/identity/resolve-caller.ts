@@ -14,7 +14,7 @@ export type CallerBuyerAccount =
   | { id: string; kind: "organization"; organizationId: string; role: BuyerRole };
 
 /**
- * Who is calling, resolved once per request (ENGINEERING.md §2) by the API's session middleware
+ * Who is calling, resolved once per request (docs/architecture.md) by the API's session middleware
  * and by server-rendered pages alike, and passed down; nothing below re-derives it.
  */
 export interface Caller {
@@ -25,7 +25,7 @@ export interface Caller {
   /** The session's user (name, e-mail, onboarding, flags), as Better Auth read it for this request. */
   user: CallerUser;
   /**
-   * PRODUCT.md §1: the account the caller pays from — the session's active organization while the
+   * docs/product/roles-and-accounts.md: the account the caller pays from — the session's active organization while the
    * caller is still one of its members, otherwise their personal account.
    */
   buyer: CallerBuyerAccount;
@@ -36,7 +36,7 @@ export interface Caller {
    * refuse it until the person chooses an account again (`requires(..., { money: "move" })`).
    */
   staleOrganizationId: string | null;
-  /** The admin acting as this user (PRODUCT.md §10); checked to still be an unbanned admin. */
+  /** The admin acting as this user (docs/product/moderation-and-admin.md); checked to still be an unbanned admin. */
   impersonatedBy: string | null;
 }
 
@@ -66,7 +66,7 @@ export interface CallerUser {
   role: string;
   name: string;
   email: string;
-  /** PRODUCT.md §4: no money moves for anyone before their e-mail address is verified. */
+  /** docs/product/money.md: no money moves for anyone before their e-mail address is verified. */
   emailVerified: boolean;
   image: string | null;
   didOnboard: boolean;
@@ -162,7 +162,7 @@ function strongestRole(stored: string): BuyerRole {
   return "member";
 }
 
-/** PRODUCT.md §1: spending an organization's money on its plan or cards is for owners and admins. */
+/** docs/product/roles-and-accounts.md: spending an organization's money on its plan or cards is for owners and admins. */
 export function canManageBilling(caller: Pick<Caller, "buyer">): boolean {
   return caller.buyer.role === "owner" || caller.buyer.role === "admin";
 }

@@ -15,7 +15,7 @@ export interface AuditEntry {
 }
 
 /**
- * Appends one row to the audit trail (PRODUCT.md §10). Never updated, never deleted. An admin
+ * Appends one row to the audit trail (docs/product/moderation-and-admin.md). Never updated, never deleted. An admin
  * action passes its transaction as `db`, so the row commits or rolls back with the change.
  */
 export async function writeAuditLog(db: Executor, entry: AuditEntry): Promise<void> {

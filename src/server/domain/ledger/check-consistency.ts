@@ -11,7 +11,7 @@ export interface ConsistencyReport {
 }
 
 /**
- * The ledger's invariants, checked from the rows (PRODUCT.md §10: "a check that all balances add
+ * The ledger's invariants, checked from the rows (docs/product/moderation-and-admin.md: "a check that all balances add
  * up"):
  * - per currency, debits equal credits (entries sum to zero);
  * - every transfer has exactly two entries: −amount on its source, +amount on its destination;

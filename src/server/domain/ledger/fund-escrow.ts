@@ -21,7 +21,7 @@ export function orderFundingTransfer(input: OrderFunding): TransferInput {
 }
 
 /**
- * Order funded (PRODUCT.md §6): wallet → the order's escrow, inside the transaction that changes
+ * Order funded (docs/product/money.md): wallet → the order's escrow, inside the transaction that changes
  * the order, so the order's state and its money commit together (a plain database handle does not
  * type-check here). Throws `insufficient_funds` and moves nothing when the wallet cannot cover the
  * price; funding the same order twice moves the money once (the key is the order id).

@@ -1,4 +1,4 @@
-/** The ledger module (PRODUCT.md §6): the only writer of the ledger tables. */
+/** The ledger module (docs/product/money.md): the only writer of the ledger tables. */
 export * from "./types";
 export { transfer, transferAll } from "./transfer";
 export { TransferBatcher, batcherFor } from "./transfer-batcher";

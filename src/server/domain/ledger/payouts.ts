@@ -3,7 +3,7 @@ import { AppError } from "@/server/errors";
 import { transfer } from "./transfer";
 import { clearingOf, earningsOf, PAYOUTS_IN_TRANSIT, type TransferResult } from "./types";
 
-/** PRODUCT.md §6: a payout below $20 is refused. */
+/** docs/product/money.md: a payout below $20 is refused. */
 export const MIN_PAYOUT_CENTS = 2000;
 
 /** A creator requests a payout: earnings → payouts in transit. */

@@ -4,7 +4,7 @@ import { transfer } from "./transfer";
 import { escrowOf, walletOf, type TransferResult } from "./types";
 
 /**
- * Order cancelled or refunded (PRODUCT.md §6): what is left in the escrow goes back to the
+ * Order cancelled or refunded (docs/product/money.md): what is left in the escrow goes back to the
  * buyer's wallet, inside the transaction that cancels the order. Null when the escrow is already
  * empty (everything was released or refunded). `amount` refunds only part of it (a dispute split):
  * the escrow account's guard refuses more than it holds.

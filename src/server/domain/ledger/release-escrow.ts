@@ -9,7 +9,7 @@ export function platformFee(amount: number, feeBps: number): number {
 }
 
 /**
- * An order video approved (PRODUCT.md §6): escrow → creator earnings (price − fee) and
+ * An order video approved (docs/product/money.md): escrow → creator earnings (price − fee) and
  * escrow → platform revenue (fee), both or neither. `releaseKey` names the approval (e.g. the
  * order video id) so approving twice pays once. Runs inside the transaction that approves.
  */

@@ -3,7 +3,7 @@ import type { ledgerAccountKind, ledgerTransferReason } from "@/server/db/schema
 export type LedgerAccountKind = (typeof ledgerAccountKind.enumValues)[number];
 export type TransferReason = (typeof ledgerTransferReason.enumValues)[number];
 
-/** PRODUCT.md §6: a wallet, an escrow and an earnings account can never go below zero. */
+/** docs/product/money.md: a wallet, an escrow and an earnings account can never go below zero. */
 export const GUARDED_KINDS: ReadonlySet<LedgerAccountKind> = new Set([
   "buyer_wallet",
   "order_escrow",

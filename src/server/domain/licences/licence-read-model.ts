@@ -144,7 +144,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const packageTitle = sql<string>`(${marketOrder.packageSnapshot} ->> 'title')`;
 
 /**
- * The brand's content library (issue 14 item 6): every licensed (approved) video of the buyer
+ * The brand's content library: every licensed (approved) video of the buyer
  * account, newest first, with filters. Posters are signed for an hour; the original is fetched
  * through the download route, which signs a short-lived URL per click.
  */

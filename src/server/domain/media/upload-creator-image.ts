@@ -5,7 +5,7 @@ import { notFound } from "@/server/errors";
 import type { MediaDeps } from "./media-deps";
 import { replaceStoredImage } from "./replace-stored-image";
 
-/** The creator-profile pictures (SPEC.md §3 creator_info), named as the API's fields. */
+/** The creator-profile pictures (docs/product/current-user.md creator_info), named as the API's fields. */
 export const CREATOR_IMAGE_SLOTS = {
   avatar: "avatar",
   profile_photo_one: "profilePhotoOne",

@@ -6,7 +6,7 @@ import { mediaUrl } from "./media-url";
 import { processImage } from "./process-image";
 
 /**
- * A brand uploads a product picture (issue 13 §1). Like a logo it is judged by its bytes and
+ * A brand uploads a product picture. Like a logo it is judged by its bytes and
  * re-encoded (process-image.ts); it is stored under the buyer account
  * (`product-images/<buyer account>/<uuid>.webp`) and the URL is answered, to be set on a saved
  * product or a campaign draft. Nothing points at it yet, so nothing is swapped or deleted here:

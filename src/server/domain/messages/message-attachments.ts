@@ -20,7 +20,7 @@ const prefixOf = (conversationId: string, userId: string) => `${storageKey("mess
  * comes from its bytes, never its name or declared type: a PDF must start with `%PDF-` and is kept
  * as sent (served as a download, never inline HTML); anything else must decode as an image and is
  * re-encoded by sharp (WebP, at most 2048 px, metadata dropped). Videos are not accepted here: they
- * take issue 14's resumable uploader (purpose `message`, decision 042).
+ * take the resumable uploader (purpose `message`, decision 042).
  */
 export async function uploadMessageAttachment(
   db: Executor,

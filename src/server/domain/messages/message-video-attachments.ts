@@ -6,7 +6,7 @@ import { videoViewOf } from "@/server/domain/videos/video-view";
 import { AppError } from "@/server/errors";
 
 /*
- * Videos in messages (issue 16 item 1, decision 042). The sender uploads the video with the
+ * Videos in messages (decision 042). The sender uploads the video with the
  * resumable uploader (purpose `message`, the conversation in the upload's metadata, checked then);
  * the message names the asset. The stored attachment keeps only the asset's id and name; its state
  * (processing, then poster and player) is read from the asset whenever the thread is read, so a

@@ -3,7 +3,7 @@ import { fileReport } from "../moderation/file-report";
 import { requireConversation } from "./require-conversation";
 
 /**
- * A participant reports the other person (PRODUCT.md §8). It goes to the admins' moderation queue
+ * A participant reports the other person (docs/product/messages-and-notifications.md). It goes to the admins' moderation queue
  * with the conversation, so the admin can read the messages around it (an audited read); nobody
  * else can.
  */

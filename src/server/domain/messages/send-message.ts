@@ -20,7 +20,7 @@ export interface MessageSentPayload {
 }
 
 /**
- * Sends one message. Refused when either participant blocked the other (PRODUCT.md §8: no further
+ * Sends one message. Refused when either participant blocked the other (docs/product/messages-and-notifications.md: no further
  * messages either way), when it refers to something the sender cannot read (404), and when the
  * sender already sent MESSAGES_PER_MINUTE in the last minute over all conversations (exact under
  * concurrency: a per-sender advisory lock). The message, the

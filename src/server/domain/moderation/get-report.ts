@@ -10,7 +10,7 @@ import { selectReports, targetLabels, toAdminReport } from "./report-rows";
 /**
  * One report with the reported content in context. Private messages are read only to decide on a
  * report, and every such reading is written to the audit log with the conversation it read
- * (PRODUCT.md §10), in the same transaction as the read.
+ * (docs/product/moderation-and-admin.md), in the same transaction as the read.
  */
 export async function getReport(db: Db, input: { actorUserId: string; reportId: string }): Promise<ReportDetail> {
   return db.transaction(async (tx) => {

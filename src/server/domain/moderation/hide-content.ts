@@ -17,7 +17,7 @@ export interface HideContentInput {
 }
 
 /**
- * An admin hides a campaign, a package or a creator profile (PRODUCT.md §14): nobody but its owner
+ * An admin hides a campaign, a package or a creator profile (docs/product/moderation-and-admin.md): nobody but its owner
  * and the admins sees it any more, and the owner sees why. The open reports about it are answered
  * (actioned) and the audit row is written in the same transaction. Hiding what is hidden is a 409.
  */

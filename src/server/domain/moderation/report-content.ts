@@ -72,7 +72,7 @@ async function resolveTarget(db: Executor, reporter: Reporter, input: CreateRepo
 }
 
 /**
- * A user reports a creator profile, a campaign, a package or a message (PRODUCT.md §14): the report
+ * A user reports a creator profile, a campaign, a package or a message (docs/product/moderation-and-admin.md): the report
  * and its audit row are written in one transaction and wait in the admins' moderation queue.
  * Reporting one's own content is refused (400).
  */

@@ -13,7 +13,7 @@ export interface CreateNotificationInput {
 
 /**
  * Stores one in-app notification after checking its `data` against the contract of its type
- * (SPEC.md §3), so GET /api/auth/me never has to skip a malformed row.
+ * (docs/product/messages-and-notifications.md), so GET /api/auth/me never has to skip a malformed row.
  */
 export async function createNotification(db: Executor, input: CreateNotificationInput): Promise<Notification> {
   const check = notificationSchema.safeParse({

@@ -3,7 +3,7 @@ import type { Db } from "@/server/db/database";
 import { notification } from "@/server/db/schema";
 
 /**
- * Marks the caller's notifications as read (PRODUCT.md decides what SPEC.md §4 leaves open: opening
+ * Marks the caller's notifications as read (docs/product decides what docs/product/messages-and-notifications.md leaves open: opening
  * the panel reads what it shows). Ownership is part of the update itself: ids that belong to
  * someone else, or that do not exist, are left alone and not reported, so the answer never tells a
  * caller whether another user's notification exists. Already-read rows keep their first read time.

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { emailKindSchema, type EmailKind } from "@/contracts/notifications";
 
 /*
- * The unsubscribe link of a notification e-mail works without signing in (PRODUCT.md §14): its
+ * The unsubscribe link of a notification e-mail works without signing in (docs/product/messages-and-notifications.md): its
  * token names the user and the kind, signed with HMAC-SHA256 under the auth secret (a purpose
  * prefix keeps it from being confused with any other signature made with that secret). It does not
  * expire: an old e-mail's link must still work, and all it can do is turn one kind of e-mail off.

@@ -38,7 +38,7 @@ const RESERVED = new Set([
 ]);
 
 /**
- * Whether `raw` can be the caller's custom URL (PRODUCT.md §1: a unique lowercase slug). The
+ * Whether `raw` can be the caller's custom URL (docs/product/roles-and-accounts.md: a unique lowercase slug). The
  * caller's own current URL counts as available, so re-submitting the form does not fail. Another
  * creator's old URL is taken while it still redirects (90 days, decision 033); its owner may take it back.
  */

@@ -9,7 +9,7 @@ import { organizationSlug } from "../organizations/organization-slug";
 import { resolveBuyerAccount } from "../accounts/resolve-buyer-account";
 
 /**
- * Finishes the brand onboarding (issue 4 §3) in one transaction: for a team, the organization
+ * Finishes the brand onboarding in one transaction: for a team, the organization
  * with the caller as its owner (made active on this session); the buyer account (personal, or the
  * organization's); its first brand profile unless it already has one; and the user's "brand"
  * type and `did_onboard`. Either all of it is written or none of it (decision 015).

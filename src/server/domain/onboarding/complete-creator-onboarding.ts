@@ -7,7 +7,7 @@ import { AppError } from "@/server/errors";
 import { checkCustomUrl } from "./check-custom-url";
 
 /**
- * Finishes the creator onboarding (issue 4 §3): creates or updates the creator profile and gives
+ * Finishes the creator onboarding: creates or updates the creator profile and gives
  * the user the "creator" type and `did_onboard`. A custom URL taken meanwhile is a 409 naming the
  * field; the unique index settles a race between two creators choosing the same URL.
  */

@@ -6,7 +6,7 @@ import { AppError } from "@/server/errors";
 import { actorOf, isPartyOf, LATE_CANCEL_AFTER_MS, lockOrder, notFoundOrder, type OrderParty, type OrderRow } from "./order-access";
 import { orderMachine } from "./order-transitions";
 
-/** When a late order becomes cancellable by the brand: 3 days past its deadline (PRODUCT.md §5). */
+/** When a late order becomes cancellable by the brand: 3 days past its deadline (docs/product/orders.md). */
 export function lateCancellableFrom(order: Pick<OrderRow, "deadlineAt">): Date | null {
   return order.deadlineAt ? new Date(order.deadlineAt.getTime() + LATE_CANCEL_AFTER_MS) : null;
 }
@@ -54,7 +54,7 @@ export async function cancelOrder(
   });
 }
 
-/** Either side disputes a delivery with a reason (PRODUCT.md §5); an admin decides later (resolve-dispute.ts). */
+/** Either side disputes a delivery with a reason (docs/product/orders.md); an admin decides later (resolve-dispute.ts). */
 export async function openDispute(db: Db, input: { orderId: string; party: OrderParty; reason: string; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   await db.transaction(async (tx) => {

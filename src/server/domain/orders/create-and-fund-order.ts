@@ -33,7 +33,7 @@ export interface CreateAndFundOrderInput {
 
 /**
  * Creates an order and funds its escrow from the buyer's wallet inside the caller's transaction
- * (PRODUCT.md §2: both purchase paths end here; the campaigns issue calls it for an accepted
+ * (docs/product/orders.md: both purchase paths end here; the campaigns issue calls it for an accepted
  * proposal). Idempotent per (buyer account, key): a concurrent or later call with the same key
  * waits on the unique index and gets the first order (`replayed`). With too little money it
  * throws `insufficient_funds` with `details.shortfallCents`; the caller's transaction must roll
@@ -127,7 +127,7 @@ export async function advanceFundedOrder(tx: Tx, order: OrderRow, now: Date): Pr
   return row!;
 }
 
-/** Production starts now; the deadline is the turnaround from now (PRODUCT.md §5). */
+/** Production starts now; the deadline is the turnaround from now (docs/product/orders.md). */
 export function productionPatch(order: Pick<OrderRow, "turnaroundDays">, now: Date) {
   return { productionStartedAt: now, deadlineAt: new Date(now.getTime() + order.turnaroundDays * DAY_MS) };
 }

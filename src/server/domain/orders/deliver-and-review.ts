@@ -18,7 +18,7 @@ import { orderMachine, orderVideoMachine } from "./order-transitions";
 
 /**
  * The creator delivers a video (first upload or a revision). When no video is left to deliver,
- * the order is delivered and each upload's 5-day review clock runs (PRODUCT.md §5). The video
+ * the order is delivered and each upload's 5-day review clock runs (docs/product/orders.md). The video
  * issue builds the upload itself; this is the state change and its event.
  */
 export async function deliverOrderVideo(
@@ -72,7 +72,7 @@ export async function deliverLockedVideo(
 /**
  * Approves a delivered video inside the caller's transaction, with the order and the video already
  * locked: the video's share of escrow goes to the creator's earnings minus the platform fee, the fee
- * to revenue (PRODUCT.md §6), keyed by the video so it is paid once; the usage-rights licence
+ * to revenue (docs/product/money.md), keyed by the video so it is paid once; the usage-rights licence
  * starts (one per video, decision 037); the last approval completes the order. Refused unless the order is under review (a disputed order waits for an admin).
  */
 export async function approveLockedVideo(
@@ -110,7 +110,7 @@ export async function approveLockedVideo(
   return { completed };
 }
 
-/** The brand approves a delivered video (PRODUCT.md §5: approval moves the money). */
+/** The brand approves a delivered video (docs/product/orders.md: approval moves the money). */
 export async function approveOrderVideo(
   db: Db,
   input: { videoId: string; party: OrderParty; now?: Date },

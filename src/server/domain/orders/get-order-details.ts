@@ -62,7 +62,7 @@ export function disputeOutcomeOf(order: OrderRow): DisputeOutcomeView | null {
   };
 }
 
-/** Money of one order from its ledger transfers (PRODUCT.md §6); the escrow is what is left. */
+/** Money of one order from its ledger transfers (docs/product/money.md); the escrow is what is left. */
 export async function orderMoney(db: Executor, orderId: string): Promise<OrderDetails["money"]> {
   const rows = await db
     .select({ reason: ledgerTransfer.reason, total: sql<number>`sum(${ledgerTransfer.amount})`.mapWith(Number) })

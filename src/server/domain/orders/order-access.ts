@@ -11,7 +11,7 @@ export type OrderVideoRow = typeof orderVideo.$inferSelect;
 /**
  * Who is looking at or acting on an order. A buyer is the buyer account (any of its members); a
  * creator is the creator's user. Anyone else gets `not_found`, never `forbidden`: an order's
- * existence is nobody else's business (issue 12, authorization).
+ * existence is nobody else's business (authorization).
  */
 export type OrderParty = { side: "buyer"; buyerAccountId: string } | { side: "creator"; userId: string };
 
@@ -70,14 +70,14 @@ export async function videosOf(db: Executor, orderId: string): Promise<OrderVide
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-/** PRODUCT.md §5: a delivery not reviewed in 5 days is approved; the brand is warned 24 h before. */
+/** docs/product/orders.md: a delivery not reviewed in 5 days is approved; the brand is warned 24 h before. */
 export const AUTO_APPROVE_AFTER_MS = 5 * DAY_MS;
 export const REVIEW_WARNING_BEFORE_MS = DAY_MS;
 /** A creator this late lets the brand cancel for a full refund. */
 export const LATE_CANCEL_AFTER_MS = 3 * DAY_MS;
 /** The creator is reminded this long before the deadline. */
 export const DEADLINE_REMINDER_BEFORE_MS = DAY_MS;
-/** Campaign orders have no package turnaround (PRODUCT.md §5). */
+/** Campaign orders have no package turnaround (docs/product/orders.md). */
 export const CAMPAIGN_TURNAROUND_DAYS = 7;
 
 /** The order of a video, when the party is a side of it; otherwise `not_found` (nothing locked). */

@@ -263,7 +263,7 @@ export async function getBrandDashboard(db: Executor, input: { buyerAccountId: s
 /**
  * What the creator's payouts moved out of "payouts in transit" as paid since the start of this
  * calendar month (UTC): the ledger's payout_paid transfers, not the payout rows' status, so the
- * figure is the money that actually left (issue 15 §6).
+ * figure is the money that actually left.
  */
 async function paidOutSince(db: Executor, userId: string, since: Date): Promise<number> {
   const [row] = await db

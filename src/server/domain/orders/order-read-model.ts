@@ -22,7 +22,7 @@ const count = (where: SQL) =>
   sql<number>`(SELECT count(*) FROM order_video v WHERE v.order_id = market_order.id AND ${where})`.mapWith(Number);
 
 /**
- * Per side, whether the order waits for that side (PRODUCT.md §5); these rows sort first. A stored
+ * Per side, whether the order waits for that side (docs/product/orders.md); these rows sort first. A stored
  * column computed from the order's status and its video counters, which the database's triggers
  * keep in step with its videos (decision 065), and the second key of the party's index, so a list
  * reads its page in index order and a dashboard counts from the index alone.

@@ -28,7 +28,7 @@ async function everyProductIn(tx: Tx, orderId: string): Promise<string | null> {
 }
 
 /**
- * Order states (PRODUCT.md §5, decision 021). The purchase creates a funded order and, in the same
+ * Order states (docs/product/orders.md, decision 021). The purchase creates a funded order and, in the same
  * transaction, the system moves it on: to awaiting_shipment when a product ships, else straight to
  * in_production. The creator starts production by marking the last shipped product received (the
  * guard; a single product's receipt checks `unshippedRefusal` before it is written). The brand may
@@ -73,7 +73,7 @@ export const orderMachine: StateMachine<OrderStatus, OrderPatch> = {
 };
 
 /**
- * Order video states (PRODUCT.md §5): the creator uploads, the brand approves or asks for a
+ * Order video states (docs/product/orders.md): the creator uploads, the brand approves or asks for a
  * revision (while rounds remain: the use-case checks the count), the system approves a delivery
  * left unreviewed for 5 days. Approval is final: it releases the video's share of escrow.
  */

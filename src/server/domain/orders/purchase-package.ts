@@ -16,7 +16,7 @@ export interface PurchasePackageInput extends PurchaseOrderRequest {
 }
 
 /**
- * A brand buys a creator's package (PRODUCT.md §2.1): the order is created and funded in one
+ * A brand buys a creator's package (docs/product/orders.md.1): the order is created and funded in one
  * transaction. An inactive, hidden (moderation) or unknown package, a package of a creator who is not listed (an
  * incomplete profile, a ban), or a brand profile of another buyer account, is `not_found`; a
  * creator cannot buy their own package.

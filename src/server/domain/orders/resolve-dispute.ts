@@ -60,7 +60,7 @@ export function disputeParts(input: Pick<ResolveDisputeInput, "outcome" | "creat
 }
 
 /**
- * An admin decides a dispute (PRODUCT.md §5, §10; decision 057): "complete" pays the escrow to the
+ * An admin decides a dispute (docs/product/orders.md, docs/product/moderation-and-admin.md; decision 057): "complete" pays the escrow to the
  * creator minus the platform fee, "refund" returns it to the brand's wallet, "split" pays the
  * creator `creatorCents` (the fee taken only on that part) and returns the rest. The ledger
  * transfers, the order's transition (with its domain event, which notifies both parties) and the

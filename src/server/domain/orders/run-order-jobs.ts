@@ -18,7 +18,7 @@ const UNDER_REVIEW = ["delivered", "revision_requested"] as const;
 const BATCH = 500;
 
 /**
- * The order clocks of PRODUCT.md §5, run by a schedule (src/server/jobs). Each step claims its
+ * The order clocks of docs/product/orders.md, run by a schedule (src/server/jobs). Each step claims its
  * rows with a condition that its own write makes false (a timestamp set once, a status changed),
  * under the row's lock, so a second run — or two workers at once — finds nothing left to do.
  */
@@ -114,7 +114,7 @@ export async function warnReviewsDue(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * A delivery not reviewed within 5 days is approved by the system (PRODUCT.md §5), with the same
+ * A delivery not reviewed within 5 days is approved by the system (docs/product/orders.md), with the same
  * money move as the brand's approval. Each video in its own transaction, order locked first: a
  * brand approving at the same moment wins or loses cleanly, and the release is keyed by the video.
  */

@@ -10,7 +10,7 @@ import { actorOf, lockVideoForParty, videosOf, type OrderParty } from "./order-a
 import { orderMachine, unshippedRefusal } from "./order-transitions";
 
 /**
- * The brand enters carrier and tracking number for an order video (PRODUCT.md §5 "update
+ * The brand enters carrier and tracking number for an order video (docs/product/orders.md "update
  * tracking"); `applyToAll` copies it to every video of the order not yet received. Allowed while
  * the order awaits shipment; a correction before receipt replaces the number.
  */
@@ -47,7 +47,7 @@ export async function updateTracking(
 /**
  * The creator marks a shipped product (its tracking entered) received, or damaged with a note (and
  * a photo stored beforehand). When every video's product is in, production starts and the deadline
- * runs (PRODUCT.md §5). Marking again is refused: the first report stands.
+ * runs (docs/product/orders.md). Marking again is refused: the first report stands.
  */
 export async function markReceived(
   db: Db,

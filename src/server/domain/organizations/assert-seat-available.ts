@@ -10,7 +10,7 @@ export function seatLimitMessage(totalSeats: number): string {
 }
 
 /**
- * PRODUCT.md §7: seats are the organization's members (the owner counts as one); inviting or
+ * docs/product/plans-and-limits.md: seats are the organization's members (the owner counts as one); inviting or
  * adding a member beyond them is refused with a message naming the limit. When inviting, pending
  * invitations hold a seat too, so that accepting them later cannot overshoot the plan.
  */

@@ -3,7 +3,7 @@ import type { Executor } from "@/server/db/database";
 import { user } from "@/server/db/schema";
 
 /**
- * A member of a brand's team works in the brand area (PRODUCT.md §1: seats are a buyer account's
+ * A member of a brand's team works in the brand area (docs/product/roles-and-accounts.md: seats are a buyer account's
  * members), so joining one gives the "brand" type and finishes onboarding; other types stay.
  */
 export async function joinAsBrand(db: Executor, userId: string): Promise<void> {

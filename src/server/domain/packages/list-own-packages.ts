@@ -5,7 +5,7 @@ import { creatorPackage } from "@/server/db/schema";
 import { ownPackageColumns, toOwnPackage } from "./package-row";
 
 /**
- * A creator's own packages ("Your Packages", SPEC.md §2): in the creator's order, archived ones
+ * A creator's own packages ("Your Packages", docs/product/screens-and-navigation.md): in the creator's order, archived ones
  * last (they are shown apart, read-only).
  */
 export async function listOwnPackages(db: Executor, userId: string): Promise<OwnPackage[]> {

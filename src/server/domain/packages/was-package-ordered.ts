@@ -4,7 +4,7 @@ import { marketOrder } from "@/server/db/schema";
 
 /**
  * Whether any order was ever placed for this package: such a package is archived instead of
- * deleted, so the orders keep what was bought (issue 12 §1). Called with the package row locked
+ * deleted, so the orders keep what was bought. Called with the package row locked
  * FOR UPDATE (delete-package.ts): an order being inserted holds a key-share lock on it through
  * its foreign key, so the two serialize and an order committed first is always seen here.
  */

@@ -6,7 +6,7 @@ export type PayoutStatus = (typeof payout.status.enumValues)[number];
 export type PayoutPatch = Partial<Omit<typeof payout.$inferInsert, "id" | "status">>;
 
 /**
- * Payout states (PRODUCT.md §6, decision 030). A creator requests one (the ledger moves earnings →
+ * Payout states (docs/product/money.md, decision 030). A creator requests one (the ledger moves earnings →
  * payouts in transit in the same transaction). An admin approves it; after approval the provider
  * pays it — the sandbox does so itself (`system`) — or an admin marks it paid or failed. Paid moves
  * the money out (in transit → clearing), failed returns it to earnings; both are final. A request

@@ -45,7 +45,7 @@ function viewOf(row: PayoutRow): PayoutView {
 }
 
 /**
- * A creator asks for a payout (PRODUCT.md §6): the row, its `payout.created` event and the ledger
+ * A creator asks for a payout (docs/product/money.md): the row, its `payout.created` event and the ledger
  * move earnings → payouts in transit commit together. Earnings that cannot cover it throw
  * `insufficient_funds` and nothing is written — the ledger's guard keeps earnings ≥ 0 under any
  * concurrency.

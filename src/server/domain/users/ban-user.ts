@@ -13,7 +13,7 @@ export interface BanResult {
 }
 
 /**
- * Bans a user (PRODUCT.md §10, decision 058), in one transaction with its audit row:
+ * Bans a user (docs/product/moderation-and-admin.md, decision 058), in one transaction with its audit row:
  * - every session of theirs is deleted, so their next request in any process finds no session
  *   (each process's few-second session cache is cleared by the `session_change` NOTIFY the
  *   user and session triggers send on commit, decision 064);

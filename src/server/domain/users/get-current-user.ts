@@ -23,7 +23,7 @@ import { rowsOf } from "../ledger/rows-of";
 
 const RECENT_NOTIFICATIONS = 30;
 
-/** Timestamps inside json_build_object come back as text; this makes them the ISO strings of SPEC.md §3. */
+/** Timestamps inside json_build_object come back as text; this makes them the ISO strings of docs/product/current-user.md. */
 const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 interface MeRow extends Record<string, unknown>, Partial<OrderActionCounts> {
@@ -58,10 +58,10 @@ interface MeRow extends Record<string, unknown>, Partial<OrderActionCounts> {
 }
 
 /**
- * GET /api/auth/me (SPEC.md §3). Every field comes from a table; areas that do not exist yet
+ * GET /api/auth/me (docs/product/current-user.md). Every field comes from a table; areas that do not exist yet
  * answer their honest empty value, never an invented one.
  *
- * Round trips (issue 11 §6, docs/decisions/023): the user row and the buyer account come with the
+ * Round trips (docs/decisions/023): the user row and the buyer account come with the
  * caller (the session's user, resolved once), and everything else is ONE statement of scalar
  * subqueries — balance, counters, subscriptions, creator profile, social links, notifications.
  * New per-user counters (the action items of the order/video/deadline issues) are added as more
@@ -119,7 +119,7 @@ export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "bu
   );
   if (!row) throw new Error("GET /me: the statement returned no row");
 
-  // PRODUCT.md §7: live subscriptions (active, or past_due during the renewal grace) give their
+  // docs/product/plans-and-limits.md: live subscriptions (active, or past_due during the renewal grace) give their
   // included seats and brands plus the extras bought, never less than the bases.
   const live = row.subs.filter((s) => s.status === "active" || s.status === "past_due");
   const subSeats = live.reduce((sum, s) => sum + s.included_seats + s.extra_seats, 0);
@@ -139,7 +139,7 @@ export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "bu
     })),
     unreadNotificationsCount: row.unread_notifications,
     unreadMessagesCount: row.unread_messages,
-    // Issue 12: orders to ship, videos to review, deadlines close — subqueries of the statement above.
+    // Orders to ship, videos to review, deadlines close — subqueries of the statement above.
     actionItems: {
       items: orderActionItemsFrom(row, { brand: caller.types.includes("brand"), creator: caller.types.includes("creator") }),
     },

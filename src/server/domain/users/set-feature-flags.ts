@@ -5,7 +5,7 @@ import { AppError } from "@/server/errors";
 import { writeAuditLog } from "../identity/write-audit-log";
 
 /**
- * Replaces a user's feature flags (SPEC.md §3 `feature_flags`), sorted so the same set always reads
+ * Replaces a user's feature flags (docs/product/plans-and-limits.md `feature_flags`), sorted so the same set always reads
  * the same. The session carries the flags (a Better Auth additional field read with the session),
  * so the user's next request sees them. An unchanged set writes nothing, not even an audit row.
  */

@@ -1,7 +1,7 @@
 /**
  * Checks a delivered video against what the order asked for (the package or campaign snapshot):
  * its length and its aspect ratio. A mismatch is a warning both sides see, not a refusal — the
- * brand decides whether it is acceptable (PRODUCT.md §9).
+ * brand decides whether it is acceptable (docs/product/videos-and-licences.md).
  */
 export function deliverableWarnings(
   probe: { durationMs: number; width: number; height: number },

@@ -26,7 +26,7 @@ import { deliverableWarnings } from "./deliverable-warnings";
 import { VIDEO_AWAITS_DELIVERY } from "./upload-rules";
 import { videoAssetMachine } from "./video-transitions";
 
-/** What the creator reads when the content is not a video (PRODUCT.md §9: refused by content, not by name). */
+/** What the creator reads when the content is not a video (docs/product/videos-and-licences.md: refused by content, not by name). */
 export const NOT_A_VIDEO = "This file is not a video we can read. Upload an MP4, MOV or WebM video.";
 export const WRONG_CONTAINER = "This video's format is not one we take. Upload an MP4, MOV or WebM video.";
 export const PROCESSING_FAILED = "We could not process this video. Please upload it again.";

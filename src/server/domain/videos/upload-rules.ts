@@ -8,14 +8,14 @@ import { isUuid } from "@/contracts/id";
 
 export type VideoPurpose = (typeof videoAsset.purpose.enumValues)[number];
 
-/** PRODUCT.md §9: one delivered file is at most 2 GB. */
+/** docs/product/videos-and-licences.md: one delivered file is at most 2 GB. */
 export const MAX_VIDEO_BYTES = 2 * 1024 * 1024 * 1024;
 
 /** MP4, MOV and WebM by name and declared type; the processing job then checks the content itself. */
 const EXTENSIONS: Record<string, string> = { mp4: "video/mp4", m4v: "video/mp4", mov: "video/quicktime", webm: "video/webm" };
 const TYPES = new Set(Object.values(EXTENSIONS));
 
-/** Order videos that take a delivery now (PRODUCT.md §5): the order is being made or revised, the video is not delivered. */
+/** Order videos that take a delivery now (docs/product/orders.md): the order is being made or revised, the video is not delivered. */
 export const ORDER_AWAITS_DELIVERY = ["in_production", "revision_requested"] as const;
 export const VIDEO_AWAITS_DELIVERY = ["pending", "revision_requested"] as const;
 

@@ -39,7 +39,7 @@ type AssetRow = typeof videoAsset.$inferSelect;
  * - a proposal video (decision 046): the members of the buying account whose campaign the
  *   proposal it is attached to was sent to (an upload not attached yet is its uploader's alone).
  * Everyone else, and a file that does not exist (yet), is a 404 — a video's existence is nobody
- * else's business (issue 14).
+ * else's business.
  */
 export async function videoFileForViewer(
   db: Executor,

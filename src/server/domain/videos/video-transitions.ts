@@ -6,7 +6,7 @@ export type VideoAssetStatus = (typeof videoAsset.status.enumValues)[number];
 export type VideoAssetPatch = Partial<Omit<typeof videoAsset.$inferInsert, "id" | "status" | "ownerUserId" | "purpose">>;
 
 /**
- * Video asset states (PRODUCT.md §9, decision 031). The uploader creates the asset when the
+ * Video asset states (docs/product/videos-and-licences.md, decision 031). The uploader creates the asset when the
  * resumable upload starts; the last byte moves it to processing (the uploader's request, so the
  * actor is the creator); the processing job decides ready or failed. Nothing leaves ready or
  * failed: a new attempt is a new asset, so every delivered version keeps its own file.

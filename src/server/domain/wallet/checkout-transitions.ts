@@ -8,7 +8,7 @@ export type CheckoutPatch = Partial<Omit<typeof paymentCheckout.$inferInsert, "i
 const closed = ["declined", "canceled", "expired"] as const;
 
 /**
- * Payment checkout states (PRODUCT.md §6, decision 021). A buyer starts one (pending). The
+ * Payment checkout states (docs/product/money.md, decision 021). A buyer starts one (pending). The
  * provider's signed webhook closes it (paid, declined, canceled, expired); the product itself
  * cancels one the provider refused to open and expires one abandoned past its lifetime. A payment
  * that arrives after a checkout was closed still moves it to paid: money that reached us is never

@@ -7,7 +7,7 @@ import { AppError } from "@/server/errors";
 import type { PaymentProvider } from "@/server/integrations/payments";
 import { checkoutMachine } from "./checkout-transitions";
 
-/** POST /auth/{provider}/add-wallet-funds bounds, in cents: $1 to $100,000 (SPEC.md §5); the contract holds them. */
+/** POST /auth/{provider}/add-wallet-funds bounds, in cents: $1 to $100,000 (docs/product/money.md); the contract holds them. */
 export { MAX_TOP_UP_CENTS, MIN_TOP_UP_CENTS };
 
 export interface StartCheckoutInput {
@@ -21,7 +21,7 @@ export interface StartCheckoutInput {
 }
 
 /**
- * Starts a wallet top-up (PRODUCT.md §6): a pending checkout row, then the provider's hosted
+ * Starts a wallet top-up (docs/product/money.md): a pending checkout row, then the provider's hosted
  * page. Nothing is credited here: only the provider's signed webhook credits the wallet.
  * If the provider refuses, the row is closed as canceled with the reason, and the error is 502.
  */

@@ -9,7 +9,7 @@ import { checkoutMachine } from "./checkout-transitions";
 export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Closes pending checkouts older than the lifetime as `expired` (issue 10 §7), so an abandoned
+ * Closes pending checkouts older than the lifetime as `expired`, so an abandoned
  * payment page does not stay "Pending" in the buyer's top-ups forever. Each one goes through the
  * transition function under its row lock, so an outcome a webhook wrote meanwhile is refused as a
  * transition and left alone; and a payment that still arrives after expiry is credited by the

@@ -16,7 +16,7 @@ export interface WebhookResult {
 }
 
 /**
- * A provider webhook (PRODUCT.md §6). Safe against:
+ * A provider webhook (docs/product/money.md). Safe against:
  * - forged or stale signatures: the provider adapter refuses them before anything is read;
  * - replays and concurrent duplicates: the event row is inserted in the same transaction as its
  *   effects, keyed by (provider, event id); a duplicate waits for the first and then does nothing;
@@ -109,7 +109,7 @@ async function applyCheckoutOutcome(
   }
 
   // The wallet gets the amount of the checkout we created, never an amount the event claims: an
-  // event is only a confirmation that our checkout was paid (issue 10 §3). Our checkouts are
+  // event is only a confirmation that our checkout was paid. Our checkouts are
   // fixed-price, so a differing amount can only come from a bad or crafted event.
   const credit = await transfer(tx, {
     from: clearingOf(provider.name),

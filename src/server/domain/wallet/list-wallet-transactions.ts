@@ -15,7 +15,7 @@ export interface WalletHistoryQuery {
 
 const label = (reason: string) => (WALLET_TRANSACTION_TYPES as Record<string, string>)[reason] ?? reason.replaceAll("_", " ");
 
-/** Payment History (PRODUCT.md §6): every movement of the buyer's wallet, newest first. */
+/** Payment History (docs/product/money.md): every movement of the buyer's wallet, newest first. */
 export async function listWalletTransactions(
   db: Executor,
   buyerAccountId: string,

@@ -11,7 +11,7 @@ export interface MailMessage {
 }
 
 /**
- * The mail adapter (ENGINEERING.md §2 "integrations"): SMTP when configured, else the local
+ * The mail adapter (docs/architecture.md "integrations"): SMTP when configured, else the local
  * outbox. Every area that e-mails a user goes through `ctx.mail.send`.
  */
 export interface MailAdapter {

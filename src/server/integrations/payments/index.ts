@@ -9,7 +9,7 @@ export { signSandboxPayload, SANDBOX_SIGNATURE_HEADER } from "./sandbox-signatur
 
 type PaymentSettings = Pick<Settings, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "SANDBOX_WEBHOOK_SECRET" | "BETTER_AUTH_URL">;
 
-/** Stripe when both its keys are set, else the built-in sandbox (PRODUCT.md §6). */
+/** Stripe when both its keys are set, else the built-in sandbox (docs/product/money.md). */
 export function configuredProviderName(settings: PaymentSettings): PaymentProviderName {
   return settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET ? "stripe" : "sandbox";
 }

@@ -3,7 +3,7 @@ import { AppError } from "@/server/errors";
 import type { CardDetails, CheckoutSession, CreateCheckoutInput, PaymentProvider, ProviderEvent } from "./types";
 
 /**
- * Stripe Checkout Sessions and signed webhooks (PRODUCT.md §6), enabled by STRIPE_SECRET_KEY and
+ * Stripe Checkout Sessions and signed webhooks (docs/product/money.md), enabled by STRIPE_SECRET_KEY and
  * STRIPE_WEBHOOK_SECRET. Nothing here calls the network until a checkout is created.
  */
 export function createStripeProvider(options: { secretKey: string; webhookSecret: string; client?: Stripe }): PaymentProvider {

@@ -1,4 +1,4 @@
-/** The payment providers the product knows (PRODUCT.md §6). */
+/** The payment providers the product knows (docs/product/money.md). */
 export type PaymentProviderName = "sandbox" | "stripe";
 
 export interface CreateCheckoutInput {
@@ -50,7 +50,7 @@ export interface ProviderEvent {
 }
 
 /**
- * The adapter every payment provider implements (ENGINEERING.md §2: third-party services sit
+ * The adapter every payment provider implements (docs/architecture.md: third-party services sit
  * behind an interface with a local implementation, chosen by settings).
  */
 export interface PaymentProvider {

@@ -5,7 +5,7 @@ import type { S3StorageOptions } from "./s3-storage";
 import { signingSecret } from "./signed-url";
 import type { StorageAdapter } from "./types";
 
-/** S3-compatible storage when a bucket is configured, else files under STORAGE_DIR (ENGINEERING.md §2). */
+/** S3-compatible storage when a bucket is configured, else files under STORAGE_DIR (docs/architecture.md). */
 export function createStorage(settings: Settings): StorageAdapter {
   if (settings.S3_BUCKET) {
     return lazyS3Storage({

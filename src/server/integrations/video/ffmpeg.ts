@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 
 /*
- * ffprobe/ffmpeg from the npm packages that ship a static binary (ENGINEERING.md §1), so a plain
+ * ffprobe/ffmpeg from the npm packages that ship a static binary (docs/architecture.md), so a plain
  * `npm install` is enough on a fresh machine. Every call streams from and to files: nothing of a
  * video is held in this process's memory.
  */
@@ -122,7 +122,7 @@ export async function probeVideo(file: string): Promise<ProbeResult | null> {
   };
 }
 
-/** MP4/MOV (QuickTime family) and WebM (Matroska family) are the containers we take (PRODUCT.md §9). */
+/** MP4/MOV (QuickTime family) and WebM (Matroska family) are the containers we take (docs/product/videos-and-licences.md). */
 export function isAcceptedContainer(formatName: string): boolean {
   const names = formatName.split(",");
   return names.includes("mp4") || names.includes("mov") || names.includes("webm") || names.includes("matroska");

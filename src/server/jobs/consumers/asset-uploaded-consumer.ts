@@ -5,10 +5,10 @@ import { notify } from "@/server/domain/notifications/notify";
 import type { EventConsumer } from "./types";
 
 /**
- * CreatorAssetUploaded (SPEC.md §3–§4, issue 14 §5): when the creator delivers a version of a video
+ * CreatorAssetUploaded (docs/product/current-user.md): when the creator delivers a version of a video
  * of a campaign order, every user of the brand's buyer account is told, and the notification opens
  * the proposal's assets page (asset_source_key = campaign id, asset_secondary_source_key = proposal
- * id, as SPEC.md defines them). Package orders have no campaign to point at: their brand hears of
+ * id, as docs/product defines them). Package orders have no campaign to point at: their brand hears of
  * the delivery through OrderUpdated (`order.delivered`). Delivered once per event (decision 021).
  */
 export const assetUploadedConsumer: EventConsumer = {

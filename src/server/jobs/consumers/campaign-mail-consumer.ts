@@ -13,7 +13,7 @@ const STATUS_OF: Record<string, ProposalMailStatus> = {
 
 /**
  * E-mails the creator when the brand shortlists, accepts or declines a proposal, or when the
- * campaign closes with it still open (issue 13 §6; a close rejects open proposals with
+ * campaign closes with it still open (a close rejects open proposals with
  * `reason: campaign_closed`, decision 028). Sent once the delivery's transaction commits, so each
  * event mails once; the in-app notification is the campaign-notifications consumer's.
  */

@@ -8,7 +8,7 @@ import type { EventConsumer } from "./types";
 const CREATOR_UPDATES = new Set(["campaign_proposal.shortlisted", "campaign_proposal.accepted", "campaign_proposal.rejected"]);
 
 /**
- * In-app notifications of campaigns (SPEC.md §3, §4; issue 13 §6), delivered once per event by the
+ * In-app notifications of campaigns (docs/product/messages-and-notifications.md), delivered once per event by the
  * consumer machinery (decision 021): a new proposal tells every user of the brand's buyer account
  * (`CreatorProposalSubmitted`, opening the proposal page); shortlisting, acceptance, rejection and
  * the campaign closing tell the creator (`CampaignProposalUpdated`, decision 028).

@@ -9,7 +9,7 @@ import { formatCents } from "@/lib/money-format";
 import type { EventConsumer } from "./types";
 
 /*
- * Per-video deliveries become the brand's CreatorAssetUploaded with the video-review work (issue 14);
+ * Per-video deliveries become the brand's CreatorAssetUploaded with the video-review work;
  * the brand still hears of `order.delivered` here, once every video is in. awaiting_shipment is
  * the order's own bookkeeping step, not news for anyone (as in the order e-mails).
  */
@@ -20,7 +20,7 @@ const isOrderEvent = (type: string) =>
   (type.startsWith("order.") || type.startsWith("order_video.")) && !NOT_NOTIFIED.has(type) && !isRestatedEvent(type);
 
 /**
- * In-app notifications for the order, payout and proposal events of issues 12, 13 and 15 (decision
+ * In-app notifications for the order, payout and proposal events (decision
  * 035): whoever an event concerns is told — the other side of an order move (the same rule as the
  * order e-mails, `notifySideOf`), the creator of a payout decision, the brand's users when a creator
  * withdraws a proposal. Delivered once per event by the consumer machinery (decision 021); each

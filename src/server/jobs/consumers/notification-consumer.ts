@@ -5,7 +5,7 @@ import { MESSAGE_SENT, type MessageSentPayload } from "@/server/domain/messages/
 import type { EventConsumer } from "./types";
 
 /**
- * In-app notifications (SPEC.md §3–§4) for the events that concern a user. `message.sent` gives the
+ * In-app notifications (docs/product/messages-and-notifications.md) for the events that concern a user. `message.sent` gives the
  * recipient a `NewMessage` with `fromUser.id` (the bell's click target is derived from it). While
  * an earlier NewMessage from the same sender is still unread, no second one is added: the bell
  * says "X wrote to you" once, the inbox badge counts the messages.

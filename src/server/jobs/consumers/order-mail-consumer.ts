@@ -9,7 +9,7 @@ import type { EventConsumer } from "./types";
 const SILENT = new Set(["order.awaiting_shipment"]);
 
 /**
- * Every order change is e-mailed to the other side (issue 12): a brand's move to the creator, a
+ * Every order change is e-mailed to the other side: a brand's move to the creator, a
  * creator's move to the brand, the system's clocks to whom they concern. Sent once the delivery's
  * transaction commits, so each event mails once.
  */

@@ -12,14 +12,14 @@ const description = "Edit the profile brands see: your names, bio, custom URL, p
 
 export const metadata: Metadata = { title, description };
 
-/** The creator's other settings pages (SPEC.md §2 "More" menu), which a desktop menu does not list. */
+/** The creator's other settings pages (docs/product/screens-and-navigation.md "More" menu), which a desktop menu does not list. */
 const SECTIONS: readonly SettingsSection[] = [
   { href: "/dashboard/settings/earn", label: "Your Packages", description: "Packages and prices", icon: Package },
   { href: "/dashboard/settings/social", label: "Social Links", description: "Profiles and followers", icon: AtSign },
   { href: "/dashboard/settings/payouts", label: "Payouts", description: "Earnings and bank account", icon: Landmark },
 ];
 
-/** /dashboard/settings (SPEC.md §2, issue 15 §1): the creator's profile. */
+/** /dashboard/settings (docs/product/screens-and-navigation.md): the creator's profile. */
 function ProfileSettingsPage() {
   return (
     <PageBody className="max-w-4xl">

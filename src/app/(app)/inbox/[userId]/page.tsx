@@ -7,7 +7,7 @@ import { loadInbox, openInboxThread } from "@/server/pages/messages";
 
 export const metadata: Metadata = { title: "Conversation", description: "A conversation with one user." };
 
-/** /inbox/{userId} (SPEC.md §2): opens the conversation with that user, starting it if needed. */
+/** /inbox/{userId} (docs/product/screens-and-navigation.md): opens the conversation with that user, starting it if needed. */
 async function ConversationPage({ params }: { params: Promise<{ userId: string }> }) {
   const { userId } = await params;
   const me = await getServerMe();

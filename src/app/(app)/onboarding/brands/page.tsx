@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Set up your brand" };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-/** SPEC.md §2 /onboarding/brands. */
+/** docs/product/screens-and-navigation.md /onboarding/brands. */
 export default async function BrandOnboardingPage({ searchParams }: { searchParams: Search }) {
   const me = await getServerMe();
   if (!me) redirect("/sign-in-required?next=/onboarding/brands");

@@ -8,7 +8,7 @@ import { getServerMe } from "@/server/auth/server-session";
 
 export const metadata: Metadata = { title: "Set up your creator profile" };
 
-/** SPEC.md §2 /onboarding/creator. */
+/** docs/product/screens-and-navigation.md /onboarding/creator. */
 export default async function CreatorOnboardingPage() {
   const me = await getServerMe();
   if (!me) redirect("/sign-in-required?next=/onboarding/creator");

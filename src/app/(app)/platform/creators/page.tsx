@@ -23,7 +23,7 @@ const description = "Find creators for your campaigns: filter by niche, reach, l
 export const metadata: Metadata = { title, description };
 
 /**
- * The brand area's creator directory (issue 15 item 4): the public directory's search and filters
+ * The brand area's creator directory: the public directory's search and filters
  * (same query schema, same use-case) plus followers, language and rating; each card opens the
  * creator's in-app page, invites to an active campaign and saves to the account's lists.
  */

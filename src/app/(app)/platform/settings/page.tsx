@@ -22,7 +22,7 @@ const SECTIONS: readonly SettingsSection[] = [
     icon: History,
   },
   // Integrations is still a placeholder page (see src/lib/placeholder-routes.ts): it stays in the
-  // SPEC.md §2 menus but is not offered here as something to do.
+  // docs/product/screens-and-navigation.md menus but is not offered here as something to do.
   { href: "/platform/team", label: "Team", description: "Accounts, members and invitations", icon: Users },
 ];
 

@@ -7,7 +7,7 @@ import { areaPage } from "@/components/shell/area-guard";
 
 export const metadata: Metadata = { title: "Team" };
 
-/** Organizations and members (issue 4 §4). */
+/** Organizations and members. */
 async function TeamPage() {
   const session = await getServerSession();
   if (!session) redirect("/sign-in-required?next=/platform/team");

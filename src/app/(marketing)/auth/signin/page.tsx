@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 type Search = Promise<Record<string, string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
-/** SPEC.md §2 /auth/signin: "Login and Get Started". */
+/** docs/product/screens-and-navigation.md /auth/signin: "Login and Get Started". */
 export default async function SignInPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
   const wanted = one(params.redirect);

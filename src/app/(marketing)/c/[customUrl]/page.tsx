@@ -50,19 +50,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The public creator page /c/{custom_url} (issue 5). */
+/** The public creator page /c/{custom_url}. */
 export default async function CreatorPage({ params }: Props) {
   const { customUrl } = await params;
   const creator = await loadCreator(customUrl);
   if (!creator) notFound();
   const me = await getServerMe();
-  // A signed-in brand with active campaigns may invite this creator to one (issue 13 §5).
+  // A signed-in brand with active campaigns may invite this creator to one.
   const caller = me?.is_brand && me.user.id !== creator.userId ? await getServerCaller() : null;
   const inviteOptions = caller ? await loadInviteOptions(caller, creator.userId) : [];
 
-  // Buying a package (issue 12 §2, decision 026): the brand area's page of this creator, /order.
+  // Buying a package (decision 026): the brand area's page of this creator, /order.
   const orderHref = (packageId: string) => `/platform/creators/${creator.userId}/order?package=${packageId}`;
-  // Should the order page turn back into a placeholder, no button promises an order (issue 10 §7).
+  // Should the order page turn back into a placeholder, no button promises an order.
   const canOrder = !isPlaceholderPath(orderHref(""));
   const ctaFor = (packageId: string): PackageCta =>
     !canOrder

@@ -27,7 +27,7 @@ const OUTCOME: Record<string, string> = {
 };
 
 /**
- * The sandbox provider's hosted checkout page (PRODUCT.md §6). It stands in for Stripe's page:
+ * The sandbox provider's hosted checkout page (docs/product/money.md). It stands in for Stripe's page:
  * its buttons post to the sandbox, which confirms through a signed webhook, then sends the
  * browser back into the product.
  */

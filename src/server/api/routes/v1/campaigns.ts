@@ -39,8 +39,8 @@ const idParam = (id: string, what: string) => {
 };
 
 /**
- * Campaigns and proposals (SPEC.md §7 `/auth/campaigns…`, `/auth/campaign/proposals/{id}`;
- * PRODUCT.md §3, §4; decision 028). Brand routes act for the caller's buyer account and answer
+ * Campaigns and proposals (docs/product/api-conventions.md `/auth/campaigns…`, `/auth/campaign/proposals/{id}`;
+ * docs/product/campaigns-and-proposals.md; decision 028). Brand routes act for the caller's buyer account and answer
  * another account's campaign with 404; creator routes see active campaigns and their own
  * proposals only. The use-cases check ownership again.
  */

@@ -14,7 +14,7 @@ import type { SignedInEnv } from "../../middleware/permissions";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
 /**
- * The creator's own profile settings (issue 15 §1, /dashboard/settings, decision 033). Every route
+ * The creator's own profile settings (/dashboard/settings, decision 033). Every route
  * acts on the session's own profile: there is no user id in any path, so a creator cannot reach
  * another creator's profile. Pictures are uploaded through POST /creators/me/images/{slot}.
  */
@@ -80,7 +80,7 @@ export const creatorProfileRoutes = apiRouter()
       return c.json({ data: await getOwnCreatorProfileOrThrow(c.var.ctx.db, userId) }, 200);
     },
   )
-  // Portfolio videos (issue 15 item 1, decision 042): uploaded through POST /uploads/videos with purpose `portfolio`.
+  // Portfolio videos (decision 042): uploaded through POST /uploads/videos with purpose `portfolio`.
   .openapi(
     createRoute({
       method: "get",

@@ -8,9 +8,9 @@ import { searchCreators } from "@/server/domain/creators/search-creators";
 import { apiRouter, createRoute, errors, json } from "../../openapi";
 
 /**
- * The public creator directory (issue 5). Anonymous: the same data the /creators page and the
+ * The public creator directory. Anonymous: the same data the /creators page and the
  * public creator pages render, so no audience restriction. Array filters come as repeated names
- * without indexes (`niche=beauty&niche=pets`, SPEC.md §7).
+ * without indexes (`niche=beauty&niche=pets`, docs/product/api-conventions.md).
  */
 export const creatorRoutes = apiRouter()
   .openapi(

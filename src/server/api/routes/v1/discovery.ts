@@ -37,7 +37,7 @@ import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../
 const tags = ["Brand discovery"];
 
 /**
- * Brands discovering creators in the app (issue 15 items 4 and 5, decision 034). Brand routes act
+ * Brands discovering creators in the app (decision 034). Brand routes act
  * for the caller's buyer account: lists are the account's (every team member's), another
  * account's list or order answers 404. The use-cases check ownership again in their queries.
  */

@@ -11,7 +11,7 @@ import { AppError } from "@/server/errors";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
 /**
- * E-mail preferences (PRODUCT.md §14, decision 035): the signed-in user reads and changes their
+ * E-mail preferences (docs/product/messages-and-notifications.md, decision 035): the signed-in user reads and changes their
  * own; the unsubscribe link of an e-mail turns one kind off without signing in — the signed token
  * is the whole authorization, so a wrong, tampered or foreign token is a 400 and changes nothing.
  */

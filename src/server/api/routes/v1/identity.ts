@@ -5,7 +5,7 @@ import { checkCustomUrl } from "@/server/domain/onboarding/check-custom-url";
 import { getAccountDeletionBlockers } from "@/server/domain/identity/get-account-deletion-blockers";
 import { apiRouter, createRoute, errors, json, signedIn } from "../../openapi";
 
-/** Identity helpers for the onboarding and account pages (issue 4 §3, §5). */
+/** Identity helpers for the onboarding and account pages. */
 export const identityRoutes = apiRouter()
   .openapi(
     createRoute({

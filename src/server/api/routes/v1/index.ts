@@ -25,7 +25,7 @@ import { videoRoutes } from "./videos";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
 
-/** The main API (SPEC.md §7, v1). Each resource adds its router here. */
+/** The main API (docs/product/api-conventions.md, v1). Each resource adds its router here. */
 export function createV1() {
   return apiRouter()
     .route("/", healthRoutes)

@@ -5,7 +5,7 @@ import { apiRouter, documented, errors, signedIn } from "../../openapi";
 export const LIVE_STREAM_PATH = "/auth/events/stream";
 
 /**
- * Server-Sent Events for the signed-in user (issue 16 §3): every domain event about them (new
+ * Server-Sent Events for the signed-in user: every domain event about them (new
  * messages, read marks, notifications) as `event: domain`, `id: <domain event id>`. A reconnect
  * sends Last-Event-ID (EventSource does it by itself; `?lastEventId=` for clients that cannot set
  * headers) and receives exactly what it missed (src/server/live/open-live-stream.ts). While an

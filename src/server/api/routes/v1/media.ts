@@ -39,7 +39,7 @@ import { isUuid } from "@/contracts/id";
 import { readBoundedForm } from "@/server/http/bounded-form";
 
 /**
- * Files (issue 11 §3, decision 018): public pictures at stable URLs, the disk adapter's presigned
+ * Files (decision 018): public pictures at stable URLs, the disk adapter's presigned
  * GET/PUT URLs, and the owner-only picture uploads of profiles and brand profiles. Streams, regex
  * paths and multipart bodies read under a byte limit are served by plain handlers, declared with
  * `documented(router, route, handler)` below.

@@ -31,7 +31,7 @@ import { readBoundedForm } from "@/server/http/bounded-form";
 import { apiRouter, createRoute, documented, errors, json, jsonBody, signedIn } from "../../openapi";
 
 /*
- * Conversations (SPEC.md §7 /auth/conversations, /auth/conversation/{id}; PRODUCT.md §8). Any
+ * Conversations (docs/product/api-conventions.md /auth/conversations, /auth/conversation/{id}; docs/product/messages-and-notifications.md). Any
  * signed-in user may talk to any other; every route below finds the conversation through the
  * caller's own participation (requireConversation), so a third person gets 404, never 403.
  */

@@ -4,7 +4,7 @@ import { completeCreatorOnboarding } from "@/server/domain/onboarding/complete-c
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
 /**
- * Onboarding (issue 4 §3). Any signed-in user may onboard as a brand, a creator or both; the
+ * Onboarding. Any signed-in user may onboard as a brand, a creator or both; the
  * use-cases add the type, so repeating a step never removes the other one.
  */
 export const onboardingRoutes = apiRouter()

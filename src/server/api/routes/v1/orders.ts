@@ -44,7 +44,7 @@ import { readBoundedForm } from "@/server/http/bounded-form";
 import { paginationOf } from "@/contracts/envelope";
 
 /*
- * The order engine's API (issue 12, SPEC.md §7). Every id-bearing route answers 404 to anyone who
+ * The order engine's API (docs/product/api-conventions.md). Every id-bearing route answers 404 to anyone who
  * is not a side of the order — another brand, another creator, and the anonymous visitor alike —
  * so an order's existence never leaks; the use-cases check the side again under the row lock.
  */

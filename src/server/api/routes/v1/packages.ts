@@ -19,7 +19,7 @@ const onePackage = ownPackageResponseSchema;
 const packageList = ownPackageListResponseSchema;
 
 /**
- * A creator's own packages (SPEC.md §7 `/creator-packages/{id}`, issue 12 §1, decision 026).
+ * A creator's own packages (docs/product/api-conventions.md `/creator-packages/{id}`, decision 026).
  * Creators only; every id-bearing route answers 404 for another creator's package (the use-cases
  * look packages up by id AND owner). Buyers read packages from the public creator page
  * (`/creators/{customUrl}`), which lists only active ones.

@@ -6,7 +6,7 @@ import { getPayoutProvider } from "@/server/integrations/payouts";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
 /**
- * A creator's payouts (PRODUCT.md §6, decision 030). Every route reads and writes the caller's own
+ * A creator's payouts (docs/product/money.md, decision 030). Every route reads and writes the caller's own
  * payouts only: there is no creator id in any path, so another creator's payouts cannot be named.
  */
 export const payoutRoutes = apiRouter()

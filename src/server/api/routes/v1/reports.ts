@@ -3,7 +3,7 @@ import { reportContent } from "@/server/domain/moderation/report-content";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
 /**
- * Reports of content to the admins (PRODUCT.md §14). A person is reported from their conversation
+ * Reports of content to the admins (docs/product/moderation-and-admin.md). A person is reported from their conversation
  * (messages.ts); everything else a user can see is reported here.
  */
 export const reportRoutes = apiRouter().openapi(

@@ -4,7 +4,7 @@ import { socialLinkInputSchema, socialLinkParamsSchema, socialLinkSchema } from 
 import { addSocialLink, deleteSocialLink, listOwnSocialLinks, updateSocialLink } from "@/server/domain/creators/social-links";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
-/** A creator's social links (SPEC.md /dashboard/settings/social). Only the caller's own links. */
+/** A creator's social links (docs/product/screens-and-navigation.md /dashboard/settings/social). Only the caller's own links. */
 export const socialLinkRoutes = apiRouter()
   .openapi(
     createRoute({

@@ -20,7 +20,7 @@ import type { ApiEnv } from "../../types";
 import { isUuid } from "@/contracts/id";
 
 /*
- * Video uploads and streams (issue 14, decision 031).
+ * Video uploads and streams (decision 031).
  *
  * Uploads speak tus (resumable: POST creates, PATCH appends at an offset, HEAD tells the offset
  * after a dropped connection or a closed tab). @tus/server streams each PATCH body into the store

@@ -60,7 +60,7 @@ export const walletRoutes = apiRouter()
       path: "/auth/{provider}/add-wallet-funds",
       tags: ["Wallet"],
       summary: "Start a wallet top-up",
-      description: "SPEC.md §7. `provider` must be the configured one; answers the payment page to send the browser to.",
+      description: "`provider` must be the configured one; answers the payment page to send the browser to.",
       ...signedIn("brand", { money: "move" }),
       request: { params: providerParamsSchema, body: jsonBody(addFundsSchema) },
       responses: {
@@ -149,7 +149,7 @@ export const walletRoutes = apiRouter()
       path: "/auth/wallet/checkouts/{id}",
       tags: ["Wallet"],
       summary: "A checkout's outcome",
-      description: "What the page the provider returns to shows (issue 10 §7). Only the caller's buyer account's checkouts.",
+      description: "What the page the provider returns to shows. Only the caller's buyer account's checkouts.",
       ...signedIn("user"),
       request: { params: checkoutIdParamsSchema },
       responses: { 200: json(dataOf(checkoutOutcomeSchema), "The checkout"), ...errors(400, 401, 404) },

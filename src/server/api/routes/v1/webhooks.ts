@@ -6,7 +6,7 @@ import { providerNamed } from "@/server/integrations/payments";
 import { apiRouter, createRoute, documented, errors, json } from "../../openapi";
 
 /**
- * POST /api/v1/webhooks/{provider} — signed provider events (PRODUCT.md §6). The signature is
+ * POST /api/v1/webhooks/{provider} — signed provider events (docs/product/money.md). The signature is
  * checked over the exact raw body; a forged one is 400 and nothing is read or written. A 2xx
  * tells the provider to stop retrying, so it is only sent once the event's effects committed.
  * Not validated by a schema (the raw bytes are what is signed): a plain handler, declared below.

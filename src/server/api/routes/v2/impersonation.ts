@@ -15,7 +15,7 @@ export const startImpersonationSchema = z.object({
 function cookieOptions(settings: { NODE_ENV: string; BETTER_AUTH_URL: string }) {
   return {
     path: "/",
-    // SPEC.md §6: the browser's API client reads it and sends it as Session-Token.
+    // docs/product/roles-and-accounts.md: the browser's API client reads it and sends it as Session-Token.
     httpOnly: false,
     sameSite: "Lax" as const,
     secure: settings.NODE_ENV === "production" && settings.BETTER_AUTH_URL.startsWith("https:"),
@@ -23,7 +23,7 @@ function cookieOptions(settings: { NODE_ENV: string; BETTER_AUTH_URL: string }) 
 }
 
 /**
- * Impersonation (SPEC.md §6, PRODUCT.md §10). Starting is for admins only. Stopping is mounted
+ * Impersonation (docs/product/roles-and-accounts.md, docs/product/moderation-and-admin.md). Starting is for admins only. Stopping is mounted
  * outside the admin-only guard: while impersonating, API calls act as the impersonated user, and
  * that user's requests must still be able to end the session their admin started.
  */

@@ -24,7 +24,7 @@ const hideBodySchema = moderationReasonSchema.extend({
 });
 
 /**
- * The moderation queue (PRODUCT.md §10, §14): users' reports, the reported content in context, and
+ * The moderation queue (docs/product/moderation-and-admin.md): users' reports, the reported content in context, and
  * hiding or restoring what breaks the rules. Each change writes its audit row in its transaction;
  * reading a reported conversation is audited as well.
  */

@@ -7,7 +7,7 @@ import { listNewestUsers } from "./list-newest-users";
 import { listWeeklyRevenue } from "./list-weekly-revenue";
 
 /**
- * The admin home (PRODUCT.md §10): what needs a person now, then the business at a glance. Every
+ * The admin home (docs/product/moderation-and-admin.md): what needs a person now, then the business at a glance. Every
  * money figure is read from the ledger, so it agrees with the ledger page. `now` fixes the
  * windows (this week, this month, the last 30 days) for tests.
  */

@@ -48,7 +48,7 @@ function body({ creatorName, campaignTitle, brandName, status, priceCents, reaso
 }
 
 /**
- * A creator's proposal was shortlisted, accepted, declined, or its campaign closed (issue 13 §6),
+ * A creator's proposal was shortlisted, accepted, declined, or its campaign closed,
  * sent by the campaign-mail consumer alongside the in-app CampaignProposalUpdated notification.
  */
 export const campaignProposalUpdateEmail = defineMail<Props>({

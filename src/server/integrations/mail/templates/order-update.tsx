@@ -9,7 +9,7 @@ interface Props {
   url: string;
 }
 
-/** A change on an order, told to the other side by the order-mail consumer (issue 12). */
+/** A change on an order, told to the other side by the order-mail consumer. */
 export const orderUpdateEmail = defineMail<Props>({
   kind: "order-update",
   example: {

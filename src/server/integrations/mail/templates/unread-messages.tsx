@@ -7,7 +7,7 @@ interface Props {
   conversationUrl: string;
 }
 
-/** "You have unread messages": one per conversation left unread for 15 minutes (issue 16 §4). */
+/** "You have unread messages": one per conversation left unread for 15 minutes. */
 export const unreadMessagesEmail = defineMail<Props>({
   kind: "unread-messages",
   example: { fromName: "Glow Labs", unreadCount: 2, conversationUrl: "http://localhost:3000/inbox/00000000-0000-0000-0000-000000000000" },

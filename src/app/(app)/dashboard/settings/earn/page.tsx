@@ -13,7 +13,7 @@ const description = "Manage creator packages: what brands can buy from you direc
 
 export const metadata: Metadata = { title, description };
 
-/** Your Packages (SPEC.md §2, issue 12 §1): the creator's packages, rendered with data, then live. */
+/** Your Packages (docs/product/screens-and-navigation.md): the creator's packages, rendered with data, then live. */
 async function YourPackagesPage() {
   const me = await getServerMe();
   const [packages, platformFeeBps] = await Promise.all([me ? ownPackages(me.user.id) : [], loadPlatformFeeBps()]);

@@ -39,7 +39,7 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /**
- * /platform/creators/{userId} (SPEC.md §2, issue 15 item 4): the creator's profile and packages
+ * /platform/creators/{userId} (docs/product/screens-and-navigation.md): the creator's profile and packages
  * (buy → /order), ratings, this account's past orders with them, invite, message, save. An unknown
  * or hidden creator is the 404 page.
  */

@@ -9,7 +9,7 @@ import { loadCreatorLists } from "@/server/pages/discovery";
 
 export const metadata: Metadata = { title: "Saved lists", description: "Your team's named lists of creators." };
 
-/** The account's saved creator lists (issue 15 item 4): every member of the team sees the same. */
+/** The account's saved creator lists: every member of the team sees the same. */
 async function CreatorListsPage() {
   const caller = await getServerCaller();
   if (!caller) return null;

@@ -18,7 +18,7 @@ type Props = {
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
- * Buying a package (issue 12 §2; route chosen in decision 026, SPEC.md §2 has none): the brand
+ * Buying a package (route chosen in decision 026, docs/product/screens-and-navigation.md has none): the brand
  * area's page of one creator, /platform/creators/{userId}, plus /order. `?package=` preselects
  * the package chosen on the public page; `?step=` and the Add Funds return (`?top_up=`) resume
  * the draft kept in sessionStorage.

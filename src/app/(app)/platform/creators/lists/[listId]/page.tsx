@@ -13,7 +13,7 @@ import { loadCreatorList } from "@/server/pages/discovery";
 
 export const metadata: Metadata = { title: "Saved list", description: "One of your team's creator lists." };
 
-/** One saved list (issue 15 item 4); another account's list id is the 404 page. */
+/** One saved list; another account's list id is the 404 page. */
 async function CreatorListPage({ params }: { params: Promise<{ listId: string }> }) {
   const caller = await getServerCaller();
   if (!caller) return null;
