@@ -42,7 +42,7 @@ export const impersonationRoutes = apiRouter()
         "Sets the `impersonate-token` cookie: the browser's API client sends it as `Session-Token`, and every request made with it is audited with both user ids. Admins cannot be impersonated.",
       ...adminRoute(),
       request: { body: jsonBody(startImpersonationSchema) },
-      responses: { 201: json(sessionSchema, "The impersonation session"), ...errors(400, 403, 404) },
+      responses: { 201: json(sessionSchema, "The impersonation session"), ...errors(400, 403, 404, 415) },
     }),
     async (c) => {
       const admin = c.var.caller;
