@@ -44,6 +44,16 @@ export function storeAdapter(settings: StoreSettings, name: string): StoreAdapte
   return adapter;
 }
 
+/**
+ * Puts a provider's adapter in place for one settings object: the API tests point the real Shopify
+ * adapter at a local server that answers as Shopify does (this machine cannot reach Shopify).
+ */
+export function useStoreAdapter(settings: StoreSettings, adapter: StoreAdapter): void {
+  let adapters = cache.get(settings);
+  if (!adapters) cache.set(settings, (adapters = new Map()));
+  adapters.set(adapter.name, adapter);
+}
+
 /** A short fingerprint of a picture address: a re-import re-stores a picture only when the store changed it. */
 export function imageFingerprint(url: string): string {
   return createHash("sha256").update(url).digest("base64url").slice(0, 22);

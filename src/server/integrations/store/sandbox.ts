@@ -22,7 +22,7 @@ interface Item {
 }
 
 const CATALOGUE: Item[] = [
-  { handle: "glow-serum", title: "Glow Vitamin C Serum", description: "A brightening serum with 15% vitamin C for morning routines.", colour: "#f59e0b", variants: [["30 ml", 3400, "GLOW-30"], ["50 ml", 4900, "GLOW-50"]] },
+  { handle: "glow-serum", title: "Glow Vitamin C Serum", description: "A brightening serum with 15% vitamin C for morning routines.", colour: "#f59e0b", variants: [["30 ml", 2800, "GLOW-30"], ["50 ml", 4900, "GLOW-50"]] },
   { handle: "cloud-moisturiser", title: "Cloud Moisturiser", description: "A light whipped cream that sinks in fast and leaves no shine.", colour: "#60a5fa", variants: [["50 ml", 2800, "CLOUD-50"]] },
   { handle: "trail-bottle", title: "Trail Insulated Bottle", description: "Keeps drinks cold for 24 hours and hot for 12. Dishwasher safe.", colour: "#10b981", variants: [["500 ml", 2900, "TRAIL-500"], ["750 ml", 3500, "TRAIL-750"]] },
   { handle: "focus-coffee", title: "Focus Cold Brew Coffee", description: "Single-origin cold brew concentrate, twelve servings a bottle.", colour: "#78350f", variants: [["1 bottle", 1900, "FOCUS-1"], ["3 bottles", 5200, "FOCUS-3"]] },
@@ -85,6 +85,10 @@ export function createSandboxStoreAdapter(): StoreAdapter {
       const products = SANDBOX_PRODUCTS.slice(start, start + limit);
       const next = start + limit;
       return Promise.resolve({ products, nextCursor: next < SANDBOX_PRODUCTS.length ? encodeCursor(next) : null });
+    },
+    getProducts(credentials, externalIds) {
+      if (credentials.accessToken !== SANDBOX_TOKEN) return Promise.reject(new AppError("conflict", "The store refused the access token: connect it again"));
+      return Promise.resolve(SANDBOX_PRODUCTS.filter((p) => externalIds.includes(p.externalId)));
     },
     async fetchImage(url) {
       const item = CATALOGUE.find((i) => imageUrlOf(i) === url);

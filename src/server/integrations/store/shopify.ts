@@ -40,15 +40,19 @@ export function normalizeShopDomain(input: string): string | null {
   return SHOP_DOMAIN.test(s) ? s : null;
 }
 
+const PRODUCT_FIELDS = `id title handle descriptionHtml onlineStoreUrl
+  images(first: 10) { nodes { url altText } }
+  variants(first: 50) { nodes { id title price sku } }`;
+
 const PRODUCTS_QUERY = `query Products($first: Int!, $after: String) {
   products(first: $first, after: $after, sortKey: TITLE) {
-    nodes {
-      id title handle descriptionHtml onlineStoreUrl
-      images(first: 10) { nodes { url altText } }
-      variants(first: 50) { nodes { id title price sku } }
-    }
+    nodes { ${PRODUCT_FIELDS} }
     pageInfo { hasNextPage endCursor }
   }
+}`;
+
+const PRODUCTS_BY_ID_QUERY = `query ProductsById($ids: [ID!]!) {
+  nodes(ids: $ids) { ... on Product { ${PRODUCT_FIELDS} } }
 }`;
 
 interface GraphqlProduct {
@@ -59,6 +63,21 @@ interface GraphqlProduct {
   onlineStoreUrl: string | null;
   images: { nodes: { url: string; altText: string | null }[] };
   variants: { nodes: { id: string; title: string; price: string; sku: string | null }[] };
+}
+
+function toStoreProduct(p: GraphqlProduct): StoreProduct {
+  return {
+    externalId: p.id,
+    title: p.title,
+    handle: p.handle,
+    description: htmlToText(p.descriptionHtml ?? ""),
+    images: p.images.nodes.map((i) => ({ url: i.url, alt: i.altText })),
+    variants: p.variants.nodes.flatMap((v) => {
+      const priceCents = decimalToCents(v.price);
+      return priceCents === null ? [] : [{ externalId: v.id, title: v.title, priceCents, sku: v.sku || null }];
+    }),
+    url: p.onlineStoreUrl,
+  };
 }
 
 const refused = (message: string) => new AppError("validation_error", message);
@@ -101,13 +120,13 @@ export function createShopifyAdapter(options: ShopifyOptions): StoreAdapter {
 
     startInstall({ shopDomain, state, redirectUri }): InstallStart {
       const shop = shopDomain ? normalizeShopDomain(shopDomain) : null;
-      if (!shop) throw new AppError("validation_error", "shop_domain: Enter your shop's myshopify.com address", { shop_domain: "Enter your shop's myshopify.com address" });
+      if (!shop) throw new AppError("validation_error", "shopDomain: Enter your shop's myshopify.com address", { shopDomain: "Enter your shop's myshopify.com address" });
       const url = new URL(`${origin(shop)}/admin/oauth/authorize`);
       url.searchParams.set("client_id", options.clientId);
       url.searchParams.set("scope", STORE_SCOPES);
       url.searchParams.set("redirect_uri", redirectUri);
       url.searchParams.set("state", state);
-      return { kind: "redirect", authorizeUrl: url.toString() };
+      return { kind: "redirect", authorizeUrl: url.toString(), shopDomain: shop };
     },
 
     async completeInstall(query): Promise<InstallDone> {
@@ -131,19 +150,15 @@ export function createShopifyAdapter(options: ShopifyOptions): StoreAdapter {
         PRODUCTS_QUERY,
         { first: limit, after: cursor },
       );
-      const products: StoreProduct[] = data.products.nodes.map((p) => ({
-        externalId: p.id,
-        title: p.title,
-        handle: p.handle,
-        description: htmlToText(p.descriptionHtml ?? ""),
-        images: p.images.nodes.map((i) => ({ url: i.url, alt: i.altText })),
-        variants: p.variants.nodes.flatMap((v) => {
-          const priceCents = decimalToCents(v.price);
-          return priceCents === null ? [] : [{ externalId: v.id, title: v.title, priceCents, sku: v.sku || null }];
-        }),
-        url: p.onlineStoreUrl,
-      }));
+      const products = data.products.nodes.map(toStoreProduct);
       return { products, nextCursor: data.products.pageInfo.hasNextPage ? data.products.pageInfo.endCursor : null };
+    },
+
+    async getProducts(credentials, externalIds) {
+      if (externalIds.length === 0) return [];
+      const data = await graphql<{ nodes: (GraphqlProduct | Record<string, never> | null)[] }>(credentials, PRODUCTS_BY_ID_QUERY, { ids: externalIds });
+      // Unknown ids come back as null, ids of other kinds as empty objects: both are "not in this store".
+      return data.nodes.flatMap((n) => (n && "id" in n ? [toStoreProduct(n)] : []));
     },
 
     async fetchImage(url) {

@@ -44,7 +44,9 @@ export interface StoreCredentials {
 }
 
 /** What an install answers: a page the brand approves the access on, or a shop connected at once. */
-export type InstallStart = { kind: "redirect"; authorizeUrl: string } | { kind: "connected"; shopDomain: string; shopName: string; accessToken: string };
+export type InstallStart =
+  | { kind: "redirect"; authorizeUrl: string; shopDomain: string }
+  | { kind: "connected"; shopDomain: string; shopName: string; accessToken: string };
 
 export interface InstallDone {
   shopDomain: string;
@@ -60,6 +62,8 @@ export interface StoreAdapter {
   /** Checks the callback query (HMAC, shop) and exchanges its code for an access token. Throws AppError 400 when refused. */
   completeInstall(query: Record<string, string>): Promise<InstallDone>;
   listProducts(credentials: StoreCredentials, page: { cursor: string | null; limit: number }): Promise<StoreProductPage>;
+  /** These products of the store (ids it does not know are left out). */
+  getProducts(credentials: StoreCredentials, externalIds: string[]): Promise<StoreProduct[]>;
   /** The bytes of one of this store's product images (to be re-encoded and stored as ours). */
   fetchImage(url: string): Promise<Uint8Array>;
 }
