@@ -77,12 +77,16 @@ async function startFakeShopify(): Promise<void> {
       }
       if (req.url === "/admin/oauth/access_token") {
         const { client_id, client_secret, code } = JSON.parse(body) as Record<string, string>;
-        if (client_id !== CLIENT_ID || client_secret !== CLIENT_SECRET || code !== "good-code") return send(400, { error: "invalid_request" });
+        if (client_id !== CLIENT_ID || client_secret !== CLIENT_SECRET || code !== "good-code")
+          return send(400, { error: "invalid_request" });
         return send(200, { access_token: FAKE_TOKEN, scope: "read_products" });
       }
       if (req.url === "/admin/api/2025-01/graphql.json") {
         if (token !== FAKE_TOKEN) return send(401, { errors: "[API] Invalid API key or access token" });
-        const { query, variables } = JSON.parse(body) as { query: string; variables: { first?: number; after?: string | null; ids?: string[] } };
+        const { query, variables } = JSON.parse(body) as {
+          query: string;
+          variables: { first?: number; after?: string | null; ids?: string[] };
+        };
         if (query.includes("shop { name }")) return send(200, { data: { shop: { name: "Fake Shop" } } });
         const all = [1, 2, 3].map(fakeShopifyProduct);
         if (query.includes("nodes(ids:")) {
@@ -145,15 +149,19 @@ describe("the sandbox store", () => {
     expect(before.status).toBe(200);
     expect(before.body.data).toEqual({ providers: ["shopify", "sandbox"], connection: null });
 
-    const install = await call<{ data: { authorizeUrl: string | null; connection: { status: string; shopName: string } } }>(brand, "/auth/store/install", {
-      body: { provider: "sandbox" },
-    });
+    const install = await call<{ data: { authorizeUrl: string | null; connection: { id: string; status: string; shopName: string } } }>(
+      brand,
+      "/auth/store/install",
+      {
+        body: { provider: "sandbox" },
+      },
+    );
     expect(install.status).toBe(201);
     expect(install.body.data.authorizeUrl).toBeNull();
     expect(install.body.data.connection).toMatchObject({ status: "connected", provider: "sandbox", shopName: "Sandbox Store" });
     // The token is stored sealed and never answered.
     expect(JSON.stringify(install.body)).not.toMatch(/token/i);
-    const [stored] = await t.ctx.db.select().from(storeConnection).where(eq(storeConnection.id, (install.body.data.connection as { id: string } & object).id));
+    const [stored] = await t.ctx.db.select().from(storeConnection).where(eq(storeConnection.id, install.body.data.connection.id));
     expect(stored!.accessTokenEncrypted).toMatch(/^v1\./);
     expect(stored!.accessTokenEncrypted).not.toContain("sandbox-access-token");
 
@@ -184,7 +192,10 @@ describe("the sandbox store", () => {
     // They are the brand's saved products, as the brief builder and the package purchase read them.
     const saved = await call<{ data: SavedRow[] }>(brand, "/auth/products");
     const byName = new Map(saved.body.data.map((p) => [p.name, p]));
-    expect(byName.get("Glow Vitamin C Serum")).toMatchObject({ retailValueCents: 2800, url: "https://sandbox-store.reelbrief.local/products/glow-serum" });
+    expect(byName.get("Glow Vitamin C Serum")).toMatchObject({
+      retailValueCents: 2800,
+      url: "https://sandbox-store.reelbrief.local/products/glow-serum",
+    });
     expect(byName.get("Trail Insulated Bottle")).toMatchObject({ retailValueCents: 2900 });
     const picture = byName.get("Glow Vitamin C Serum")!.imageUrl!;
     expect(picture).toMatch(/^\/api\/v1\/media\/product-images\/[0-9a-f-]+\/[0-9a-f-]+\.webp$/);
@@ -200,7 +211,9 @@ describe("the sandbox store", () => {
     });
     expect(again.body.data).toMatchObject({ created: 1, updated: 2 });
     const afterAgain = await call<{ data: SavedRow[] }>(brand, "/auth/products");
-    expect(afterAgain.body.data.filter((p) => p.name === "Glow Vitamin C Serum")).toEqual([expect.objectContaining({ id: serumId, imageUrl: picture })]);
+    expect(afterAgain.body.data.filter((p) => p.name === "Glow Vitamin C Serum")).toEqual([
+      expect.objectContaining({ id: serumId, imageUrl: picture }),
+    ]);
     expect(afterAgain.body.data).toHaveLength(3);
 
     const marked = await call<{ data: StoreProductRow[] }>(brand, "/auth/store/products?limit=5");
@@ -221,7 +234,9 @@ describe("the sandbox store", () => {
 
     // Connecting again and importing the same product updates the row kept from before.
     expect((await call(brand, "/auth/store/install", { body: { provider: "sandbox" } })).status).toBe(201);
-    const third = await call<{ data: { created: number; updated: number } }>(brand, "/auth/store/import", { body: { externalIds: [serum.externalId] } });
+    const third = await call<{ data: { created: number; updated: number } }>(brand, "/auth/store/import", {
+      body: { externalIds: [serum.externalId] },
+    });
     expect(third.body.data).toMatchObject({ created: 0, updated: 1 });
   });
 });
@@ -239,9 +254,13 @@ describe("the Shopify adapter against a Shopify-shaped server", () => {
 
   it("sends the brand to approve read_products, refuses a callback with a wrong HMAC, connects with a right one and maps the products", async () => {
     const brand = await createUser(t, { types: ["brand"] });
-    const install = await call<{ data: { authorizeUrl: string; connection: { status: string; shopDomain: string } } }>(brand, "/auth/store/install", {
-      body: { provider: "shopify", shopDomain: "Fake-Shop" },
-    });
+    const install = await call<{ data: { authorizeUrl: string; connection: { status: string; shopDomain: string } } }>(
+      brand,
+      "/auth/store/install",
+      {
+        body: { provider: "shopify", shopDomain: "Fake-Shop" },
+      },
+    );
     expect(install.status, JSON.stringify(install.body)).toBe(201);
     expect(install.body.data.connection).toMatchObject({ status: "pending", shopDomain: FAKE_SHOP });
     const authorize = new URL(install.body.data.authorizeUrl);
@@ -254,7 +273,11 @@ describe("the Shopify adapter against a Shopify-shaped server", () => {
 
     const base = { code: "good-code", shop: FAKE_SHOP, state, timestamp: String(Math.floor(Date.now() / 1000)) };
     const exchangesBefore = fakeCalls.filter((c) => c.path === "/admin/oauth/access_token").length;
-    for (const forged of [signed(base, "another-secret"), { ...signed(base), shop: "other-shop.myshopify.com" }, { ...base, hmac: "0".repeat(64) }]) {
+    for (const forged of [
+      signed(base, "another-secret"),
+      { ...signed(base), shop: "other-shop.myshopify.com" },
+      { ...base, hmac: "0".repeat(64) },
+    ]) {
       const res = await callback(forged);
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toMatch(/^\/platform\/settings\/integrations\?store_error=/);
@@ -308,12 +331,17 @@ describe("who may, and bad input", () => {
     expect((await call(creator, "/auth/store/install", { body: { provider: "sandbox" } })).status).toBe(403);
 
     const owner = await createUser(t, { types: ["brand"] });
-    const org = await t.request("/api/auth/organization/create", { token: owner.token, body: { name: "Store Team", slug: `store-${owner.id.toLowerCase()}` } });
+    const org = await t.request("/api/auth/organization/create", {
+      token: owner.token,
+      body: { name: "Store Team", slug: `store-${owner.id.toLowerCase()}` },
+    });
     expect(org.status).toBe(200);
     const orgId = ((await org.json()) as { id: string }).id;
     const teammate = await createUser(t, { types: ["brand"] });
     await t.ctx.db.insert(member).values({ id: randomUUID(), organizationId: orgId, userId: teammate.id, role: "member" });
-    expect((await t.request("/api/auth/organization/set-active", { token: teammate.token, body: { organizationId: orgId } })).status).toBe(200);
+    expect((await t.request("/api/auth/organization/set-active", { token: teammate.token, body: { organizationId: orgId } })).status).toBe(
+      200,
+    );
 
     const rowsBefore = (await t.ctx.db.select({ n: count() }).from(storeConnection))[0]!.n;
     for (const [path, body] of [
@@ -356,7 +384,10 @@ describe("who may, and bad input", () => {
 
     // A second install while connected is a conflict, and a provider this server lacks a 404.
     expect((await call(brand, "/auth/store/install", { body: { provider: "sandbox" } })).status).toBe(409);
-    const rows = await t.ctx.db.select().from(storeConnection).where(and(eq(storeConnection.status, "connected")));
+    const rows = await t.ctx.db
+      .select()
+      .from(storeConnection)
+      .where(and(eq(storeConnection.status, "connected")));
     expect(rows.length).toBeGreaterThan(0);
   });
 });
@@ -367,13 +398,19 @@ describe("demo data", () => {
     await t.ctx.db.update(user).set({ email: DEMO_ACCOUNTS.brand.email }).where(eq(user.id, brand.id));
     await seedStore(t.ctx);
 
-    const state = await call<{ data: { connection: { status: string; shopName: string; lastImportAt: string | null } } }>(brand, "/auth/store");
+    const state = await call<{ data: { connection: { status: string; shopName: string; lastImportAt: string | null } } }>(
+      brand,
+      "/auth/store",
+    );
     expect(state.body.data.connection).toMatchObject({ status: "connected", shopName: "Sandbox Store" });
     expect(state.body.data.connection.lastImportAt).not.toBeNull();
     const saved = await call<{ data: SavedRow[] }>(brand, "/auth/products");
     expect(saved.body.data.map((p) => p.name).sort()).toEqual(["Calm Lavender Candle", "Glow Vitamin C Serum", "Trail Insulated Bottle"]);
 
-    const [own] = await t.ctx.db.select({ buyerAccountId: storeConnection.buyerAccountId }).from(storeConnection).where(eq(storeConnection.startedByUserId, brand.id));
+    const [own] = await t.ctx.db
+      .select({ buyerAccountId: storeConnection.buyerAccountId })
+      .from(storeConnection)
+      .where(eq(storeConnection.startedByUserId, brand.id));
     const serumId = await importedDemoProductId(t.ctx.db, own!.buyerAccountId, "glow-serum");
     expect(serumId).toBe(saved.body.data.find((p) => p.name === "Glow Vitamin C Serum")!.id);
     const draft = await createCampaignDraft(t.ctx.db, {

@@ -29,13 +29,19 @@ export async function seedStore(ctx: AppContext): Promise<void> {
 }
 
 /** The saved product the demo brand imported from the sandbox store with this handle, or undefined (no sandbox here). */
-export async function importedDemoProductId(db: Db, buyerAccountId: string, handle: (typeof DEMO_IMPORTED_HANDLES)[number]): Promise<string | undefined> {
+export async function importedDemoProductId(
+  db: Db,
+  buyerAccountId: string,
+  handle: (typeof DEMO_IMPORTED_HANDLES)[number],
+): Promise<string | undefined> {
   const externalId = SANDBOX_PRODUCTS.find((p) => p.handle === handle)?.externalId;
   if (!externalId) return undefined;
   const [row] = await db
     .select({ id: savedProduct.id })
     .from(savedProduct)
-    .where(and(eq(savedProduct.buyerAccountId, buyerAccountId), eq(savedProduct.source, "sandbox"), eq(savedProduct.externalId, externalId)))
+    .where(
+      and(eq(savedProduct.buyerAccountId, buyerAccountId), eq(savedProduct.source, "sandbox"), eq(savedProduct.externalId, externalId)),
+    )
     .limit(1);
   return row?.id;
 }

@@ -46,8 +46,13 @@ function serve(routes: Routes) {
       const body = init?.body ? (JSON.parse(init.body as string) as unknown) : undefined;
       calls.push({ key, body });
       const route = routes[key];
-      const answer = typeof route === "function" ? route(body) : (route ?? { status: 404, body: { error: { code: "not_found", message: "Not found" } } });
-      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } }));
+      const answer =
+        typeof route === "function"
+          ? route(body)
+          : (route ?? { status: 404, body: { error: { code: "not_found", message: "Not found" } } });
+      return Promise.resolve(
+        new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { "content-type": "application/json" } }),
+      );
     }),
   );
   return calls;
@@ -114,7 +119,9 @@ describe("StoreSection", () => {
     fireEvent.click(screen.getByLabelText("Product 3"));
     fireEvent.click(screen.getByRole("button", { name: "Import selected (2)" }));
     await waitFor(() => expect(calls.some((c) => c.key === "POST /auth/store/import")).toBe(true));
-    expect(calls.find((c) => c.key === "POST /auth/store/import")!.body).toEqual({ externalIds: ["sandbox://product/p2", "sandbox://product/p3"] });
+    expect(calls.find((c) => c.key === "POST /auth/store/import")!.body).toEqual({
+      externalIds: ["sandbox://product/p2", "sandbox://product/p3"],
+    });
   });
 
   it("disconnects only after the confirmation", async () => {

@@ -48,7 +48,10 @@ export function StoreSection() {
         </p>
       </div>
       {notice && (
-        <p role={notice.kind === "error" ? "alert" : "status"} className={notice.kind === "error" ? "text-destructive text-sm" : "text-sm text-emerald-700"}>
+        <p
+          role={notice.kind === "error" ? "alert" : "status"}
+          className={notice.kind === "error" ? "text-destructive text-sm" : "text-sm text-emerald-700"}
+        >
           {notice.text}
         </p>
       )}
@@ -98,7 +101,11 @@ function ConnectStore({ providers, onConnected }: { providers: ("sandbox" | "sho
   const [busy, setBusy] = useState<"sandbox" | "shopify" | null>(null);
 
   if (providers.length === 0) {
-    return <p className="text-muted-foreground text-sm">No store provider is set up on this server. Ask your administrator to add the Shopify app&apos;s keys.</p>;
+    return (
+      <p className="text-muted-foreground text-sm">
+        No store provider is set up on this server. Ask your administrator to add the Shopify app&apos;s keys.
+      </p>
+    );
   }
 
   async function connectSandbox() {
@@ -193,7 +200,8 @@ function ConnectionCard({ connection, onChanged }: { connection: StoreConnection
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Shop</dt>
         <dd className="font-medium">
-          {connection.shopName ?? connection.shopDomain} <span className="text-muted-foreground font-normal">({connection.provider === "shopify" ? "Shopify" : "Sandbox"})</span>
+          {connection.shopName ?? connection.shopDomain}{" "}
+          <span className="text-muted-foreground font-normal">({connection.provider === "shopify" ? "Shopify" : "Sandbox"})</span>
         </dd>
         <dt className="text-muted-foreground">Status</dt>
         <dd>{pending ? <Badge variant="outline">Waiting for approval on Shopify</Badge> : <Badge>Connected</Badge>}</dd>
@@ -214,8 +222,8 @@ function ConnectionCard({ connection, onChanged }: { connection: StoreConnection
           <DialogHeader>
             <DialogTitle>Disconnect {connection.shopName ?? connection.shopDomain}?</DialogTitle>
             <DialogDescription>
-              Reelbrief forgets its access to the store at once. The products you imported stay in your saved products, and briefs that use them are
-              not changed.
+              Reelbrief forgets its access to the store at once. The products you imported stay in your saved products, and briefs that use
+              them are not changed.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -254,7 +262,9 @@ function StoreProducts({ onImported }: { onImported: () => Promise<void> }) {
     try {
       const { data } = await v1.call("POST /auth/store/import", { json: { externalIds: [...selected] } });
       const parts = [data.created > 0 && `${data.created} added`, data.updated > 0 && `${data.updated} updated`].filter(Boolean).join(", ");
-      toast.success(`Imported into your saved products: ${parts}.${data.imagesMissing > 0 ? ` ${data.imagesMissing} without a picture.` : ""}`);
+      toast.success(
+        `Imported into your saved products: ${parts}.${data.imagesMissing > 0 ? ` ${data.imagesMissing} without a picture.` : ""}`,
+      );
       setSelected(new Set());
       await Promise.all([products.mutate(), onImported()]);
     } catch (error) {
@@ -307,7 +317,12 @@ function StoreProducts({ onImported }: { onImported: () => Promise<void> }) {
           <Button variant="outline" size="sm" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))}>
             <ChevronLeft aria-hidden className="size-4" /> Previous
           </Button>
-          <Button variant="outline" size="sm" disabled={!page.nextCursor} onClick={() => page.nextCursor && setCursors((c) => [...c, page.nextCursor!])}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!page.nextCursor}
+            onClick={() => page.nextCursor && setCursors((c) => [...c, page.nextCursor!])}
+          >
             Next <ChevronRight aria-hidden className="size-4" />
           </Button>
         </nav>
@@ -320,7 +335,14 @@ function ProductCard({ product, checked, onToggle }: { product: StoreProductView
   const id = `store-product-${product.handle}`;
   return (
     <li className="has-[:checked]:border-primary flex gap-3 rounded-lg border p-3">
-      <input id={id} type="checkbox" className="mt-1 size-4 shrink-0" checked={checked} onChange={onToggle} aria-describedby={`${id}-meta`} />
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-4 shrink-0"
+        checked={checked}
+        onChange={onToggle}
+        aria-describedby={`${id}-meta`}
+      />
       {product.imageUrl ? (
         <StoredImage src={product.imageUrl} alt="" width={64} height={64} className="size-16 shrink-0 rounded-md object-cover" />
       ) : (

@@ -4,7 +4,7 @@ import { user } from "./auth";
 import { buyerAccount } from "./accounts";
 
 /*
- * A brand's online store connected to Reelbrief (docs/product/integrations.md, docs/decisions/073).
+ * A brand's online store connected to Reelbrief (docs/product/store-connection.md, docs/decisions/073).
  * It belongs to the buyer account (the organization's, or a person's own), like the saved products
  * it imports into. One live connection (pending or connected) per account; a disconnected row stays
  * as history, and what it imported stays in saved_product.

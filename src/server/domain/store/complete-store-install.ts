@@ -22,8 +22,10 @@ export async function completeStoreInstall(deps: Pick<StoreDeps, "db" | "setting
     .from(storeConnection)
     .where(and(eq(storeConnection.oauthStateHash, hashOAuthState(query.state)), eq(storeConnection.provider, adapter.name)))
     .limit(1);
-  if (!pending || pending.status !== "pending") throw new AppError("not_found", "This install was not started here, or is already finished");
-  if (query.shop !== pending.shopDomain) throw new AppError("validation_error", "The callback is for another shop than the one being connected");
+  if (!pending || pending.status !== "pending")
+    throw new AppError("not_found", "This install was not started here, or is already finished");
+  if (query.shop !== pending.shopDomain)
+    throw new AppError("validation_error", "The callback is for another shop than the one being connected");
 
   const done = await adapter.completeInstall(query);
   assertStoreTransition("pending", "connected");

@@ -29,19 +29,27 @@ export async function importStoreProducts(
   const missing = input.externalIds.findIndex((id) => !byId.has(id));
   if (missing >= 0) {
     const field = `externalIds.${missing}`;
-    throw new AppError("validation_error", `${field}: Not a product of the connected store`, { [field]: "Not a product of the connected store" });
+    throw new AppError("validation_error", `${field}: Not a product of the connected store`, {
+      [field]: "Not a product of the connected store",
+    });
   }
 
   const existing = await deps.db
     .select()
     .from(savedProduct)
-    .where(and(eq(savedProduct.buyerAccountId, actor.buyer.id), eq(savedProduct.source, row.provider), inArray(savedProduct.externalId, input.externalIds)));
+    .where(
+      and(
+        eq(savedProduct.buyerAccountId, actor.buyer.id),
+        eq(savedProduct.source, row.provider),
+        inArray(savedProduct.externalId, input.externalIds),
+      ),
+    );
   const existingOf = new Map(existing.map((r) => [r.externalId, r]));
 
   // Pictures are stored before the rows are written (storage is outside the transaction); a picture
   // the store cannot serve leaves the product without one rather than failing the whole import.
   let imagesMissing = 0;
-  const values = [];
+  const values: (typeof savedProduct.$inferInsert)[] = [];
   for (const id of input.externalIds) {
     const product = byId.get(id)!;
     const before = existingOf.get(id);
@@ -112,7 +120,10 @@ async function storedImage(
     const bytes = await adapter.fetchImage(first.url);
     return { imageUrl: await uploadProductImage(deps, { buyerAccountId, bytes }), key };
   } catch (error) {
-    deps.logger.warn("store product picture not imported", { product: product.externalId, error: error instanceof Error ? error.message : String(error) });
+    deps.logger.warn("store product picture not imported", {
+      product: product.externalId,
+      error: error instanceof Error ? error.message : String(error),
+    });
     return { imageUrl: before?.imageUrl ?? null, key: before?.sourceImageKey ?? null };
   }
 }

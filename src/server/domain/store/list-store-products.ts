@@ -12,7 +12,10 @@ export async function listStoreProducts(
 ): Promise<{ products: StoreProductView[]; nextCursor: string | null }> {
   assertManagesStore(actor);
   const { row, credentials } = await connectedStoreOrThrow(deps, actor.buyer.id);
-  const page = await storeAdapter(deps.settings, row.provider).listProducts(credentials, { cursor: query.cursor ?? null, limit: query.limit ?? 20 });
+  const page = await storeAdapter(deps.settings, row.provider).listProducts(credentials, {
+    cursor: query.cursor ?? null,
+    limit: query.limit ?? 20,
+  });
   const ids = page.products.map((p) => p.externalId);
   const imported =
     ids.length === 0
@@ -20,7 +23,13 @@ export async function listStoreProducts(
       : await deps.db
           .select({ id: savedProduct.id, externalId: savedProduct.externalId })
           .from(savedProduct)
-          .where(and(eq(savedProduct.buyerAccountId, actor.buyer.id), eq(savedProduct.source, row.provider), inArray(savedProduct.externalId, ids)));
+          .where(
+            and(
+              eq(savedProduct.buyerAccountId, actor.buyer.id),
+              eq(savedProduct.source, row.provider),
+              inArray(savedProduct.externalId, ids),
+            ),
+          );
   const savedIdOf = new Map(imported.map((r) => [r.externalId, r.id]));
   return {
     products: page.products.map((p) => ({

@@ -74,4 +74,3 @@ export async function startStoreInstall(
   });
   return { authorizeUrl: start.kind === "redirect" ? start.authorizeUrl : null, connection: storeConnectionView(row) };
 }
-

@@ -32,7 +32,7 @@ export function storeAdapter(settings: StoreSettings, name: string): StoreAdapte
   const available = availableStoreProviders(settings);
   if (!available.some((n) => n === name)) throw new AppError("not_found", `Store provider "${name}" is not available on this server`);
   let adapters = cache.get(settings);
-  if (!adapters) cache.set(settings, (adapters = new Map()));
+  if (!adapters) cache.set(settings, (adapters = new Map<StoreProviderName, StoreAdapter>()));
   let adapter = adapters.get(name as StoreProviderName);
   if (!adapter) {
     adapter =
@@ -50,7 +50,7 @@ export function storeAdapter(settings: StoreSettings, name: string): StoreAdapte
  */
 export function useStoreAdapter(settings: StoreSettings, adapter: StoreAdapter): void {
   let adapters = cache.get(settings);
-  if (!adapters) cache.set(settings, (adapters = new Map()));
+  if (!adapters) cache.set(settings, (adapters = new Map<StoreProviderName, StoreAdapter>()));
   adapters.set(adapter.name, adapter);
 }
 

@@ -22,14 +22,81 @@ interface Item {
 }
 
 const CATALOGUE: Item[] = [
-  { handle: "glow-serum", title: "Glow Vitamin C Serum", description: "A brightening serum with 15% vitamin C for morning routines.", colour: "#f59e0b", variants: [["30 ml", 2800, "GLOW-30"], ["50 ml", 4900, "GLOW-50"]] },
-  { handle: "cloud-moisturiser", title: "Cloud Moisturiser", description: "A light whipped cream that sinks in fast and leaves no shine.", colour: "#60a5fa", variants: [["50 ml", 2800, "CLOUD-50"]] },
-  { handle: "trail-bottle", title: "Trail Insulated Bottle", description: "Keeps drinks cold for 24 hours and hot for 12. Dishwasher safe.", colour: "#10b981", variants: [["500 ml", 2900, "TRAIL-500"], ["750 ml", 3500, "TRAIL-750"]] },
-  { handle: "focus-coffee", title: "Focus Cold Brew Coffee", description: "Single-origin cold brew concentrate, twelve servings a bottle.", colour: "#78350f", variants: [["1 bottle", 1900, "FOCUS-1"], ["3 bottles", 5200, "FOCUS-3"]] },
-  { handle: "pulse-earbuds", title: "Pulse Wireless Earbuds", description: "Noise-cancelling earbuds with 30 hours of battery in the case.", colour: "#6366f1", variants: [["Black", 8900, "PULSE-BLK"], ["White", 8900, "PULSE-WHT"]] },
-  { handle: "stride-leggings", title: "Stride Training Leggings", description: "High-waisted, squat-proof leggings with two side pockets.", colour: "#ec4899", variants: [["S", 5800, "STRIDE-S"], ["M", 5800, "STRIDE-M"], ["L", 5800, "STRIDE-L"]] },
-  { handle: "calm-candle", title: "Calm Lavender Candle", description: "Soy wax candle with lavender and cedar, about 45 hours of burn.", colour: "#a78bfa", variants: [["Large", 3200, "CALM-L"]] },
-  { handle: "crunch-granola", title: "Crunch Protein Granola", description: "Oat and almond granola with 12 g of protein a serving.", colour: "#d97706", variants: [["400 g", 1200, "CRUNCH-400"], ["3 × 400 g", 3300, "CRUNCH-3"]] },
+  {
+    handle: "glow-serum",
+    title: "Glow Vitamin C Serum",
+    description: "A brightening serum with 15% vitamin C for morning routines.",
+    colour: "#f59e0b",
+    variants: [
+      ["30 ml", 2800, "GLOW-30"],
+      ["50 ml", 4900, "GLOW-50"],
+    ],
+  },
+  {
+    handle: "cloud-moisturiser",
+    title: "Cloud Moisturiser",
+    description: "A light whipped cream that sinks in fast and leaves no shine.",
+    colour: "#60a5fa",
+    variants: [["50 ml", 2800, "CLOUD-50"]],
+  },
+  {
+    handle: "trail-bottle",
+    title: "Trail Insulated Bottle",
+    description: "Keeps drinks cold for 24 hours and hot for 12. Dishwasher safe.",
+    colour: "#10b981",
+    variants: [
+      ["500 ml", 2900, "TRAIL-500"],
+      ["750 ml", 3500, "TRAIL-750"],
+    ],
+  },
+  {
+    handle: "focus-coffee",
+    title: "Focus Cold Brew Coffee",
+    description: "Single-origin cold brew concentrate, twelve servings a bottle.",
+    colour: "#78350f",
+    variants: [
+      ["1 bottle", 1900, "FOCUS-1"],
+      ["3 bottles", 5200, "FOCUS-3"],
+    ],
+  },
+  {
+    handle: "pulse-earbuds",
+    title: "Pulse Wireless Earbuds",
+    description: "Noise-cancelling earbuds with 30 hours of battery in the case.",
+    colour: "#6366f1",
+    variants: [
+      ["Black", 8900, "PULSE-BLK"],
+      ["White", 8900, "PULSE-WHT"],
+    ],
+  },
+  {
+    handle: "stride-leggings",
+    title: "Stride Training Leggings",
+    description: "High-waisted, squat-proof leggings with two side pockets.",
+    colour: "#ec4899",
+    variants: [
+      ["S", 5800, "STRIDE-S"],
+      ["M", 5800, "STRIDE-M"],
+      ["L", 5800, "STRIDE-L"],
+    ],
+  },
+  {
+    handle: "calm-candle",
+    title: "Calm Lavender Candle",
+    description: "Soy wax candle with lavender and cedar, about 45 hours of burn.",
+    colour: "#a78bfa",
+    variants: [["Large", 3200, "CALM-L"]],
+  },
+  {
+    handle: "crunch-granola",
+    title: "Crunch Protein Granola",
+    description: "Oat and almond granola with 12 g of protein a serving.",
+    colour: "#d97706",
+    variants: [
+      ["400 g", 1200, "CRUNCH-400"],
+      ["3 × 400 g", 3300, "CRUNCH-3"],
+    ],
+  },
 ];
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -80,21 +147,26 @@ export function createSandboxStoreAdapter(): StoreAdapter {
       return Promise.reject(new AppError("not_found", "The sandbox store has no install callback"));
     },
     listProducts(credentials, { cursor, limit }): Promise<StoreProductPage> {
-      if (credentials.accessToken !== SANDBOX_TOKEN) return Promise.reject(new AppError("conflict", "The store refused the access token: connect it again"));
+      if (credentials.accessToken !== SANDBOX_TOKEN)
+        return Promise.reject(new AppError("conflict", "The store refused the access token: connect it again"));
       const start = cursor ? decodeCursor(cursor) : 0;
       const products = SANDBOX_PRODUCTS.slice(start, start + limit);
       const next = start + limit;
       return Promise.resolve({ products, nextCursor: next < SANDBOX_PRODUCTS.length ? encodeCursor(next) : null });
     },
     getProducts(credentials, externalIds) {
-      if (credentials.accessToken !== SANDBOX_TOKEN) return Promise.reject(new AppError("conflict", "The store refused the access token: connect it again"));
+      if (credentials.accessToken !== SANDBOX_TOKEN)
+        return Promise.reject(new AppError("conflict", "The store refused the access token: connect it again"));
       return Promise.resolve(SANDBOX_PRODUCTS.filter((p) => externalIds.includes(p.externalId)));
     },
     async fetchImage(url) {
       const item = CATALOGUE.find((i) => imageUrlOf(i) === url);
       if (!item) throw new AppError("not_found", "Not a picture of the sandbox store");
-      return new Uint8Array(await sharp(Buffer.from(sandboxProductSvg(item))).png().toBuffer());
+      return new Uint8Array(
+        await sharp(Buffer.from(sandboxProductSvg(item)))
+          .png()
+          .toBuffer(),
+      );
     },
   };
 }
-

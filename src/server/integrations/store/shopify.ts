@@ -35,7 +35,11 @@ export interface ShopifyOptions {
 
 /** `my-shop`, `My-Shop.myshopify.com` or `https://my-shop.myshopify.com/` as `my-shop.myshopify.com`; null when it is not one. */
 export function normalizeShopDomain(input: string): string | null {
-  let s = input.trim().toLowerCase().replace(/^https?:\/\//, "").replace(/\/.*$/, "");
+  let s = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, "")
+    .replace(/\/.*$/, "");
   if (!s.includes(".")) s = `${s}.myshopify.com`;
   return SHOP_DOMAIN.test(s) ? s : null;
 }
@@ -120,7 +124,10 @@ export function createShopifyAdapter(options: ShopifyOptions): StoreAdapter {
 
     startInstall({ shopDomain, state, redirectUri }): InstallStart {
       const shop = shopDomain ? normalizeShopDomain(shopDomain) : null;
-      if (!shop) throw new AppError("validation_error", "shopDomain: Enter your shop's myshopify.com address", { shopDomain: "Enter your shop's myshopify.com address" });
+      if (!shop)
+        throw new AppError("validation_error", "shopDomain: Enter your shop's myshopify.com address", {
+          shopDomain: "Enter your shop's myshopify.com address",
+        });
       const url = new URL(`${origin(shop)}/admin/oauth/authorize`);
       url.searchParams.set("client_id", options.clientId);
       url.searchParams.set("scope", STORE_SCOPES);
@@ -130,7 +137,8 @@ export function createShopifyAdapter(options: ShopifyOptions): StoreAdapter {
     },
 
     async completeInstall(query): Promise<InstallDone> {
-      if (!verifyShopifyQuery(query, options.clientSecret)) throw new AppError("bad_signature", "The callback's signature is not Shopify's");
+      if (!verifyShopifyQuery(query, options.clientSecret))
+        throw new AppError("bad_signature", "The callback's signature is not Shopify's");
       const shop = query.shop ? normalizeShopDomain(query.shop) : null;
       if (!shop || shop !== query.shop) throw refused("The callback names no valid shop");
       if (!query.code) throw refused("The callback has no code");
@@ -140,7 +148,10 @@ export function createShopifyAdapter(options: ShopifyOptions): StoreAdapter {
       if (!token.access_token) throw unavailable("no access token");
       const scope = token.scope ?? "";
       if (!scope.split(",").includes(STORE_SCOPES)) throw refused("The store did not grant read access to its products");
-      const { shop: info } = await graphql<{ shop: { name: string } }>({ shopDomain: shop, accessToken: token.access_token }, "{ shop { name } }");
+      const { shop: info } = await graphql<{ shop: { name: string } }>(
+        { shopDomain: shop, accessToken: token.access_token },
+        "{ shop { name } }",
+      );
       return { shopDomain: shop, shopName: info.name, accessToken: token.access_token, scope };
     },
 
@@ -156,9 +167,11 @@ export function createShopifyAdapter(options: ShopifyOptions): StoreAdapter {
 
     async getProducts(credentials, externalIds) {
       if (externalIds.length === 0) return [];
-      const data = await graphql<{ nodes: (GraphqlProduct | Record<string, never> | null)[] }>(credentials, PRODUCTS_BY_ID_QUERY, { ids: externalIds });
+      const data = await graphql<{ nodes: (GraphqlProduct | Record<string, never> | null)[] }>(credentials, PRODUCTS_BY_ID_QUERY, {
+        ids: externalIds,
+      });
       // Unknown ids come back as null, ids of other kinds as empty objects: both are "not in this store".
-      return data.nodes.flatMap((n) => (n && "id" in n ? [toStoreProduct(n)] : []));
+      return data.nodes.filter((n): n is GraphqlProduct => n !== null && "id" in n).map(toStoreProduct);
     },
 
     async fetchImage(url) {
