@@ -63,6 +63,9 @@ export const serverSettingsSchema = z.object({
   SMTP_USER: optional,
   SMTP_PASSWORD: optional,
   HOSTED_AUTH_SECRET_KEY: optional,
+  /** A Shopify app's credentials: with both set, brands can connect a Shopify store (docs/decisions/073). */
+  SHOPIFY_CLIENT_ID: optional,
+  SHOPIFY_CLIENT_SECRET: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   /** Signs the sandbox payment provider's webhooks; generated like BETTER_AUTH_SECRET in local mode. */

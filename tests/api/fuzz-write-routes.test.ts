@@ -21,6 +21,7 @@ import { checkoutIntentSchema, sandboxActionSchema } from "@/contracts/money";
 import { addFundsSchema } from "@/contracts/money";
 import { blockSchema, openConversationSchema, reportSchema, sendMessageSchema } from "@/contracts/messages";
 import { createReportSchema } from "@/contracts/reports";
+import { importStoreProductsSchema, startStoreInstallSchema } from "@/contracts/store";
 import { moderationReasonSchema } from "@/contracts/admin/moderation";
 import { payoutMethodInputSchema, payoutRequestSchema, payoutSettleSchema } from "@/contracts/payouts";
 import { socialLinkInputSchema } from "@/contracts/social-links";
@@ -255,6 +256,10 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   // Orders. Ids of other routes are "x" here: every body must still end in a 4xx.
   "POST /api/v1/auth/orders": { schema: purchaseOrderRequestSchema },
   "POST /api/v1/auth/products": { schema: createProductRequestSchema },
+  // The store connection (decision 073): the fixture owns its organization, so runs reach the use-cases.
+  "POST /api/v1/auth/store/install": { schema: startStoreInstallSchema },
+  "POST /api/v1/auth/store/import": { schema: importStoreProductsSchema },
+  "POST /api/v1/auth/store/disconnect": { schema: null },
   "POST /api/v1/auth/orders/:id/cancel": { schema: cancelOrderRequestSchema },
   "POST /api/v1/auth/orders/:id/dispute": { schema: disputeOrderRequestSchema },
   "POST /api/v1/auth/order_videos/:id/update-tracking": { schema: updateTrackingRequestSchema },

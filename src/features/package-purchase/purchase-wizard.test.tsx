@@ -6,14 +6,23 @@ import { PurchaseWizard } from "./purchase-wizard";
 
 /* The review step of a brand whose wallet is short: the wizard walks through the brief and offers the top-up. */
 
-const v1 = vi.hoisted(() => ({ call: vi.fn() }));
+const v1 = vi.hoisted(() => {
+  const call = vi.fn();
+  return { call, query: (endpoint: string) => ({ key: [endpoint], fetch: () => call(endpoint) as Promise<unknown> }) };
+});
 vi.mock("@/lib/api-client", () => ({ v1, ApiClientError: class ApiClientError extends Error {} }));
 
 const TOP_UP = "POST /auth/:provider/add-wallet-funds";
 /** The API as the wizard's top-up reads it: the payment provider, then the payment page. */
 function answer(settings: { payment_provider?: string }) {
   v1.call.mockImplementation((endpoint: string) =>
-    Promise.resolve(endpoint === "GET /auth/settings-info" ? { data: settings } : { data: { url: "https://pay.example/checkout/1" } }),
+    Promise.resolve(
+      endpoint === "GET /auth/settings-info"
+        ? { data: settings }
+        : endpoint === "GET /auth/products"
+          ? { data: [] }
+          : { data: { url: "https://pay.example/checkout/1" } },
+    ),
   );
 }
 vi.mock("@/components/session/use-me", () => ({
@@ -71,5 +80,38 @@ describe("PurchaseWizard top-up", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Error adding wallet funds");
     expect(v1.call).not.toHaveBeenCalledWith(TOP_UP, expect.anything());
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe("PurchaseWizard brief", () => {
+  it("offers the saved products (an imported store product among them) and fills the product and its link", async () => {
+    v1.call.mockImplementation((endpoint: string) =>
+      Promise.resolve(
+        endpoint === "GET /auth/products"
+          ? {
+              data: [
+                {
+                  id: "sp-1",
+                  brandProfileId: null,
+                  name: "Glow Vitamin C Serum",
+                  url: "https://sandbox-store.reelbrief.local/products/glow-serum",
+                  retailValueCents: 2800,
+                  imageUrl: null,
+                  createdAt: "2026-11-27T10:00:00.000Z",
+                },
+              ],
+            }
+          : { data: {} },
+      ),
+    );
+    saveDraft(creator.userId, { ...newDraft(pkg.id, brand.id), step: "brief" });
+    render(<PurchaseWizard creator={creator} packages={[pkg]} brandProfiles={[brand]} initialPackageId={pkg.id} resume />);
+    const select = await screen.findByLabelText("From your saved products");
+    expect(screen.getByRole("option", { name: "Glow Vitamin C Serum ($28.00)" })).toBeTruthy();
+    fireEvent.change(select, { target: { value: "sp-1" } });
+    expect(screen.getByLabelText<HTMLInputElement>("Product").value).toBe("Glow Vitamin C Serum");
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Links (one per line, up to 5)").value).toBe(
+      "https://sandbox-store.reelbrief.local/products/glow-serum",
+    );
   });
 });

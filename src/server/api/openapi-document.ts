@@ -32,6 +32,7 @@ export const TAGS = [
     description: "Buying a package, the order engine (shipping, delivery, review, cancel, disputes), order lists and dashboards.",
   },
   { name: "Files", description: "Public pictures and the presigned URLs of the disk storage adapter." },
+  { name: "Store", description: "Connecting a brand's online store (Shopify, or the sandbox store) and importing its products." },
   { name: "Webhooks", description: "Signed events from payment providers and the sandbox checkout." },
   { name: "System", description: "Health and this document." },
 ];

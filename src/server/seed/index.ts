@@ -18,6 +18,7 @@ import { seedMoney } from "./seed-money";
 import { seedOrders } from "./seed-orders";
 import { seedPayouts } from "./seed-payouts";
 import { seedPortfolios } from "./seed-portfolios";
+import { seedStore } from "./seed-store";
 
 /**
  * Fills an empty database with demo data, area by area (each area adds its step here).
@@ -35,6 +36,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedOrders(ctx);
   await seedPortfolios(ctx);
   await seedPayouts(ctx);
+  await seedStore(ctx);
   await seedCampaigns(ctx);
   await seedMessages(ctx);
   await seedDiscovery(ctx);

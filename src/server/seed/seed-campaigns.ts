@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { seedTopUp } from "./seed-orders";
 import { demoClip } from "./demo-clips/demo-clips";
 import { uploadDemoProposalVideo } from "./seed-videos";
+import { importedDemoProductId } from "./seed-store";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -88,6 +89,8 @@ export async function seedCampaigns(ctx: AppContext): Promise<void> {
       product_name: "Glow Vitamin C Serum",
       product_url: "https://example.com/glow-serum",
       product_retail_value_cents: 2800,
+      // Briefed from the product imported from the demo store (seed-store.ts), when there is one.
+      ...(await importedDemoProductId(db, buyerAccountId, "glow-serum").then((id) => (id ? { saved_product_id: id } : {}))),
     }),
   );
   const pitches = [

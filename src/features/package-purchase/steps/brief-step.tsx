@@ -5,6 +5,7 @@ import { useId } from "react";
 import { Field, TextareaField } from "@/components/form-field";
 import { cn } from "@/lib/utils";
 import type { PurchaseDraft } from "../purchase-draft";
+import { SavedProductSelect } from "./saved-product-select";
 
 /** The short brief: what to film, the product, links, notes, and whether a product is shipped. */
 export function BriefStep({
@@ -36,6 +37,14 @@ export function BriefStep({
         error={errors.whatToFilm}
         className="bg-background min-h-0"
         placeholder="Unboxing and first use of our serum, with a hook about morning routines…"
+      />
+      <SavedProductSelect
+        onPick={(p) =>
+          update({
+            product: p.name.slice(0, 200),
+            links: p.url && !draft.links.includes(p.url) ? [draft.links.trim(), p.url].filter(Boolean).join("\n") : draft.links,
+          })
+        }
       />
       <Field
         id={ids.product}

@@ -196,7 +196,18 @@ export const savedProduct = pgTable(
     retailValueCents: integer(),
     /** An uploaded product picture (`/api/v1/media/product-images/<buyer account>/…`), shared by reference with campaigns. */
     imageUrl: text(),
+    /** Where an imported product came from (a store provider, docs/decisions/073); null for one typed in. */
+    source: text(),
+    /** The product's id in that store: a re-import updates the row instead of adding another. */
+    externalId: text(),
+    /** Fingerprint of the store picture the stored `imageUrl` was made from (re-stored only when it changes). */
+    sourceImageKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.buyerAccountId, t.createdAt)],
+  (t) => [
+    index().on(t.buyerAccountId, t.createdAt),
+    uniqueIndex("saved_product_external").on(t.buyerAccountId, t.source, t.externalId),
+    check("saved_product_source_pair", sql`(${t.source} is null) = (${t.externalId} is null)`),
+  ],
 );

@@ -21,6 +21,7 @@ import { reportRoutes } from "./reports";
 import { reviewRoutes } from "./reviews";
 import { payoutRoutes } from "./payouts";
 import { socialLinkRoutes } from "./social-links";
+import { storeRoutes } from "./store";
 import { videoRoutes } from "./videos";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
@@ -52,5 +53,6 @@ export function createV1() {
     .route("/", messageRoutes)
     .route("/", reportRoutes)
     .route("/", liveRoutes)
-    .route("/", videoRoutes);
+    .route("/", videoRoutes)
+    .route("/", storeRoutes);
 }
