@@ -84,7 +84,8 @@ const AUDIENCE_TEXT: Record<Audience, string> = {
 /**
  * Who may call a route, spread into `createRoute({...})`: runs `requires(audience, needs)` before
  * the request is validated (so a signed-out call is a 401, not a 400), lists the session as the
- * route's security and says who may call it in the document.
+ * route's security and says who may call it in the document. `needs.scope` opens the route to
+ * organizations' API keys holding that scope, listed as `x-required-scope` (decision 071).
  */
 export function signedIn(audience: Audience, needs: RouteNeeds = {}) {
   const manage = needs.billing === "manage" || needs.organization === "manage";
@@ -109,8 +110,9 @@ export function adminRoute() {
 /**
  * A route whose resource answers 404 to everyone but its parties (an order's sides, a licence's
  * parties), spread into `createRoute({...})`: a signed-out caller gets the same 404 as a stranger,
- * so the route says nothing about what exists. It adds nothing to the document: the route's
- * description says who may call it.
+ * so the route says nothing about what exists. Without a scope it adds nothing to the document
+ * (the route's description says who may call it) and refuses API keys; with `{ scope }` a key
+ * holding that scope may call it too, and the document lists the scope (decision 071).
  */
 export function partiesOnlyRoute(what: string, options: { scope?: ApiKeyScope } = {}) {
   if (!options.scope) return { middleware: partiesOnly(what) };

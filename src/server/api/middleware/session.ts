@@ -5,7 +5,7 @@ import { trustedOriginsFrom } from "@/server/auth/create-auth";
 import { forgetCachedSessions, resolveRequestSession } from "@/server/auth/resolve-session";
 import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
 import { AppError } from "@/server/errors";
-import { resolveApiKey } from "@/server/auth/resolve-api-key";
+import { forgetCachedApiKeys, resolveApiKey } from "@/server/auth/resolve-api-key";
 import { looksLikeApiKey } from "@/server/domain/api-keys/api-key-secret";
 import { countApiKeyRequest, type ApiKeyQuota } from "@/server/domain/api-keys/record-api-key-use";
 import { CLIENT_IP_HEADER } from "@/server/http/client-address";
@@ -94,7 +94,11 @@ export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
   try {
     await next();
   } finally {
-    if (unsafe || mayChangeSessions(c.req.path)) forgetCachedSessions(c.var.ctx);
+    if (unsafe || mayChangeSessions(c.req.path)) {
+      forgetCachedSessions(c.var.ctx);
+      // A key revoked here is refused by this process's very next request, before its NOTIFY is back.
+      if (unsafe) forgetCachedApiKeys(c.var.ctx);
+    }
   }
   // A due sliding refresh re-sets the session cookie, unless the response sets it itself (sign-out).
   const responseCookies = new Set(c.res.headers.getSetCookie().map(cookieName));
