@@ -82,6 +82,41 @@ it("signs the demo accounts up a day before the seed, so signing in to them is a
   }
 });
 
+describe("demo seed (API keys)", () => {
+  it("gives the demo brand a team with one used API key, its creation audited and no secret stored", async () => {
+    const { apiKey, member } = await import("@/server/db/schema");
+    const [brand] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email));
+    const keys = await t.ctx.db
+      .select({
+        name: apiKey.name,
+        scopes: apiKey.scopes,
+        prefix: apiKey.prefix,
+        hash: apiKey.secretHash,
+        lastUsedIp: apiKey.lastUsedIp,
+        org: apiKey.organizationId,
+        id: apiKey.id,
+      })
+      .from(apiKey);
+    expect(keys.map((k) => [k.name, k.scopes, k.lastUsedIp])).toEqual([
+      ["Reporting dashboard", ["orders:read", "campaigns:read", "content:read"], "203.0.113.24"],
+    ]);
+    expect(keys[0]!.prefix).toMatch(/^rb_live_/);
+    expect(keys[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
+    const [owner] = await t.ctx.db
+      .select({ role: member.role })
+      .from(member)
+      .where(and(eq(member.organizationId, keys[0]!.org), eq(member.userId, brand!.id)));
+    expect(owner?.role).toBe("owner");
+    const [{ n }] = (await t.ctx.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "api_key.create"), eq(auditLog.targetId, keys[0]!.id), eq(auditLog.actorUserId, brand!.id)))) as [
+      { n: number },
+    ];
+    expect(n).toBe(1);
+  });
+});
+
 describe("demo seed (campaigns)", () => {
   it("has campaigns in every state and proposals in every state, the demo creator's among them", async () => {
     const campaigns = await t.ctx.db.select({ status: campaign.status }).from(campaign);

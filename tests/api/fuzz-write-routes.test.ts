@@ -21,6 +21,7 @@ import { checkoutIntentSchema, sandboxActionSchema } from "@/contracts/money";
 import { addFundsSchema } from "@/contracts/money";
 import { blockSchema, openConversationSchema, reportSchema, sendMessageSchema } from "@/contracts/messages";
 import { createReportSchema } from "@/contracts/reports";
+import { createApiKeySchema } from "@/contracts/api-keys";
 import { importStoreProductsSchema, startStoreInstallSchema } from "@/contracts/store";
 import { moderationReasonSchema } from "@/contracts/admin/moderation";
 import { payoutMethodInputSchema, payoutRequestSchema, payoutSettleSchema } from "@/contracts/payouts";
@@ -183,6 +184,13 @@ async function ownListHints(fx: Fixture): Promise<Hints> {
   return { id: fc.constant(data.id) };
 }
 
+/** A real API key of the fixture's organization. */
+async function ownApiKeyHints(fx: Fixture): Promise<Hints> {
+  const res = await t.request("/api/v1/auth/api-keys", { token: fx.token, body: { name: "Fuzz key", scopes: ["orders:read"] } });
+  const { data } = (await res.json()) as { data: { id: string } };
+  return { id: fc.constant(data.id) };
+}
+
 /** Our own write routes. A new route must be added here (the first test says which). */
 const OUR_ROUTES: Record<string, FuzzEntry> = {
   "PUT /api/auth/brand/payment-info": { schema: billingAddressSchema.partial() },
@@ -297,6 +305,8 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "DELETE /api/v1/creators/me/portfolio/:assetId": { schema: null },
   // Brand discovery: lists of the fixture's account, so some runs reach the use-case.
   "POST /api/v1/auth/creator-lists": { schema: creatorListInputSchema },
+  "POST /api/v1/auth/api-keys": { schema: createApiKeySchema },
+  "POST /api/v1/auth/api-keys/:id/revoke": { schema: null, setup: ownApiKeyHints },
   "PATCH /api/v1/auth/creator-lists/:id": { schema: creatorListInputSchema, setup: ownListHints },
   "DELETE /api/v1/auth/creator-lists/:id": { schema: null },
   "POST /api/v1/auth/creator-lists/:id/creators": { schema: creatorListItemInputSchema, setup: ownListHints },

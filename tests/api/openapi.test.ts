@@ -85,8 +85,11 @@ describe("GET /api/v1/openapi.json", () => {
         expect(op.summary, where).toBeTruthy();
         expect(op.tags?.length, where).toBe(1);
         expect(Object.keys(op.responses ?? {}).length, where).toBeGreaterThan(0);
-        // A route that can answer 401 must say how to authenticate.
-        if (op.responses?.["401"]) expect(op.security, where).toEqual([{ sessionCookie: [] }, { bearer: [] }]);
+        // A route that can answer 401 must say how to authenticate: the session, and an API key
+        // exactly when the route names the scope a key needs (decision 071).
+        const scope = (op as { "x-required-scope"?: string })["x-required-scope"];
+        const keys = scope ? [{ apiKey: [scope] }] : [];
+        if (op.responses?.["401"] || scope) expect(op.security, where).toEqual([{ sessionCookie: [] }, { bearer: [] }, ...keys]);
       }
     }
     expect(doc.components).toHaveProperty(["securitySchemes", "sessionCookie", "in"], "cookie");

@@ -47,6 +47,8 @@ interface Operation {
   tags?: string[];
   security?: Record<string, string[]>[];
   "x-audience"?: string;
+  /** The scope an organization's API key needs to call the route; absent: keys are refused. */
+  "x-required-scope"?: string;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; description?: string; content?: Record<string, MediaType> };
   responses?: Record<string, { description?: string; content?: Record<string, MediaType> }>;
@@ -230,8 +232,44 @@ function Heading({ children }: { children: ReactNode }) {
   return <h4 className="mt-5 mb-1 text-xs font-semibold tracking-wide uppercase">{children}</h4>;
 }
 
+/** How a brand's tool calls a route with an API key: curl and TypeScript (fetch). */
+function KeyExamples({ method, path, scope, hasBody }: { method: string; path: string; scope: string; hasBody: boolean }) {
+  const upper = method.toUpperCase();
+  const curl = [
+    `curl${upper === "GET" ? "" : ` -X ${upper}`} "$REELBRIEF_URL${path}" \\`,
+    `  -H "Authorization: Bearer $REELBRIEF_API_KEY"${hasBody ? " \\" : ""}`,
+    ...(hasBody ? [`  -H "Content-Type: application/json" \\`, `  -d '{ … }'`] : []),
+  ].join("\n");
+  const ts = [
+    `const res = await fetch(\`\${process.env.REELBRIEF_URL}${path.replace(/\{(\w+)\}/g, "${$1}")}\`, {`,
+    ...(upper === "GET" ? [] : [`  method: "${upper}",`]),
+    `  headers: {`,
+    `    Authorization: \`Bearer \${process.env.REELBRIEF_API_KEY}\`,`,
+    ...(hasBody ? [`    "Content-Type": "application/json",`] : []),
+    `  },`,
+    ...(hasBody ? [`  body: JSON.stringify(body),`] : []),
+    `});`,
+    `if (!res.ok) throw new Error((await res.json()).error.message);`,
+    `const { data } = await res.json();`,
+  ].join("\n");
+  return (
+    <details className="mt-3">
+      <summary className="focus-visible:ring-ring cursor-pointer rounded-sm text-sm font-medium focus-visible:ring-2 focus-visible:outline-none">
+        Call it with an API key (<code className="font-mono text-xs">{scope}</code>)
+      </summary>
+      <div className="mt-2 grid gap-2">
+        <p className="text-muted-foreground text-xs">curl</p>
+        <pre className="bg-muted overflow-x-auto rounded-md p-3 font-mono text-xs">{curl}</pre>
+        <p className="text-muted-foreground text-xs">TypeScript</p>
+        <pre className="bg-muted overflow-x-auto rounded-md p-3 font-mono text-xs">{ts}</pre>
+      </div>
+    </details>
+  );
+}
+
 function OperationCard({ method, path, op }: { method: string; path: string; op: Operation }) {
   const audience = op["x-audience"];
+  const scope = op["x-required-scope"];
   return (
     <article id={operationId(method, path)} className="bg-card scroll-mt-24 rounded-lg border p-4 sm:p-5">
       <h3 className="flex flex-wrap items-center gap-2">
@@ -242,7 +280,19 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
       <p className="text-muted-foreground mt-1 text-xs">
         {audience ? `Signed in: ${audience} (session cookie or bearer token)` : op.security ? "Signed in or not" : "Public"}
       </p>
+      {op.security && (
+        <p className="text-muted-foreground mt-1 text-xs" data-testid="required-scope">
+          {scope ? (
+            <>
+              API key: needs the scope <code className="text-foreground font-mono">{scope}</code>
+            </>
+          ) : (
+            "API keys: not accepted"
+          )}
+        </p>
+      )}
       <Prose text={op.description} className="mt-2" />
+      {scope && <KeyExamples method={method} path={path} scope={scope} hasBody={Boolean(op.requestBody)} />}
 
       {op.parameters && op.parameters.length > 0 && (
         <>

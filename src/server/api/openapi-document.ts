@@ -34,6 +34,7 @@ export const TAGS = [
   { name: "Files", description: "Public pictures and the presigned URLs of the disk storage adapter." },
   { name: "Store", description: "Connecting a brand's online store (Shopify, or the sandbox store) and importing its products." },
   { name: "Webhooks", description: "Signed events from payment providers and the sandbox checkout." },
+  { name: "Integrations", description: "An organization's API keys: list, create (the secret shown once), revoke." },
   { name: "System", description: "Health and this document." },
 ];
 
@@ -44,6 +45,10 @@ const DESCRIPTION = [
   "Signed-in routes take the session cookie set by signing in (browsers), or the same session as a",
   "`Authorization: Bearer` token from the `set-auth-token` header of a sign-in answer. Cookie-authenticated",
   "writes need an `Origin` header of this site.",
+  "",
+  "A brand organization's tools use an API key instead: `Authorization: Bearer rb_live_…`. A key acts for",
+  "its organization and may call only the routes that name its scope (`x-required-scope`); every key answer",
+  "carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
   "",
   "Sign-up, sign-in, sessions, organizations and the rest of `/api/auth/*` are served by Better Auth",
   "and are not listed here, except our own `/api/auth/me` and `/api/auth/brand/payment-info`.",

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
 import type { Handler, MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import type { ApiKeyScope } from "@/contracts/api-keys";
 import { apiErrorSchema } from "@/contracts/errors";
 import { AppError } from "@/server/errors";
 import { adminOnly, partiesOnly, requires, type Audience, type RouteNeeds } from "./middleware/permissions";
@@ -57,7 +58,21 @@ export const SECURITY_SCHEMES = {
     scheme: "bearer",
     description: "The session token from the `set-auth-token` header of a sign-in answer.",
   },
+  apiKey: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "rb_live_…",
+    description:
+      "An organization's API key (Settings → Integrations), sent as `Authorization: Bearer rb_live_…`. It acts for the organization and may call only the routes that list its scope under `x-required-scope`.",
+  },
 } as const;
+
+/** The security entries of a guarded route: the session, and the API key when the route declares a scope. */
+function securityOf(scope: ApiKeyScope | undefined) {
+  const security: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearer: [] }];
+  if (scope) security.push({ apiKey: [scope] });
+  return security;
+}
 
 const AUDIENCE_TEXT: Record<Audience, string> = {
   user: "any signed-in user",
@@ -69,12 +84,18 @@ const AUDIENCE_TEXT: Record<Audience, string> = {
 /**
  * Who may call a route, spread into `createRoute({...})`: runs `requires(audience, needs)` before
  * the request is validated (so a signed-out call is a 401, not a 400), lists the session as the
- * route's security and says who may call it in the document.
+ * route's security and says who may call it in the document. `needs.scope` opens the route to
+ * organizations' API keys holding that scope, listed as `x-required-scope` (decision 071).
  */
 export function signedIn(audience: Audience, needs: RouteNeeds = {}) {
-  const who = AUDIENCE_TEXT[audience] + (needs.billing === "manage" ? " (owners and admins of the organization)" : "");
-  const security: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearer: [] }];
-  return { middleware: requires(audience, needs), security, "x-audience": who };
+  const manage = needs.billing === "manage" || needs.organization === "manage";
+  const who = AUDIENCE_TEXT[audience] + (manage ? " (owners and admins of the organization)" : "");
+  return {
+    middleware: requires(audience, needs),
+    security: securityOf(needs.scope),
+    "x-audience": who,
+    ...(needs.scope ? { "x-required-scope": needs.scope } : {}),
+  };
 }
 
 /**
@@ -89,11 +110,13 @@ export function adminRoute() {
 /**
  * A route whose resource answers 404 to everyone but its parties (an order's sides, a licence's
  * parties), spread into `createRoute({...})`: a signed-out caller gets the same 404 as a stranger,
- * so the route says nothing about what exists. It adds nothing to the document: the route's
- * description says who may call it.
+ * so the route says nothing about what exists. Without a scope it adds nothing to the document
+ * (the route's description says who may call it) and refuses API keys; with `{ scope }` a key
+ * holding that scope may call it too, and the document lists the scope (decision 071).
  */
-export function partiesOnlyRoute(what: string) {
-  return { middleware: partiesOnly(what) };
+export function partiesOnlyRoute(what: string, options: { scope?: ApiKeyScope } = {}) {
+  if (!options.scope) return { middleware: partiesOnly(what) };
+  return { middleware: partiesOnly(what, options.scope), security: securityOf(options.scope), "x-required-scope": options.scope };
 }
 
 /** The body of one JSON answer (or request) in a route's declaration. */

@@ -7,6 +7,7 @@ import { seedAdminUsers } from "./seed-admin-users";
 import { seedAdminLedger } from "./seed-admin-ledger";
 import { seedAdminHistory } from "./seed-admin-history";
 import { seedAdminModeration } from "./seed-admin-moderation";
+import { seedApiKeys } from "./seed-api-keys";
 import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
 import { seedDiscovery } from "./seed-discovery";
@@ -47,5 +48,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedAdminLedger(ctx);
   await seedAdminModeration(ctx);
   await seedAdminHistory(ctx);
+  await seedApiKeys(ctx);
   return true;
 }

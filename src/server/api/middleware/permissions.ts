@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { canManageBilling, type Caller } from "@/server/domain/identity/resolve-caller";
 import { AppError } from "@/server/errors";
+import type { ApiKeyScope } from "@/contracts/api-keys";
 import type { ApiEnv } from "../types";
 
 /**
@@ -21,6 +22,16 @@ export interface RouteNeeds {
    * plan, paying an order, requesting a payout). See `assertMayMoveMoney`.
    */
   money?: "move";
+  /**
+   * "manage": the organization's own settings (its API keys): owners and admins of an
+   * organization, never a personal account.
+   */
+  organization?: "manage";
+  /**
+   * The scope an API key must hold to call the route (decision 071). A route that declares none
+   * refuses keys: only people signed in may call it.
+   */
+  scope?: ApiKeyScope;
 }
 
 /** The env of a handler behind `requires(...)`: the caller is there, never null. */
@@ -30,13 +41,40 @@ export function requires(audience: Audience, needs: RouteNeeds = {}) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     const caller: Caller | null = c.var.caller;
     if (!caller) throw new AppError("unauthenticated", "Sign in to continue");
+    assertKeyMayCall(caller, needs.scope);
     if (!isAllowed(caller, audience)) throw new AppError("forbidden", forbiddenMessage(audience));
     if (needs.billing === "manage" && !canManageBilling(caller)) {
       throw new AppError("forbidden", "Only the organization's owners and admins can change its billing");
     }
+    if (needs.organization === "manage" && !(caller.buyer.kind === "organization" && canManageBilling(caller))) {
+      throw new AppError(
+        "forbidden",
+        caller.buyer.kind === "organization"
+          ? "Only the organization's owners and admins can do this"
+          : "This belongs to an organization: switch to your team in Settings → Team (owners and admins only)",
+      );
+    }
     if (needs.money === "move") assertMayMoveMoney(caller);
     await next();
   });
+}
+
+/**
+ * An API key calls only the routes that declare a scope it holds (decision 071); a session is not
+ * concerned. The 403 names the scope, so whoever set the key up knows what to add.
+ */
+export function assertKeyMayCall(caller: Pick<Caller, "apiKey">, scope: ApiKeyScope | undefined): void {
+  if (!caller.apiKey) return;
+  if (!scope) {
+    const error = new AppError("forbidden", "API keys cannot call this route; it is for people signed in to Reelbrief.");
+    error.details = { reason: "not_for_api_keys" };
+    throw error;
+  }
+  if (!caller.apiKey.scopes.includes(scope)) {
+    const error = new AppError("forbidden", `This API key lacks the scope ${scope}; create a key with ${scope} to call this route.`);
+    error.details = { reason: "missing_scope", scope };
+    throw error;
+  }
 }
 
 /**
@@ -88,7 +126,7 @@ function forbiddenMessage(audience: Audience): string {
  */
 export const adminOnly = createMiddleware<SignedInEnv>(async (c, next) => {
   const caller: Caller | null = c.var.caller;
-  if (caller?.role !== "admin") throw new AppError("forbidden", forbiddenMessage("admin"));
+  if (caller?.role !== "admin" || caller.apiKey) throw new AppError("forbidden", forbiddenMessage("admin"));
   await next();
 });
 
@@ -96,10 +134,11 @@ export const adminOnly = createMiddleware<SignedInEnv>(async (c, next) => {
  * The guard of a route that answers 404 to everyone but the parties of its resource: signed out
  * is 404 too ("<what> not found"), as for a stranger, whom the use-case refuses.
  */
-export function partiesOnly(what: string) {
+export function partiesOnly(what: string, scope?: ApiKeyScope) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     const caller: Caller | null = c.var.caller;
     if (!caller) throw new AppError("not_found", `${what} not found`);
+    assertKeyMayCall(caller, scope);
     await next();
   });
 }

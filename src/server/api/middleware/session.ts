@@ -5,6 +5,11 @@ import { trustedOriginsFrom } from "@/server/auth/create-auth";
 import { forgetCachedSessions, resolveRequestSession } from "@/server/auth/resolve-session";
 import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
 import { AppError } from "@/server/errors";
+import { forgetCachedApiKeys, resolveApiKey } from "@/server/auth/resolve-api-key";
+import { looksLikeApiKey } from "@/server/domain/api-keys/api-key-secret";
+import { countApiKeyRequest, type ApiKeyQuota } from "@/server/domain/api-keys/record-api-key-use";
+import { CLIENT_IP_HEADER } from "@/server/http/client-address";
+import type { Context, Next } from "hono";
 import type { ApiEnv } from "../types";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -76,6 +81,9 @@ export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
     }
   }
 
+  const bearer = authorization?.slice(7).trim() ?? "";
+  if (!sessionToken && looksLikeApiKey(bearer)) return serveWithApiKey(c, next, bearer);
+
   const result = await resolveRequestSession(c.var.ctx, { impersonation: sessionToken, authorization, cookie });
   if (result.kind === "impersonation-ended") {
     throw new AppError("unauthenticated", "This session has ended. Sign in again or stop impersonating.");
@@ -86,7 +94,11 @@ export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
   try {
     await next();
   } finally {
-    if (unsafe || mayChangeSessions(c.req.path)) forgetCachedSessions(c.var.ctx);
+    if (unsafe || mayChangeSessions(c.req.path)) {
+      forgetCachedSessions(c.var.ctx);
+      // A key revoked here is refused by this process's very next request, before its NOTIFY is back.
+      if (unsafe) forgetCachedApiKeys(c.var.ctx);
+    }
   }
   // A due sliding refresh re-sets the session cookie, unless the response sets it itself (sign-out).
   const responseCookies = new Set(c.res.headers.getSetCookie().map(cookieName));
@@ -104,3 +116,45 @@ export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
     });
   }
 });
+
+function setQuotaHeaders(headers: Headers, quota: ApiKeyQuota) {
+  headers.set("RateLimit-Limit", String(quota.limit));
+  headers.set("RateLimit-Remaining", String(quota.remaining));
+  headers.set("RateLimit-Reset", String(quota.resetSeconds));
+}
+
+/**
+ * A request carrying an organization's API key (`Authorization: Bearer rb_live_…`, decision 071):
+ * on /api/v1 only, refused with 401 when the key is unknown, revoked or expired (its organization
+ * deleted took it along), counted against the key's rate limit (429 over it) with the `RateLimit-*`
+ * headers on every answer. The caller acts for the organization; which routes it may call is the
+ * scope check of `requires(...)`.
+ */
+async function serveWithApiKey(c: Context<ApiEnv>, next: Next, secret: string) {
+  const { ctx } = c.var;
+  if (!c.req.path.startsWith("/api/v1/")) {
+    throw new AppError("unauthenticated", "API keys work on /api/v1 only; sign in for this route.");
+  }
+  const found = await resolveApiKey(ctx, secret, { ip: c.req.header(CLIENT_IP_HEADER) ?? null });
+  if (!found) throw new AppError("unauthenticated", "This API key is revoked, expired or unknown.");
+  const quota = await countApiKeyRequest(ctx.db, found.keyId, Date.now());
+  if (quota.exceeded) {
+    const error = new AppError(
+      "rate_limited",
+      `This API key made more than ${quota.limit} requests this minute; try again in ${quota.resetSeconds} s.`,
+    );
+    error.details = { limit: quota.limit, resetSeconds: quota.resetSeconds };
+    c.header("Retry-After", String(quota.resetSeconds));
+    c.header("RateLimit-Limit", String(quota.limit));
+    c.header("RateLimit-Remaining", "0");
+    c.header("RateLimit-Reset", String(quota.resetSeconds));
+    throw error;
+  }
+  c.set("caller", found.caller);
+  try {
+    await next();
+  } finally {
+    if (UNSAFE_METHODS.has(c.req.method)) forgetCachedSessions(ctx);
+  }
+  setQuotaHeaders(c.res.headers, quota);
+}

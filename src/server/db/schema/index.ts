@@ -21,3 +21,4 @@ export * from "./discovery";
 export * from "./uploads";
 export * from "./admin";
 export * from "./store";
+export * from "./api-keys";

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ApiKeyScope } from "@/contracts/api-keys";
 import { userTypeSchema, type UserType } from "@/contracts/me";
 import type { Db } from "@/server/db/database";
 import { buyerAccount, member, user } from "@/server/db/schema";
@@ -38,6 +39,12 @@ export interface Caller {
   staleOrganizationId: string | null;
   /** The admin acting as this user (docs/product/moderation-and-admin.md); checked to still be an unbanned admin. */
   impersonatedBy: string | null;
+  /**
+   * Set when the request carries an organization's API key rather than a session (decision 071):
+   * the caller then acts for that organization's buyer account, and may call only the routes that
+   * declare one of these scopes.
+   */
+  apiKey?: { id: string; name: string; scopes: ApiKeyScope[] };
 }
 
 /**

@@ -50,7 +50,7 @@ export const discoveryRoutes = apiRouter()
       summary: "Search creators from the brand area",
       description:
         "The public directory's search plus `minFollowers`, `language`, `minRating` and `sort=rating`; each card says which of the account's lists hold the creator.",
-      ...signedIn("brand"),
+      ...signedIn("brand", { scope: "creators:read" }),
       request: { query: creatorSearchSchema },
       responses: { 200: json(brandDirectoryResponseSchema, "One page of creator cards"), ...errors(400, 401, 403) },
     }),
@@ -84,7 +84,7 @@ export const discoveryRoutes = apiRouter()
       tags,
       summary: "One creator, as a brand sees them",
       description: "Profile, packages, ratings, past orders with this account, its lists and active campaigns. Hidden or unknown: 404.",
-      ...signedIn("brand"),
+      ...signedIn("brand", { scope: "creators:read" }),
       request: { params: creatorUserIdParamsSchema },
       responses: { 200: json(brandCreatorResponseSchema, "The creator"), ...errors(401, 403, 404) },
     }),

@@ -1,5 +1,6 @@
 import { apiRouter } from "../../openapi";
 import { healthRoutes } from "../health";
+import { apiKeyRoutes } from "./api-keys";
 import { campaignRoutes } from "./campaigns";
 import { creatorProfileRoutes } from "./creator-profile";
 import { creatorRoutes } from "./creators";
@@ -54,5 +55,6 @@ export function createV1() {
     .route("/", reportRoutes)
     .route("/", liveRoutes)
     .route("/", videoRoutes)
-    .route("/", storeRoutes);
+    .route("/", storeRoutes)
+    .route("/", apiKeyRoutes);
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { areaPage } from "@/components/shell/area-guard";
+import { ApiKeysSection } from "@/features/integrations/api-keys/api-keys-section";
 import { StoreSection } from "@/features/integrations/store/store-section";
 
 const title = "Integrations";
@@ -8,12 +9,15 @@ const description = "Connect Reelbrief to your tools: API keys, webhooks and you
 
 export const metadata: Metadata = { title, description };
 
-/** Three sections, one per integration: API keys, webhooks, and the store connection. */
+/** Settings → Integrations (docs/product/integrations.md): one section per kind of connection. */
 function IntegrationsPage() {
   return (
     <PageBody className="max-w-5xl">
       <PageHeader title={title} description={description} />
-      <StoreSection />
+      <div className="grid gap-6">
+        <ApiKeysSection />
+        <StoreSection />
+      </div>
     </PageBody>
   );
 }
