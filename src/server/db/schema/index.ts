@@ -20,3 +20,4 @@ export * from "./licences";
 export * from "./discovery";
 export * from "./uploads";
 export * from "./admin";
+export * from "./webhooks";
