@@ -33,6 +33,7 @@ export const TAGS = [
   },
   { name: "Files", description: "Public pictures and the presigned URLs of the disk storage adapter." },
   { name: "Webhooks", description: "Signed events from payment providers and the sandbox checkout." },
+  { name: "Integrations", description: "Outbound webhooks: endpoints, signing secrets, test events and the delivery log." },
   { name: "System", description: "Health and this document." },
 ];
 

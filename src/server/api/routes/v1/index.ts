@@ -24,6 +24,7 @@ import { socialLinkRoutes } from "./social-links";
 import { videoRoutes } from "./videos";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
+import { webhookEndpointRoutes } from "./webhook-endpoints";
 
 /** The main API (docs/product/api-conventions.md, v1). Each resource adds its router here. */
 export function createV1() {
@@ -52,5 +53,6 @@ export function createV1() {
     .route("/", messageRoutes)
     .route("/", reportRoutes)
     .route("/", liveRoutes)
-    .route("/", videoRoutes);
+    .route("/", videoRoutes)
+    .route("/", webhookEndpointRoutes);
 }
