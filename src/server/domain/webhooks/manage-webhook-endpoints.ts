@@ -177,13 +177,14 @@ export async function sendTestWebhook(
 ): Promise<WebhookDelivery> {
   const endpoint = await endpointOrThrow(ctx.db, input.organizationId, input.id);
   if (endpoint.disabledAt) throw new AppError("invalid_state", "Re-enable this endpoint before sending it a test event");
+  const now = input.options?.now?.() ?? new Date();
   const [row] = await ctx.db
     .insert(webhookDelivery)
     .values({
       endpointId: endpoint.id,
       eventType: WEBHOOK_TEST_EVENT,
-      payload: webhookPayload(WEBHOOK_TEST_EVENT, new Date(), { endpointId: endpoint.id, message: "A test event from Reelbrief" }),
-      nextAttemptAt: new Date(),
+      payload: webhookPayload(WEBHOOK_TEST_EVENT, now, { endpointId: endpoint.id, message: "A test event from Reelbrief" }),
+      nextAttemptAt: now,
     })
     .returning({ id: webhookDelivery.id });
   return deliveryNow(ctx, row!.id, input.options ?? {});
@@ -201,7 +202,7 @@ export async function redeliverWebhook(
   if (endpoint.disabledAt) throw new AppError("invalid_state", "Re-enable this endpoint before redelivering");
   const [row] = await ctx.db
     .update(webhookDelivery)
-    .set({ status: "pending", nextAttemptAt: new Date() })
+    .set({ status: "pending", nextAttemptAt: input.options?.now?.() ?? new Date() })
     .where(and(eq(webhookDelivery.id, input.deliveryId), eq(webhookDelivery.endpointId, endpoint.id)))
     .returning({ id: webhookDelivery.id });
   if (!row) throw notFound("Delivery");
