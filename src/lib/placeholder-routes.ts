@@ -5,7 +5,7 @@
  * "Message this creator", "Set up your packages") must not lead to one. When a feature ships,
  * remove its pattern here and its buttons come back by themselves.
  */
-const PLACEHOLDER_PATHS: readonly RegExp[] = [/^\/platform\/settings\/integrations$/];
+const PLACEHOLDER_PATHS: readonly RegExp[] = [];
 
 /** True when `href` (a path, with or without a query) is a placeholder page. */
 export function isPlaceholderPath(href: string): boolean {
