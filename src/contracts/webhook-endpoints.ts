@@ -3,7 +3,7 @@ import { dataOf } from "./envelope";
 import { hasNoNul, NUL_MESSAGE } from "./text";
 
 /*
- * Outbound webhooks of a brand organization (docs/product/integrations.md, decision 072): the
+ * Outbound webhooks of a brand's buyer account (its own or its team's) (docs/product/integrations.md, decision 072): the
  * endpoints it registers, the public event types they subscribe to, and the log of deliveries.
  */
 
@@ -71,7 +71,7 @@ export const webhookEndpointSchema = z
     url: z.string(),
     description: z.string(),
     events: z.array(z.string()),
-    /** `whsec_…`: the signing secret (owners and admins only see endpoints). */
+    /** `whsec_…`: the signing secret (only the account's owners and admins see endpoints). */
     secret: z.string(),
     previousSecretExpiresAt: z.iso.datetime({ offset: true }).nullable(),
     disabledAt: z.iso.datetime({ offset: true }).nullable(),

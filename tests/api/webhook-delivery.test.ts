@@ -38,7 +38,7 @@ const headersOf = (r: WebhookReceiver["received"][number]) => ({
 
 async function endpoint(events: string[], url = receiver.url) {
   const resolve = async () => [{ address: "127.0.0.1", family: 4 }];
-  return createWebhookEndpoint(t.ctx, { organizationId: org.organizationId, endpoint: { url, description: "", events }, resolve });
+  return createWebhookEndpoint(t.ctx, { buyerAccountId: org.buyerAccountId, endpoint: { url, description: "", events }, resolve });
 }
 
 /** Runs the webhooks consumer on every event not yet given to it, as the job workers would. */
@@ -50,7 +50,7 @@ async function fanOutPending(): Promise<void> {
 }
 
 describe("webhook delivery", () => {
-  it("approving a video sends video.approved (and licence.created) to a subscribed endpoint of the organization", async () => {
+  it("approving a video sends video.approved (and licence.created) to a subscribed endpoint of the team's account", async () => {
     const subscribed = await endpoint(["video.approved", "licence.created"]);
     const other = await endpoint(["dispute.opened"]);
     const w = await orderWorld(t, { videos: 1 });
@@ -83,7 +83,7 @@ describe("webhook delivery", () => {
     receiver.answers.push(500);
     const before = receiver.received.length;
     const t0 = Date.now();
-    const first = await sendTestWebhook(t.ctx, { organizationId: org.organizationId, id: ep.id, options: { now: () => new Date(t0) } });
+    const first = await sendTestWebhook(t.ctx, { buyerAccountId: org.buyerAccountId, id: ep.id, options: { now: () => new Date(t0) } });
     expect(first).toMatchObject({ status: "pending", attempts: 1, lastResponseStatus: 500, responseBody: "receiver broke", error: "HTTP 500" });
     expect(new Date(first.nextAttemptAt!).getTime()).toBe(t0 + RETRY_DELAYS_MS[0]);
 
@@ -106,7 +106,7 @@ describe("webhook delivery", () => {
     // N-1 deliveries already failed for good; this one is on its last attempt.
     await t.ctx.db.update(webhookEndpoint).set({ consecutiveFailures: DISABLE_AFTER_FAILED_DELIVERIES - 1 }).where(eq(webhookEndpoint.id, ep.id));
     receiver.answers.push(503);
-    const first = await sendTestWebhook(t.ctx, { organizationId: org.organizationId, id: ep.id, options: { now: () => new Date(at) } });
+    const first = await sendTestWebhook(t.ctx, { buyerAccountId: org.buyerAccountId, id: ep.id, options: { now: () => new Date(at) } });
     expect(first.status).toBe("pending");
     await t.ctx.db.update(webhookDelivery).set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(at) }).where(eq(webhookDelivery.id, first.id));
     receiver.answers.push(503);
@@ -135,14 +135,14 @@ describe("webhook delivery", () => {
       const port = new URL(receiver.url).port;
       const url = `http://hooks.brand.example:${port}/hooks`;
       const ep = await createWebhookEndpoint(t.ctx, {
-        organizationId: org.organizationId,
+        buyerAccountId: org.buyerAccountId,
         endpoint: { url, description: "", events: ["order.created"] },
         resolve: async () => [{ address: "93.184.215.14", family: 4 }],
       });
       // The name now points at the platform's own machine (DNS rebinding).
       const before = receiver.received.length;
       const sent = await sendTestWebhook(t.ctx, {
-        organizationId: org.organizationId,
+        buyerAccountId: org.buyerAccountId,
         id: ep.id,
         options: { resolve: async () => [{ address: "93.184.215.14", family: 4 }, { address: "127.0.0.1", family: 4 }] },
       });
@@ -159,7 +159,7 @@ describe("webhook delivery", () => {
     const ep = await endpoint(["order.created"], `http://hooks.brand.example:${port}/hooks`);
     const before = receiver.received.length;
     const sent = await sendTestWebhook(t.ctx, {
-      organizationId: org.organizationId,
+      buyerAccountId: org.buyerAccountId,
       id: ep.id,
       options: { resolve: async () => [{ address: "127.0.0.1", family: 4 }] },
     });

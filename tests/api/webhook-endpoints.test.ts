@@ -149,8 +149,8 @@ describe("webhook endpoints", () => {
     expect((await t.ctx.db.select().from(webhookDelivery)).length).toBe(deliveriesBefore);
   });
 
-  it("is for the organization's owners and admins: members and personal accounts 403, other organizations 404", async () => {
-    const [mine] = await t.ctx.db.select().from(webhookEndpoint).where(eq(webhookEndpoint.organizationId, org.organizationId)).limit(1);
+  it("is for the account's owners and admins: a team's members 403, creators 403, other accounts 404; a personal brand has its own", async () => {
+    const [mine] = await t.ctx.db.select().from(webhookEndpoint).where(eq(webhookEndpoint.buyerAccountId, org.buyerAccountId)).limit(1);
     const plainMember = await teammate(t, org.organizationId, "member");
     const admin = await teammate(t, org.organizationId, "admin");
     const personal = await createUser(t, { types: ["brand"] });
@@ -159,7 +159,7 @@ describe("webhook endpoints", () => {
     const before = await endpointCount();
     expect((await call(plainMember.token, "/auth/webhook-endpoints")).status).toBe(403);
     expect((await call(plainMember.token, "/auth/webhook-endpoints", { body: { url: receiver.url, events: ["order.created"] } })).status).toBe(403);
-    expect((await call(personal.token, "/auth/webhook-endpoints")).status).toBe(403);
+    expect(await call<Endpoint[]>(personal.token, "/auth/webhook-endpoints")).toMatchObject({ status: 200, data: [] });
     expect((await call(creator.token, "/auth/webhook-endpoints")).status).toBe(403);
     expect((await t.request("/api/v1/auth/webhook-endpoints")).status).toBe(401);
     expect((await call(other.owner.token, `/auth/webhook-endpoints/${mine!.id}`, { method: "DELETE" })).status).toBe(404);

@@ -18,6 +18,7 @@ import { seedMoney } from "./seed-money";
 import { seedOrders } from "./seed-orders";
 import { seedPayouts } from "./seed-payouts";
 import { seedPortfolios } from "./seed-portfolios";
+import { seedWebhooks } from "./seed-webhooks";
 
 /**
  * Fills an empty database with demo data, area by area (each area adds its step here).
@@ -45,5 +46,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedAdminLedger(ctx);
   await seedAdminModeration(ctx);
   await seedAdminHistory(ctx);
+  await seedWebhooks(ctx);
   return true;
 }

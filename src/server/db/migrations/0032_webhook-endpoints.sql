@@ -18,7 +18,7 @@ CREATE TABLE "webhook_delivery" (
 --> statement-breakpoint
 CREATE TABLE "webhook_endpoint" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"organization_id" text NOT NULL,
+	"buyer_account_id" uuid NOT NULL,
 	"url" text NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"events" text[] NOT NULL,
@@ -33,7 +33,7 @@ CREATE TABLE "webhook_endpoint" (
 --> statement-breakpoint
 ALTER TABLE "webhook_delivery" ADD CONSTRAINT "webhook_delivery_endpoint_id_webhook_endpoint_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoint"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_delivery" ADD CONSTRAINT "webhook_delivery_event_id_domain_event_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."domain_event"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "webhook_endpoint" ADD CONSTRAINT "webhook_endpoint_organization_id_organization_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organization"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_endpoint" ADD CONSTRAINT "webhook_endpoint_buyer_account_id_buyer_account_id_fk" FOREIGN KEY ("buyer_account_id") REFERENCES "public"."buyer_account"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "webhook_delivery_endpoint_id_created_at_index" ON "webhook_delivery" USING btree ("endpoint_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_delivery_due" ON "webhook_delivery" USING btree ("next_attempt_at") WHERE "webhook_delivery"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "webhook_endpoint_organization_id_created_at_index" ON "webhook_endpoint" USING btree ("organization_id","created_at");
+CREATE INDEX "webhook_endpoint_buyer_account_id_created_at_index" ON "webhook_endpoint" USING btree ("buyer_account_id","created_at");

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { organization } from "./auth";
+import { buyerAccount } from "./accounts";
 import { domainEvent } from "./events";
 
 /**
- * An organization's outbound webhook endpoint (decision 072). `secret` is the Standard Webhooks
+ * A buyer account's outbound webhook endpoint (decision 072): the account the events concern (its
+ * orders, campaigns and licences hang off it), a team's or a brand's personal one. `secret` is the Standard Webhooks
  * signing secret (`whsec_` + base64); after a roll the previous one keeps signing beside it until
  * `previousSecretExpiresAt`, so receivers can switch without losing a delivery.
  */
@@ -12,9 +13,9 @@ export const webhookEndpoint = pgTable(
   "webhook_endpoint",
   {
     id: uuid().primaryKey().defaultRandom(),
-    organizationId: text()
+    buyerAccountId: uuid()
       .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
+      .references(() => buyerAccount.id, { onDelete: "cascade" }),
     url: text().notNull(),
     description: text().notNull().default(""),
     /** Public event types this endpoint receives (`video.approved`, …). */
@@ -28,7 +29,7 @@ export const webhookEndpoint = pgTable(
     consecutiveFailures: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.organizationId, t.createdAt)],
+  (t) => [index().on(t.buyerAccountId, t.createdAt)],
 );
 
 export const webhookDeliveryStatus = pgEnum("webhook_delivery_status", ["pending", "succeeded", "failed"]);

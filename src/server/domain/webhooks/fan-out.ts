@@ -8,17 +8,17 @@ export function webhookPayload(type: string, timestamp: Date, data: Record<strin
 }
 
 /**
- * One delivery per public event per subscribed, enabled endpoint of the organization concerned,
+ * One delivery per public event per subscribed, enabled endpoint of the buyer account concerned,
  * inserted in the caller's transaction (the webhooks consumer's delivery of the domain event),
  * due at once. Returns how many were queued.
  */
 export async function fanOutEvent(tx: Executor, event: typeof domainEvent.$inferSelect): Promise<number> {
   const events = await publicEventsOf(tx, event);
   if (events.length === 0) return 0;
-  const endpoints = await enabledEndpointsOf(tx, [...new Set(events.map((e) => e.organizationId))]);
+  const endpoints = await enabledEndpointsOf(tx, [...new Set(events.map((e) => e.buyerAccountId))]);
   const rows = events.flatMap((e) =>
     endpoints
-      .filter((ep) => ep.organizationId === e.organizationId && ep.events.includes(e.type))
+      .filter((ep) => ep.buyerAccountId === e.buyerAccountId && ep.events.includes(e.type))
       .map((ep) => ({
         endpointId: ep.id,
         eventId: event.id,

@@ -17,21 +17,19 @@ import { resolveWebhookTarget, type Resolver } from "./url-guard";
 
 /** How long the secret before a roll keeps signing beside the new one. */
 export const SECRET_OVERLAP_MS = 24 * 3600_000;
-/** Endpoints one organization may register. */
+/** Endpoints one buyer account may register. */
 export const MAX_ENDPOINTS = 20;
 
 /**
- * Webhooks belong to an organization and carry its data out: only its owners and admins see and
- * manage them (docs/product/integrations.md). A personal account has none.
+ * Webhooks belong to the buyer account the session acts for and carry its data out: a team's
+ * owners and admins manage them, a member may not (docs/product/integrations.md). A personal
+ * account is its owner's.
  */
-export function webhookOrganizationOf(caller: Pick<Caller, "buyer">): string {
-  if (caller.buyer.kind !== "organization") {
-    throw new AppError("forbidden", "Webhooks belong to an organization: switch to your team in Settings → Team");
-  }
+export function webhookAccountOf(caller: Pick<Caller, "buyer">): string {
   if (caller.buyer.role !== "owner" && caller.buyer.role !== "admin") {
     throw new AppError("forbidden", "Only the organization's owners and admins manage its webhooks");
   }
-  return caller.buyer.organizationId;
+  return caller.buyer.id;
 }
 
 type EndpointRow = typeof webhookEndpoint.$inferSelect;
@@ -72,21 +70,21 @@ export function deliveryView(row: DeliveryRow): WebhookDelivery {
   };
 }
 
-async function endpointOrThrow(db: Executor, organizationId: string, id: string): Promise<EndpointRow> {
+async function endpointOrThrow(db: Executor, buyerAccountId: string, id: string): Promise<EndpointRow> {
   const [row] = await db
     .select()
     .from(webhookEndpoint)
-    .where(and(eq(webhookEndpoint.id, id), eq(webhookEndpoint.organizationId, organizationId)))
+    .where(and(eq(webhookEndpoint.id, id), eq(webhookEndpoint.buyerAccountId, buyerAccountId)))
     .limit(1);
   if (!row) throw notFound("Webhook endpoint");
   return row;
 }
 
-export async function listWebhookEndpoints(db: Executor, organizationId: string): Promise<WebhookEndpoint[]> {
+export async function listWebhookEndpoints(db: Executor, buyerAccountId: string): Promise<WebhookEndpoint[]> {
   const rows = await db
     .select()
     .from(webhookEndpoint)
-    .where(eq(webhookEndpoint.organizationId, organizationId))
+    .where(eq(webhookEndpoint.buyerAccountId, buyerAccountId))
     .orderBy(desc(webhookEndpoint.createdAt));
   return rows.map(endpointView);
 }
@@ -94,23 +92,23 @@ export async function listWebhookEndpoints(db: Executor, organizationId: string)
 /** Registers an endpoint after checking its URL (a deployment refuses private addresses). */
 export async function createWebhookEndpoint(
   ctx: Pick<AppContext, "db" | "settings">,
-  input: { organizationId: string; endpoint: { url: string; description: string; events: string[] }; resolve?: Resolver },
+  input: { buyerAccountId: string; endpoint: { url: string; description: string; events: string[] }; resolve?: Resolver },
 ): Promise<WebhookEndpoint> {
   await resolveWebhookTarget(ctx.settings, input.endpoint.url, input.resolve);
-  const existing = await ctx.db.$count(webhookEndpoint, eq(webhookEndpoint.organizationId, input.organizationId));
-  if (existing >= MAX_ENDPOINTS) throw new AppError("limit_reached", `An organization may register at most ${MAX_ENDPOINTS} endpoints`);
+  const existing = await ctx.db.$count(webhookEndpoint, eq(webhookEndpoint.buyerAccountId, input.buyerAccountId));
+  if (existing >= MAX_ENDPOINTS) throw new AppError("limit_reached", `A buyer account may register at most ${MAX_ENDPOINTS} endpoints`);
   const [row] = await ctx.db
     .insert(webhookEndpoint)
-    .values({ organizationId: input.organizationId, ...input.endpoint, secret: generateWebhookSecret() })
+    .values({ buyerAccountId: input.buyerAccountId, ...input.endpoint, secret: generateWebhookSecret() })
     .returning();
   return endpointView(row!);
 }
 
 export async function updateWebhookEndpoint(
   ctx: Pick<AppContext, "db" | "settings">,
-  input: { organizationId: string; id: string; patch: Omit<UpdateWebhookEndpoint, "events"> & { events?: string[] }; resolve?: Resolver },
+  input: { buyerAccountId: string; id: string; patch: Omit<UpdateWebhookEndpoint, "events"> & { events?: string[] }; resolve?: Resolver },
 ): Promise<WebhookEndpoint> {
-  await endpointOrThrow(ctx.db, input.organizationId, input.id);
+  await endpointOrThrow(ctx.db, input.buyerAccountId, input.id);
   const { enabled, ...fields } = input.patch;
   if (fields.url !== undefined) await resolveWebhookTarget(ctx.settings, fields.url, input.resolve);
   const [row] = await ctx.db
@@ -119,24 +117,24 @@ export async function updateWebhookEndpoint(
       ...fields,
       // Re-enabling starts the failure count again; disabling by hand says so.
       ...(enabled === true ? { disabledAt: null, disabledReason: null, consecutiveFailures: 0 } : {}),
-      ...(enabled === false ? { disabledAt: new Date(), disabledReason: "Disabled by a member of the organization" } : {}),
+      ...(enabled === false ? { disabledAt: new Date(), disabledReason: "Disabled by hand" } : {}),
     })
     .where(eq(webhookEndpoint.id, input.id))
     .returning();
   return endpointView(row!);
 }
 
-export async function deleteWebhookEndpoint(db: Executor, input: { organizationId: string; id: string }): Promise<void> {
-  await endpointOrThrow(db, input.organizationId, input.id);
+export async function deleteWebhookEndpoint(db: Executor, input: { buyerAccountId: string; id: string }): Promise<void> {
+  await endpointOrThrow(db, input.buyerAccountId, input.id);
   await db.delete(webhookEndpoint).where(eq(webhookEndpoint.id, input.id));
 }
 
 /** A new secret; the one it replaces keeps signing for 24 hours beside it, then stops. */
 export async function rollWebhookSecret(
   db: Executor,
-  input: { organizationId: string; id: string; now?: Date },
+  input: { buyerAccountId: string; id: string; now?: Date },
 ): Promise<WebhookEndpoint> {
-  const current = await endpointOrThrow(db, input.organizationId, input.id);
+  const current = await endpointOrThrow(db, input.buyerAccountId, input.id);
   const now = input.now ?? new Date();
   const [row] = await db
     .update(webhookEndpoint)
@@ -152,9 +150,9 @@ export async function rollWebhookSecret(
 
 export async function listWebhookDeliveries(
   db: Executor,
-  input: { organizationId: string; endpointId: string; limit?: number },
+  input: { buyerAccountId: string; endpointId: string; limit?: number },
 ): Promise<WebhookDelivery[]> {
-  await endpointOrThrow(db, input.organizationId, input.endpointId);
+  await endpointOrThrow(db, input.buyerAccountId, input.endpointId);
   const rows = await db
     .select()
     .from(webhookDelivery)
@@ -173,9 +171,9 @@ async function deliveryNow(ctx: AppContext, id: string, options: SendOptions): P
 /** Queues a `webhook.test` event to the endpoint and sends it while the person waits. */
 export async function sendTestWebhook(
   ctx: AppContext,
-  input: { organizationId: string; id: string; options?: SendOptions },
+  input: { buyerAccountId: string; id: string; options?: SendOptions },
 ): Promise<WebhookDelivery> {
-  const endpoint = await endpointOrThrow(ctx.db, input.organizationId, input.id);
+  const endpoint = await endpointOrThrow(ctx.db, input.buyerAccountId, input.id);
   if (endpoint.disabledAt) throw new AppError("invalid_state", "Re-enable this endpoint before sending it a test event");
   const now = input.options?.now?.() ?? new Date();
   const [row] = await ctx.db
@@ -196,9 +194,9 @@ export async function sendTestWebhook(
  */
 export async function redeliverWebhook(
   ctx: AppContext,
-  input: { organizationId: string; endpointId: string; deliveryId: string; options?: SendOptions },
+  input: { buyerAccountId: string; endpointId: string; deliveryId: string; options?: SendOptions },
 ): Promise<WebhookDelivery> {
-  const endpoint = await endpointOrThrow(ctx.db, input.organizationId, input.endpointId);
+  const endpoint = await endpointOrThrow(ctx.db, input.buyerAccountId, input.endpointId);
   if (endpoint.disabledAt) throw new AppError("invalid_state", "Re-enable this endpoint before redelivering");
   const [row] = await ctx.db
     .update(webhookDelivery)

@@ -5,9 +5,9 @@ import { buyerAccount, campaign, domainEvent, marketOrder, member, videoLicence,
 
 type DomainEventRow = typeof domainEvent.$inferSelect;
 
-/** One public event for one organization, ready to be fanned out to its endpoints. */
+/** One public event for one buyer account, ready to be fanned out to its endpoints. */
 export interface PublicEvent {
-  organizationId: string;
+  buyerAccountId: string;
   type: WebhookEventType;
   data: Record<string, unknown>;
 }
@@ -38,13 +38,15 @@ export const hasPublicEvent = (type: string): boolean => Object.hasOwn(DOMAIN_TO
 const str = (v: unknown): string | null => (typeof v === "string" && v ? v : null);
 const num = (v: unknown): number | null => (typeof v === "number" ? v : null);
 
-async function organizationOfBuyer(db: Executor, buyerAccountId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ organizationId: buyerAccount.organizationId })
-    .from(buyerAccount)
-    .where(eq(buyerAccount.id, buyerAccountId))
-    .limit(1);
-  return row?.organizationId ?? null;
+/** The buyer accounts a user reads messages for: their personal one and their organizations'. */
+async function accountsOfUser(db: Executor, userId: string): Promise<string[]> {
+  const personal = await db.select({ id: buyerAccount.id }).from(buyerAccount).where(eq(buyerAccount.userId, userId));
+  const orgs = await db
+    .select({ id: buyerAccount.id })
+    .from(member)
+    .innerJoin(buyerAccount, eq(buyerAccount.organizationId, member.organizationId))
+    .where(eq(member.userId, userId));
+  return [...personal, ...orgs].map((r) => r.id);
 }
 
 async function orderOf(db: Executor, orderId: string | null) {
@@ -67,10 +69,9 @@ async function orderOf(db: Executor, orderId: string | null) {
 }
 
 /**
- * The public events a domain event becomes, with the organization each concerns. Built from the
+ * The public events a domain event becomes, with the buyer account each concerns. Built from the
  * event's own data and the ids, statuses and amounts of the rows it names; never a secret, a
- * message body or anyone's contact details. A personal buyer account has no organization, so no
- * webhooks.
+ * message body or anyone's contact details.
  */
 export async function publicEventsOf(db: Executor, event: DomainEventRow): Promise<PublicEvent[]> {
   const type = DOMAIN_TO_PUBLIC[event.type];
@@ -83,49 +84,47 @@ export async function publicEventsOf(db: Executor, event: DomainEventRow): Promi
         .from(campaign)
         .where(eq(campaign.id, event.entityId))
         .limit(1);
-      const org = c ? await organizationOfBuyer(db, c.buyerAccountId) : null;
-      return org && c ? [{ organizationId: org, type, data: { campaignId: c.id, title: c.title, status: c.status } }] : [];
+      return c ? [{ buyerAccountId: c.buyerAccountId, type, data: { campaignId: c.id, title: c.title, status: c.status } }] : [];
     }
     case "campaign_proposal.created": {
       const buyer = str(p.buyerAccountId);
-      const org = buyer ? await organizationOfBuyer(db, buyer) : null;
-      if (!org) return [];
+      if (!buyer) return [];
       return [
         {
-          organizationId: org,
+          buyerAccountId: buyer,
           type,
           data: { proposalId: event.entityId, campaignId: str(p.campaignId), priceCents: num(p.priceCents), status: "submitted" },
         },
       ];
     }
     case "message.sent": {
-      // The recipient's organizations: a brand member reads the conversation for the organization.
+      // The recipient's accounts: a brand reads its conversations for its own and its teams' accounts.
       const recipient = str(p.recipientId);
       if (!recipient) return [];
-      const orgs = await db.select({ organizationId: member.organizationId }).from(member).where(eq(member.userId, recipient));
-      return orgs.map((o) => ({
-        organizationId: o.organizationId,
+      const accounts = await accountsOfUser(db, recipient);
+      return accounts.map((id) => ({
+        buyerAccountId: id,
         type,
         data: { messageId: str(p.messageId), conversationId: str(p.conversationId), senderId: str(p.senderId), recipientId: recipient },
       }));
     }
     default: {
       const order = await orderOf(db, event.entity === "order" ? event.entityId : str(p.orderId));
-      const org = order ? await organizationOfBuyer(db, order.buyerAccountId) : null;
-      if (!order || !org) return [];
+      if (!order) return [];
+      const org = order.buyerAccountId;
       const base = { orderId: order.id, orderStatus: order.status };
       const videoData = event.entity === "order_video" ? { videoId: event.entityId, position: num(p.position) } : {};
       const out: PublicEvent[] = [];
       switch (type) {
         case "order.created":
-          out.push({ organizationId: org, type, data: { ...base, creatorId: order.creatorUserId, priceCents: order.priceCents, source: order.source } });
+          out.push({ buyerAccountId: org, type, data: { ...base, creatorId: order.creatorUserId, priceCents: order.priceCents, source: order.source } });
           break;
         case "order.shipped":
-          out.push({ organizationId: org, type, data: { ...base, ...videoData, carrier: str(p.carrier), trackingNumber: str(p.trackingNumber) } });
+          out.push({ buyerAccountId: org, type, data: { ...base, ...videoData, carrier: str(p.carrier), trackingNumber: str(p.trackingNumber) } });
           break;
         case "dispute.resolved":
           out.push({
-            organizationId: org,
+            buyerAccountId: org,
             type,
             data: {
               ...base,
@@ -136,7 +135,7 @@ export async function publicEventsOf(db: Executor, event: DomainEventRow): Promi
           });
           break;
         case "video.approved": {
-          out.push({ organizationId: org, type, data: { ...base, ...videoData, automatic: p.automatic === true } });
+          out.push({ buyerAccountId: org, type, data: { ...base, ...videoData, automatic: p.automatic === true } });
           const [licence] = await db
             .select({ id: videoLicence.id, usage: videoLicence.usage, term: videoLicence.term, startsAt: videoLicence.startsAt, endsAt: videoLicence.endsAt })
             .from(videoLicence)
@@ -144,7 +143,7 @@ export async function publicEventsOf(db: Executor, event: DomainEventRow): Promi
             .limit(1);
           if (licence) {
             out.push({
-              organizationId: org,
+              buyerAccountId: org,
               type: "licence.created",
               data: {
                 licenceId: licence.id,
@@ -160,18 +159,18 @@ export async function publicEventsOf(db: Executor, event: DomainEventRow): Promi
           break;
         }
         default:
-          out.push({ organizationId: org, type, data: { ...base, ...videoData } });
+          out.push({ buyerAccountId: org, type, data: { ...base, ...videoData } });
       }
       return out;
     }
   }
 }
 
-/** The enabled endpoints of these organizations. */
-export async function enabledEndpointsOf(db: Executor, organizationIds: string[]) {
-  if (organizationIds.length === 0) return [];
+/** The enabled endpoints of these buyer accounts. */
+export async function enabledEndpointsOf(db: Executor, buyerAccountIds: string[]) {
+  if (buyerAccountIds.length === 0) return [];
   return db
-    .select({ id: webhookEndpoint.id, organizationId: webhookEndpoint.organizationId, events: webhookEndpoint.events })
+    .select({ id: webhookEndpoint.id, buyerAccountId: webhookEndpoint.buyerAccountId, events: webhookEndpoint.events })
     .from(webhookEndpoint)
-    .where(and(inArray(webhookEndpoint.organizationId, organizationIds), isNull(webhookEndpoint.disabledAt)));
+    .where(and(inArray(webhookEndpoint.buyerAccountId, buyerAccountIds), isNull(webhookEndpoint.disabledAt)));
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "@/server/context";
-import { member, organization, user, webhookDelivery, webhookEndpoint } from "@/server/db/schema";
+import { buyerAccount, member, organization, user, webhookDelivery, webhookEndpoint } from "@/server/db/schema";
+import type { Tx } from "@/server/db/database";
 import { rowsOf } from "@/server/domain/ledger/rows-of";
 import { AppError } from "@/server/errors";
 import { mailAfterCommit, mailTemplates } from "@/server/integrations/mail";
@@ -124,18 +125,13 @@ async function recordAttempt(ctx: AppContext, d: Claimed, result: SendResult, at
       if (!endpoint || endpoint.disabledAt || endpoint.consecutiveFailures < DISABLE_AFTER_FAILED_DELIVERIES) return;
       const reason = `${endpoint.consecutiveFailures} deliveries in a row failed every attempt (last: ${error})`;
       await tx.update(webhookEndpoint).set({ disabledAt: at, disabledReason: reason }).where(eq(webhookEndpoint.id, endpoint.id));
-      const owners = await tx
-        .select({ email: user.email, organizationName: organization.name })
-        .from(member)
-        .innerJoin(user, eq(user.id, member.userId))
-        .innerJoin(organization, eq(organization.id, member.organizationId))
-        .where(and(eq(member.organizationId, endpoint.organizationId), eq(member.role, "owner")));
+      const owners = await ownersOf(tx, endpoint.buyerAccountId);
       const { webhookEndpointDisabledEmail } = await mailTemplates();
       for (const o of owners) {
         mail.add(
           await webhookEndpointDisabledEmail({
             to: o.email,
-            organizationName: o.organizationName,
+            organizationName: o.accountName,
             url: endpoint.url,
             reason,
             settingsUrl: new URL("/platform/settings/integrations", ctx.settings.BETTER_AUTH_URL).toString(),
@@ -144,4 +140,21 @@ async function recordAttempt(ctx: AppContext, d: Claimed, result: SendResult, at
       }
     }),
   );
+}
+
+/** Who is told an endpoint was disabled: a personal account's owner, or an organization's owners. */
+async function ownersOf(tx: Tx, buyerAccountId: string): Promise<{ email: string; accountName: string }[]> {
+  const personal = await tx
+    .select({ email: user.email, accountName: user.name })
+    .from(buyerAccount)
+    .innerJoin(user, eq(user.id, buyerAccount.userId))
+    .where(eq(buyerAccount.id, buyerAccountId));
+  const team = await tx
+    .select({ email: user.email, accountName: organization.name })
+    .from(buyerAccount)
+    .innerJoin(organization, eq(organization.id, buyerAccount.organizationId))
+    .innerJoin(member, and(eq(member.organizationId, organization.id), eq(member.role, "owner")))
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(buyerAccount.id, buyerAccountId));
+  return [...personal, ...team];
 }

@@ -19,16 +19,16 @@ import {
   rollWebhookSecret,
   sendTestWebhook,
   updateWebhookEndpoint,
-  webhookOrganizationOf,
+  webhookAccountOf,
 } from "@/server/domain/webhooks/manage-webhook-endpoints";
 import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
 
-const WHO = "Owners and admins of the brand organization the session acts for (403 for members and personal accounts).";
+const WHO = "The buyer account the session acts for: its owner, or a team's owners and admins (403 for a team's members).";
 
 /**
- * Outbound webhook endpoints of a brand organization (decision 072); the inbound payment-provider
- * webhooks are webhooks.ts. Every route resolves the organization from the caller and refuses
- * anyone but its owners and admins; another organization's endpoint is a 404.
+ * Outbound webhook endpoints of a brand's buyer account (decision 072); the inbound payment-provider
+ * webhooks are webhooks.ts. Every route resolves the account from the caller and refuses a team's
+ * plain members; another account's endpoint is a 404.
  */
 export const webhookEndpointRoutes = apiRouter()
   .openapi(
@@ -36,12 +36,12 @@ export const webhookEndpointRoutes = apiRouter()
       method: "get",
       path: "/auth/webhook-endpoints",
       tags: ["Integrations"],
-      summary: "Your organization's webhook endpoints",
+      summary: "Your webhook endpoints",
       description: WHO,
       ...signedIn("brand"),
       responses: { 200: json(webhookEndpointListResponseSchema, "The endpoints, newest first"), ...errors(401, 403) },
     }),
-    async (c) => c.json({ data: await listWebhookEndpoints(c.var.ctx.db, webhookOrganizationOf(c.var.caller)) }, 200),
+    async (c) => c.json({ data: await listWebhookEndpoints(c.var.ctx.db, webhookAccountOf(c.var.caller)) }, 200),
   )
   .openapi(
     createRoute({
@@ -55,9 +55,9 @@ export const webhookEndpointRoutes = apiRouter()
       responses: { 201: json(webhookEndpointResponseSchema, "The endpoint, with its signing secret"), ...errors(400, 401, 403, 415) },
     }),
     async (c) => {
-      const organizationId = webhookOrganizationOf(c.var.caller);
+      const buyerAccountId = webhookAccountOf(c.var.caller);
       const body = c.req.valid("json");
-      const data = await createWebhookEndpoint(c.var.ctx, { organizationId, endpoint: body });
+      const data = await createWebhookEndpoint(c.var.ctx, { buyerAccountId, endpoint: body });
       return c.json({ data }, 201);
     },
   )
@@ -73,8 +73,8 @@ export const webhookEndpointRoutes = apiRouter()
       responses: { 200: json(webhookEndpointResponseSchema, "The endpoint"), ...errors(400, 401, 403, 404, 415) },
     }),
     async (c) => {
-      const organizationId = webhookOrganizationOf(c.var.caller);
-      const data = await updateWebhookEndpoint(c.var.ctx, { organizationId, id: c.req.valid("param").id, patch: c.req.valid("json") });
+      const buyerAccountId = webhookAccountOf(c.var.caller);
+      const data = await updateWebhookEndpoint(c.var.ctx, { buyerAccountId, id: c.req.valid("param").id, patch: c.req.valid("json") });
       return c.json({ data }, 200);
     },
   )
@@ -90,7 +90,7 @@ export const webhookEndpointRoutes = apiRouter()
       responses: { 200: json(dataOf(z.object({ deleted: z.boolean() })), "Removed"), ...errors(400, 401, 403, 404) },
     }),
     async (c) => {
-      await deleteWebhookEndpoint(c.var.ctx.db, { organizationId: webhookOrganizationOf(c.var.caller), id: c.req.valid("param").id });
+      await deleteWebhookEndpoint(c.var.ctx.db, { buyerAccountId: webhookAccountOf(c.var.caller), id: c.req.valid("param").id });
       return c.json({ data: { deleted: true } }, 200);
     },
   )
@@ -106,7 +106,7 @@ export const webhookEndpointRoutes = apiRouter()
       responses: { 200: json(webhookEndpointResponseSchema, "The endpoint, with its new secret"), ...errors(400, 401, 403, 404) },
     }),
     async (c) => {
-      const data = await rollWebhookSecret(c.var.ctx.db, { organizationId: webhookOrganizationOf(c.var.caller), id: c.req.valid("param").id });
+      const data = await rollWebhookSecret(c.var.ctx.db, { buyerAccountId: webhookAccountOf(c.var.caller), id: c.req.valid("param").id });
       return c.json({ data }, 200);
     },
   )
@@ -122,7 +122,7 @@ export const webhookEndpointRoutes = apiRouter()
       responses: { 200: json(webhookDeliveryResponseSchema, "The delivery after its first attempt"), ...errors(400, 401, 403, 404, 409) },
     }),
     async (c) => {
-      const data = await sendTestWebhook(c.var.ctx, { organizationId: webhookOrganizationOf(c.var.caller), id: c.req.valid("param").id });
+      const data = await sendTestWebhook(c.var.ctx, { buyerAccountId: webhookAccountOf(c.var.caller), id: c.req.valid("param").id });
       return c.json({ data }, 200);
     },
   )
@@ -139,7 +139,7 @@ export const webhookEndpointRoutes = apiRouter()
     }),
     async (c) => {
       const data = await listWebhookDeliveries(c.var.ctx.db, {
-        organizationId: webhookOrganizationOf(c.var.caller),
+        buyerAccountId: webhookAccountOf(c.var.caller),
         endpointId: c.req.valid("param").id,
       });
       return c.json({ data }, 200);
@@ -158,7 +158,7 @@ export const webhookEndpointRoutes = apiRouter()
     }),
     async (c) => {
       const { id, deliveryId } = c.req.valid("param");
-      const data = await redeliverWebhook(c.var.ctx, { organizationId: webhookOrganizationOf(c.var.caller), endpointId: id, deliveryId });
+      const data = await redeliverWebhook(c.var.ctx, { buyerAccountId: webhookAccountOf(c.var.caller), endpointId: id, deliveryId });
       return c.json({ data }, 200);
     },
   );
