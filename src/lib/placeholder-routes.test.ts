@@ -39,7 +39,10 @@ describe("placeholder pages (no button leads to a page that cannot do what it sa
     }
   });
 
-  it("filters a list of links", () => {
-    expect(liveLinks([{ href: "/platform/settings/integrations" }, { href: "/creators" }])).toEqual([{ href: "/creators" }]);
+  it("keeps every link while no page is a placeholder", () => {
+    expect(liveLinks([{ href: "/platform/settings/integrations" }, { href: "/creators" }])).toEqual([
+      { href: "/platform/settings/integrations" },
+      { href: "/creators" },
+    ]);
   });
 });
