@@ -2,6 +2,23 @@ import { webhookDelivery, type domainEvent } from "@/server/db/schema";
 import type { Executor } from "@/server/db/database";
 import { enabledEndpointsOf, publicEventsOf } from "./public-events";
 
+type Wake = () => void;
+const wakers = new Set<Wake>();
+
+/**
+ * The senders of this process (src/server/jobs/webhook-deliveries.ts) listen here, so a delivery
+ * queued in this process is sent without waiting for the next poll. One woken before the fan-out
+ * commits finds nothing yet and the poll takes it; on PGlite its query waits for the commit.
+ */
+export function onWebhooksQueued(wake: Wake): () => void {
+  wakers.add(wake);
+  return () => void wakers.delete(wake);
+}
+
+function wakeWebhookSenders(): void {
+  for (const wake of wakers) wake();
+}
+
 /** The versioned body every receiver gets (decision 072); `data` changes only with `version`. */
 export function webhookPayload(type: string, timestamp: Date, data: Record<string, unknown>) {
   return { type, version: 1 as const, timestamp: timestamp.toISOString(), data };
@@ -27,6 +44,9 @@ export async function fanOutEvent(tx: Executor, event: typeof domainEvent.$infer
         nextAttemptAt: new Date(),
       })),
   );
-  if (rows.length > 0) await tx.insert(webhookDelivery).values(rows);
+  if (rows.length > 0) {
+    await tx.insert(webhookDelivery).values(rows);
+    wakeWebhookSenders();
+  }
   return rows.length;
 }

@@ -4,7 +4,7 @@ import { buyerAccount, member, organization, user, webhookDelivery, webhookEndpo
 import type { Tx } from "@/server/db/database";
 import { rowsOf } from "@/server/domain/ledger/rows-of";
 import { AppError } from "@/server/errors";
-import { mailAfterCommit, mailTemplates } from "@/server/integrations/mail";
+import { mailAfterCommit, mailTemplates, type PendingMail } from "@/server/integrations/mail";
 import { sendWebhook, type SendResult } from "./send-webhook";
 import { signatureHeader } from "./signing";
 import { resolveWebhookTarget, type Resolver } from "./url-guard";
@@ -61,11 +61,20 @@ export async function sendDueDeliveries(ctx: AppContext, options: SendOptions = 
         for update of d2 skip locked)
       returning d.id, d.endpoint_id, d.payload, d.attempts, e.url, e.secret, e.previous_secret, e.previous_secret_expires_at`,
   );
-  await Promise.all(claimed.map((d) => attempt(ctx, d, now, options)));
+  if (claimed.length === 0) return 0;
+  const results = await Promise.all(claimed.map((d) => attempt(ctx, d, now, options)));
+  // One transaction records the whole batch: on the embedded database's single connection a
+  // transaction per delivery would queue behind every other job's.
+  const finishedAt = now();
+  await mailAfterCommit(ctx.mail, (mail) =>
+    ctx.db.transaction(async (tx) => {
+      for (const [i, d] of claimed.entries()) await recordAttempt(tx, ctx, d, results[i]!, finishedAt, mail);
+    }),
+  );
   return claimed.length;
 }
 
-async function attempt(ctx: AppContext, d: Claimed, now: () => Date, options: SendOptions): Promise<void> {
+async function attempt(ctx: AppContext, d: Claimed, now: () => Date, options: SendOptions): Promise<SendResult> {
   const sentAt = now();
   const body = JSON.stringify(d.payload);
   const timestamp = Math.floor(sentAt.getTime() / 1000);
@@ -86,60 +95,57 @@ async function attempt(ctx: AppContext, d: Claimed, now: () => Date, options: Se
       options.timeoutMs,
     );
   } catch (error) {
-    const message = error instanceof AppError ? (error.fields?.url ?? error.message) : error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof AppError ? (error.fields?.url ?? error.message) : error instanceof Error ? error.message : String(error);
     result = { status: null, body: null, durationMs: 0, error: `Refused before sending: ${message}` };
   }
-  await recordAttempt(ctx, d, result, now());
+  return result;
 }
 
-async function recordAttempt(ctx: AppContext, d: Claimed, result: SendResult, at: Date): Promise<void> {
+async function recordAttempt(tx: Tx, ctx: AppContext, d: Claimed, result: SendResult, at: Date, mail: PendingMail): Promise<void> {
   const ok = result.status !== null && result.status >= 200 && result.status < 300;
   const attempts = d.attempts + 1;
   const final = !ok && attempts >= MAX_ATTEMPTS;
   const error = ok ? null : (result.error ?? `HTTP ${result.status}`);
-  await mailAfterCommit(ctx.mail, (mail) =>
-    ctx.db.transaction(async (tx) => {
-      await tx
-        .update(webhookDelivery)
-        .set({
-          attempts,
-          status: ok ? "succeeded" : final ? "failed" : "pending",
-          nextAttemptAt: ok || final ? null : new Date(at.getTime() + RETRY_DELAYS_MS[attempts - 1]!),
-          lastResponseStatus: result.status,
-          responseBody: result.body,
-          durationMs: result.durationMs,
-          error,
-          deliveredAt: ok ? at : null,
-        })
-        .where(eq(webhookDelivery.id, d.id));
-      if (ok) {
-        await tx.update(webhookEndpoint).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoint.id, d.endpoint_id));
-        return;
-      }
-      if (!final) return;
-      const [endpoint] = await tx
-        .update(webhookEndpoint)
-        .set({ consecutiveFailures: sql`${webhookEndpoint.consecutiveFailures} + 1` })
-        .where(eq(webhookEndpoint.id, d.endpoint_id))
-        .returning();
-      if (!endpoint || endpoint.disabledAt || endpoint.consecutiveFailures < DISABLE_AFTER_FAILED_DELIVERIES) return;
-      const reason = `${endpoint.consecutiveFailures} deliveries in a row failed every attempt (last: ${error})`;
-      await tx.update(webhookEndpoint).set({ disabledAt: at, disabledReason: reason }).where(eq(webhookEndpoint.id, endpoint.id));
-      const owners = await ownersOf(tx, endpoint.buyerAccountId);
-      const { webhookEndpointDisabledEmail } = await mailTemplates();
-      for (const o of owners) {
-        mail.add(
-          await webhookEndpointDisabledEmail({
-            to: o.email,
-            organizationName: o.accountName,
-            url: endpoint.url,
-            reason,
-            settingsUrl: new URL("/platform/settings/integrations", ctx.settings.BETTER_AUTH_URL).toString(),
-          }),
-        );
-      }
-    }),
-  );
+  await tx
+    .update(webhookDelivery)
+    .set({
+      attempts,
+      status: ok ? "succeeded" : final ? "failed" : "pending",
+      nextAttemptAt: ok || final ? null : new Date(at.getTime() + RETRY_DELAYS_MS[attempts - 1]!),
+      lastResponseStatus: result.status,
+      responseBody: result.body,
+      durationMs: result.durationMs,
+      error,
+      deliveredAt: ok ? at : null,
+    })
+    .where(eq(webhookDelivery.id, d.id));
+  if (ok) {
+    await tx.update(webhookEndpoint).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoint.id, d.endpoint_id));
+    return;
+  }
+  if (!final) return;
+  const [endpoint] = await tx
+    .update(webhookEndpoint)
+    .set({ consecutiveFailures: sql`${webhookEndpoint.consecutiveFailures} + 1` })
+    .where(eq(webhookEndpoint.id, d.endpoint_id))
+    .returning();
+  if (!endpoint || endpoint.disabledAt || endpoint.consecutiveFailures < DISABLE_AFTER_FAILED_DELIVERIES) return;
+  const reason = `${endpoint.consecutiveFailures} deliveries in a row failed every attempt (last: ${error})`;
+  await tx.update(webhookEndpoint).set({ disabledAt: at, disabledReason: reason }).where(eq(webhookEndpoint.id, endpoint.id));
+  const owners = await ownersOf(tx, endpoint.buyerAccountId);
+  const { webhookEndpointDisabledEmail } = await mailTemplates();
+  for (const o of owners) {
+    mail.add(
+      await webhookEndpointDisabledEmail({
+        to: o.email,
+        organizationName: o.accountName,
+        url: endpoint.url,
+        reason,
+        settingsUrl: new URL("/platform/settings/integrations", ctx.settings.BETTER_AUTH_URL).toString(),
+      }),
+    );
+  }
 }
 
 /** Who is told an endpoint was disabled: a personal account's owner, or an organization's owners. */
