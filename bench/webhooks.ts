@@ -97,9 +97,9 @@ async function main() {
   const userId = randomUUID();
   await ctx.db.insert(user).values({ id: userId, name: "Bench Brand", email: `bench-${userId}@bench.reelbrief.com`, types: ["brand"] });
   const [account] = await ctx.db.insert(buyerAccount).values({ kind: "personal", userId }).returning();
-  await ctx.db.insert(webhookEndpoint).values(
-    rx.urls.map((url) => ({ buyerAccountId: account!.id, url, events: ["proposal.submitted"], secret: generateWebhookSecret() })),
-  );
+  await ctx.db
+    .insert(webhookEndpoint)
+    .values(rx.urls.map((url) => ({ buyerAccountId: account!.id, url, events: ["proposal.submitted"], secret: generateWebhookSecret() })));
 
   const jobs = await startJobs(ctx);
   const t0 = performance.now();
@@ -142,11 +142,20 @@ async function main() {
         const id = randomUUID();
         const ts = Math.floor(Date.now() / 1000);
         await new Promise<void>((resolve, reject) => {
-          const req = http.request(url, {
-            method: "POST",
-            agent,
-            headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(ts), "webhook-signature": signatureHeader([secret], id, ts, body) },
-          }, (res) => res.resume().on("end", () => resolve()));
+          const req = http.request(
+            url,
+            {
+              method: "POST",
+              agent,
+              headers: {
+                "content-type": "application/json",
+                "webhook-id": id,
+                "webhook-timestamp": String(ts),
+                "webhook-signature": signatureHeader([secret], id, ts, body),
+              },
+            },
+            (res) => res.resume().on("end", () => resolve()),
+          );
           req.on("error", reject);
           req.end(body);
         });

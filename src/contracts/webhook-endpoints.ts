@@ -59,7 +59,12 @@ export type CreateWebhookEndpoint = z.input<typeof createWebhookEndpointSchema>;
 
 /** PATCH /auth/webhook-endpoints/{id}: `enabled: true` re-enables an endpoint the worker disabled. */
 export const updateWebhookEndpointSchema = z
-  .object({ url: webhookUrlSchema.optional(), description: description.optional(), events: events.optional(), enabled: z.boolean().optional() })
+  .object({
+    url: webhookUrlSchema.optional(),
+    description: description.optional(),
+    events: events.optional(),
+    enabled: z.boolean().optional(),
+  })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Change at least one field")
   .meta({ id: "UpdateWebhookEndpoint" });

@@ -37,16 +37,17 @@ const headersOf = (r: WebhookReceiver["received"][number]) => ({
 });
 
 async function endpoint(events: string[], url = receiver.url) {
-  const resolve = async () => [{ address: "127.0.0.1", family: 4 }];
+  const resolve = () => Promise.resolve([{ address: "127.0.0.1", family: 4 }]);
   return createWebhookEndpoint(t.ctx, { buyerAccountId: org.buyerAccountId, endpoint: { url, description: "", events }, resolve });
 }
 
 /** Runs the webhooks consumer on every event not yet given to it, as the job workers would. */
 async function fanOutPending(): Promise<void> {
   const events = await t.ctx.db.select({ id: domainEvent.id }).from(domainEvent).orderBy(domainEvent.occurredAt);
-  for (const e of events) if (webhooksConsumer.accepts((await t.ctx.db.select().from(domainEvent).where(eq(domainEvent.id, e.id)))[0]!)) {
-    await deliverEvent(t.ctx, webhooksConsumer, e.id);
-  }
+  for (const e of events)
+    if (webhooksConsumer.accepts((await t.ctx.db.select().from(domainEvent).where(eq(domainEvent.id, e.id)))[0]!)) {
+      await deliverEvent(t.ctx, webhooksConsumer, e.id);
+    }
 }
 
 describe("webhook delivery", () => {
@@ -67,7 +68,9 @@ describe("webhook delivery", () => {
 
     const before = receiver.received.length;
     expect(await sendDueDeliveries(t.ctx)).toBe(2);
-    const got = receiver.received.slice(before).map((r) => new Webhook(subscribed.secret).verify(r.body, headersOf(r)) as Record<string, unknown>);
+    const got = receiver.received
+      .slice(before)
+      .map((r) => new Webhook(subscribed.secret).verify(r.body, headersOf(r)) as Record<string, unknown>);
     const approved = got.find((p) => p.type === "video.approved")!;
     expect(approved).toMatchObject({ version: 1, data: { orderId: order.id, videoId: videos[0]!.id, position: 1, automatic: false } });
     expect(JSON.stringify(got)).not.toMatch(/whsec_|password|email/i);
@@ -84,7 +87,13 @@ describe("webhook delivery", () => {
     const before = receiver.received.length;
     const t0 = Date.now();
     const first = await sendTestWebhook(t.ctx, { buyerAccountId: org.buyerAccountId, id: ep.id, options: { now: () => new Date(t0) } });
-    expect(first).toMatchObject({ status: "pending", attempts: 1, lastResponseStatus: 500, responseBody: "receiver broke", error: "HTTP 500" });
+    expect(first).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastResponseStatus: 500,
+      responseBody: "receiver broke",
+      error: "HTTP 500",
+    });
     expect(new Date(first.nextAttemptAt!).getTime()).toBe(t0 + RETRY_DELAYS_MS[0]);
 
     // Not due yet: nothing is sent.
@@ -104,11 +113,17 @@ describe("webhook delivery", () => {
     const ep = await endpoint(["order.created"]);
     const at = Date.now();
     // N-1 deliveries already failed for good; this one is on its last attempt.
-    await t.ctx.db.update(webhookEndpoint).set({ consecutiveFailures: DISABLE_AFTER_FAILED_DELIVERIES - 1 }).where(eq(webhookEndpoint.id, ep.id));
+    await t.ctx.db
+      .update(webhookEndpoint)
+      .set({ consecutiveFailures: DISABLE_AFTER_FAILED_DELIVERIES - 1 })
+      .where(eq(webhookEndpoint.id, ep.id));
     receiver.answers.push(503);
     const first = await sendTestWebhook(t.ctx, { buyerAccountId: org.buyerAccountId, id: ep.id, options: { now: () => new Date(at) } });
     expect(first.status).toBe("pending");
-    await t.ctx.db.update(webhookDelivery).set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(at) }).where(eq(webhookDelivery.id, first.id));
+    await t.ctx.db
+      .update(webhookDelivery)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(at) })
+      .where(eq(webhookDelivery.id, first.id));
     receiver.answers.push(503);
     expect(await sendDueDeliveries(t.ctx, { now: () => new Date(at + 1000) })).toBe(1);
     const [row] = await t.ctx.db.select().from(webhookDelivery).where(eq(webhookDelivery.id, first.id));
@@ -123,7 +138,10 @@ describe("webhook delivery", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Webhook endpoint disabled: ${receiver.url}`);
     // A disabled endpoint gets nothing new from fan-out.
-    const enabled = await t.ctx.db.select().from(webhookEndpoint).where(and(eq(webhookEndpoint.id, ep.id), isNull(webhookEndpoint.disabledAt)));
+    const enabled = await t.ctx.db
+      .select()
+      .from(webhookEndpoint)
+      .where(and(eq(webhookEndpoint.id, ep.id), isNull(webhookEndpoint.disabledAt)));
     expect(enabled).toEqual([]);
   });
 
@@ -137,14 +155,20 @@ describe("webhook delivery", () => {
       const ep = await createWebhookEndpoint(t.ctx, {
         buyerAccountId: org.buyerAccountId,
         endpoint: { url, description: "", events: ["order.created"] },
-        resolve: async () => [{ address: "93.184.215.14", family: 4 }],
+        resolve: () => Promise.resolve([{ address: "93.184.215.14", family: 4 }]),
       });
       // The name now points at the platform's own machine (DNS rebinding).
       const before = receiver.received.length;
       const sent = await sendTestWebhook(t.ctx, {
         buyerAccountId: org.buyerAccountId,
         id: ep.id,
-        options: { resolve: async () => [{ address: "93.184.215.14", family: 4 }, { address: "127.0.0.1", family: 4 }] },
+        options: {
+          resolve: () =>
+            Promise.resolve([
+              { address: "93.184.215.14", family: 4 },
+              { address: "127.0.0.1", family: 4 },
+            ]),
+        },
       });
       expect(sent).toMatchObject({ status: "pending", attempts: 1, lastResponseStatus: null });
       expect(sent.error).toMatch(/^Refused before sending: hooks\.brand\.example resolves to 127\.0\.0\.1/);
@@ -161,7 +185,7 @@ describe("webhook delivery", () => {
     const sent = await sendTestWebhook(t.ctx, {
       buyerAccountId: org.buyerAccountId,
       id: ep.id,
-      options: { resolve: async () => [{ address: "127.0.0.1", family: 4 }] },
+      options: { resolve: () => Promise.resolve([{ address: "127.0.0.1", family: 4 }]) },
     });
     expect(sent.status).toBe("succeeded");
     expect(receiver.received.length).toBe(before + 1);

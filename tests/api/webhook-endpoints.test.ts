@@ -56,7 +56,13 @@ describe("webhook endpoints", () => {
 
     const sent = await call<Delivery>(org.owner.token, `/auth/webhook-endpoints/${created.data.id}/test`, { method: "POST" });
     expect(sent.status, JSON.stringify(sent.error)).toBe(200);
-    expect(sent.data).toMatchObject({ status: "succeeded", attempts: 1, lastResponseStatus: 200, responseBody: "ok", eventType: "webhook.test" });
+    expect(sent.data).toMatchObject({
+      status: "succeeded",
+      attempts: 1,
+      lastResponseStatus: 200,
+      responseBody: "ok",
+      eventType: "webhook.test",
+    });
     expect(sent.data.durationMs).toBeGreaterThanOrEqual(0);
 
     const got = receiver.received.at(-1)!;
@@ -82,7 +88,9 @@ describe("webhook endpoints", () => {
   });
 
   it("rolls the secret: for 24 hours both the old and the new secret verify a delivery", async () => {
-    const created = await call<Endpoint>(org.owner.token, "/auth/webhook-endpoints", { body: { url: receiver.url, events: ["order.created"] } });
+    const created = await call<Endpoint>(org.owner.token, "/auth/webhook-endpoints", {
+      body: { url: receiver.url, events: ["order.created"] },
+    });
     const rolled = await call<Endpoint>(org.owner.token, `/auth/webhook-endpoints/${created.data.id}/roll-secret`, { method: "POST" });
     expect(rolled.status).toBe(200);
     expect(rolled.data.secret).not.toBe(created.data.secret);
@@ -103,13 +111,13 @@ describe("webhook endpoints", () => {
   });
 
   it("redelivers a delivery with the same webhook-id", async () => {
-    const created = await call<Endpoint>(org.owner.token, "/auth/webhook-endpoints", { body: { url: receiver.url, events: ["order.created"] } });
+    const created = await call<Endpoint>(org.owner.token, "/auth/webhook-endpoints", {
+      body: { url: receiver.url, events: ["order.created"] },
+    });
     const sent = await call<Delivery>(org.owner.token, `/auth/webhook-endpoints/${created.data.id}/test`, { method: "POST" });
-    const again = await call<Delivery>(
-      org.owner.token,
-      `/auth/webhook-endpoints/${created.data.id}/deliveries/${sent.data.id}/redeliver`,
-      { method: "POST" },
-    );
+    const again = await call<Delivery>(org.owner.token, `/auth/webhook-endpoints/${created.data.id}/deliveries/${sent.data.id}/redeliver`, {
+      method: "POST",
+    });
     expect(again.status).toBe(200);
     expect(again.data).toMatchObject({ id: sent.data.id, status: "succeeded", attempts: 2 });
     const last2 = receiver.received.slice(-2).map((r) => r.headers["webhook-id"]);
@@ -117,9 +125,14 @@ describe("webhook endpoints", () => {
   });
 
   it("updates, disables, re-enables and deletes an endpoint", async () => {
-    const created = await call<Endpoint>(org.owner.token, "/auth/webhook-endpoints", { body: { url: receiver.url, events: ["order.created"] } });
+    const created = await call<Endpoint>(org.owner.token, "/auth/webhook-endpoints", {
+      body: { url: receiver.url, events: ["order.created"] },
+    });
     const path = `/auth/webhook-endpoints/${created.data.id}`;
-    const changed = await call<Endpoint>(org.owner.token, path, { method: "PATCH", body: { events: ["dispute.opened", "dispute.resolved"], enabled: false } });
+    const changed = await call<Endpoint>(org.owner.token, path, {
+      method: "PATCH",
+      body: { events: ["dispute.opened", "dispute.resolved"], enabled: false },
+    });
     expect(changed.data.events).toEqual(["dispute.opened", "dispute.resolved"]);
     expect(changed.data.disabledAt).not.toBeNull();
     expect((await call(org.owner.token, `${path}/test`, { method: "POST" })).status).toBe(409);
@@ -158,7 +171,9 @@ describe("webhook endpoints", () => {
     const other = await brandOrganization(t, "Other Co");
     const before = await endpointCount();
     expect((await call(plainMember.token, "/auth/webhook-endpoints")).status).toBe(403);
-    expect((await call(plainMember.token, "/auth/webhook-endpoints", { body: { url: receiver.url, events: ["order.created"] } })).status).toBe(403);
+    expect(
+      (await call(plainMember.token, "/auth/webhook-endpoints", { body: { url: receiver.url, events: ["order.created"] } })).status,
+    ).toBe(403);
     expect(await call<Endpoint[]>(personal.token, "/auth/webhook-endpoints")).toMatchObject({ status: 200, data: [] });
     expect((await call(creator.token, "/auth/webhook-endpoints")).status).toBe(403);
     expect((await t.request("/api/v1/auth/webhook-endpoints")).status).toBe(401);
@@ -179,7 +194,15 @@ describe("in a deployment (not local mode)", () => {
     settings.BETTER_AUTH_URL = "https://reelbrief.example";
     try {
       const before = await endpointCount();
-      for (const url of [receiver.url, "http://10.0.0.5/hook", "http://169.254.169.254/latest/meta-data", "http://[::1]:8080/x", "http://[fd00::1]/x", "http://192.168.1.20/x", "http://[::ffff:127.0.0.1]/x"]) {
+      for (const url of [
+        receiver.url,
+        "http://10.0.0.5/hook",
+        "http://169.254.169.254/latest/meta-data",
+        "http://[::1]:8080/x",
+        "http://[fd00::1]/x",
+        "http://192.168.1.20/x",
+        "http://[::ffff:127.0.0.1]/x",
+      ]) {
         const res = await call(org.owner.token, "/auth/webhook-endpoints", { body: { url, events: ["order.created"] } });
         expect(res.status, url).toBe(400);
         expect(res.error?.fields?.url, url).toMatch(/private or reserved address/);

@@ -31,7 +31,12 @@ export async function seedWebhooks({ db }: AppContext): Promise<void> {
     })
     .returning();
   const [order] = await db
-    .select({ id: marketOrder.id, status: marketOrder.status, priceCents: marketOrder.priceCents, creatorUserId: marketOrder.creatorUserId })
+    .select({
+      id: marketOrder.id,
+      status: marketOrder.status,
+      priceCents: marketOrder.priceCents,
+      creatorUserId: marketOrder.creatorUserId,
+    })
     .from(marketOrder)
     .where(eq(marketOrder.buyerAccountId, buyer.id))
     .orderBy(desc(marketOrder.createdAt))
@@ -44,7 +49,12 @@ export async function seedWebhooks({ db }: AppContext): Promise<void> {
   const log: Omit<typeof webhookDelivery.$inferInsert, "endpointId">[] = [
     {
       eventType: "order.created",
-      payload: webhookPayload("order.created", at(2880), { orderId, orderStatus: "funded", creatorId: order?.creatorUserId ?? null, priceCents: order?.priceCents ?? 0 }),
+      payload: webhookPayload("order.created", at(2880), {
+        orderId,
+        orderStatus: "funded",
+        creatorId: order?.creatorUserId ?? null,
+        priceCents: order?.priceCents ?? 0,
+      }),
       attempts: 1,
       status: "succeeded",
       lastResponseStatus: 200,

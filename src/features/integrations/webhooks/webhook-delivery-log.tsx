@@ -79,11 +79,15 @@ function DeliveryRow({ delivery: d, disabled, onChanged }: { delivery: WebhookDe
           )}
           <div>
             <h4 className="mb-1 font-medium">Request body</h4>
-            <pre className="bg-muted max-h-60 overflow-auto rounded p-2 text-xs whitespace-pre-wrap break-all">{JSON.stringify(d.payload, null, 2)}</pre>
+            <pre className="bg-muted max-h-60 overflow-auto rounded p-2 text-xs whitespace-pre-wrap break-all">
+              {JSON.stringify(d.payload, null, 2)}
+            </pre>
           </div>
           <div>
             <h4 className="mb-1 font-medium">Response body</h4>
-            <pre className="bg-muted max-h-40 overflow-auto rounded p-2 text-xs whitespace-pre-wrap break-all">{d.responseBody || "(empty)"}</pre>
+            <pre className="bg-muted max-h-40 overflow-auto rounded p-2 text-xs whitespace-pre-wrap break-all">
+              {d.responseBody || "(empty)"}
+            </pre>
           </div>
           <div>
             <Button size="sm" variant="outline" disabled={busy || disabled} onClick={() => void redeliver()}>

@@ -10,7 +10,12 @@ import { v1 } from "@/lib/api-client";
 import { errorFields, errorMessage, schemaErrors } from "@/lib/api-error";
 
 /** Add or edit an endpoint: URL, description and the events it receives (decision 067: state + the contract schema). */
-export function WebhookEndpointDialog(props: { endpoint: WebhookEndpoint | null; open: boolean; onOpenChange: (open: boolean) => void; onSaved: () => void }) {
+export function WebhookEndpointDialog(props: {
+  endpoint: WebhookEndpoint | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+}) {
   const { endpoint } = props;
   const [url, setUrl] = useState(endpoint?.url ?? "");
   const [description, setDescription] = useState(endpoint?.description ?? "");
@@ -18,7 +23,8 @@ export function WebhookEndpointDialog(props: { endpoint: WebhookEndpoint | null;
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  const toggle = (type: string) => setEvents((current) => (current.includes(type) ? current.filter((e) => e !== type) : [...current, type]));
+  const toggle = (type: string) =>
+    setEvents((current) => (current.includes(type) ? current.filter((e) => e !== type) : [...current, type]));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,7 +77,11 @@ export function WebhookEndpointDialog(props: { endpoint: WebhookEndpoint | null;
             onChange={(e) => setDescription(e.target.value)}
             error={fields.description}
           />
-          <fieldset className="grid gap-2" aria-describedby={eventsError ? "webhook-events-error" : undefined} aria-invalid={eventsError ? true : undefined}>
+          <fieldset
+            className="grid gap-2"
+            aria-describedby={eventsError ? "webhook-events-error" : undefined}
+            aria-invalid={eventsError ? true : undefined}
+          >
             <legend className="mb-1 text-sm font-medium">Events</legend>
             <div className="grid gap-1 sm:grid-cols-2">
               {WEBHOOK_EVENT_TYPES.map((type) => (

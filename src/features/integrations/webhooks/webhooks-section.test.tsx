@@ -2,15 +2,17 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { WebhookDelivery, WebhookEndpoint } from "@/contracts/webhook-endpoints";
+import type { createApiClient } from "@/lib/api-client";
 import { WebhooksSection } from "./webhooks-section";
 
 // The real typed client on a fixed base URL (the public settings are not loaded in component tests).
 vi.mock("@/lib/api-client", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@/lib/api-client")>();
+  const actual = await importOriginal<{ createApiClient: typeof createApiClient }>();
   return { ...actual, v1: actual.createApiClient("v1", { baseUrl: "/api/v1" }) };
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const endpoint = (over: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -45,14 +47,14 @@ const delivery: WebhookDelivery = {
 /** A small stand-in for the API: answers by method and path, recording the writes. */
 function serve(routes: Record<string, (body: unknown) => Response>) {
   const calls: { key: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
+  const fetchMock = vi.fn((input: string, init?: RequestInit) => {
+    const url = new URL(input, "http://localhost");
     const key = `${init?.method ?? "GET"} ${url.pathname.replace(/^.*(?=\/api\/v1\/)/, "")}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body: unknown = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
     calls.push({ key, body });
     const handler = routes[key];
-    if (!handler) throw new Error(`No answer for ${key}`);
-    return handler(body);
+    if (!handler) return Promise.reject(new Error(`No answer for ${key}`));
+    return Promise.resolve(handler(body));
   });
   vi.stubGlobal("fetch", fetchMock);
   return calls;
@@ -121,7 +123,7 @@ describe("WebhooksSection", () => {
     expect(within(log).getByText("failed")).toBeTruthy();
     expect(within(log).getByText(/8 attempts · HTTP 500 · 42 ms/)).toBeTruthy();
     expect(within(log).getByText("receiver broke")).toBeTruthy();
-    expect((within(log).getByRole("button", { name: "Redeliver" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(log).getByRole<HTMLButtonElement>("button", { name: "Redeliver" }).disabled).toBe(true);
 
     fireEvent.click(within(banner).getByRole("button", { name: "Re-enable" }));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());

@@ -27,9 +27,7 @@ export function WebhooksSection() {
   if (!endpoints.data) {
     body = endpoints.error ? (
       <p role="alert" className="text-destructive text-sm">
-        {isApiError(endpoints.error, { status: 403 })
-          ? errorMessage(endpoints.error)
-          : "Your webhook endpoints could not be loaded."}{" "}
+        {isApiError(endpoints.error, { status: 403 }) ? errorMessage(endpoints.error) : "Your webhook endpoints could not be loaded."}{" "}
         {!isApiError(endpoints.error, { status: 403 }) && (
           <Button variant="link" className="h-auto p-0" onClick={refresh}>
             Try again
@@ -180,7 +178,9 @@ function EndpointCard({ endpoint: e, onChanged, onEdit }: { endpoint: WebhookEnd
           <RefreshCw aria-hidden className="size-4" /> Roll secret
         </Button>
         {e.previousSecretExpiresAt && new Date(e.previousSecretExpiresAt) > new Date() && (
-          <span className="text-muted-foreground text-xs">The previous secret also signs until {new Date(e.previousSecretExpiresAt).toLocaleString()}</span>
+          <span className="text-muted-foreground text-xs">
+            The previous secret also signs until {new Date(e.previousSecretExpiresAt).toLocaleString()}
+          </span>
         )}
       </div>
       <div>

@@ -1,10 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import {
-  WEBHOOK_TEST_EVENT,
-  type UpdateWebhookEndpoint,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-} from "@/contracts/webhook-endpoints";
+import { WEBHOOK_TEST_EVENT, type UpdateWebhookEndpoint, type WebhookDelivery, type WebhookEndpoint } from "@/contracts/webhook-endpoints";
 import type { AppContext } from "@/server/context";
 import type { Executor } from "@/server/db/database";
 import { webhookDelivery, webhookEndpoint } from "@/server/db/schema";
@@ -130,10 +125,7 @@ export async function deleteWebhookEndpoint(db: Executor, input: { buyerAccountI
 }
 
 /** A new secret; the one it replaces keeps signing for 24 hours beside it, then stops. */
-export async function rollWebhookSecret(
-  db: Executor,
-  input: { buyerAccountId: string; id: string; now?: Date },
-): Promise<WebhookEndpoint> {
+export async function rollWebhookSecret(db: Executor, input: { buyerAccountId: string; id: string; now?: Date }): Promise<WebhookEndpoint> {
   const current = await endpointOrThrow(db, input.buyerAccountId, input.id);
   const now = input.now ?? new Date();
   const [row] = await db

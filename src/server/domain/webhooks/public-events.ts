@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { WebhookEventType } from "@/contracts/webhook-endpoints";
 import type { Executor } from "@/server/db/database";
-import { buyerAccount, campaign, domainEvent, marketOrder, member, videoLicence, webhookEndpoint } from "@/server/db/schema";
+import { buyerAccount, campaign, marketOrder, member, videoLicence, webhookEndpoint, type domainEvent } from "@/server/db/schema";
 
 type DomainEventRow = typeof domainEvent.$inferSelect;
 
@@ -117,10 +117,18 @@ export async function publicEventsOf(db: Executor, event: DomainEventRow): Promi
       const out: PublicEvent[] = [];
       switch (type) {
         case "order.created":
-          out.push({ buyerAccountId: org, type, data: { ...base, creatorId: order.creatorUserId, priceCents: order.priceCents, source: order.source } });
+          out.push({
+            buyerAccountId: org,
+            type,
+            data: { ...base, creatorId: order.creatorUserId, priceCents: order.priceCents, source: order.source },
+          });
           break;
         case "order.shipped":
-          out.push({ buyerAccountId: org, type, data: { ...base, ...videoData, carrier: str(p.carrier), trackingNumber: str(p.trackingNumber) } });
+          out.push({
+            buyerAccountId: org,
+            type,
+            data: { ...base, ...videoData, carrier: str(p.carrier), trackingNumber: str(p.trackingNumber) },
+          });
           break;
         case "dispute.resolved":
           out.push({
@@ -137,7 +145,13 @@ export async function publicEventsOf(db: Executor, event: DomainEventRow): Promi
         case "video.approved": {
           out.push({ buyerAccountId: org, type, data: { ...base, ...videoData, automatic: p.automatic === true } });
           const [licence] = await db
-            .select({ id: videoLicence.id, usage: videoLicence.usage, term: videoLicence.term, startsAt: videoLicence.startsAt, endsAt: videoLicence.endsAt })
+            .select({
+              id: videoLicence.id,
+              usage: videoLicence.usage,
+              term: videoLicence.term,
+              startsAt: videoLicence.startsAt,
+              endsAt: videoLicence.endsAt,
+            })
             .from(videoLicence)
             .where(eq(videoLicence.orderVideoId, event.entityId))
             .limit(1);

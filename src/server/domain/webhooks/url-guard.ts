@@ -74,7 +74,8 @@ export async function resolveWebhookTarget(
       throw new AppError("validation_error", `${host} does not resolve`, { url: `${host} does not resolve to an address` });
     }
   }
-  if (addresses.length === 0) throw new AppError("validation_error", `${host} does not resolve`, { url: `${host} does not resolve to an address` });
+  if (addresses.length === 0)
+    throw new AppError("validation_error", `${host} does not resolve`, { url: `${host} does not resolve to an address` });
   if (!isLocalMode(settings)) {
     const bad = addresses.find((a) => isRefusedAddress(a.address));
     if (bad) {

@@ -26,7 +26,10 @@ export const webhookEndpointDisabledEmail = defineMail<Props>({
       reason={`You got this e-mail because you own ${organizationName} on ${BRAND}.`}
     >
       <Paragraph>{`${url}: ${reason}.`}</Paragraph>
-      <Paragraph>Fix the receiver, then re-enable the endpoint: events from now on are delivered again, and you can redeliver the failed ones from the delivery log.</Paragraph>
+      <Paragraph>
+        Fix the receiver, then re-enable the endpoint: events from now on are delivered again, and you can redeliver the failed ones from
+        the delivery log.
+      </Paragraph>
     </MailLayout>
   ),
 });
