@@ -26,6 +26,7 @@ import { importStoreProductsSchema, startStoreInstallSchema } from "@/contracts/
 import { moderationReasonSchema } from "@/contracts/admin/moderation";
 import { payoutMethodInputSchema, payoutRequestSchema, payoutSettleSchema } from "@/contracts/payouts";
 import { socialLinkInputSchema } from "@/contracts/social-links";
+import { createWebhookEndpointSchema, updateWebhookEndpointSchema } from "@/contracts/webhook-endpoints";
 import { createReviewCommentRequestSchema, replyReviewCommentRequestSchema, resolveReviewCommentRequestSchema } from "@/contracts/reviews";
 import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/creator-profile";
 import { portfolioOrderInputSchema } from "@/contracts/portfolio";
@@ -296,6 +297,13 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/social-links": { schema: socialLinkInputSchema },
   "PUT /api/v1/auth/social-links/:id": { schema: socialLinkInputSchema },
   "DELETE /api/v1/auth/social-links/:id": { schema: null },
+  // Outbound webhook endpoints of the fixture's organization (decision 072).
+  "POST /api/v1/auth/webhook-endpoints": { schema: createWebhookEndpointSchema },
+  "PATCH /api/v1/auth/webhook-endpoints/:id": { schema: updateWebhookEndpointSchema },
+  "DELETE /api/v1/auth/webhook-endpoints/:id": { schema: null },
+  "POST /api/v1/auth/webhook-endpoints/:id/roll-secret": { schema: null },
+  "POST /api/v1/auth/webhook-endpoints/:id/test": { schema: null },
+  "POST /api/v1/auth/webhook-endpoints/:id/deliveries/:deliveryId/redeliver": { schema: null },
   // The creator's profile settings.
   "PUT /api/v1/creators/me/profile": { schema: creatorProfileInputSchema },
   "DELETE /api/v1/creators/me/images/:slot": { schema: null },

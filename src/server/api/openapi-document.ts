@@ -34,7 +34,11 @@ export const TAGS = [
   { name: "Files", description: "Public pictures and the presigned URLs of the disk storage adapter." },
   { name: "Store", description: "Connecting a brand's online store (Shopify, or the sandbox store) and importing its products." },
   { name: "Webhooks", description: "Signed events from payment providers and the sandbox checkout." },
-  { name: "Integrations", description: "An organization's API keys: list, create (the secret shown once), revoke." },
+  {
+    name: "Integrations",
+    description:
+      "An organization's API keys (list, create with the secret shown once, revoke) and its outbound webhooks (endpoints, signing secrets, test events and the delivery log).",
+  },
   { name: "System", description: "Health and this document." },
 ];
 

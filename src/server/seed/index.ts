@@ -20,6 +20,7 @@ import { seedOrders } from "./seed-orders";
 import { seedPayouts } from "./seed-payouts";
 import { seedPortfolios } from "./seed-portfolios";
 import { seedStore } from "./seed-store";
+import { seedWebhooks } from "./seed-webhooks";
 
 /**
  * Fills an empty database with demo data, area by area (each area adds its step here).
@@ -49,5 +50,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedAdminModeration(ctx);
   await seedAdminHistory(ctx);
   await seedApiKeys(ctx);
+  await seedWebhooks(ctx);
   return true;
 }

@@ -22,3 +22,4 @@ export * from "./uploads";
 export * from "./admin";
 export * from "./store";
 export * from "./api-keys";
+export * from "./webhooks";

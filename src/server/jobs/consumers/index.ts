@@ -8,6 +8,7 @@ import { orderMailConsumer } from "./order-mail-consumer";
 import { notificationConsumer } from "./notification-consumer";
 import { payoutSandboxConsumer } from "./payout-sandbox-consumer";
 import type { EventConsumer } from "./types";
+import { webhooksConsumer } from "./webhooks-consumer";
 
 export type { EventConsumer, DomainEventRow } from "./types";
 
@@ -15,7 +16,7 @@ export type { EventConsumer, DomainEventRow } from "./types";
  * Every consumer of domain events, each delivered once per event (decision 021): e-mail (paid
  * top-ups, order changes, proposal decisions and campaign closes), in-app notifications (messages,
  * new proposals and proposal decisions, order, payout and withdrawal events, uploaded assets), live
- * push, and the sandbox's payout settlement. A new consumer is added to this list and nowhere else.
+ * push, outbound webhooks, and the sandbox's payout settlement. A new consumer is added to this list and nowhere else.
  */
 export const eventConsumers: readonly EventConsumer[] = [
   mailConsumer,
@@ -27,4 +28,5 @@ export const eventConsumers: readonly EventConsumer[] = [
   campaignMailConsumer,
   eventNotificationsConsumer,
   assetUploadedConsumer,
+  webhooksConsumer,
 ];

@@ -26,6 +26,7 @@ import { storeRoutes } from "./store";
 import { videoRoutes } from "./videos";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
+import { webhookEndpointRoutes } from "./webhook-endpoints";
 
 /** The main API (docs/product/api-conventions.md, v1). Each resource adds its router here. */
 export function createV1() {
@@ -56,5 +57,6 @@ export function createV1() {
     .route("/", liveRoutes)
     .route("/", videoRoutes)
     .route("/", storeRoutes)
-    .route("/", apiKeyRoutes);
+    .route("/", apiKeyRoutes)
+    .route("/", webhookEndpointRoutes);
 }

@@ -14,6 +14,7 @@ import { resetPasswordEmail } from "./reset-password";
 import { topUpReceiptEmail } from "./top-up-receipt";
 import { unreadMessagesEmail } from "./unread-messages";
 import { verificationEmail } from "./verification";
+import { webhookEndpointDisabledEmail } from "./webhook-endpoint-disabled";
 
 export {
   campaignProposalUpdateEmail,
@@ -26,6 +27,7 @@ export {
   topUpReceiptEmail,
   unreadMessagesEmail,
   verificationEmail,
+  webhookEndpointDisabledEmail,
 };
 export { defineMail, type MailDefinition, type MailTemplate } from "./define-mail";
 
@@ -41,4 +43,5 @@ export const allMailTemplates = [
   orderUpdateEmail,
   unreadMessagesEmail,
   campaignProposalUpdateEmail,
+  webhookEndpointDisabledEmail,
 ] as const;

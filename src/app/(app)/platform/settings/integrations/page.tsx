@@ -3,6 +3,7 @@ import { PageBody, PageHeader } from "@/components/shell/page-header";
 import { areaPage } from "@/components/shell/area-guard";
 import { ApiKeysSection } from "@/features/integrations/api-keys/api-keys-section";
 import { StoreSection } from "@/features/integrations/store/store-section";
+import { WebhooksSection } from "@/features/integrations/webhooks/webhooks-section";
 
 const title = "Integrations";
 const description = "Connect Reelbrief to your tools: API keys, webhooks and your online store.";
@@ -16,6 +17,7 @@ function IntegrationsPage() {
       <PageHeader title={title} description={description} />
       <div className="grid gap-6">
         <ApiKeysSection />
+        <WebhooksSection />
         <StoreSection />
       </div>
     </PageBody>

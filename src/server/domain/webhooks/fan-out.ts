@@ -1,0 +1,52 @@
+import { webhookDelivery, type domainEvent } from "@/server/db/schema";
+import type { Executor } from "@/server/db/database";
+import { enabledEndpointsOf, publicEventsOf } from "./public-events";
+
+type Wake = () => void;
+const wakers = new Set<Wake>();
+
+/**
+ * The senders of this process (src/server/jobs/webhook-deliveries.ts) listen here, so a delivery
+ * queued in this process is sent without waiting for the next poll. One woken before the fan-out
+ * commits finds nothing yet and the poll takes it; on PGlite its query waits for the commit.
+ */
+export function onWebhooksQueued(wake: Wake): () => void {
+  wakers.add(wake);
+  return () => void wakers.delete(wake);
+}
+
+function wakeWebhookSenders(): void {
+  for (const wake of wakers) wake();
+}
+
+/** The versioned body every receiver gets (decision 072); `data` changes only with `version`. */
+export function webhookPayload(type: string, timestamp: Date, data: Record<string, unknown>) {
+  return { type, version: 1 as const, timestamp: timestamp.toISOString(), data };
+}
+
+/**
+ * One delivery per public event per subscribed, enabled endpoint of the buyer account concerned,
+ * inserted in the caller's transaction (the webhooks consumer's delivery of the domain event),
+ * due at once. Returns how many were queued.
+ */
+export async function fanOutEvent(tx: Executor, event: typeof domainEvent.$inferSelect): Promise<number> {
+  const events = await publicEventsOf(tx, event);
+  if (events.length === 0) return 0;
+  const endpoints = await enabledEndpointsOf(tx, [...new Set(events.map((e) => e.buyerAccountId))]);
+  const rows = events.flatMap((e) =>
+    endpoints
+      .filter((ep) => ep.buyerAccountId === e.buyerAccountId && ep.events.includes(e.type))
+      .map((ep) => ({
+        endpointId: ep.id,
+        eventId: event.id,
+        eventType: e.type,
+        payload: webhookPayload(e.type, event.occurredAt, e.data),
+        nextAttemptAt: new Date(),
+      })),
+  );
+  if (rows.length > 0) {
+    await tx.insert(webhookDelivery).values(rows);
+    wakeWebhookSenders();
+  }
+  return rows.length;
+}
