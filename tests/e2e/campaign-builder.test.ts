@@ -6,7 +6,8 @@ import { baseURL, PHONE, watchPageErrors } from "./support/browser";
 import { it } from "./support/fixtures";
 import { signInContext, type E2eUser } from "./support/users";
 import { newBrand, newCreator, topUp } from "./support/accounts";
-import { callApi, ok } from "./support/api";
+import type { InputOf, V1Routes } from "@/lib/api-routes";
+import { ok } from "./support/api";
 import { testClient } from "./support/client";
 
 /*
@@ -99,10 +100,12 @@ describe("brief builder: the product step", () => {
   });
 });
 
-/** `brief` is built loosely by each test (and one leaves a field out on purpose), so it goes raw. */
-async function publish(brand: E2eUser, brief: Record<string, unknown>): Promise<string> {
-  const draft = await callApi<{ data: { id: string } }>("POST", "/api/v1/auth/campaigns", brand.token, brief);
-  await callApi("POST", `/api/v1/auth/campaigns/${draft.data.id}/status`, brand.token, { action: "publish" });
+type Brief = InputOf<V1Routes, "POST /auth/campaigns">["json"];
+
+async function publish(brand: E2eUser, brief: Brief): Promise<string> {
+  const { v1 } = testClient(brand);
+  const draft = await v1.call("POST /auth/campaigns", { json: brief });
+  await v1.call("POST /auth/campaigns/:id/status", { param: { id: draft.data.id }, json: { action: "publish" } });
   return draft.data.id;
 }
 
@@ -112,7 +115,7 @@ describe("the product picture where creators look for campaigns", () => {
     await topUp(brand, 4900);
     await testClient(brand).v1.call("POST /auth/subscriptions", { json: { plan: "starter" } });
     const tag = `Pic${Date.now()}`;
-    const brief = {
+    const brief: Brief = {
       product_name: "Green Tea Serum",
       product_shipped: false,
       description: "Show your morning routine with the serum in daylight, honest first impressions.",
