@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LedgerAccountDetail, LedgerAccountView, LedgerCheckRunView } from "@/contracts/admin/ledger";
+import type { LedgerCheckRunView } from "@/contracts/admin/ledger";
+import type { InputOf, V2Routes } from "@/lib/api-routes";
 import { auditLog, ledgerCheckRun } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { clearingOf, earningsOf, PLATFORM_REVENUE, transfer, walletOf } from "@/server/domain/ledger";
@@ -22,11 +23,12 @@ let creator: TestUser;
 let walletId: string;
 
 const json = async <T>(res: Response) => (await res.json()) as T;
-const get = async <T>(path: string) => {
-  const res = await t.request(path, { token: admin.token });
-  expect(res.status, path).toBe(200);
-  return (await json<{ data: T }>(res)).data;
-};
+/** The admin's reads through the typed client: the body's `data`; a refusal throws with its status and message. */
+const ledgerAccounts = async (query: InputOf<V2Routes, "GET /ledger/accounts">["query"] = {}) =>
+  (await t.as(admin.token).v2.call("GET /ledger/accounts", { query })).data;
+const ledgerAccount = async (id: string, query: { page?: number; pageSize?: number } = {}) =>
+  (await t.as(admin.token).v2.call("GET /ledger/accounts/:id", { param: { id }, query })).data;
+const latestCheck = async () => (await t.as(admin.token).v2.call("GET /ledger/check")).data;
 
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET });
@@ -54,47 +56,45 @@ beforeAll(async () => {
   await move(clearingOf("sandbox"), walletOf(buyer.id), 12_500, "top_up", "first");
   await move(clearingOf("sandbox"), walletOf(buyer.id), 2_000, "top_up", "second");
   await move(PLATFORM_REVENUE, earningsOf(creator.id), 700, "adjustment", "bonus");
-  walletId = (await get<{ accounts: LedgerAccountView[] }>(`/api/v2/ledger/accounts?q=${encodeURIComponent(brand.email)}`)).accounts[0]!.id;
+  walletId = (await ledgerAccounts({ q: brand.email })).accounts[0]!.id;
 });
 afterAll(() => t.close());
 
 describe("ledger accounts", () => {
   it("finds a wallet by its owner's e-mail or name, with its balance in cents", async () => {
-    const byEmail = await get<{ accounts: LedgerAccountView[]; total: number }>(
-      `/api/v2/ledger/accounts?q=${encodeURIComponent(brand.email)}`,
-    );
+    const byEmail = await ledgerAccounts({ q: brand.email });
     expect(byEmail.total).toBe(1);
     expect(byEmail.accounts[0]).toMatchObject({
       kind: "buyer_wallet",
       balanceCents: 14_500,
       owner: { label: "Wallet of Bea Ledgerbrand", email: brand.email, userId: brand.id },
     });
-    const byName = await get<{ accounts: LedgerAccountView[] }>("/api/v2/ledger/accounts?q=ledgercreator");
+    const byName = await ledgerAccounts({ q: "ledgercreator" });
     expect(byName.accounts.map((a) => [a.kind, a.balanceCents, a.owner.label])).toEqual([
       ["creator_earnings", 700, "Earnings of Cal Ledgercreator"],
     ]);
   });
 
   it("pages, and filters by kind", async () => {
-    const first = await get<{ accounts: LedgerAccountView[]; total: number; page: number }>("/api/v2/ledger/accounts?pageSize=2&page=1");
-    const second = await get<{ accounts: LedgerAccountView[]; total: number }>("/api/v2/ledger/accounts?pageSize=2&page=2");
+    const first = await ledgerAccounts({ pageSize: 2, page: 1 });
+    const second = await ledgerAccounts({ pageSize: 2, page: 2 });
     // clearing (sandbox), platform revenue, the wallet and the earnings: four accounts made here.
     expect(first.total).toBe(4);
     expect(first.accounts).toHaveLength(2);
     expect(second.accounts).toHaveLength(2);
     expect(new Set([...first.accounts, ...second.accounts].map((a) => a.id)).size).toBe(4);
-    const clearing = await get<{ accounts: LedgerAccountView[] }>("/api/v2/ledger/accounts?kind=provider_clearing");
+    const clearing = await ledgerAccounts({ kind: "provider_clearing" });
     expect(clearing.accounts.map((a) => [a.owner.label, a.balanceCents])).toEqual([["Payment provider: sandbox", -14_500]]);
   });
 
   it("shows an account's transfers newest first with running balance, cause and the other side", async () => {
-    const detail = await get<LedgerAccountDetail>(`/api/v2/ledger/accounts/${walletId}`);
+    const detail = await ledgerAccount(walletId);
     expect(detail.total).toBe(2);
     expect(detail.transfers.map((x) => [x.amountCents, x.balanceAfterCents, x.reason, x.reference, x.counterparty.label])).toEqual([
       [2_000, 14_500, "top_up", { type: "payment_checkout", id: "second" }, "Payment provider: sandbox"],
       [12_500, 12_500, "top_up", { type: "payment_checkout", id: "first" }, "Payment provider: sandbox"],
     ]);
-    const paged = await get<LedgerAccountDetail>(`/api/v2/ledger/accounts/${walletId}?page=2&pageSize=1`);
+    const paged = await ledgerAccount(walletId, { page: 2, pageSize: 1 });
     expect(paged.transfers.map((x) => x.amountCents)).toEqual([12_500]);
   });
 
@@ -116,9 +116,9 @@ describe("ledger accounts", () => {
 
 describe("the consistency check", () => {
   it("has no run before the first; a scheduled run is recorded without a requester and not audited", async () => {
-    expect(await get<LedgerCheckRunView | null>("/api/v2/ledger/check")).toBeNull();
+    expect(await latestCheck()).toBeNull();
     await runScheduledLedgerCheck(t.ctx);
-    const latest = await get<LedgerCheckRunView>("/api/v2/ledger/check");
+    const latest = (await latestCheck())!;
     expect(latest).toMatchObject({ ok: true, problems: [], accounts: 4, transfers: 3, requestedBy: null });
     expect(await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, "ledger.check"))).toEqual([]);
   });
@@ -128,7 +128,7 @@ describe("the consistency check", () => {
     expect(res.status).toBe(200);
     const run = (await json<{ data: LedgerCheckRunView }>(res)).data;
     expect(run).toMatchObject({ ok: true, accounts: 4, transfers: 3, requestedBy: { userId: admin.id, name: "Ada Admin" } });
-    expect((await get<LedgerCheckRunView>("/api/v2/ledger/check")).id).toBe(run.id);
+    expect((await latestCheck())!.id).toBe(run.id);
     expect(await t.ctx.db.select().from(ledgerCheckRun)).toHaveLength(2);
     const audits = await t.ctx.db
       .select()
@@ -159,7 +159,7 @@ describe("failed payment events", () => {
       headers: { [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(body, SANDBOX_SECRET) },
     });
     expect(hook.status).toBe(200);
-    const events = await get<{ eventId: string; provider: string; failureReason: string }[]>("/api/v2/ledger/failed-events");
+    const events = (await t.as(admin.token).v2.call("GET /ledger/failed-events")).data;
     expect(events).toEqual([
       expect.objectContaining({
         provider: "sandbox",

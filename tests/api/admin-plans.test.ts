@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminPlan, BuyerAccountOption } from "@/contracts/admin/plans";
+import type { AdminPlan } from "@/contracts/admin/plans";
 import { auditLog, plan, subscription } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { renewDueSubscriptions } from "@/server/domain/billing/renew-subscriptions";
@@ -39,7 +39,7 @@ async function fundedBuyer(amount: number, name?: string) {
   return { user, buyerId: buyer.id };
 }
 
-const plans = async () => (await json<{ data: AdminPlan[] }>(await t.request("/api/v2/plans", { token: admin.token }))).data;
+const plans = async () => (await t.as(admin.token).v2.call("GET /plans")).data;
 const planId = async (code: string) => (await t.ctx.db.select({ id: plan.id }).from(plan).where(eq(plan.code, code)))[0]!.id;
 const liveSub = async (buyerId: string) =>
   (await t.ctx.db.select().from(subscription).where(eq(subscription.buyerAccountId, buyerId))).find((s) => s.status !== "canceled");
@@ -169,9 +169,7 @@ describe("complimentary plans", () => {
       after: { subscriptionId: sub.id, planId: pro, plan: "pro", isComplimentary: true },
     });
 
-    const found = (
-      await json<{ data: BuyerAccountOption[] }>(await t.request("/api/v2/buyer-accounts?q=gina%20grantee", { token: admin.token }))
-    ).data;
+    const found = (await t.as(admin.token).v2.call("GET /buyer-accounts", { query: { q: "gina grantee" } })).data;
     expect(found.map((b) => [b.id, b.name, b.subscription?.planName, b.subscription?.isComplimentary])).toEqual([
       [buyerId, "Gina Grantee", "Pro", true],
     ]);

@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const prefs = async (u: TestUser) =>
-  (await (await t.request("/api/v1/auth/email-preferences", { token: u.token })).json()) as { data: Record<string, boolean> };
+const prefs = (u: TestUser) => t.as(u.token).v1.call("GET /auth/email-preferences");
 const unsubscribe = (token: string) => t.request(`/api/v1/email/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST" });
 const secret = () => t.ctx.settings.BETTER_AUTH_SECRET!;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startJobs, type JobRunner } from "@/server/jobs";
 import { orderWorld, purchaseBody } from "../support/order-fixtures";
+import { connectEventStream } from "../support/event-stream";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
 
 /*
@@ -24,33 +25,7 @@ interface Frame {
   entityId: string;
 }
 
-/** An SSE client over the app's streamed Response body; `until` reads until a frame matches. */
-async function connect(user: TestUser, lastEventId?: string) {
-  const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
-  if (lastEventId) headers["last-event-id"] = lastEventId;
-  const res = await t.app.request("/api/v1/auth/events/stream", { headers });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  const frames: Frame[] = [];
-  async function until(match: (f: Frame) => boolean): Promise<Frame[]> {
-    for (;;) {
-      if (frames.some(match)) return frames;
-      const { value, done } = await reader.read();
-      if (done) return frames;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf("\n\n")) >= 0) {
-        const raw = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = raw.split("\n").find((l) => l.startsWith("data: "));
-        if (raw.includes("event: domain") && data) frames.push(JSON.parse(data.slice(6)) as Frame);
-      }
-    }
-  }
-  return { until, frames, close: () => reader.cancel() };
-}
+const connect = (user: TestUser, lastEventId?: string) => connectEventStream<Frame>(t, user, lastEventId);
 
 describe("order events on the live stream", () => {
   it(

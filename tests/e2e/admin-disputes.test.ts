@@ -6,8 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { it, type OpenContext } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, type E2eUser } from "./support/users";
-import { callApi as call } from "./support/api";
-import { buyPackage, createPackage, fundedBrand } from "./support/orders";
+import { buyPackage, createPackage, deliverFirstSample, fundedBrand } from "./support/orders";
 import { newCreator } from "./support/accounts";
 
 /*
@@ -40,12 +39,7 @@ async function deliveredWorld(): Promise<World> {
     whatToFilm: "Apply the Harbor balm in daylight and say how it feels.",
     product: "Harbor balm",
   });
-  const details = await call<{ data: { videos: { id: string }[] } }>(
-    "GET",
-    `/api/v1/auth/order-details/creator/${order.id}`,
-    creator.token,
-  );
-  await call("POST", `/api/v1/dev/order-videos/${details.data.videos[0]!.id}/deliver-sample`, creator.token);
+  await deliverFirstSample(creator, order.id);
   return { brand: brand.user, creator, orderId: order.id, reference: order.reference };
 }
 

@@ -4,7 +4,7 @@ import { describe, expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { it } from "./support/fixtures";
-import { callApi } from "./support/api";
+import { testClient } from "./support/client";
 import { approvedOrderFor } from "./support/orders";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 import { newCreator } from "./support/accounts";
@@ -26,12 +26,11 @@ const horizontalOverflow = (page: Page) => page.evaluate(() => document.document
 async function creatorWithPayoutRequest(): Promise<{ creator: E2eUser; payoutId: string }> {
   const creator = await newCreator("Quinn Queue", { niches: ["skincare"] });
   await approvedOrderFor(creator, 10_000);
-  await callApi("PUT", "/api/v1/auth/payouts/method", creator.token, {
-    holderName: "Quinn Queue",
-    accountNumber: "DE89 3704 0044 0532 0130 00",
-    country: "de",
+  const { v1 } = testClient(creator);
+  await v1.call("PUT /auth/payouts/method", {
+    json: { holderName: "Quinn Queue", accountNumber: "DE89 3704 0044 0532 0130 00", country: "de" },
   });
-  const payout = await callApi<{ data: { id: string } }>("POST", "/api/v1/auth/payouts", creator.token, { amount: PAYOUT_CENTS });
+  const payout = await v1.call("POST /auth/payouts", { json: { amount: PAYOUT_CENTS } });
   return { creator, payoutId: payout.data.id };
 }
 
@@ -94,7 +93,7 @@ describe("the admin home and payout queue", () => {
       // follows without a reload and offers nothing more on it.
       await tabs.getByRole("tab", { name: /^All/ }).click();
       await row.getByTestId("payout-status").filter({ hasText: "Requested" }).waitFor();
-      await callApi("POST", `/api/v2/payouts/${payoutId}/approve`, adminToken, {});
+      await testClient(adminToken).v2.call("POST /payouts/:id/approve", { param: { id: payoutId } });
       await row.getByTestId("payout-status").filter({ hasText: "Paid" }).waitFor();
       expect(await row.getByRole("button").count()).toBe(0);
       await tabs.getByRole("tab", { name: /^Paid/ }).click();

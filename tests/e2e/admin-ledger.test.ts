@@ -7,6 +7,7 @@ import { it } from "./support/fixtures";
 import { signInContext, type E2eUser } from "./support/users";
 import { newBrand, topUp } from "./support/accounts";
 import { api } from "./support/api";
+import { testClient } from "./support/client";
 
 /*
  * The admin's books: the ledger (run the check, find a brand's wallet, open its transfers), a plan
@@ -21,9 +22,8 @@ const REASON = "Browser journey: Starter price check";
 let brand: E2eUser;
 let adminToken = "";
 
-async function starterPlan(): Promise<{ id: string; monthlyPriceCents: number }> {
-  const res = await api("GET", "/api/v2/plans", adminToken);
-  const { data } = (await res.json()) as { data: { id: string; code: string; monthlyPriceCents: number }[] };
+async function starterPlan(): Promise<{ id: string; monthlyPriceCents: number | null }> {
+  const { data } = await testClient(adminToken).v2.call("GET /plans");
   return data.find((p) => p.code === "starter")!;
 }
 
@@ -37,7 +37,10 @@ afterAll(async () => {
   if (!adminToken) return;
   const starter = await starterPlan();
   if (starter.monthlyPriceCents !== 4900) {
-    await api("PATCH", `/api/v2/plans/${starter.id}`, adminToken, { monthlyPriceCents: 4900, reason: "Browser journey: price restored" });
+    await testClient(adminToken).v2.call("PATCH /plans/:id", {
+      param: { id: starter.id },
+      json: { monthlyPriceCents: 4900, reason: "Browser journey: price restored" },
+    });
   }
 });
 
@@ -111,6 +114,7 @@ describe("the admin's ledger, plans and audit log", () => {
     expect(await change.getByRole("cell").nth(5).textContent()).toBe("monthlyPriceCents: 4900 → 5200");
     const csv = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
     expect(new URL(csv!, baseURL()).searchParams.get("action")).toBe("plan.price_change");
+    // The export answers CSV, not JSON: read raw, at the URL the page links to.
     const exported = await api("GET", csv!, adminToken);
     expect(exported.headers.get("content-disposition")).toMatch(/^attachment; filename="reelbrief-audit-/);
     expect(await exported.text()).toContain(`,plan.price_change,plan,`);

@@ -7,7 +7,7 @@ import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { it } from "./support/fixtures";
 import { signInContext, type E2eUser } from "./support/users";
 import { newBrand, newCreator, topUp } from "./support/accounts";
-import { api, ok } from "./support/api";
+import { testClient } from "./support/client";
 
 /*
  * Moderation end to end, on the production build with its own brand and creator: the creator
@@ -23,9 +23,10 @@ const REASON = "Promises medical results the product cannot give.";
 async function brandWithCampaign(title: string): Promise<E2eUser & { campaignId: string }> {
   const brand = await newBrand("Hana Hidden", { brandName: "Hana Tonics" });
   await topUp(brand, 4900);
-  await ok(await api("POST", "/api/v1/auth/subscriptions", brand.token, { plan: "starter" }), "subscription");
-  const draft = await ok<{ data: { id: string } }>(
-    await api("POST", "/api/v1/auth/campaigns", brand.token, {
+  const { v1 } = testClient(brand);
+  await v1.call("POST /auth/subscriptions", { json: { plan: "starter" } });
+  const draft = await v1.call("POST /auth/campaigns", {
+    json: {
       title,
       product_name: "Miracle Tonic",
       description: "Film yourself drinking the tonic every morning for a week and say how you feel.",
@@ -35,10 +36,9 @@ async function brandWithCampaign(title: string): Promise<E2eUser & { campaignId:
       price_min_cents: 20_000,
       creators_wanted: 2,
       application_deadline: new Date(Date.now() + 14 * 86_400_000).toISOString(),
-    }),
-    "draft",
-  );
-  await ok(await api("POST", `/api/v1/auth/campaigns/${draft.data.id}/status`, brand.token, { action: "publish" }), "publish");
+    },
+  });
+  await v1.call("POST /auth/campaigns/:id/status", { param: { id: draft.data.id }, json: { action: "publish" } });
   return { ...brand, campaignId: draft.data.id };
 }
 

@@ -57,6 +57,7 @@ describe("admin users", () => {
     await page.screenshot({ path: `${SHOTS}/user-banned-1280.png`, fullPage: true });
 
     // Their session ended with the ban.
+    // Raw on purpose: the refusal's status is what is checked.
     const refused = await fetch(`${baseURL()}/api/v1/auth/orders`, { headers: { authorization: `Bearer ${person.token}` } });
     expect(refused.status).toBe(401);
 

@@ -3,10 +3,13 @@ import { networkInterfaces } from "node:os";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
-import { api } from "./support/api";
+import { testClient } from "./support/client";
 import { baseURL, outboxPath } from "./support/browser";
 import { it } from "./support/fixtures";
 import { signInContext } from "./support/users";
+
+// The raw `fetch` calls below are the point of this file: headers, redirects, forged origins and
+// outbox keys as a stranger would send them, which the typed client would not let a test write.
 
 /** This machine's first non-loopback IPv4 address: a request to it is not from localhost. */
 function lanAddress(): string | undefined {
@@ -181,9 +184,11 @@ describe("the Content-Security-Policy breaks no page", () => {
     const violations = await watchViolations(page);
     await page.goto("/platform");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
-    const topUp = await api("POST", "/api/v1/auth/sandbox/add-wallet-funds", brandToken, { amount: 2500 });
-    expect(topUp.status).toBe(201);
-    const { url } = ((await topUp.json()) as { data: { url: string } }).data;
+    const topUp = await testClient(brandToken).v1.call("POST /auth/:provider/add-wallet-funds", {
+      param: { provider: "sandbox" },
+      json: { amount: 2500 },
+    });
+    const { url } = topUp.data;
     await page.goto(url);
     await page.getByRole("button", { name: /Pay/ }).first().waitFor();
     expect(violations).toEqual([]);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect } from "vitest";
 import { it } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, type E2eUser } from "./support/users";
-import { callApi as call } from "./support/api";
+import { testClient } from "./support/client";
 import { buyPackage, completeOrder, createPackage, fundedBrand } from "./support/orders";
 import { newCreator } from "./support/accounts";
 
@@ -34,12 +34,14 @@ async function world(): Promise<World> {
   const lastName = `Quill${suffix}`;
   // Listed (a complete profile), or the directory does not show them (decision 033).
   const creator = await newCreator(`Rhea ${lastName}`, { niches: ["skincare"] });
-  await call("POST", "/api/v1/auth/social-links", creator.token, {
-    // Not TikTok: marketing-directory.test.ts counts TikTok creators from the seed alone.
-    platform: "instagram",
-    handle: `rhea${suffix}`,
-    url: `https://www.instagram.com/rhea${suffix}`,
-    followerCount: 2_500_000,
+  await testClient(creator).v1.call("POST /auth/social-links", {
+    json: {
+      // Not TikTok: marketing-directory.test.ts counts TikTok creators from the seed alone.
+      platform: "instagram",
+      handle: `rhea${suffix}`,
+      url: `https://www.instagram.com/rhea${suffix}`,
+      followerCount: 2_500_000,
+    },
   });
   const packageId = await createPackage(creator, {
     title: "One skincare routine video",
@@ -124,9 +126,10 @@ describe("brand discovery", () => {
     await shot(page, "order-rated-desktop");
 
     // What the server kept: the rating, the creator's average, the list.
-    const kept = await call<{ data: { stars: number; text: string } }>("GET", `/api/v1/auth/orders/${w.orderId}/rating`, w.brand.token);
-    expect([kept.data.stars, kept.data.text]).toEqual([4, "Beautiful light and a hook that works."]);
-    const lists = await call<{ data: { name: string; creatorCount: number }[] }>("GET", "/api/v1/auth/creator-lists", w.brand.token);
+    const { v1 } = testClient(w.brand);
+    const kept = await v1.call("GET /auth/orders/:id/rating", { param: { id: w.orderId } });
+    expect([kept.data?.stars, kept.data?.text]).toEqual([4, "Beautiful light and a hook that works."]);
+    const lists = await v1.call("GET /auth/creator-lists");
     expect(lists.data.map((l) => [l.name, l.creatorCount])).toEqual([[listName, 1]]);
 
     // The directory card now shows the rating, and the rating filter finds the creator.

@@ -3,7 +3,7 @@ import { it } from "./support/fixtures";
 import { watchPageErrors } from "./support/browser";
 import { signInContext, type E2eUser } from "./support/users";
 import { newBrand, newCreator, topUp } from "./support/accounts";
-import { api, ok } from "./support/api";
+import { testClient } from "./support/client";
 
 /*
  * End to end, on the production build with the sandbox provider and its own users:
@@ -16,7 +16,7 @@ import { api, ok } from "./support/api";
 async function brandWithPlan(): Promise<E2eUser> {
   const brand = await newBrand("Bea Brief", { brandName: "Bea Glow" });
   await topUp(brand, 4900);
-  await ok(await api("POST", "/api/v1/auth/subscriptions", brand.token, { plan: "starter" }), "subscription");
+  await testClient(brand).v1.call("POST /auth/subscriptions", { json: { plan: "starter" } });
   return brand;
 }
 
@@ -121,14 +121,8 @@ describe("campaigns and proposals", () => {
     await bp.getByText("The order is funded").waitFor();
 
     // Both sides have the new order (the order pages are placeholders on this branch: their API).
-    const brandOrders = await ok<{ data: { priceCents: number; status: string }[] }>(
-      await api("GET", "/api/v1/auth/orders", brand.token),
-      "brand orders",
-    );
-    const creatorOrders = await ok<{ data: { id: string; priceCents: number }[] }>(
-      await api("GET", "/api/v1/auth/creator-orders", creator.token),
-      "creator orders",
-    );
+    const brandOrders = await testClient(brand).v1.call("GET /auth/orders");
+    const creatorOrders = await testClient(creator).v1.call("GET /auth/creator-orders");
     expect(brandOrders.data.map((o) => o.priceCents)).toEqual([15_000]);
     expect(creatorOrders.data.map((o) => o.priceCents)).toEqual([15_000]);
     // The one refused acceptance (402, wallet short) is expected; nothing else may fail.

@@ -5,8 +5,8 @@ import { beforeAll, describe, expect } from "vitest";
 import { it, type OpenContext } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
-import { callApi as call } from "./support/api";
-import { buyPackage, createPackage, fundedBrand } from "./support/orders";
+import { testClient } from "./support/client";
+import { buyPackage, createPackage, deliverFirstSample, fundedBrand } from "./support/orders";
 import { newCreator } from "./support/accounts";
 
 /*
@@ -44,14 +44,8 @@ async function approvedVideoWorld(): Promise<World> {
     whatToFilm: "Show the Lumen cream in daylight and say how it feels.",
     product: "Lumen cream",
   });
-  const details = await call<{ data: { videos: { id: string }[] } }>(
-    "GET",
-    `/api/v1/auth/order-details/creator/${order.id}`,
-    creator.token,
-  );
-  const videoId = details.data.videos[0]!.id;
-  await call("POST", `/api/v1/dev/order-videos/${videoId}/deliver-sample`, creator.token);
-  await call("POST", `/api/v1/auth/order_videos/${videoId}/approve`, brand.token);
+  const videoId = await deliverFirstSample(creator, order.id);
+  await testClient(brand).v1.call("POST /auth/order_videos/:id/approve", { param: { id: videoId } });
   return { brand, creator, orderId: order.id, creatorName: "Lena Lens" };
 }
 
@@ -160,7 +154,7 @@ describe("content library", () => {
     expect(errors).toEqual([]);
 
     const stranger = await signUpViaApi("Stan Stranger");
-    await call("POST", "/api/v1/auth/onboarding/brand", stranger.token, { account: "personal", brand_name: "Other Brand" });
+    await testClient(stranger).v1.call("POST /auth/onboarding/brand", { json: { account: "personal", brand_name: "Other Brand" } });
     const other = await signedIn(openContext, stranger, DESKTOP);
     const res = await other.page.goto(href!);
     expect(res?.status()).toBe(404);

@@ -3,6 +3,7 @@ import { it } from "./support/fixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { baseURL, watchPageErrors } from "./support/browser";
 import { signInContext } from "./support/users";
+import { meOf } from "./support/client";
 
 describe("the running product", () => {
   it("serves the home page", async ({ openContext }) => {
@@ -23,8 +24,7 @@ describe("the running product", () => {
     const context = await openContext();
     await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
     const page = await context.newPage();
-    const res = await page.request.get("/api/auth/me");
-    const me = (await res.json()) as { is_brand: boolean; user: { email: string } };
+    const me = await meOf(page);
     expect(me.is_brand).toBe(true);
     expect(me.user.email).toBe(DEMO_ACCOUNTS.brand.email);
     await context.close();

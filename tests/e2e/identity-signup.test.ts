@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { baseURL, PHONE } from "./support/browser";
 import { signUpViaApi } from "./support/users";
 import { followMailLink, freshEmail } from "./identity-support";
+import { meOf } from "./support/client";
 
 const PASSWORD = "a-long-enough-password";
 
@@ -43,7 +44,7 @@ describe("sign-up, verification and onboarding", () => {
     expect(await page.getByTestId("seats-card-without-plan").textContent()).toBe("No plan yet: 1 seat — you");
     expect(await page.getByTestId("brands-card-without-plan").textContent()).toBe("No plan yet: 1 brand — your own");
 
-    const me = (await (await page.request.get("/api/auth/me")).json()) as { did_onboard: boolean; types: string[]; used_brands: number };
+    const me = await meOf(page);
     expect(me).toMatchObject({ did_onboard: true, types: ["brand"], used_brands: 1 });
     await context.close();
   });
@@ -91,9 +92,9 @@ describe("sign-up, verification and onboarding", () => {
     await page.getByRole("button", { name: "Finish and go to your dashboard" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
     await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
-    const me = (await (await page.request.get("/api/auth/me")).json()) as { is_creator: boolean; creator_info: { custom_url: string } };
+    const me = await meOf(page);
     expect(me.is_creator).toBe(true);
-    expect(me.creator_info.custom_url).toBe(slug);
+    expect(me.creator_info?.custom_url).toBe(slug);
     await context.close();
   });
 });
@@ -144,7 +145,7 @@ describe("signing in", () => {
     await page.getByText(`we sent a sign-in link to ${DEMO_ACCOUNTS.brand.email}`).waitFor();
     await followMailLink(page, DEMO_ACCOUNTS.brand.email, /sign-in link/, "Sign in");
     await page.waitForURL((url) => url.pathname === "/platform");
-    const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { email: string } };
+    const me = await meOf(page);
     expect(me.user.email).toBe(DEMO_ACCOUNTS.brand.email);
     await context.close();
   });

@@ -4,13 +4,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@/server/seed/demo-accounts";
 import { baseURL } from "./support/browser";
 import { signInContext, signUpViaApi } from "./support/users";
 import { newBrand, topUp } from "./support/accounts";
-import { callApi } from "./support/api";
+import { meOf, testClient } from "./support/client";
 import { followMailLink } from "./identity-support";
 
 /** Buys the Pro plan (5 seats) for the caller's active account, paying through the sandbox. */
 async function subscribeToPro(token: string) {
   await topUp({ token }, 25000);
-  await callApi("POST", "/api/v1/auth/subscriptions", token, { plan: "pro" });
+  await testClient(token).v1.call("POST /auth/subscriptions", { json: { plan: "pro" } });
 }
 
 describe("teams", () => {
@@ -66,6 +66,7 @@ describe("impersonation", () => {
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Impersonation" }).count()).resolves.toBe(0);
 
+    // Through the page's own request context, not the typed client: the answer's cookie must land in the browser.
     const started = await page.request.post("/api/v2/impersonation", { data: { userId: target.id }, headers: { origin: baseURL() } });
     expect(started.status()).toBe(201);
     expect((await context.cookies()).find((c) => c.name === "impersonate-token")).toMatchObject({ httpOnly: false, sameSite: "Lax" });
@@ -88,7 +89,7 @@ describe("impersonation", () => {
     await page.waitForFunction(() => !document.cookie.includes("impersonate-token="), undefined, { polling: 250 });
     await page.waitForLoadState("load");
     await expect(page.getByRole("region", { name: "Impersonation" }).count()).resolves.toBe(0);
-    const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { email: string } };
+    const me = await meOf(page);
     expect(me.user.email).toBe(DEMO_ACCOUNTS.admin.email);
     await context.close();
   });
@@ -97,6 +98,7 @@ describe("impersonation", () => {
     const context = await openContext();
     await signInContext(context, DEMO_ACCOUNTS.brand.email, DEMO_PASSWORD);
     const page = await context.newPage();
+    // Raw on purpose: the refusal's status, and that no cookie lands, are what is checked.
     const res = await page.request.post("/api/v2/impersonation", { data: { userId: "anyone" }, headers: { origin: baseURL() } });
     expect(res.status()).toBe(403);
     expect((await context.cookies()).find((c) => c.name === "impersonate-token")).toBeUndefined();

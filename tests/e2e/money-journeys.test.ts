@@ -85,6 +85,7 @@ describe("subscription purchase", () => {
     const orgId = owner.organizationId!;
     expect(orgId).toBeTruthy();
     const invitee = await signUpViaApi("Ines Invitee");
+    // Better Auth's own route (not one of our routers, so not typed); raw, since the refusal is checked too.
     const invite = () =>
       api("POST", "/api/auth/organization/invite-member", owner.token, {
         email: invitee.email,

@@ -4,7 +4,7 @@ import { it } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, type E2eUser } from "./support/users";
 import { newBrand, newCreator } from "./support/accounts";
-import { api, ok } from "./support/api";
+import { testClient } from "./support/client";
 import { createPackage } from "./support/orders";
 
 /*
@@ -129,10 +129,8 @@ describe("a brand buys a creator's package, adding funds on the way", () => {
       await expect.poll(() => page.getByTestId("wallet-button").textContent()).toContain("$0");
       expect(errors).toEqual([]);
 
-      const orders = await ok<{ data: { priceCents: number; status: string; creator: { id: string }; packageTitle: string }[] }>(
-        await api("GET", "/api/v1/auth/orders", brand.token),
-        "orders",
-      );
+      const { v1, auth } = testClient(brand);
+      const orders = await v1.call("GET /auth/orders");
       expect(orders.data).toHaveLength(1);
       expect(orders.data[0]).toMatchObject({
         priceCents: 12_000,
@@ -140,8 +138,8 @@ describe("a brand buys a creator's package, adding funds on the way", () => {
         creator: { id: creator.id },
       });
       expect(["funded", "in_production"]).toContain(orders.data[0]!.status);
-      const me = await ok<{ wallet_balance: number }>(await api("GET", "/api/auth/me", brand.token), "me");
-      expect(me.wallet_balance).toBe(0);
+      const me = await auth.call("GET /me");
+      expect(me?.wallet_balance).toBe(0);
       await context.close();
     },
   );

@@ -114,11 +114,9 @@ describe("creator shell", () => {
     expect(await profile.getAttribute("href")).toBe("/dashboard/settings");
     expect(await profile.textContent()).toContain("Jordan Ellis");
     // The seeded demo creator has an avatar; the drawer shows it (the default image is for users without one).
-    const me = (await (await page.request.get("/api/auth/me")).json()) as {
-      creator_info: { avatar: string | null };
-    };
-    expect(me.creator_info.avatar).toBeTruthy();
-    expect(await profile.locator("img").getAttribute("src")).toBe(me.creator_info.avatar);
+    const me = await meOf(page);
+    expect(me.creator_info?.avatar).toBeTruthy();
+    expect(await profile.locator("img").getAttribute("src")).toBe(me.creator_info?.avatar);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -4,32 +4,26 @@ import { it, type OpenContext, type Viewport } from "./support/fixtures";
 import { baseURL, DESKTOP, PHONE } from "./support/browser";
 import { linksOf, openShell } from "./support/shell";
 import { signInContext, signUpViaApi } from "./support/users";
+import { testClient } from "./support/client";
 
 /*
  * Fresh users, not the demo accounts: the demo seed gives those a living bell (messages, proposals),
  * and this file needs to start from an empty one.
  */
-async function post(path: string, token: string, body: unknown): Promise<void> {
-  const res = await fetch(`${baseURL()}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, origin: baseURL() },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-}
-
 async function freshContext(openContext: OpenContext, kind: "brand" | "creator", viewport: Viewport) {
   const user = await signUpViaApi(kind === "brand" ? "Bell Brand" : "Bell Creator");
   if (kind === "brand") {
-    await post("/api/v1/auth/onboarding/brand", user.token, { account: "personal", brand_name: "Bell Brand Co" });
+    await testClient(user).v1.call("POST /auth/onboarding/brand", { json: { account: "personal", brand_name: "Bell Brand Co" } });
   } else {
-    await post("/api/v1/auth/onboarding/creator", user.token, {
-      first_name: "Bell",
-      last_name: "Creator",
-      custom_url: `bell-${Date.now().toString(36)}`,
-      niches: ["beauty"],
-      country: "US",
-      date_of_birth: "1994-05-06",
+    await testClient(user).v1.call("POST /auth/onboarding/creator", {
+      json: {
+        first_name: "Bell",
+        last_name: "Creator",
+        custom_url: `bell-${Date.now().toString(36)}`,
+        niches: ["beauty"],
+        country: "US",
+        date_of_birth: "1994-05-06",
+      },
     });
   }
   const context = await openContext(viewport);

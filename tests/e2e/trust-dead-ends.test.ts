@@ -7,6 +7,7 @@ import { it, type OpenContext, type Viewport } from "./support/fixtures";
 import { demoContext, openShell } from "./support/shell";
 import { signInContext, type E2eUser } from "./support/users";
 import { newBrand, topUp } from "./support/accounts";
+import { meOf } from "./support/client";
 
 /*
  * The docs/product rows that were off (Login in the marketing header, toasts over an open
@@ -211,7 +212,7 @@ describe("the dead ends a new brand hits", () => {
       await confirm.getByRole("button", { name: "Cancel" }).click();
       await confirm.waitFor({ state: "detached" });
       expect(await page.getByTestId("current-plan").textContent()).toBe("No plan");
-      const me = (await (await page.request.get("/api/auth/me")).json()) as { wallet_balance: number };
+      const me = await meOf(page);
       expect(me.wallet_balance).toBe(TOP_UP_CENTS);
 
       // Confirming charges exactly the amount shown.
@@ -221,7 +222,7 @@ describe("the dead ends a new brand hits", () => {
         .click();
       await confirm.getByRole("button", { name: "Pay $49.00 from wallet" }).click();
       await expect.poll(() => page.getByTestId("current-plan").textContent()).toBe("Starter");
-      const after = (await (await page.request.get("/api/auth/me")).json()) as { wallet_balance: number };
+      const after = await meOf(page);
       expect(after.wallet_balance).toBe(TOP_UP_CENTS - STARTER_CENTS);
     },
   );

@@ -1,6 +1,7 @@
 import { describe, expect } from "vitest";
 import { it } from "./support/fixtures";
 import { demoContext } from "./support/shell";
+import { testClient } from "./support/client";
 
 /*
  * Screens that must say the truth: a page for ids that do not exist (or are another brand's)
@@ -17,10 +18,11 @@ describe("a proposal's pages agree on which ids exist", () => {
     async ({ openContext }) => {
       const context = await demoContext(openContext, "brand");
       const page = await context.newPage();
-      const campaigns = (await (await page.request.get("/api/v1/auth/campaigns")).json()) as { data: { id: string }[] };
+      const { v1 } = testClient(page);
+      const campaigns = await v1.call("GET /auth/campaigns");
       let pair: { campaignId: string; proposalId: string } | null = null;
       for (const c of campaigns.data) {
-        const proposals = (await (await page.request.get(`/api/v1/auth/campaigns/${c.id}/proposals`)).json()) as { data: { id: string }[] };
+        const proposals = await v1.call("GET /auth/campaigns/:id/proposals", { param: { id: c.id } });
         if (proposals.data[0]) {
           pair = { campaignId: c.id, proposalId: proposals.data[0].id };
           break;

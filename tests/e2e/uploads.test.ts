@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, newContext, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, signUpViaApi, type E2eUser } from "./support/users";
 import { newBrand, newCreator } from "./support/accounts";
+import { meOf } from "./support/client";
 
 /**
  * Pictures are uploaded, not linked. A creator's avatar shows in the drawer, a
@@ -92,8 +93,8 @@ describe("creator avatar", () => {
     expect(await alert.textContent()).toMatch(/not an image/i);
     expect(await page.getByLabel("Upload avatar", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     await page.screenshot({ path: path.join(SHOTS, "creator-pictures-error-390.png"), fullPage: true });
-    const me = (await (await page.request.get("/api/auth/me")).json()) as { creator_info: { avatar: string | null } };
-    expect(me.creator_info.avatar).toBeNull();
+    const me = await meOf(page);
+    expect(me.creator_info?.avatar).toBeNull();
   });
 });
 
@@ -122,7 +123,7 @@ describe("account picture", () => {
         img.getAttribute("src")?.startsWith("/api/v1/media/avatars/"),
       ),
     );
-    const me = (await (await page.request.get("/api/auth/me")).json()) as { user: { image: string | null } };
+    const me = await meOf(page);
     expect(me.user.image).toMatch(/^\/api\/v1\/media\/avatars\//);
   });
 });

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { type ApiClient, createApiClient } from "@/lib/api-client";
+import type { AuthRoutes, V1Routes, V2Routes } from "@/lib/api-routes";
 import { createApiApp, type ApiApp } from "@/server/api/app";
 import { createAppContext, type AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
@@ -10,7 +12,19 @@ export interface TestApp {
   app: ApiApp;
   /** Calls the app in-process; JSON bodies are encoded, `token` becomes a bearer header. */
   request(path: string, init?: TestRequestInit): Promise<Response>;
+  /**
+   * The typed client the UI uses (decision 070), calling the app in-process as `token`'s user:
+   * `t.as(token).v1.call("POST /auth/orders", { json })` answers the success body and throws
+   * `ApiClientError` otherwise. For a test of bad input or of a refusal's status, keep `request`.
+   */
+  as(token?: string): TestClients;
   close(): Promise<void>;
+}
+
+export interface TestClients {
+  v1: ApiClient<V1Routes>;
+  v2: ApiClient<V2Routes>;
+  auth: ApiClient<AuthRoutes>;
 }
 
 export interface TestRequestInit {
@@ -38,7 +52,23 @@ export async function createTestApp(settingOverrides: Record<string, string> = {
       }
       return app.request(path, { method: init.method ?? (body ? "POST" : "GET"), headers, body });
     },
+    as: (token) => clientsFor(app, token),
     close: () => database.close(),
+  };
+}
+
+function clientsFor(app: ApiApp, token: string | undefined): TestClients {
+  const inProcess: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set("origin", TEST_ORIGIN);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    return app.request(url, { ...init, headers });
+  };
+  const options = { getToken: () => token, getImpersonationToken: () => null, fetch: inProcess };
+  return {
+    v1: createApiClient<V1Routes>("v1", { ...options, baseUrl: "/api/v1" }),
+    v2: createApiClient<V2Routes>("v2", { ...options, baseUrl: "/api/v2" }),
+    auth: createApiClient<AuthRoutes>("auth", { ...options, baseUrl: "/api/auth" }),
   };
 }
 

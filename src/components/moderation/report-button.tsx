@@ -5,8 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/form-field";
 import type { ReportableType } from "@/contracts/reports";
 import { v1 } from "@/lib/api-client";
 import { errorMessage } from "@/lib/api-error";
@@ -38,7 +37,6 @@ export function ReportButton(props: {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const reasonId = useId();
-  const errorId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,23 +82,16 @@ export function ReportButton(props: {
             <DialogTitle>Report this {noun}</DialogTitle>
             <DialogDescription>Tell our team what breaks the rules. The owner is not told who reported it.</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={reasonId}>What is wrong?</Label>
-            <Textarea
-              id={reasonId}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={1000}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-            />
-            {error && (
-              <p id={errorId} role="alert" className="text-destructive text-sm">
-                {error}
-              </p>
-            )}
-          </div>
+          <TextareaField
+            id={reasonId}
+            label="What is wrong?"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={1000}
+            required
+            error={error ?? undefined}
+            errorRole="alert"
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
               Cancel

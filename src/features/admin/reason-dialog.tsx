@@ -5,8 +5,7 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/form-field";
 import { errorMessage } from "@/lib/api-error";
 
 export interface ReasonDialogProps {
@@ -42,8 +41,6 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const reasonId = useId();
-  const hintId = useId();
-  const errorId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,32 +88,21 @@ export function ReasonDialog(props: ReasonDialogProps) {
             <DialogDescription>{props.description}</DialogDescription>
           </DialogHeader>
           {props.children}
-          <div className="grid gap-2">
-            <Label htmlFor={reasonId}>{props.reasonLabel ?? "Reason"}</Label>
-            <Textarea
-              id={reasonId}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                // A message about a too-short reason goes once the reason is long enough.
-                if (error && e.target.value.trim().length >= 3) setError(null);
-              }}
-              maxLength={1000}
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[props.reasonHint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined}
-            />
-            {props.reasonHint && (
-              <p id={hintId} className="text-muted-foreground text-sm">
-                {props.reasonHint}
-              </p>
-            )}
-            {error && (
-              <p id={errorId} role="alert" className="text-destructive text-sm">
-                {error}
-              </p>
-            )}
-          </div>
+          <TextareaField
+            id={reasonId}
+            label={props.reasonLabel ?? "Reason"}
+            hint={props.reasonHint}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              // A message about a too-short reason goes once the reason is long enough.
+              if (error && e.target.value.trim().length >= 3) setError(null);
+            }}
+            maxLength={1000}
+            required
+            error={error ?? undefined}
+            errorRole="alert"
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={busy}>
               Cancel

@@ -5,12 +5,11 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import type { Wire } from "@/contracts/wire";
 import type { Rating } from "@/contracts/discovery";
 import { Stars } from "@/components/rating-summary";
 import { v1 } from "@/lib/api-client";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/form-field";
 import { errorMessage } from "@/lib/api-error";
 import { cn } from "@/lib/utils";
 
@@ -117,10 +116,13 @@ export function OrderRating({
       {showForm ? (
         <form onSubmit={(e) => void submit(e)} className="mt-3 flex flex-col gap-3" aria-label="Rate this order">
           <StarInput value={stars} onChange={setStars} />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="rating-text">What went well, or not (optional)</Label>
-            <Textarea id="rating-text" maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
-          </div>
+          <TextareaField
+            id="rating-text"
+            label="What went well, or not (optional)"
+            maxLength={2000}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
           <div className="flex gap-2">
             <Button type="submit" variant="brand" disabled={busy}>
               {busy ? "Saving…" : rating ? "Save rating" : "Submit rating"}
@@ -156,8 +158,13 @@ export function OrderRating({
             </div>
           ) : viewer === "creator" ? (
             <form onSubmit={(e) => void sendReply(e)} className="mt-2 flex flex-col gap-2" aria-label="Reply to the rating">
-              <Label htmlFor="rating-reply">Reply (once, shown with the rating)</Label>
-              <Textarea id="rating-reply" maxLength={2000} value={reply} onChange={(e) => setReply(e.target.value)} />
+              <TextareaField
+                id="rating-reply"
+                label="Reply (once, shown with the rating)"
+                maxLength={2000}
+                value={reply}
+                onChange={(e) => setReply(e.target.value)}
+              />
               <Button type="submit" variant="brand" disabled={busy || !reply.trim()} className="self-start">
                 Post reply
               </Button>

@@ -6,10 +6,8 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SelectField, TextareaField } from "@/components/form-field";
 import { v1 } from "@/lib/api-client";
-import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-error";
 
 export interface InviteOption {
@@ -83,20 +81,20 @@ export function InviteToCampaign({
             <p className="text-sm">{creatorName} is already invited to all your active campaigns.</p>
           ) : (
             <form id="invite-form" onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="invite-campaign">Campaign</Label>
-                <NativeSelect id="invite-campaign" value={campaignId} onChange={(e) => setCampaignId(e.target.value)}>
-                  {open_.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.title || "Untitled campaign"}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="invite-message">Message (optional)</Label>
-                <Textarea id="invite-message" maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
-              </div>
+              <SelectField id="invite-campaign" label="Campaign" value={campaignId} onChange={(e) => setCampaignId(e.target.value)}>
+                {open_.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.title || "Untitled campaign"}
+                  </option>
+                ))}
+              </SelectField>
+              <TextareaField
+                id="invite-message"
+                label="Message (optional)"
+                maxLength={500}
+                value={message}
+                onChange={(e) => setMessage(e.target.value)}
+              />
               {error && (
                 <p role="alert" className="text-destructive text-sm">
                   {error}

@@ -5,10 +5,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { ProposalStatus } from "@/contracts/campaigns";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { AddFundsButton } from "@/components/wallet/add-funds-button";
 import { v1 } from "@/lib/api-client";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/form-field";
 import { errorMessage, isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
 
@@ -89,8 +88,14 @@ export function ProposalDecision({
         </div>
       )}
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="reject-reason">Reason for declining (optional, shown to the creator)</Label>
-        <Textarea id="reject-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className="min-h-16" />
+        <TextareaField
+          id="reject-reason"
+          label="Reason for declining (optional, shown to the creator)"
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className="min-h-16"
+        />
         <div>
           <Button variant="outline" disabled={busy !== null} onClick={() => void decide("reject")}>
             {busy === "reject" ? "Declining…" : "Decline"}

@@ -1,11 +1,8 @@
 "use client";
 
-import { Check, Loader2, X } from "lucide-react";
+import { CustomUrlInput } from "@/components/creator/custom-url-input";
 import { useCustomUrlAvailability } from "@/components/creator/use-custom-url-availability";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { type CreatorProfileSettings, OLD_URL_REDIRECT_DAYS } from "@/contracts/creator-profile";
-import { cn } from "@/lib/utils";
 
 /**
  * The custom URL of the creator's public page: checked for availability as it is typed, with the
@@ -30,52 +27,17 @@ export function CustomUrlField({
     serverError ||
     (urlChanged && availability.state === "done" && !availability.result.available ? (availability.result.reason ?? undefined) : undefined);
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor="custom_url">Custom URL</Label>
-      <div className="flex items-center gap-2">
-        <span className="text-muted-foreground shrink-0 text-sm">{pagePrefix}</span>
-        <Input
-          id="custom_url"
-          value={value}
-          onChange={(e) => onChange(e.target.value.toLowerCase())}
-          autoCapitalize="none"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={40}
-          aria-invalid={urlError ? true : undefined}
-          aria-describedby="custom_url-status custom_url-rules"
-        />
-      </div>
-      <p
-        id="custom_url-status"
-        aria-live="polite"
-        className={cn("flex items-center gap-1 text-xs", urlError ? "text-destructive" : "text-muted-foreground")}
-      >
-        {urlError ? (
-          <>
-            <X className="size-3.5" aria-hidden /> {urlError}
-          </>
-        ) : !urlChanged ? (
-          profile.custom_url ? (
-            "This is your current URL."
-          ) : (
-            ""
-          )
-        ) : availability.state === "checking" ? (
-          <>
-            <Loader2 className="size-3.5 animate-spin" aria-hidden /> Checking…
-          </>
-        ) : availability.state === "done" && availability.result.available ? (
-          <span className="flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-            <Check className="size-3.5" aria-hidden /> {pagePrefix}
-            {availability.result.slug} is available
-          </span>
-        ) : availability.state === "error" ? (
-          "Could not check right now; we will check again when you save."
-        ) : (
-          ""
-        )}
-      </p>
+    <CustomUrlInput
+      value={value}
+      onChange={onChange}
+      pagePrefix={pagePrefix}
+      availability={availability}
+      error={urlError}
+      idle={!urlChanged && profile.custom_url ? "This is your current URL." : ""}
+      checkedAgainOn="save"
+      describedBy="custom_url-rules"
+      inputProps={{ autoComplete: "off", maxLength: 40 }}
+    >
       <p id="custom_url-rules" className="text-muted-foreground text-xs">
         3–40 lowercase letters, numbers and single dashes, not at the start or end.
         {profile.custom_url
@@ -90,6 +52,6 @@ export function CustomUrlField({
             .join(", ")}
         </p>
       )}
-    </div>
+    </CustomUrlInput>
   );
 }

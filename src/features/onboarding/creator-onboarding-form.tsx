@@ -1,16 +1,13 @@
 "use client";
 
-import { Check, Loader2, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { COUNTRIES, CREATOR_NICHES, type CreatorOnboardingInput } from "@/contracts/onboarding";
 import { Field, SelectField, ChipGroup } from "@/components/form-field";
 import { FormMessage } from "@/components/form-message";
-import { cn } from "@/lib/utils";
 import { v1 } from "@/lib/api-client";
 import { submitOnboarding } from "./submit";
+import { CustomUrlInput } from "@/components/creator/custom-url-input";
 import { useCustomUrlAvailability } from "@/components/creator/use-custom-url-availability";
 import { formText } from "@/lib/form-text";
 
@@ -89,49 +86,19 @@ export function CreatorOnboardingForm({
         />
       </div>
 
-      <div className="grid gap-1.5">
-        <Label htmlFor="custom_url">Custom URL</Label>
-        <div className="flex items-center gap-2">
-          <span className="text-muted-foreground shrink-0 text-sm">{pagePrefix}</span>
-          <Input
-            id="custom_url"
-            name="custom_url"
-            value={customUrl}
-            onChange={(e) => {
-              setCustomUrl(e.target.value.toLowerCase());
-              setFields(({ custom_url: _stale, ...rest }) => rest);
-            }}
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={urlError ? true : undefined}
-            aria-describedby="custom_url-status"
-          />
-        </div>
-        <p
-          id="custom_url-status"
-          aria-live="polite"
-          className={cn("flex items-center gap-1 text-xs", urlError ? "text-destructive" : "text-muted-foreground")}
-        >
-          {urlError ? (
-            <>
-              <X className="size-3.5" aria-hidden /> {urlError}
-            </>
-          ) : availability.state === "checking" ? (
-            <>
-              <Loader2 className="size-3.5 animate-spin" aria-hidden /> Checking…
-            </>
-          ) : availability.state === "done" && availability.result.available ? (
-            <span className="flex items-center gap-1 text-emerald-700">
-              <Check className="size-3.5" aria-hidden /> {pagePrefix}
-              {availability.result.slug} is available
-            </span>
-          ) : availability.state === "error" ? (
-            "Could not check right now; we will check again when you submit."
-          ) : (
-            "Lowercase letters, numbers and dashes. This is your public page."
-          )}
-        </p>
-      </div>
+      <CustomUrlInput
+        value={customUrl}
+        onChange={(value) => {
+          setCustomUrl(value);
+          setFields(({ custom_url: _stale, ...rest }) => rest);
+        }}
+        pagePrefix={pagePrefix}
+        availability={availability}
+        error={urlError}
+        idle="Lowercase letters, numbers and dashes. This is your public page."
+        checkedAgainOn="submit"
+        inputProps={{ name: "custom_url" }}
+      />
 
       <ChipGroup
         id="niches"

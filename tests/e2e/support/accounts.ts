@@ -1,4 +1,6 @@
+import type { CreatorNiche } from "@/lib/creator-directory";
 import { callApi } from "./api";
+import { testClient } from "./client";
 import { completeCreatorProfile } from "./creator-profile";
 import { signUpViaApi, type E2eUser } from "./users";
 
@@ -29,18 +31,17 @@ export async function newBrand(
     account === "organization"
       ? { account, organization_name: options.organizationName ?? `${name} Studio`, brand_name }
       : { account, brand_name };
-  const onboarded = await callApi<{ data: { brandProfileId: string; organizationId: string | null } }>(
-    "POST",
-    "/api/v1/auth/onboarding/brand",
-    user.token,
-    body,
-  );
-  return { ...user, brandProfileId: onboarded.data.brandProfileId, organizationId: onboarded.data.organizationId };
+  const onboarded = await testClient(user).v1.call("POST /auth/onboarding/brand", { json: body });
+  const { brandProfileId, organizationId } = onboarded.data;
+  if (!brandProfileId) throw new Error("brand onboarding answered no brand profile");
+  return { ...user, brandProfileId, organizationId };
 }
 
 /** Adds `cents` to the user's wallet through the sandbox checkout, as the Add Funds dialog and Pay would. */
 export async function topUp(user: Pick<E2eUser, "token">, cents: number): Promise<void> {
-  const checkout = await callApi<{ data: { id: string } }>("POST", "/api/v1/auth/sandbox/add-wallet-funds", user.token, { amount: cents });
+  const { v1 } = testClient(user);
+  const checkout = await v1.call("POST /auth/:provider/add-wallet-funds", { param: { provider: "sandbox" }, json: { amount: cents } });
+  // The sandbox's Pay button: a plain handler beside the chained router (it reads form posts too), so not typed.
   await callApi("POST", `/api/v1/payments/sandbox/${checkout.data.id}`, user.token, {
     action: "pay",
     number: "4242424242424242",
@@ -55,7 +56,7 @@ export async function topUp(user: Pick<E2eUser, "token">, cents: number): Promis
  */
 export async function newCreator(
   name = "Cole Creator",
-  options: { slug?: string; niches?: string[]; listed?: boolean } = {},
+  options: { slug?: string; niches?: CreatorNiche[]; listed?: boolean } = {},
 ): Promise<E2eUser & { slug: string }> {
   const user = await signUpViaApi(name);
   const [first = name, ...rest] = name.split(" ");
@@ -66,7 +67,7 @@ export async function newCreator(
     niches: options.niches ?? ["beauty"],
     country: "US",
   };
-  await callApi("POST", "/api/v1/auth/onboarding/creator", user.token, { ...profile, date_of_birth: "1994-05-06" });
+  await testClient(user).v1.call("POST /auth/onboarding/creator", { json: { ...profile, date_of_birth: "1994-05-06" } });
   if (options.listed ?? true) await completeCreatorProfile(user.token, profile);
   return { ...user, slug: profile.custom_url };
 }

@@ -1,5 +1,7 @@
 import sharp from "sharp";
+import type { CreatorNiche } from "@/lib/creator-directory";
 import { baseURL } from "./browser";
+import { testClient } from "./client";
 
 /**
  * Completes an onboarded creator's profile through the API (docs/product/current-user.md: bio, description, four
@@ -7,20 +9,18 @@ import { baseURL } from "./browser";
  */
 export async function completeCreatorProfile(
   token: string,
-  profile: { first_name: string; last_name: string; custom_url: string; niches: string[]; country: string },
+  profile: { first_name: string; last_name: string; custom_url: string; niches: CreatorNiche[]; country: string },
 ): Promise<void> {
-  const headers = { origin: baseURL(), authorization: `Bearer ${token}` };
-  const put = await fetch(`${baseURL()}/api/v1/creators/me/profile`, {
-    method: "PUT",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify({
+  await testClient(token).v1.call("PUT /creators/me/profile", {
+    json: {
       ...profile,
       short_bio: "Vertical videos that sell",
       description: "Hook, demo and call to action, shot vertically and edited with captions.",
       languages: ["en"],
-    }),
+    },
   });
-  if (!put.ok) throw new Error(`profile: ${put.status} ${await put.text()}`);
+  // The image uploads are multipart, which the typed client does not carry (decision 070).
+  const headers = { origin: baseURL(), authorization: `Bearer ${token}` };
   for (const [i, slot] of ["avatar", "profile_photo_one", "profile_photo_two", "profile_photo_three", "profile_photo_four"].entries()) {
     const png = await sharp({ create: { width: 64, height: 80, channels: 3, background: { r: 40 * i, g: 120, b: 200 } } })
       .png()

@@ -1,5 +1,6 @@
 import { newBrand, topUp } from "./accounts";
 import { callApi } from "./api";
+import { testClient } from "./client";
 import type { E2eUser } from "./users";
 
 /*
@@ -23,16 +24,18 @@ export interface PackageInput {
 
 /** The creator offers a package (9:16, one revision round unless said otherwise); returns its id. */
 export async function createPackage(creator: E2eUser, input: PackageInput): Promise<string> {
-  const pkg = await callApi<{ data: { id: string } }>("POST", "/api/v1/creator-packages", creator.token, {
-    description: "One honest video, filmed at home.",
-    videos: 1,
-    videoLengthSeconds: 30,
-    aspectRatio: "9:16",
-    turnaroundDays: 7,
-    revisionRounds: 1,
-    usageRightsTerm: "90d",
-    rawFootage: false,
-    ...input,
+  const pkg = await testClient(creator).v1.call("POST /creator-packages", {
+    json: {
+      description: "One honest video, filmed at home.",
+      videos: 1,
+      videoLengthSeconds: 30,
+      aspectRatio: "9:16",
+      turnaroundDays: 7,
+      revisionRounds: 1,
+      usageRightsTerm: "90d",
+      rawFootage: false,
+      ...input,
+    },
   });
   return pkg.data.id;
 }
@@ -62,12 +65,14 @@ export async function buyPackage(
   brief: { whatToFilm: string; product: string; links?: string[]; notes?: string },
   options: { shipsProduct?: boolean } = {},
 ): Promise<PlacedOrder> {
-  const order = await callApi<{ data: PlacedOrder }>("POST", "/api/v1/auth/orders", brand.user.token, {
-    packageId,
-    brandProfileId: brand.brandProfileId,
-    brief: { links: [], notes: "", ...brief },
-    shipsProduct: options.shipsProduct ?? false,
-    idempotencyKey: `e2e-order-${suffix()}`,
+  const order = await testClient(brand.user).v1.call("POST /auth/orders", {
+    json: {
+      packageId,
+      brandProfileId: brand.brandProfileId,
+      brief: { links: [], notes: "", ...brief },
+      shipsProduct: options.shipsProduct ?? false,
+      idempotencyKey: `e2e-order-${suffix()}`,
+    },
   });
   return order.data;
 }
@@ -77,8 +82,21 @@ export async function buyPackage(
  * (POST /api/v1/dev/orders/{id}/complete), which releases the escrow to the creator's earnings.
  */
 export async function completeOrder(brand: FundedBrand, orderId: string): Promise<void> {
+  // The test hooks are registered apart from the chained router (they leave the API document), so they are not typed.
   const done = await callApi<{ data: { status: string } }>("POST", `/api/v1/dev/orders/${orderId}/complete`, brand.user.token);
   if (done.data.status !== "completed") throw new Error(`the order ended ${done.data.status}, not completed`);
+}
+
+/**
+ * The creator delivers the order's first video through the sample-delivery test hook (a real
+ * stored clip, no upload); returns that video's id.
+ */
+export async function deliverFirstSample(creator: E2eUser, orderId: string): Promise<string> {
+  const details = await testClient(creator).v1.call("GET /auth/order-details/creator/:id", { param: { id: orderId } });
+  const videoId = details.data.videos[0]!.id;
+  // A test hook, apart from the typed router like the one above.
+  await callApi("POST", `/api/v1/dev/order-videos/${videoId}/deliver-sample`, creator.token);
+  return videoId;
 }
 
 /** An order approved end to end: a one-video package at `priceCents`, bought by a new brand, completed. */

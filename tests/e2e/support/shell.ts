@@ -38,7 +38,4 @@ export async function linksOf(page: Page, selector: string): Promise<{ text: str
 }
 
 /** The current user as the API reports it, for assertions that depend on seeded data. */
-export async function meOf(page: Page): Promise<{ wallet_balance: number; used_seats: number; total_seats: number }> {
-  const res = await page.request.get("/api/auth/me");
-  return (await res.json()) as { wallet_balance: number; used_seats: number; total_seats: number };
-}
+export { meOf } from "./client";

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Pager } from "@/components/ui/pager";
 import { campaignPrice, deadlineText, PROPOSAL_STATUS_LABEL } from "@/features/campaigns/format";
 import { ProductPicture } from "@/features/campaigns/product-picture";
 import { CREATOR_NICHES, SOCIAL_PLATFORMS } from "@/lib/creator-directory";
@@ -177,13 +178,12 @@ async function ViewCampaignsPage({ searchParams }: { searchParams: Promise<Searc
             ))}
           </ul>
           {pages > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-3 text-sm">
-              {result.page > 1 && <Link href={pageHref(result.page - 1)}>← Previous</Link>}
-              <span>
-                Page {result.page} of {pages}
-              </span>
-              {result.page < pages && <Link href={pageHref(result.page + 1)}>Next →</Link>}
-            </nav>
+            <Pager
+              label="Pages"
+              status={`Page ${result.page} of ${pages}`}
+              previous={result.page > 1 ? { href: pageHref(result.page - 1) } : null}
+              next={result.page < pages ? { href: pageHref(result.page + 1) } : null}
+            />
           )}
         </>
       )}
