@@ -47,6 +47,14 @@ export const videoLicence = pgTable(
     usage: licenceUsage().notNull(),
     term: usageRightsTerm().notNull(),
     rawFootage: boolean().notNull(),
+    /**
+     * The code that names this video outside Reelbrief (file names, ad names, URL parameters), so
+     * ad results can be matched back to it; renditions and variants extend it (src/lib/asset-code.ts).
+     * Drawn by the database so every insert, seeds included, gets one.
+     */
+    assetCode: text()
+      .notNull()
+      .default(sql`'RB-' || upper(substr(md5(gen_random_uuid()::text), 1, 8))`),
     /** Approval time. */
     startsAt: timestamp({ withTimezone: true }).notNull(),
     /** Start + term; null for a perpetual licence. */
@@ -55,6 +63,7 @@ export const videoLicence = pgTable(
   },
   (t) => [
     uniqueIndex("video_licence_order_video").on(t.orderVideoId),
+    uniqueIndex("video_licence_asset_code").on(t.assetCode),
     index().on(t.licenseeBuyerAccountId, t.startsAt),
     index().on(t.licensorUserId, t.startsAt),
     index().on(t.orderId),

@@ -1,0 +1,2 @@
+ALTER TABLE "video_licence" ADD COLUMN "asset_code" text DEFAULT ('RB-' || upper(substr(md5(gen_random_uuid()::text), 1, 8))) NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "video_licence_asset_code" ON "video_licence" USING btree ("asset_code");
