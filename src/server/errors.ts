@@ -15,7 +15,8 @@ export type AppErrorCode =
   | "bad_signature"
   | "payment_provider_error"
   | "not_configured"
-  | "payload_too_large";
+  | "payload_too_large"
+  | "idempotency_key_reused";
 
 const STATUS: Record<AppErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503> = {
   validation_error: 400,
@@ -31,6 +32,7 @@ const STATUS: Record<AppErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422
   payment_provider_error: 502,
   not_configured: 503,
   payload_too_large: 413,
+  idempotency_key_reused: 422,
 };
 
 export class AppError extends Error {

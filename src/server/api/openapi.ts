@@ -1,11 +1,13 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { Hook } from "@hono/zod-openapi";
 import type { Handler, MiddlewareHandler } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import type { ApiKeyScope } from "@/contracts/api-keys";
 import { apiErrorSchema } from "@/contracts/errors";
 import { AppError } from "@/server/errors";
-import { adminOnly, partiesOnly, requires, type Audience, type RouteNeeds } from "./middleware/permissions";
+import { idempotency, IDEMPOTENCY_HEADER, IDEMPOTENCY_HEADER_DESCRIPTION } from "./middleware/idempotency";
+import { adminOnly, partiesOnly, requires, type Audience, type RouteNeeds, type SignedInEnv } from "./middleware/permissions";
 import type { ApiEnv } from "./types";
 import { fieldErrors, unsafeString } from "./validation";
 
@@ -90,13 +92,34 @@ const AUDIENCE_TEXT: Record<Audience, string> = {
 export function signedIn(audience: Audience, needs: RouteNeeds = {}) {
   const manage = needs.billing === "manage" || needs.organization === "manage";
   const who = AUDIENCE_TEXT[audience] + (manage ? " (owners and admins of the organization)" : "");
+  const guard = requires(audience, needs);
   return {
-    middleware: requires(audience, needs),
+    middleware: needs.idempotent ? guardedIdempotent(guard) : guard,
     security: securityOf(needs.scope),
     "x-audience": who,
     ...(needs.scope ? { "x-required-scope": needs.scope } : {}),
+    ...(needs.idempotent ? IDEMPOTENT_DECLARATION : {}),
   };
 }
+
+/** The guard, then the `Idempotency-Key` step (decision 074), as the one middleware of the route. */
+function guardedIdempotent(guard: MiddlewareHandler<SignedInEnv>) {
+  return createMiddleware<SignedInEnv>((c, next) => guard(c, () => idempotency(c, next) as Promise<void>));
+}
+
+/** How an idempotent route shows in the document: the header, and `x-idempotent: true`. */
+const IDEMPOTENT_DECLARATION = {
+  "x-idempotent": true,
+  parameters: [
+    {
+      name: IDEMPOTENCY_HEADER,
+      in: "header" as const,
+      required: false,
+      description: IDEMPOTENCY_HEADER_DESCRIPTION,
+      schema: { type: "string" as const, minLength: 1, maxLength: 255 },
+    },
+  ],
+};
 
 /**
  * An administrative route (/api/v2), spread into `createRoute({...})`: admins only (403 for
@@ -136,6 +159,7 @@ const ERROR_TEXT = {
   403: "Signed in, but not allowed",
   404: "Not found (or not yours)",
   409: "Conflicts with the current state",
+  422: "The Idempotency-Key was used with another body or route",
   413: "Too large",
   415: "Unsupported content type",
   429: "Too many requests",

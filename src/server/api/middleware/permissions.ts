@@ -32,6 +32,11 @@ export interface RouteNeeds {
    * refuses keys: only people signed in may call it.
    */
   scope?: ApiKeyScope;
+  /**
+   * The route takes an `Idempotency-Key` header (decision 074): writes that create an order or move
+   * money. Run by `signedIn` right after the guard (middleware/idempotency.ts).
+   */
+  idempotent?: true;
 }
 
 /** The env of a handler behind `requires(...)`: the caller is there, never null. */

@@ -60,6 +60,11 @@ export const videoLicence = pgTable(
     /** Start + term; null for a perpetual licence. */
     endsAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the licence clock recorded `licence.expiring` (it entered the last EXPIRING_WITHIN_DAYS
+     * of its term): set by one conditional UPDATE, so the event is recorded once across workers.
+     */
+    expiringNotifiedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex("video_licence_order_video").on(t.orderVideoId),
@@ -67,6 +72,9 @@ export const videoLicence = pgTable(
     index().on(t.licenseeBuyerAccountId, t.startsAt),
     index().on(t.licensorUserId, t.startsAt),
     index().on(t.orderId),
+    index("video_licence_expiring_due")
+      .on(t.endsAt)
+      .where(sql`${t.expiringNotifiedAt} IS NULL AND ${t.endsAt} IS NOT NULL`),
     check("video_licence_dates", sql`${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
   ],
 );

@@ -89,9 +89,9 @@ export const billingRoutes = apiRouter()
       tags: ["Billing"],
       summary: "Subscribe to a plan",
       description: "The first month is paid from the wallet; `insufficient_funds` (402) when it is short.",
-      ...signedIn("brand", { billing: "manage", money: "move" }),
+      ...signedIn("brand", { billing: "manage", money: "move", idempotent: true }),
       request: { body: jsonBody(planChoiceSchema) },
-      responses: { 201: json(dataOf(subscribedSchema), "Subscribed"), ...errors(400, 401, 402, 403, 404, 409, 415) },
+      responses: { 201: json(dataOf(subscribedSchema), "Subscribed"), ...errors(400, 401, 402, 403, 404, 409, 415, 422) },
     }),
     async (c) => {
       const { buyer } = c.var.caller;

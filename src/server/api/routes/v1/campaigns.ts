@@ -136,9 +136,12 @@ export const campaignRoutes = apiRouter()
       description:
         "The brand shortlists, rejects (optional reason) or accepts — accepting creates and funds the order in one transaction " +
         "(402 when the wallet is short, 403 `limit_reached` when the creators wanted are all accepted); the creator withdraws.",
-      ...signedIn("user"),
+      ...signedIn("user", { idempotent: true }),
       request: { params: proposalIdParamsSchema, body: jsonBody(proposalDecisionSchema) },
-      responses: { 200: json(proposalResponseSchema, "The proposal after the decision"), ...errors(400, 401, 402, 403, 404, 409, 415) },
+      responses: {
+        200: json(proposalResponseSchema, "The proposal after the decision"),
+        ...errors(400, 401, 402, 403, 404, 409, 415, 422),
+      },
     }),
     async (c) => {
       const proposalId = idParam(c.req.valid("param").id, "Proposal");
@@ -256,11 +259,11 @@ export const campaignRoutes = apiRouter()
       description:
         "Publishing beyond the subscription allowance is 403 `limit_reached`, with `fields.plan` naming the plan that would allow it. " +
         "Closing rejects the open proposals and tells their creators.",
-      ...signedIn("brand"),
+      ...signedIn("brand", { idempotent: true }),
       request: { params: campaignIdParamsSchema, body: jsonBody(campaignActionSchema) },
       responses: {
         200: json(campaignWriteResponseSchema, "The campaign in its new state"),
-        ...errors(400, 401, 403, 404, 409, 415),
+        ...errors(400, 401, 403, 404, 409, 415, 422),
       },
     }),
     async (c) => {

@@ -109,13 +109,13 @@ export const orderRoutes = apiRouter()
       summary: "Buy a package",
       description:
         "Creates the order and funds its escrow from the wallet in one transaction. Idempotent per `idempotencyKey`: a retry answers 200 with the same order. With too little money nothing is written: 402 with `error.details.shortfallCents`.",
-      ...signedIn("brand", { money: "move" }),
+      ...signedIn("brand", { money: "move", idempotent: true }),
       request: { body: jsonBody(purchaseOrderRequestSchema) },
       responses: {
         201: json(purchaseOrderResponseSchema, "The new order"),
         200: json(purchaseOrderResponseSchema, "The order this key already made"),
         402: json(insufficientFundsErrorSchema, "Not enough money in the wallet"),
-        ...errors(400, 401, 403, 404, 409, 415),
+        ...errors(400, 401, 403, 404, 409, 415, 422),
       },
     }),
     async (c) => {

@@ -54,11 +54,11 @@ export const payoutRoutes = apiRouter()
       tags: ["Payouts"],
       summary: "Request a payout",
       description: "Minimum $20.00 (2000 cents), at most the available earnings. Moves the amount from earnings to payouts in transit.",
-      ...signedIn("creator", { money: "move" }),
+      ...signedIn("creator", { money: "move", idempotent: true }),
       request: { body: jsonBody(payoutRequestSchema) },
       responses: {
         201: json(dataOf(payoutSchema), "The requested payout"),
-        ...errors(400, 401, 402, 403, 409, 415),
+        ...errors(400, 401, 402, 403, 409, 415, 422),
       },
     }),
     async (c) => {

@@ -61,11 +61,11 @@ export const walletRoutes = apiRouter()
       tags: ["Wallet"],
       summary: "Start a wallet top-up",
       description: "`provider` must be the configured one; answers the payment page to send the browser to.",
-      ...signedIn("brand", { money: "move" }),
+      ...signedIn("brand", { money: "move", idempotent: true }),
       request: { params: providerParamsSchema, body: jsonBody(addFundsSchema) },
       responses: {
         201: json(dataOf(checkoutStartedSchema), "The checkout; open `url`"),
-        ...errors(400, 401, 403, 415),
+        ...errors(400, 401, 403, 409, 415, 422),
       },
     }),
     async (c) => {
