@@ -59,9 +59,9 @@ export const idempotency = createMiddleware<SignedInEnv>(async (c, next) => {
   for (;;) {
     const claim = await claimIdempotencyKey(db, request);
     if (claim.kind === "replay") {
-      const replay = c.json(claim.body as object, claim.status as 200);
-      replay.headers.set(REPLAYED_HEADER, "true");
-      return replay;
+      // Set, not returned: the guard in front of this step awaits it and returns nothing.
+      c.res = c.json(claim.body as object, claim.status as 200, { [REPLAYED_HEADER]: "true" });
+      return;
     }
     if (claim.kind === "mismatch") {
       const error = new AppError(
