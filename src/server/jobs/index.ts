@@ -16,6 +16,7 @@ import { ORPHAN_VIDEOS_CRON, ORPHAN_VIDEOS_QUEUE, sweepOrphanVideos } from "./or
 import { sweepUnsentMessageFiles, UNSENT_MESSAGE_FILES_CRON, UNSENT_MESSAGE_FILES_QUEUE } from "./unsent-message-files";
 import { startVideoProcessing } from "./video-processing";
 import { startWebhookDeliveries } from "./webhook-deliveries";
+import { publicApiSchedules } from "./public-api-clocks";
 
 /** pg-boss queue of the subscription renewal job (docs/product/plans-and-limits.md). */
 /** Deliveries a consumer worker takes per fetch (see the consumer workers below). */
@@ -145,6 +146,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       },
     },
     { queue: LEDGER_CHECK_QUEUE, cron: LEDGER_CHECK_CRON, handle: () => runScheduledLedgerCheck(ctx) },
+    ...publicApiSchedules(ctx),
     ...(options.schedules ?? []),
   ];
   for (const s of schedules) {

@@ -15,7 +15,7 @@ export interface PublicEvent {
 /**
  * Domain event types that become public webhook events (decision 072). `licence.created` comes
  * with `video.approved` (the licence starts in the approval's transaction). `licence.expiring`
- * has no domain event yet: it is listed so endpoints can subscribe, and nothing sends it.
+ * comes from the licence clock's event (src/server/domain/licences/record-expiring-licences.ts).
  */
 const DOMAIN_TO_PUBLIC: Record<string, WebhookEventType> = {
   "campaign.published": "campaign.published",
@@ -31,6 +31,7 @@ const DOMAIN_TO_PUBLIC: Record<string, WebhookEventType> = {
   "order.dispute_released": "dispute.resolved",
   "order.dispute_split": "dispute.resolved",
   "order.dispute_refunded": "dispute.resolved",
+  "licence.expiring": "licence.expiring",
 };
 
 export const hasPublicEvent = (type: string): boolean => Object.hasOwn(DOMAIN_TO_PUBLIC, type);
@@ -94,6 +95,36 @@ export async function publicEventsOf(db: Executor, event: DomainEventRow): Promi
           buyerAccountId: buyer,
           type,
           data: { proposalId: event.entityId, campaignId: str(p.campaignId), priceCents: num(p.priceCents), status: "submitted" },
+        },
+      ];
+    }
+    case "licence.expiring": {
+      const [licence] = await db
+        .select({
+          id: videoLicence.id,
+          orderId: videoLicence.orderId,
+          videoId: videoLicence.orderVideoId,
+          buyerAccountId: videoLicence.licenseeBuyerAccountId,
+          usage: videoLicence.usage,
+          term: videoLicence.term,
+          endsAt: videoLicence.endsAt,
+        })
+        .from(videoLicence)
+        .where(eq(videoLicence.id, event.entityId))
+        .limit(1);
+      if (!licence) return [];
+      return [
+        {
+          buyerAccountId: licence.buyerAccountId,
+          type,
+          data: {
+            licenceId: licence.id,
+            orderId: licence.orderId,
+            videoId: licence.videoId,
+            usage: licence.usage,
+            term: licence.term,
+            endsAt: licence.endsAt?.toISOString() ?? null,
+          },
         },
       ];
     }

@@ -34,6 +34,8 @@ import { apiRouter, createRoute, documented, errors, json, jsonBody, signedIn } 
  * Conversations (docs/product/api-conventions.md /auth/conversations, /auth/conversation/{id}; docs/product/messages-and-notifications.md). Any
  * signed-in user may talk to any other; every route below finds the conversation through the
  * caller's own participation (requireConversation), so a third person gets 404, never 403.
+ * An organization's API key reads (`messages:read`) and writes (`messages:write`) as the person who
+ * stands in for the organization, its owner (decision 074); sessions are not concerned.
  */
 const TAG = ["Messages"];
 const params = conversationParamsSchema;
@@ -46,7 +48,7 @@ export const messageRoutes = apiRouter()
       tags: TAG,
       summary: "List my conversations",
       description: "Newest activity first, with the other person, the last message and the unread count; `q` searches names and messages.",
-      ...signedIn("user"),
+      ...signedIn("user", { scope: "messages:read" }),
       request: { query: listConversationsQuerySchema },
       responses: { 200: json(conversationListSchema, "The caller's conversations"), ...errors(400, 401) },
     }),
@@ -61,7 +63,7 @@ export const messageRoutes = apiRouter()
       path: "/auth/conversations",
       tags: TAG,
       summary: "Start or open the conversation with a user",
-      ...signedIn("user"),
+      ...signedIn("user", { scope: "messages:write" }),
       request: { body: jsonBody(openConversationSchema) },
       responses: { 200: json(openedConversationSchema, "The conversation (created if there was none)"), ...errors(400, 401, 404, 415) },
     }),
@@ -77,7 +79,7 @@ export const messageRoutes = apiRouter()
       tags: TAG,
       summary: "Read a page of a conversation",
       description: "The newest messages first; pass `nextCursor` as `before` for older ones. Does not mark read.",
-      ...signedIn("user"),
+      ...signedIn("user", { scope: "messages:read" }),
       request: { params, query: threadQuerySchema },
       responses: { 200: json(threadSchema, "One page of the thread"), ...errors(400, 401, 404) },
     }),
@@ -100,7 +102,7 @@ export const messageRoutes = apiRouter()
         "through the resumable uploader, purpose `message`; 400 for anyone else's or another conversation's, nothing sent). " +
         "`ref` must name an order, proposal or campaign the caller can read (404 otherwise, nothing sent). " +
         "403 when either person blocked the other, 429 over the rate limit.",
-      ...signedIn("user"),
+      ...signedIn("user", { scope: "messages:write" }),
       request: { params, body: jsonBody(sendMessageSchema) },
       responses: { 201: json(sentMessageSchema, "The message"), ...errors(400, 401, 403, 404, 415, 429) },
     }),
@@ -131,7 +133,7 @@ export const messageRoutes = apiRouter()
       path: "/auth/conversation/{id}/read",
       tags: TAG,
       summary: "Mark a conversation read",
-      ...signedIn("user"),
+      ...signedIn("user", { scope: "messages:write" }),
       request: { params },
       responses: { 200: json(markConversationReadResultSchema, "The caller's new read mark"), ...errors(400, 401, 404) },
     }),
@@ -146,7 +148,7 @@ export const messageRoutes = apiRouter()
       path: "/auth/conversation/{id}/block",
       tags: TAG,
       summary: "Block or unblock the other person",
-      ...signedIn("user"),
+      ...signedIn("user", { scope: "messages:write" }),
       request: { params, body: jsonBody(blockSchema) },
       responses: { 200: json(blockResultSchema, "The conversation with its block state"), ...errors(400, 401, 404, 415) },
     }),
@@ -162,7 +164,7 @@ export const messageRoutes = apiRouter()
       path: "/auth/conversation/{id}/report",
       tags: TAG,
       summary: "Report the other person to the admins",
-      ...signedIn("user"),
+      ...signedIn("user", { scope: "messages:write" }),
       request: { params, body: jsonBody(reportSchema) },
       responses: { 202: json(reportResultSchema, "Recorded for the admins"), ...errors(400, 401, 404, 415) },
     }),
@@ -190,7 +192,7 @@ documented(
       "a file not sent within a day is deleted. " +
       "The type is read from the bytes: images are re-encoded to WebP, PDFs kept. Videos are not accepted here: they go " +
       "through the resumable uploader (POST /uploads/videos, purpose `message`, `conversationId`).",
-    ...signedIn("user"),
+    ...signedIn("user", { scope: "messages:write" }),
     request: {
       params: conversationParamsSchema,
       body: { required: true, content: { "multipart/form-data": { schema: z.object({ file: z.string().meta({ format: "binary" }) }) } } },
@@ -225,7 +227,7 @@ documented(
     tags: ["Messages"],
     summary: "Open an attachment",
     description: "Only the two participants: a redirect to a signed URL valid for 5 minutes. Anyone else gets 404.",
-    ...signedIn("user"),
+    ...signedIn("user", { scope: "messages:read" }),
     request: { params: z.object({ id: z.uuid(), key: z.string() }) },
     responses: { 302: { description: "To the signed URL of the file" }, ...errors(401, 404) },
   }),
