@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
+import { cursorQuery, paginationSchema } from "./envelope";
 import { queryNumber } from "./query-number";
 import { CREATOR_NICHES, type CreatorNiche, SOCIAL_PLATFORMS, type SocialPlatformName } from "@/lib/creator-directory";
 import { productImageUrlSchema } from "./media";
@@ -328,7 +329,13 @@ export const creatorCampaignResponseSchema = z.object({ data: creatorCampaignVie
 export const proposalResponseSchema = z.object({ data: proposalViewSchema });
 export const proposalListResponseSchema = z.object({ data: z.array(proposalViewSchema) });
 export const brandCampaignResponseSchema = z.object({ data: brandCampaignViewSchema });
-export const brandCampaignListResponseSchema = z.object({ data: z.array(brandCampaignViewSchema) });
+export const brandCampaignListResponseSchema = z.object({
+  data: z.array(brandCampaignViewSchema),
+  /** Cursor mode only (`?limit=` or `?cursor=`, decision 074). */
+  pagination: paginationSchema.optional(),
+});
+/** GET /auth/campaigns: every campaign, or a page of them by cursor. */
+export const brandCampaignListQuerySchema = z.object(cursorQuery);
 /** A campaign without its proposal counts: what a write on the campaign itself answers. */
 export const campaignWriteResponseSchema = z.object({ data: brandCampaignViewSchema.omit({ proposal_counts: true }) });
 export const campaignDeletedResponseSchema = z.object({ data: z.object({ deleted: z.literal(true) }) });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { queryNumber } from "./query-number";
 import { productImageUrlSchema } from "./media";
-import { pageQuery, paginationSchema } from "./envelope";
+import { cursorQuery, pageQuery, paginationSchema } from "./envelope";
 import { identifier, plainText } from "./text";
 
 /*
@@ -205,6 +205,7 @@ export const orderListQuerySchema = z.object({
   /** Matches the reference, package title, creator name (brand side) or brand profile name (creator side). */
   q: plainText(100).optional(),
   ...pageQuery,
+  ...cursorQuery,
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 

@@ -142,6 +142,11 @@ export function partiesOnlyRoute(what: string, options: { scope?: ApiKeyScope } 
   return { middleware: partiesOnly(what, options.scope), security: securityOf(options.scope), "x-required-scope": options.scope };
 }
 
+/** What a list that pages by cursor says in its description (decision 074). */
+export const CURSOR_NOTE =
+  "With `limit` or `cursor` the list pages by cursor, newest first: pass `pagination.next_cursor` as `cursor` until it is null. " +
+  "Rows created meanwhile do not shift the walk; a cursor this list did not make is a 400.";
+
 /** The body of one JSON answer (or request) in a route's declaration. */
 export function json<S extends z.ZodType>(schema: S, description: string) {
   return { description, content: { "application/json": { schema } } };

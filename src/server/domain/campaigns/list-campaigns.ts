@@ -7,7 +7,9 @@ import {
   PROPOSAL_STATUSES,
   type ProposalStatus,
 } from "@/contracts/campaigns";
+import type { CursorKey } from "@/contracts/envelope";
 import type { Executor } from "@/server/db/database";
+import { keysetAfter, keysetOrder } from "@/server/domain/api-keys/keyset";
 import { brandProfile, campaign, campaignInvitation, campaignProposal, creatorProfile } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { qualificationReasons, type CreatorTraits } from "@/lib/campaign-qualification";
@@ -35,14 +37,19 @@ async function proposalCounts(db: Executor, campaignIds: string[]) {
 }
 
 /** The brand's campaigns (every state), newest first, with proposal counts by status. */
-export async function listBrandCampaigns(db: Executor, buyerAccountId: string): Promise<BrandCampaignView[]> {
+export async function listBrandCampaigns(
+  db: Executor,
+  buyerAccountId: string,
+  /** Cursor mode (decision 074): newest created first, after `after`, at most `limit` rows. */
+  cursor?: { after?: CursorKey; limit: number },
+): Promise<BrandCampaignView[]> {
   const rows = await db
     .select({ c: campaign, brand: brandColumns })
     .from(campaign)
     .leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId))
-    .where(eq(campaign.buyerAccountId, buyerAccountId))
-    .orderBy(desc(campaign.updatedAt), desc(campaign.id))
-    .limit(500);
+    .where(and(eq(campaign.buyerAccountId, buyerAccountId), cursor && keysetAfter(campaign.createdAt, campaign.id, cursor.after)))
+    .orderBy(...(cursor ? keysetOrder(campaign.createdAt, campaign.id) : [desc(campaign.updatedAt), desc(campaign.id)]))
+    .limit(cursor?.limit ?? 500);
   const counts = await proposalCounts(
     db,
     rows.map((r) => r.c.id),
@@ -51,6 +58,12 @@ export async function listBrandCampaigns(db: Executor, buyerAccountId: string): 
 }
 
 /** One campaign of this buyer account (any state), with its proposal counts; 404 for anyone else's. */
+/** How many campaigns the buyer account has, every state. */
+export async function countBrandCampaigns(db: Executor, buyerAccountId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(campaign).where(eq(campaign.buyerAccountId, buyerAccountId));
+  return row?.n ?? 0;
+}
+
 export async function getBrandCampaign(db: Executor, buyerAccountId: string, campaignId: string): Promise<BrandCampaignView> {
   if (!isUuid(campaignId)) throw notFound("Campaign");
   const view = await ownCampaignOrThrow(db, buyerAccountId, campaignId);

@@ -6,7 +6,9 @@ import {
   type OrderSummary,
   type PackageSnapshot,
 } from "@/contracts/orders";
+import type { CursorKey } from "@/contracts/envelope";
 import type { Executor } from "@/server/db/database";
+import { keysetAfter, keysetAt, keysetOrder } from "@/server/domain/api-keys/keyset";
 import { brandProfile, creatorProfile, marketOrder, user } from "@/server/db/schema";
 import { creatorDisplayName } from "@/lib/profile-display";
 import type { OrderParty, OrderRow } from "./order-access";
@@ -139,7 +141,15 @@ function baseQuery(db: Executor) {
  */
 export async function listOrders(
   db: Executor,
-  input: { party: OrderParty; filter: OrderListFilter; q?: string; page: number; perPage: number },
+  input: {
+    party: OrderParty;
+    filter: OrderListFilter;
+    q?: string;
+    page: number;
+    perPage: number;
+    /** Cursor mode (decision 074): newest first after `after`, `limit` rows (the caller asks one more to see if others follow). */
+    cursor?: { after?: CursorKey; limit: number };
+  },
 ): Promise<{ rows: OrderListRow[]; total: number }> {
   const side = input.party.side;
   const conditions: (SQL | undefined)[] = [partyWhere(input.party), filterWhere(input.filter, side)];
@@ -167,7 +177,16 @@ export async function listOrders(
   // read in index order and stops at its last row.
   const where = and(...conditions);
   const needsAction = needsActionOfFlags(side);
-  const page = sql`(SELECT market_order.id, ${needsAction} AS needs_action,
+  const cursor = input.cursor;
+  const page = cursor
+    ? sql`(SELECT market_order.id, ${needsAction} AS needs_action,
+        (SELECT count(*) FROM market_order WHERE ${where}) AS total,
+        ${keysetAt(marketOrder.createdAt)} AS keyset_at
+      FROM market_order
+      WHERE ${and(where, keysetAfter(marketOrder.createdAt, marketOrder.id, cursor.after))}
+      ORDER BY ${sql.join(keysetOrder(marketOrder.createdAt, marketOrder.id), sql`, `)}
+      LIMIT ${cursor.limit}) AS page`
+    : sql`(SELECT market_order.id, ${needsAction} AS needs_action,
         (SELECT count(*) FROM market_order WHERE ${where}) AS total
       FROM market_order
       WHERE ${where}
@@ -184,9 +203,11 @@ export async function listOrders(
     .innerJoin(brandProfile, eq(brandProfile.id, marketOrder.brandProfileId))
     .innerJoin(user, eq(user.id, marketOrder.creatorUserId))
     .leftJoin(creatorProfile, eq(creatorProfile.userId, marketOrder.creatorUserId))
-    .orderBy(sql`page.needs_action DESC`, desc(marketOrder.createdAt), desc(marketOrder.id));
+    .orderBy(...(cursor ? [sql`page.keyset_at DESC`, desc(marketOrder.id)] : [sql`page.needs_action DESC`, desc(marketOrder.createdAt), desc(marketOrder.id)]));
+  // On a cursor page past the last row the count comes from no row: count it apart.
+  const total = rows[0]?.total ?? (cursor?.after ? await countOrders(db, where) : 0);
   return {
-    total: rows[0]?.total ?? 0,
+    total,
     rows: rows.map((r) => {
       const s = toSummary(r);
       return {
@@ -208,6 +229,11 @@ export async function listOrders(
       };
     }),
   };
+}
+
+async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(marketOrder).where(where);
+  return row?.n ?? 0;
 }
 
 /** One order joined with its parties, for a party of it (the caller checked access). */

@@ -1,4 +1,5 @@
 import {
+  brandCampaignListQuerySchema,
   brandCampaignListResponseSchema,
   brandCampaignResponseSchema,
   campaignActionSchema,
@@ -21,13 +22,20 @@ import {
 import { isUuid } from "@/contracts/id";
 import { changeCampaignStatus } from "@/server/domain/campaigns/change-campaign-status";
 import { acceptProposal, rejectProposal, shortlistProposal, withdrawProposal } from "@/server/domain/campaigns/decide-proposal";
-import { browseCampaigns, getBrandCampaign, getCampaignForCreator, listBrandCampaigns } from "@/server/domain/campaigns/list-campaigns";
+import {
+  browseCampaigns,
+  countBrandCampaigns,
+  getBrandCampaign,
+  getCampaignForCreator,
+  listBrandCampaigns,
+} from "@/server/domain/campaigns/list-campaigns";
+import { cursorPageOf, DEFAULT_CURSOR_LIMIT, isCursorMode } from "@/contracts/envelope";
 import { getProposal, listCampaignProposals, listCreatorProposals } from "@/server/domain/campaigns/list-proposals";
 import { createCampaignDraft, deleteCampaignDraft, updateCampaignDraft } from "@/server/domain/campaigns/save-campaign-draft";
 import { inviteCreator } from "@/server/domain/campaigns/invite-creator";
 import { submitProposal } from "@/server/domain/campaigns/submit-proposal";
 import { AppError, notFound } from "@/server/errors";
-import { apiRouter, createRoute, errors, json, jsonBody, signedIn } from "../../openapi";
+import { apiRouter, createRoute, CURSOR_NOTE, errors, json, jsonBody, signedIn } from "../../openapi";
 import { assertMayMoveMoney } from "../../middleware/permissions";
 
 const tags = ["Campaigns"];
@@ -172,10 +180,21 @@ export const campaignRoutes = apiRouter()
       path: "/auth/campaigns",
       tags,
       summary: "The buyer account's campaigns, every state",
+      description: "Most recently changed first (up to 500). " + CURSOR_NOTE,
       ...signedIn("brand", { scope: "campaigns:read" }),
-      responses: { 200: json(brandCampaignListResponseSchema, "Most recently changed first"), ...errors(401, 403) },
+      request: { query: brandCampaignListQuerySchema },
+      responses: { 200: json(brandCampaignListResponseSchema, "Most recently changed first"), ...errors(400, 401, 403) },
     }),
-    async (c) => c.json({ data: await listBrandCampaigns(c.var.ctx.db, c.var.caller.buyer.id) }, 200),
+    async (c) => {
+      const query = c.req.valid("query");
+      const db = c.var.ctx.db;
+      const buyerAccountId = c.var.caller.buyer.id;
+      if (!isCursorMode(query)) return c.json({ data: await listBrandCampaigns(db, buyerAccountId) }, 200);
+      const limit = query.limit ?? DEFAULT_CURSOR_LIMIT;
+      const rows = await listBrandCampaigns(db, buyerAccountId, { after: query.cursor, limit: limit + 1 });
+      const page = cursorPageOf(rows, limit, (r) => ({ at: r.created_at, id: r.id }), await countBrandCampaigns(db, buyerAccountId));
+      return c.json({ data: page.rows, pagination: page.pagination }, 200);
+    },
   )
   .openapi(
     createRoute({

@@ -6,6 +6,7 @@ import {
   disputeOrderRequestSchema,
   markReceivedRequestSchema,
   orderListQuerySchema,
+  type OrderListQuery,
   purchaseOrderRequestSchema,
   recentOrderVideosQuerySchema,
   requestRevisionRequestSchema,
@@ -37,11 +38,12 @@ import type { Caller } from "@/server/domain/identity/resolve-caller";
 import { AppError } from "@/server/errors";
 import type { StorageKey } from "@/server/integrations/storage";
 import type { SignedInEnv } from "../../middleware/permissions";
-import { apiRouter, createRoute, documented, errors, json, jsonBody, partiesOnlyRoute, signedIn } from "../../openapi";
+import { apiRouter, createRoute, CURSOR_NOTE, documented, errors, json, jsonBody, partiesOnlyRoute, signedIn } from "../../openapi";
 import type { ApiEnv } from "../../types";
 import { parseWith, readJsonBody } from "../../validation";
 import { readBoundedForm } from "@/server/http/bounded-form";
-import { paginationOf } from "@/contracts/envelope";
+import { cursorPageOf, DEFAULT_CURSOR_LIMIT, isCursorMode, paginationOf } from "@/contracts/envelope";
+
 
 /*
  * The order engine's API (docs/product/api-conventions.md). Every id-bearing route answers 404 to anyone who
@@ -93,6 +95,19 @@ async function readReceivedForm(c: Context<SignedInEnv>): Promise<{ fields: unkn
   return { fields: { condition: text("condition"), note: text("note") }, photo };
 }
 
+/** One page of a side's orders: by page and per_page, or by cursor (decision 074). */
+async function orderListPage(c: { var: Pick<ApiEnv["Variables"], "ctx"> }, party: OrderParty, query: OrderListQuery) {
+  const list = { party, filter: query.status, q: query.q, page: query.page, perPage: query.per_page };
+  if (isCursorMode(query)) {
+    const limit = query.limit ?? DEFAULT_CURSOR_LIMIT;
+    const { rows, total } = await listOrders(c.var.ctx.db, { ...list, cursor: { after: query.cursor, limit: limit + 1 } });
+    const page = cursorPageOf(rows, limit, (r) => ({ at: r.createdAt, id: r.id }), total);
+    return { data: page.rows, pagination: page.pagination };
+  }
+  const { rows, total } = await listOrders(c.var.ctx.db, list);
+  return { data: rows, pagination: paginationOf(query, total) };
+}
+
 /** An order or order video id; anything that is not one of the caller's ids is a 404, never a 400. */
 const idParams = orderIdParamsSchema;
 const TAG = ["Orders"];
@@ -138,22 +153,14 @@ export const orderRoutes = apiRouter()
       path: "/auth/orders",
       tags: TAG,
       summary: "The brand's orders",
-      description: "What needs the brand's action first, then newest. Filter by status or group, search by reference, package or creator.",
+      description:
+        "What needs the brand's action first, then newest. Filter by status or group, search by reference, package or creator. " +
+        CURSOR_NOTE,
       ...signedIn("brand", { scope: "orders:read" }),
       request: { query: orderListQuerySchema },
       responses: { 200: json(orderListResponseSchema, "A page of orders"), ...errors(400, 401, 403) },
     }),
-    async (c) => {
-      const query = c.req.valid("query");
-      const { rows, total } = await listOrders(c.var.ctx.db, {
-        party: buyerOf(c.var.caller),
-        filter: query.status,
-        q: query.q,
-        page: query.page,
-        perPage: query.per_page,
-      });
-      return c.json({ data: rows, pagination: paginationOf(query, total) }, 200);
-    },
+    async (c) => c.json(await orderListPage(c, buyerOf(c.var.caller), c.req.valid("query")), 200),
   )
   .openapi(
     createRoute({
@@ -197,22 +204,12 @@ export const orderRoutes = apiRouter()
       path: "/auth/creator-orders",
       tags: TAG,
       summary: "The creator's orders",
-      description: "What needs the creator's action first (deliver, mark received), then newest.",
+      description: "What needs the creator's action first (deliver, mark received), then newest. " + CURSOR_NOTE,
       ...signedIn("creator"),
       request: { query: orderListQuerySchema },
       responses: { 200: json(orderListResponseSchema, "A page of orders"), ...errors(400, 401, 403) },
     }),
-    async (c) => {
-      const query = c.req.valid("query");
-      const { rows, total } = await listOrders(c.var.ctx.db, {
-        party: creatorOf(c.var.caller),
-        filter: query.status,
-        q: query.q,
-        page: query.page,
-        perPage: query.per_page,
-      });
-      return c.json({ data: rows, pagination: paginationOf(query, total) }, 200);
-    },
+    async (c) => c.json(await orderListPage(c, creatorOf(c.var.caller), c.req.valid("query")), 200),
   )
   .openapi(
     createRoute({
