@@ -49,6 +49,8 @@ interface Operation {
   "x-audience"?: string;
   /** The scope an organization's API key needs to call the route; absent: keys are refused. */
   "x-required-scope"?: string;
+  /** The route takes an `Idempotency-Key` header (decision 074). */
+  "x-idempotent"?: boolean;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; description?: string; content?: Record<string, MediaType> };
   responses?: Record<string, { description?: string; content?: Record<string, MediaType> }>;
@@ -232,36 +234,87 @@ function Heading({ children }: { children: ReactNode }) {
   return <h4 className="mt-5 mb-1 text-xs font-semibold tracking-wide uppercase">{children}</h4>;
 }
 
-/** How a brand's tool calls a route with an API key: curl and TypeScript (fetch). */
-function KeyExamples({ method, path, scope, hasBody }: { method: string; path: string; scope: string; hasBody: boolean }) {
+interface ExampleProps {
+  method: string;
+  path: string;
+  /** The scope an API key needs; without one the examples use a session token. */
+  scope?: string;
+  hasBody: boolean;
+  /** The list pages by cursor (`limit`, `cursor`, `pagination.next_cursor`): the examples walk it. */
+  pagesByCursor: boolean;
+  /** The route takes an `Idempotency-Key` header: the examples send one. */
+  idempotent: boolean;
+}
+
+/**
+ * How a tool calls a route: curl and TypeScript (fetch), with an API key where the route takes one,
+ * else a session token; a list that pages by cursor is walked to the end, and a write that takes
+ * an `Idempotency-Key` sends one made once per intended write (decision 074).
+ */
+function CallExamples({ method, path, scope, hasBody, pagesByCursor, idempotent }: ExampleProps) {
   const upper = method.toUpperCase();
+  const secret = scope ? "REELBRIEF_API_KEY" : "REELBRIEF_TOKEN";
+  const query = pagesByCursor ? "?limit=50" : "";
   const curl = [
-    `curl${upper === "GET" ? "" : ` -X ${upper}`} "$REELBRIEF_URL${path}" \\`,
-    `  -H "Authorization: Bearer $REELBRIEF_API_KEY"${hasBody ? " \\" : ""}`,
+    ...(idempotent ? ["# One key per intended write; send the same key (and body) again on a retry", "KEY=$(uuidgen)"] : []),
+    `curl${upper === "GET" ? "" : ` -X ${upper}`} "$REELBRIEF_URL${path}${query}" \\`,
+    `  -H "Authorization: Bearer $${secret}"${hasBody || idempotent ? " \\" : ""}`,
+    ...(idempotent ? [`  -H "Idempotency-Key: $KEY"${hasBody ? " \\" : ""}`] : []),
     ...(hasBody ? [`  -H "Content-Type: application/json" \\`, `  -d '{ … }'`] : []),
+    ...(pagesByCursor ? ["# next page: add &cursor=<pagination.next_cursor>; the last page's next_cursor is null"] : []),
   ].join("\n");
-  const ts = [
-    `const res = await fetch(\`\${process.env.REELBRIEF_URL}${path.replace(/\{(\w+)\}/g, "${$1}")}\`, {`,
-    ...(upper === "GET" ? [] : [`  method: "${upper}",`]),
-    `  headers: {`,
-    `    Authorization: \`Bearer \${process.env.REELBRIEF_API_KEY}\`,`,
+  const url = `\`\${process.env.REELBRIEF_URL}${path.replace(/\{(\w+)\}/g, "${$1}")}`;
+  const headers = [
+    `    Authorization: \`Bearer \${process.env.${secret}}\`,`,
+    ...(idempotent ? [`    "Idempotency-Key": idempotencyKey,`] : []),
     ...(hasBody ? [`    "Content-Type": "application/json",`] : []),
-    `  },`,
-    ...(hasBody ? [`  body: JSON.stringify(body),`] : []),
-    `});`,
-    `if (!res.ok) throw new Error((await res.json()).error.message);`,
-    `const { data } = await res.json();`,
-  ].join("\n");
+  ];
+  const ts = pagesByCursor
+    ? [
+        `const rows = [];`,
+        `let cursor: string | null = null;`,
+        `do {`,
+        `  const query = new URLSearchParams({ limit: "50", ...(cursor ? { cursor } : {}) });`,
+        `  const res = await fetch(${url}?\${query}\`, {`,
+        `    headers: { Authorization: \`Bearer \${process.env.${secret}}\` },`,
+        `  });`,
+        `  if (!res.ok) throw new Error((await res.json()).error.message);`,
+        `  const { data, pagination } = await res.json();`,
+        `  rows.push(...data);`,
+        `  cursor = pagination.next_cursor;`,
+        `} while (cursor);`,
+      ]
+    : [
+        ...(idempotent ? [`// Made once per intended write and reused on every retry of it`, `const idempotencyKey = crypto.randomUUID();`] : []),
+        `const res = await fetch(${url}\`, {`,
+        ...(upper === "GET" ? [] : [`  method: "${upper}",`]),
+        `  headers: {`,
+        ...headers,
+        `  },`,
+        ...(hasBody ? [`  body: JSON.stringify(body),`] : []),
+        `});`,
+        ...(idempotent ? [`// A replayed answer carries Idempotent-Replayed: true`] : []),
+        `if (!res.ok) throw new Error((await res.json()).error.message);`,
+        `const { data } = await res.json();`,
+      ];
   return (
     <details className="mt-3">
       <summary className="focus-visible:ring-ring cursor-pointer rounded-sm text-sm font-medium focus-visible:ring-2 focus-visible:outline-none">
-        Call it with an API key (<code className="font-mono text-xs">{scope}</code>)
+        {scope ? (
+          <>
+            Call it with an API key (<code className="font-mono text-xs">{scope}</code>)
+          </>
+        ) : (
+          "Call it with a session token"
+        )}
+        {pagesByCursor ? " · pages by cursor" : ""}
+        {idempotent ? " · Idempotency-Key" : ""}
       </summary>
       <div className="mt-2 grid gap-2">
         <p className="text-muted-foreground text-xs">curl</p>
         <pre className="bg-muted overflow-x-auto rounded-md p-3 font-mono text-xs">{curl}</pre>
         <p className="text-muted-foreground text-xs">TypeScript</p>
-        <pre className="bg-muted overflow-x-auto rounded-md p-3 font-mono text-xs">{ts}</pre>
+        <pre className="bg-muted overflow-x-auto rounded-md p-3 font-mono text-xs">{ts.join("\n")}</pre>
       </div>
     </details>
   );
@@ -270,6 +323,7 @@ function KeyExamples({ method, path, scope, hasBody }: { method: string; path: s
 function OperationCard({ method, path, op }: { method: string; path: string; op: Operation }) {
   const audience = op["x-audience"];
   const scope = op["x-required-scope"];
+  const idempotent = op["x-idempotent"] === true;
   return (
     <article id={operationId(method, path)} className="bg-card scroll-mt-24 rounded-lg border p-4 sm:p-5">
       <h3 className="flex flex-wrap items-center gap-2">
@@ -292,7 +346,16 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
         </p>
       )}
       <Prose text={op.description} className="mt-2" />
-      {scope && <KeyExamples method={method} path={path} scope={scope} hasBody={Boolean(op.requestBody)} />}
+      {(scope || idempotent) && (
+        <CallExamples
+          method={method}
+          path={path}
+          scope={scope}
+          hasBody={Boolean(op.requestBody)}
+          pagesByCursor={Boolean(op.parameters?.some((p) => p.in === "query" && p.name === "cursor"))}
+          idempotent={idempotent}
+        />
+      )}
 
       {op.parameters && op.parameters.length > 0 && (
         <>
