@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUuid } from "./id";
 import { queryNumber } from "./query-number";
 
 /*
@@ -49,11 +50,13 @@ export interface CursorKey {
 }
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(key: CursorKey): string {
   // The key is ASCII (an ISO time and a UUID), so btoa/atob serve here and in the browser alike.
-  return btoa(JSON.stringify([key.at, key.id])).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(JSON.stringify([key.at, key.id]))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** The key a cursor names, or null when it is not one this API made. */
@@ -64,7 +67,7 @@ export function decodeCursor(cursor: string): CursorKey | null {
     if (!Array.isArray(value) || value.length !== 2) return null;
     const [at, id] = value as unknown[];
     if (typeof at !== "string" || !ISO_MS.test(at) || Number.isNaN(Date.parse(at))) return null;
-    if (typeof id !== "string" || !UUID.test(id)) return null;
+    if (typeof id !== "string" || !isUuid(id)) return null;
     return { at, id };
   } catch {
     return null;

@@ -31,7 +31,9 @@ async function orderMovementsOf(w: OrderWorld): Promise<number> {
   const [row] = await t.ctx.db
     .select({ n: count() })
     .from(ledgerTransfer)
-    .where(sql`${ledgerTransfer.referenceType} = 'order' AND ${ledgerTransfer.referenceId} IN (SELECT id::text FROM market_order WHERE buyer_account_id = ${w.buyerAccountId})`);
+    .where(
+      sql`${ledgerTransfer.referenceType} = 'order' AND ${ledgerTransfer.referenceId} IN (SELECT id::text FROM market_order WHERE buyer_account_id = ${w.buyerAccountId})`,
+    );
   return row!.n;
 }
 
@@ -103,7 +105,11 @@ describe("Idempotency-Key", () => {
     const brand = await createUser(t, { types: ["brand"] });
     const key = randomUUID();
     const start = () =>
-      t.request("/api/v1/auth/sandbox/add-wallet-funds", { token: brand.token, body: { amount: 5000 }, headers: { "Idempotency-Key": key } });
+      t.request("/api/v1/auth/sandbox/add-wallet-funds", {
+        token: brand.token,
+        body: { amount: 5000 },
+        headers: { "Idempotency-Key": key },
+      });
     const first = await start();
     expect(first.status).toBe(201);
     const second = await start();
@@ -160,7 +166,10 @@ describe("Idempotency-Key", () => {
     ] as const) {
       const op = doc.paths[`/api/v1${path}`]?.[method];
       expect(op?.["x-idempotent"], `${method} ${path}`).toBe(true);
-      expect(op?.parameters?.some((p) => p.name === "Idempotency-Key" && p.in === "header"), `${method} ${path}`).toBe(true);
+      expect(
+        op?.parameters?.some((p) => p.name === "Idempotency-Key" && p.in === "header"),
+        `${method} ${path}`,
+      ).toBe(true);
     }
     expect(doc.paths["/api/v1/auth/orders"]?.get).toBeDefined();
     expect(doc.paths["/api/v1/auth/orders"]?.get?.["x-idempotent"]).toBeUndefined();

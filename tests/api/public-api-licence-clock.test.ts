@@ -60,7 +60,11 @@ describe("the licence clock", () => {
       new Date(now - DAY),
       null,
     ]);
-    const counts = await Promise.all([recordExpiringLicences(t.ctx.db), recordExpiringLicences(t.ctx.db), recordExpiringLicences(t.ctx.db)]);
+    const counts = await Promise.all([
+      recordExpiringLicences(t.ctx.db),
+      recordExpiringLicences(t.ctx.db),
+      recordExpiringLicences(t.ctx.db),
+    ]);
     expect(await expiringEventsOf(inWindow!)).toHaveLength(1);
     for (const id of [later!, ended!, perpetual!]) expect(await expiringEventsOf(id)).toHaveLength(0);
     // Other tests' licences may be picked up too; ours once in total.

@@ -285,7 +285,9 @@ function CallExamples({ method, path, scope, hasBody, pagesByCursor, idempotent 
         `} while (cursor);`,
       ]
     : [
-        ...(idempotent ? [`// Made once per intended write and reused on every retry of it`, `const idempotencyKey = crypto.randomUUID();`] : []),
+        ...(idempotent
+          ? [`// Made once per intended write and reused on every retry of it`, `const idempotencyKey = crypto.randomUUID();`]
+          : []),
         `const res = await fetch(${url}\`, {`,
         ...(upper === "GET" ? [] : [`  method: "${upper}",`]),
         `  headers: {`,

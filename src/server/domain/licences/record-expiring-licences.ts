@@ -45,7 +45,12 @@ export async function recordExpiringLicences(db: Db, now: Date = new Date()): Pr
         entityId: row.id,
         type: "licence.expiring",
         actor: { kind: "system" },
-        payload: { orderId: row.orderId, videoId: row.videoId, buyerAccountId: row.buyerAccountId, endsAt: row.endsAt?.toISOString() ?? null },
+        payload: {
+          orderId: row.orderId,
+          videoId: row.videoId,
+          buyerAccountId: row.buyerAccountId,
+          endsAt: row.endsAt?.toISOString() ?? null,
+        },
       });
     }
     return rows.length;

@@ -203,7 +203,11 @@ export async function listOrders(
     .innerJoin(brandProfile, eq(brandProfile.id, marketOrder.brandProfileId))
     .innerJoin(user, eq(user.id, marketOrder.creatorUserId))
     .leftJoin(creatorProfile, eq(creatorProfile.userId, marketOrder.creatorUserId))
-    .orderBy(...(cursor ? [sql`page.keyset_at DESC`, desc(marketOrder.id)] : [sql`page.needs_action DESC`, desc(marketOrder.createdAt), desc(marketOrder.id)]));
+    .orderBy(
+      ...(cursor
+        ? [sql`page.keyset_at DESC`, desc(marketOrder.id)]
+        : [sql`page.needs_action DESC`, desc(marketOrder.createdAt), desc(marketOrder.id)]),
+    );
   // On a cursor page past the last row the count comes from no row: count it apart.
   const total = rows[0]?.total ?? (cursor?.after ? await countOrders(db, where) : 0);
   return {
@@ -232,7 +236,10 @@ export async function listOrders(
 }
 
 async function countOrders(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(marketOrder).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(marketOrder)
+    .where(where);
   return row?.n ?? 0;
 }
 

@@ -44,7 +44,6 @@ import { parseWith, readJsonBody } from "../../validation";
 import { readBoundedForm } from "@/server/http/bounded-form";
 import { cursorPageOf, DEFAULT_CURSOR_LIMIT, isCursorMode, paginationOf } from "@/contracts/envelope";
 
-
 /*
  * The order engine's API (docs/product/api-conventions.md). Every id-bearing route answers 404 to anyone who
  * is not a side of the order — another brand, another creator, and the anonymous visitor alike —
