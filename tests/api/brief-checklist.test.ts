@@ -151,7 +151,10 @@ describe("ticking items per version", () => {
     expect(res.status).toBe(200);
     const after = videoChecklistResponseSchema.parse(await res.json()).data;
     expect(after.versions).toHaveLength(1);
-    expect(Object.fromEntries(after.versions[0]!.marks.map((m) => [m.itemId, m.state]))).toEqual({ [hook!.id]: "met", [fragrance!.id]: "unmet" });
+    expect(Object.fromEntries(after.versions[0]!.marks.map((m) => [m.itemId, m.state]))).toEqual({
+      [hook!.id]: "met",
+      [fragrance!.id]: "unmet",
+    });
     // The brand's user made them (createUser names users "Test User N").
     expect(after.versions[0]!.marks.every((m) => m.by?.startsWith("Test User"))).toBe(true);
     expect(after.history.map((h) => [h.itemId, h.state, h.version])).toEqual([
@@ -206,8 +209,13 @@ describe("ticking items per version", () => {
   it("not after approval, not on a version replaced by a newer one, not on a disputed order", async () => {
     const approved = await delivered();
     const [item] = (await checklist(approved.w.brand, approved.videoId)).items;
-    expect((await tick(approved.w.brand, approved.videoId, { versionId: approved.versionId, itemId: item!.id, state: "met" })).status).toBe(200);
-    const approval = await t.request(`/api/v1/auth/order_videos/${approved.videoId}/approve`, { token: approved.w.brand.token, method: "POST" });
+    expect((await tick(approved.w.brand, approved.videoId, { versionId: approved.versionId, itemId: item!.id, state: "met" })).status).toBe(
+      200,
+    );
+    const approval = await t.request(`/api/v1/auth/order_videos/${approved.videoId}/approve`, {
+      token: approved.w.brand.token,
+      method: "POST",
+    });
     expect(approval.status).toBe(200);
     const late = await tick(approved.w.brand, approved.videoId, { versionId: approved.versionId, itemId: item!.id, state: "unmet" });
     expect(late.status).toBe(409);
@@ -219,7 +227,9 @@ describe("ticking items per version", () => {
     const revised = await delivered();
     const [first] = (await checklist(revised.w.brand, revised.videoId)).items;
     await tick(revised.w.brand, revised.videoId, { versionId: revised.versionId, itemId: first!.id, state: "unmet" });
-    expect((await requestRevision(revised.w.brand, revised.videoId, { note: "Open on the dropper", checklistItemIds: [first!.id] })).status).toBe(200);
+    expect(
+      (await requestRevision(revised.w.brand, revised.videoId, { note: "Open on the dropper", checklistItemIds: [first!.id] })).status,
+    ).toBe(200);
     const underRevision = await tick(revised.w.brand, revised.videoId, { versionId: revised.versionId, itemId: first!.id, state: "met" });
     expect(underRevision.status).toBe(409);
     const v2 = await deliver(revised.w, revised.videoId);
@@ -235,7 +245,9 @@ describe("ticking items per version", () => {
       reason: "The video shows a competitor's bottle",
     });
     const [d] = (await checklist(disputed.w.brand, disputed.videoId)).items;
-    expect((await tick(disputed.w.brand, disputed.videoId, { versionId: disputed.versionId, itemId: d!.id, state: "met" })).status).toBe(409);
+    expect((await tick(disputed.w.brand, disputed.videoId, { versionId: disputed.versionId, itemId: d!.id, state: "met" })).status).toBe(
+      409,
+    );
     expect(await tickCount(disputed.videoId)).toBe(0);
   });
 });
@@ -255,7 +267,9 @@ describe("a revision request cites what to fix", () => {
     await tick(w.brand, videoId, { versionId, itemId: hook!.id, state: "met" });
     const metItem = await requestRevision(w.brand, videoId, { note: "Please redo it", checklistItemIds: [hook!.id] });
     expect(metItem.status).toBe(400);
-    expect(errorSchema.parse(await metItem.json()).error.message).toBe("“Open on the dropper” is not marked unmet on version 1; mark it unmet first");
+    expect(errorSchema.parse(await metItem.json()).error.message).toBe(
+      "“Open on the dropper” is not marked unmet on version 1; mark it unmet first",
+    );
     const unticked = await requestRevision(w.brand, videoId, { note: "Please redo it", checklistItemIds: [fragrance!.id] });
     expect(unticked.status).toBe(400);
     const unknown = await requestRevision(w.brand, videoId, { note: "Please redo it", checklistItemIds: [randomUUID()] });

@@ -24,12 +24,19 @@ export async function snapshotOrderChecklist(
   if (!marker) return;
   const items = checklistItemsFromBrief(order.brief);
   if (items.length === 0) return;
-  await tx.insert(orderChecklistItem).values(items.map((item, i) => ({ orderId: order.id, position: i + 1, kind: item.kind, text: item.text })));
+  await tx
+    .insert(orderChecklistItem)
+    .values(items.map((item, i) => ({ orderId: order.id, position: i + 1, kind: item.kind, text: item.text })));
 }
 
 async function itemRows(db: Executor, orderId: string): Promise<ChecklistItem[]> {
   const rows = await db
-    .select({ id: orderChecklistItem.id, position: orderChecklistItem.position, kind: orderChecklistItem.kind, text: orderChecklistItem.text })
+    .select({
+      id: orderChecklistItem.id,
+      position: orderChecklistItem.position,
+      kind: orderChecklistItem.kind,
+      text: orderChecklistItem.text,
+    })
     .from(orderChecklistItem)
     .where(eq(orderChecklistItem.orderId, orderId))
     .orderBy(asc(orderChecklistItem.position));
@@ -41,10 +48,18 @@ async function itemRows(db: Executor, orderId: string): Promise<ChecklistItem[]>
  * order placed before checklists existed gets them on first read).
  */
 export async function orderChecklistItems(db: Executor, orderId: string): Promise<ChecklistItem[]> {
-  const [marker] = await db.select({ orderId: orderChecklist.orderId }).from(orderChecklist).where(eq(orderChecklist.orderId, orderId)).limit(1);
+  const [marker] = await db
+    .select({ orderId: orderChecklist.orderId })
+    .from(orderChecklist)
+    .where(eq(orderChecklist.orderId, orderId))
+    .limit(1);
   if (!marker) {
     const backfill = async (tx: Tx) => {
-      const [order] = await tx.select({ id: marketOrder.id, brief: marketOrder.brief }).from(marketOrder).where(eq(marketOrder.id, orderId)).limit(1);
+      const [order] = await tx
+        .select({ id: marketOrder.id, brief: marketOrder.brief })
+        .from(marketOrder)
+        .where(eq(marketOrder.id, orderId))
+        .limit(1);
       if (order) await snapshotOrderChecklist(tx, { id: order.id, brief: order.brief as Brief }, "backfill");
     };
     // A transaction nests as a savepoint, so this works from a plain connection or inside a use-case's transaction.

@@ -46,7 +46,10 @@ export async function checkRevisionCitations(
     for (const t of ticks) if (!state.has(t.itemId)) state.set(t.itemId, t.state);
     for (const id of itemIds) {
       const item = known.get(id);
-      if (!item) throw new AppError("validation_error", "A cited item is not on this order's checklist", { checklistItemIds: "Not an item of this order" });
+      if (!item)
+        throw new AppError("validation_error", "A cited item is not on this order's checklist", {
+          checklistItemIds: "Not an item of this order",
+        });
       if (state.get(id) !== "unmet") {
         throw new AppError("validation_error", `“${item.text}” is not marked unmet on version ${latest.version}; mark it unmet first`, {
           checklistItemIds: "Cite only items marked unmet",

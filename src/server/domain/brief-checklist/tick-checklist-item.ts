@@ -27,7 +27,8 @@ export async function tickChecklistItem(
       .from(orderVideoVersion)
       .where(and(eq(orderVideoVersion.id, input.versionId), eq(orderVideoVersion.orderVideoId, video.id)))
       .limit(1);
-    if (!version) throw new AppError("validation_error", "This version is not a delivery of this video", { versionId: "Not a version of this video" });
+    if (!version)
+      throw new AppError("validation_error", "This version is not a delivery of this video", { versionId: "Not a version of this video" });
     const [newest] = await tx
       .select({ id: orderVideoVersion.id })
       .from(orderVideoVersion)
@@ -49,7 +50,8 @@ export async function tickChecklistItem(
       .from(orderChecklistItem)
       .where(and(eq(orderChecklistItem.id, input.itemId), eq(orderChecklistItem.orderId, order.id)))
       .limit(1);
-    if (!item) throw new AppError("validation_error", "This item is not on this order's checklist", { itemId: "Not an item of this order" });
+    if (!item)
+      throw new AppError("validation_error", "This item is not on this order's checklist", { itemId: "Not an item of this order" });
     await tx.insert(checklistTick).values({
       itemId: item.id,
       orderVideoId: video.id,

@@ -31,11 +31,7 @@ export async function videoChecklistRecord(db: Executor, video: Pick<OrderVideoR
       .leftJoin(user, eq(user.id, checklistTick.tickedByUserId))
       .where(eq(checklistTick.orderVideoId, video.id))
       .orderBy(desc(checklistTick.createdAt), desc(checklistTick.id)),
-    db
-      .select()
-      .from(revisionRequest)
-      .where(eq(revisionRequest.orderVideoId, video.id))
-      .orderBy(asc(revisionRequest.round)),
+    db.select().from(revisionRequest).where(eq(revisionRequest.orderVideoId, video.id)).orderBy(asc(revisionRequest.round)),
   ]);
   const cited = revisions.length
     ? await db
@@ -102,8 +98,6 @@ export async function getVideoChecklist(db: Db, input: { videoId: string; party:
     items,
     tickableVersionId: input.party.side === "buyer" ? tickableVersionOf(order, video, record.versions) : null,
     mustFix:
-      video.status === "revision_requested" && latestRevision
-        ? { label: latestRevision.label, itemIds: latestRevision.itemIds }
-        : null,
+      video.status === "revision_requested" && latestRevision ? { label: latestRevision.label, itemIds: latestRevision.itemIds } : null,
   };
 }

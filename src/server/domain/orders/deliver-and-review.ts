@@ -141,7 +141,12 @@ export async function requestRevision(
       throw new AppError("invalid_state", "No revision rounds are left for this video");
     }
     // It must cite an unmet checklist item or a frame comment (decision 077).
-    const cited = await checkRevisionCitations(tx, { order, video, checklistItemIds: input.checklistItemIds, commentIds: input.commentIds });
+    const cited = await checkRevisionCitations(tx, {
+      order,
+      video,
+      checklistItemIds: input.checklistItemIds,
+      commentIds: input.commentIds,
+    });
     const roundsLeftAfter = video.revisionRoundsLeft - 1;
     // The round, its version and the comments it carries are written before the event, so the
     // event's payload can name them (decision 032).
