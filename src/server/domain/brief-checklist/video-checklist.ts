@@ -8,7 +8,14 @@ import type {
 } from "@/contracts/brief-checklist";
 import { revisionLabel } from "@/contracts/reviews";
 import type { Db, Executor } from "@/server/db/database";
-import { checklistTick, orderVideoVersion, revisionRequest, revisionRequestChecklistItem, user } from "@/server/db/schema";
+import {
+  checklistTick,
+  orderChecklistItem,
+  orderVideoVersion,
+  revisionRequest,
+  revisionRequestChecklistItem,
+  user,
+} from "@/server/db/schema";
 import type { OrderParty, OrderRow, OrderVideoRow } from "@/server/domain/orders/order-access";
 import { findVideoForParty } from "@/server/domain/reviews/review-access";
 import { orderChecklistItems } from "./order-checklist";
@@ -33,16 +40,19 @@ export async function videoChecklistRecord(db: Executor, video: Pick<OrderVideoR
       .orderBy(desc(checklistTick.createdAt), desc(checklistTick.id)),
     db.select().from(revisionRequest).where(eq(revisionRequest.orderVideoId, video.id)).orderBy(asc(revisionRequest.round)),
   ]);
+  // In the checklist's order, so a request lists its items as the brief does.
   const cited = revisions.length
     ? await db
-        .select()
+        .select({ revisionRequestId: revisionRequestChecklistItem.revisionRequestId, itemId: revisionRequestChecklistItem.itemId })
         .from(revisionRequestChecklistItem)
+        .innerJoin(orderChecklistItem, eq(orderChecklistItem.id, revisionRequestChecklistItem.itemId))
         .where(
           inArray(
             revisionRequestChecklistItem.revisionRequestId,
             revisions.map((r) => r.id),
           ),
         )
+        .orderBy(asc(orderChecklistItem.position))
     : [];
   const versionNumber = new Map(versions.map((v) => [v.id, v.version]));
   const history: ChecklistTickEntry[] = ticks.map(({ tick, by }) => ({
