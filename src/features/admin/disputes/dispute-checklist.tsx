@@ -33,7 +33,7 @@ export function DisputeChecklist({ checklist }: { checklist: ChecklistEvidence }
                 <p className="text-muted-foreground">Not delivered.</p>
               ) : (
                 <div className="overflow-x-auto">
-                  <table className="w-full min-w-[28rem] border-collapse text-left">
+                  <table className="w-full min-w-[18rem] border-collapse text-left">
                     <thead>
                       <tr className="border-b">
                         <th scope="col" className="py-1 pr-3 font-medium">
