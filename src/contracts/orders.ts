@@ -438,6 +438,12 @@ export const requestRevisionRequestSchema = z.object({
     .min(5, "Say what to change (at least 5 characters)")
     .max(2000, "Use at most 2000 characters")
     .refine((s) => !s.includes("\u0000"), "Must not contain NUL characters"),
+  /**
+   * What to fix (decision 077): checklist items marked unmet on the version under review, and the
+   * open frame comments of it to carry (left out: every open comment). At least one of the two.
+   */
+  checklistItemIds: z.array(z.uuid("Not a checklist item")).max(50, "Cite at most 50 items").default([]),
+  commentIds: z.array(z.uuid("Not a comment")).max(100, "Cite at most 100 comments").optional(),
 });
 export type RequestRevisionRequest = z.infer<typeof requestRevisionRequestSchema>;
 

@@ -47,7 +47,12 @@ describe("POST /api/v1/dev/order-videos/{id}/deliver-sample", () => {
     expect(again.status).toBe(409);
     expect(await t.ctx.db.select().from(videoAsset).where(eq(videoAsset.orderVideoId, videoId))).toHaveLength(1);
 
-    // A revision asked for: the next delivery is version 2.
+    // A revision asked for (citing a frame comment, as every request must): the next delivery is version 2.
+    const pinned = await t.request(`/api/v1/auth/order_videos/${videoId}/comments`, {
+      token: w.brand.token,
+      body: { versionId: versions[0]!.id, body: "The label is out of focus", frame: 0 },
+    });
+    expect(pinned.status).toBe(201);
     const revise = await t.request(`/api/v1/auth/order_videos/${videoId}/request-revision`, {
       token: w.brand.token,
       body: { note: "Show the label up close, please" },

@@ -28,6 +28,7 @@ import { payoutMethodInputSchema, payoutRequestSchema, payoutSettleSchema } from
 import { socialLinkInputSchema } from "@/contracts/social-links";
 import { createWebhookEndpointSchema, updateWebhookEndpointSchema } from "@/contracts/webhook-endpoints";
 import { createReviewCommentRequestSchema, replyReviewCommentRequestSchema, resolveReviewCommentRequestSchema } from "@/contracts/reviews";
+import { tickChecklistItemRequestSchema } from "@/contracts/brief-checklist";
 import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/creator-profile";
 import { portfolioOrderInputSchema } from "@/contracts/portfolio";
 import { creatorListInputSchema, creatorListItemInputSchema, ratingInputSchema, ratingReplyInputSchema } from "@/contracts/discovery";
@@ -279,6 +280,7 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/order_videos/:id/comments": { schema: createReviewCommentRequestSchema },
   "POST /api/v1/auth/review_comments/:id/replies": { schema: replyReviewCommentRequestSchema },
   "POST /api/v1/auth/review_comments/:id/resolve": { schema: resolveReviewCommentRequestSchema },
+  "POST /api/v1/auth/order_videos/:id/checklist/ticks": { schema: tickChecklistItemRequestSchema },
   "DELETE /api/v2/impersonation": { schema: null },
   "PUT /api/v1/auth/payouts/method": { schema: payoutMethodInputSchema },
   "POST /api/v1/auth/payouts": { schema: payoutRequestSchema },

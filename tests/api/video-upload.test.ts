@@ -319,6 +319,13 @@ describe("revisions", () => {
     const { orderId, videos } = await inProduction(w);
     const id = videos[0]!.id;
     await uploadAndProcess(w.creator, id, clip);
+    // A revision request cites what to fix: here a comment pinned on the first frame.
+    const [first] = await t.ctx.db.select().from(orderVideoVersion).where(eq(orderVideoVersion.orderVideoId, id));
+    const pinned = await t.request(`/api/v1/auth/order_videos/${id}/comments`, {
+      token: w.brand.token,
+      body: { versionId: first!.id, body: "Show the label up close", frame: 0 },
+    });
+    expect(pinned.status).toBe(201);
     const asked = await t.request(`/api/v1/auth/order_videos/${id}/request-revision`, {
       token: w.brand.token,
       body: { note: "Show the label up close" },

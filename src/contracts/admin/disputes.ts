@@ -2,6 +2,7 @@ import { z } from "zod";
 import { briefSchema, orderDisputeSchema, orderMoneySchema, orderSummarySchema, orderVideoSchema, timelineEntrySchema } from "../orders";
 import { reviewCommentSchema, reviewVersionSchema, revisionRequestSchema } from "../reviews";
 import { adminReason } from "./reason";
+import { checklistEvidenceSchema } from "../brief-checklist";
 
 /*
  * The admin's dispute desk (docs/product/orders.md, docs/product/moderation-and-admin.md; decision 057), paths relative to /api/v2: the queue
@@ -76,6 +77,8 @@ export const disputeEvidenceSchema = z
     timeline: z.array(timelineEntrySchema),
     money: orderMoneySchema,
     videos: z.array(disputeVideoEvidenceSchema),
+    /** The brief as a checklist: its items, each version's marks and every tick (decision 077). */
+    checklist: checklistEvidenceSchema,
     parties: z.object({
       brand: z.object({ name: z.string(), buyerUserName: z.string().nullable(), buyerEmail: z.string().nullable() }),
       creator: z.object({ userId: z.string(), name: z.string(), email: z.string() }),

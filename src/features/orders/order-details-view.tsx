@@ -14,6 +14,7 @@ import { OrderTimeline } from "./order-timeline";
 import { StatusBadge } from "./status-badge";
 import { TrackingLink } from "./tracking-link";
 import { OrderReview } from "@/components/media/review-player/order-review";
+import { MustFixNotice } from "@/components/media/review-player/brief-checklist";
 import { VideoDelivery } from "./video-upload";
 
 function when(at: string): string {
@@ -250,6 +251,7 @@ export function OrderDetailsView({
                         {video.revisionRoundsLeft} revision round{video.revisionRoundsLeft === 1 ? "" : "s"} left
                       </p>
                     )}
+                    {viewer === "creator" && video.status === "revision_requested" && <MustFixNotice videoId={video.id} />}
                     {order.shipsProduct && <VideoShipping video={video} details={details} />}
                     {viewer === "creator" &&
                       (video.allowedActions.includes("upload") || video.versions.length > 0 || video.latestUpload) && (

@@ -8,6 +8,7 @@ import { seedAdminLedger } from "./seed-admin-ledger";
 import { seedAdminHistory } from "./seed-admin-history";
 import { seedAdminModeration } from "./seed-admin-moderation";
 import { seedApiKeys } from "./seed-api-keys";
+import { seedBriefChecklist } from "./seed-brief-checklist";
 import { seedCampaigns } from "./seed-campaigns";
 import { seedCreators } from "./seed-creators";
 import { seedDiscovery } from "./seed-discovery";
@@ -36,6 +37,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedCreators(ctx);
   await seedMoney(ctx);
   await seedOrders(ctx);
+  await seedBriefChecklist(ctx);
   await seedPortfolios(ctx);
   await seedPayouts(ctx);
   await seedStore(ctx);

@@ -217,6 +217,13 @@ export async function seedOrders(ctx: AppContext): Promise<void> {
           now: at(5),
         });
         // The third video already went through a revision: version 2 waits for the brand's review.
+        // A revision request cites what to fix (decision 077): here a comment pinned where the shot should change.
+        await seedReviewComments(db, {
+          videoId: videos[2]!.id,
+          brand: { party: brandSide, userId: brand.id },
+          creator: { party: creatorSide, userId: pkg.userId },
+          comments: [{ by: "brand", at: 8, body: "End on the product shot, label facing the camera." }],
+        });
         await requestRevision(db, { videoId: videos[2]!.id, party: brandSide, note: "Please end on the product shot.", now: at(5) });
         await deliverDemoVideo(ctx, {
           script,

@@ -14,6 +14,7 @@ import { useApiData } from "@/lib/use-api";
 import { errorMessage } from "@/lib/api-error";
 import { formatFrameRange, formatTimecode, frameAtTime } from "@/lib/timecode";
 import { cn } from "@/lib/utils";
+import { BriefChecklist, refreshChecklist, RevisionCitationPicker, useRevisionCitations } from "./brief-checklist";
 import { CommentThread, ReviewTextarea } from "./comment-thread";
 import { CompareVersions } from "./compare-versions";
 import { playerCommands, ReviewPlayer, timingOf } from "./review-player";
@@ -293,6 +294,8 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
         </div>
       )}
 
+      <BriefChecklist videoId={videoId} versionId={version.id} versionNumber={version.version} />
+
       {review.viewer === "buyer" && isLatest && (
         <BrandDecision
           review={review}
@@ -313,6 +316,7 @@ function BrandDecision({ review, openComments, onDone }: { review: VideoReview; 
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const noteId = useId();
+  const citations = useRevisionCitations(review);
   const canApprove = review.allowedActions.includes("approve");
   const canRevise = review.allowedActions.includes("request_revision");
   const underReview = review.status === "uploaded";
@@ -357,9 +361,9 @@ function BrandDecision({ review, openComments, onDone }: { review: VideoReview; 
             <DialogHeader>
               <DialogTitle>Request {next}</DialogTitle>
               <DialogDescription>
-                The creator gets your note
-                {openComments > 0 ? ` and the ${openComments} open comment${openComments === 1 ? "" : "s"} on this version` : ""}, then
-                uploads the next version.
+                The creator gets your note and what you cite below
+                {openComments > 0 ? ` (${openComments} open comment${openComments === 1 ? "" : "s"} on this version)` : ""}, then uploads
+                the next version.
               </DialogDescription>
             </DialogHeader>
             <form
@@ -368,10 +372,12 @@ function BrandDecision({ review, openComments, onDone }: { review: VideoReview; 
                 e.preventDefault();
                 void run(
                   () =>
-                    v1.call("POST /auth/order_videos/:id/request-revision", {
-                      param: { id: review.orderVideoId },
-                      json: { note: note.trim() },
-                    }),
+                    v1
+                      .call("POST /auth/order_videos/:id/request-revision", {
+                        param: { id: review.orderVideoId },
+                        json: { note: note.trim(), checklistItemIds: citations.chosen.itemIds, commentIds: citations.chosen.commentIds },
+                      })
+                      .then(() => refreshChecklist(review.orderVideoId)),
                   `${next} requested`,
                 );
               }}
@@ -381,9 +387,10 @@ function BrandDecision({ review, openComments, onDone }: { review: VideoReview; 
                 What should change?
               </label>
               <ReviewTextarea id={noteId} value={note} onChange={(e) => setNote(e.target.value)} minLength={5} required />
+              <RevisionCitationPicker citations={citations} />
             </form>
             <DialogFooter>
-              <Button type="submit" form={`${noteId}-form`} disabled={busy || note.trim().length < 5}>
+              <Button type="submit" form={`${noteId}-form`} disabled={busy || note.trim().length < 5 || citations.isEmpty}>
                 Send {next}
               </Button>
             </DialogFooter>

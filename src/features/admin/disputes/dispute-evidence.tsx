@@ -11,6 +11,7 @@ import { v2 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 import { isApiError } from "@/lib/api-error";
 import { formatCents } from "@/lib/money-format";
+import { DisputeChecklist } from "./dispute-checklist";
 import { ageText, dateTime, RESOLUTION_LABEL } from "./dispute-labels";
 import { DisputeMessages } from "./dispute-messages";
 import { DisputeVideoEvidence } from "./dispute-video-evidence";
@@ -207,6 +208,8 @@ export function DisputeEvidence({ orderId }: { orderId: string }) {
           <DisputeVideoEvidence key={v.id} video={v} count={e.videos.length} />
         ))}
       </section>
+
+      <DisputeChecklist checklist={e.checklist} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <DisputeMessages orderId={order.id} />

@@ -24,3 +24,4 @@ export * from "./store";
 export * from "./api-keys";
 export * from "./webhooks";
 export * from "./idempotency";
+export * from "./brief-checklist";

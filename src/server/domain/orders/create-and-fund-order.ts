@@ -6,6 +6,7 @@ import { videoShares } from "@/lib/platform-fee";
 import { recordCreated, transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
 import { fundEscrow, getBalance, walletOf } from "@/server/domain/ledger";
+import { snapshotOrderChecklist } from "@/server/domain/brief-checklist/order-checklist";
 import { AppError } from "@/server/errors";
 import { DAY_MS, type OrderRow } from "./order-access";
 import { orderMachine } from "./order-transitions";
@@ -87,6 +88,8 @@ export async function createAndFundOrder(tx: Tx, input: CreateAndFundOrderInput)
       updatedAt: now,
     })),
   );
+  // The brief's hooks, talking points, do's and don'ts become the order's checklist (decision 077).
+  await snapshotOrderChecklist(tx, { id: inserted.id, brief: input.brief });
   await recordCreated(tx, orderMachine, {
     id: inserted.id,
     actor: input.actor,

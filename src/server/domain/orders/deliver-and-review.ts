@@ -3,6 +3,8 @@ import { transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
 import { releaseEscrow } from "@/server/domain/ledger";
 import { recordRevisionRequest } from "@/server/domain/reviews/record-revision-request";
+import { checkRevisionCitations, recordCitedItems } from "@/server/domain/brief-checklist/revision-citations";
+import type { RevisionCitations } from "@/contracts/brief-checklist";
 import { grantLicence } from "@/server/domain/licences/grant-licence";
 import { AppError } from "@/server/errors";
 import {
@@ -127,7 +129,7 @@ export async function approveOrderVideo(
 /** The brand asks for a revision of a delivered video, while the video has revision rounds left. */
 export async function requestRevision(
   db: Db,
-  input: { videoId: string; party: OrderParty; note: string; userId?: string | null; now?: Date },
+  input: { videoId: string; party: OrderParty; note: string; userId?: string | null; now?: Date } & Partial<RevisionCitations>,
 ): Promise<{ orderId: string; round: number; roundsTotal: number; commentIds: string[] }> {
   if (input.party.side !== "buyer") throw new AppError("not_found", "Order video not found");
   return db.transaction(async (tx) => {
@@ -138,10 +140,25 @@ export async function requestRevision(
     if (video.status === "uploaded" && video.revisionRoundsLeft <= 0) {
       throw new AppError("invalid_state", "No revision rounds are left for this video");
     }
+    // It must cite an unmet checklist item or a frame comment (decision 077).
+    const cited = await checkRevisionCitations(tx, {
+      order,
+      video,
+      checklistItemIds: input.checklistItemIds,
+      commentIds: input.commentIds,
+    });
     const roundsLeftAfter = video.revisionRoundsLeft - 1;
     // The round, its version and the comments it carries are written before the event, so the
     // event's payload can name them (decision 032).
-    const revision = await recordRevisionRequest(tx, { order, video, roundsLeftAfter, note: input.note, userId: input.userId ?? null });
+    const revision = await recordRevisionRequest(tx, {
+      order,
+      video,
+      roundsLeftAfter,
+      note: input.note,
+      userId: input.userId ?? null,
+      commentIds: cited.commentIds,
+    });
+    await recordCitedItems(tx, revision.id, cited.itemIds);
     await transition(tx, orderVideoMachine, {
       id: video.id,
       to: "revision_requested",
@@ -155,6 +172,7 @@ export async function requestRevision(
         roundsTotal: revision.roundsTotal,
         revisionRequestId: revision.id,
         comments: revision.commentIds.length,
+        checklistItems: cited.itemIds.length,
       },
     });
     if (order.status === "delivered") {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Tx } from "@/server/db/database";
 import { orderVideoVersion, reviewComment, revisionRequest } from "@/server/db/schema";
 import type { OrderRow, OrderVideoRow } from "@/server/domain/orders/order-access";
@@ -8,11 +8,12 @@ import { roundsTotalOf } from "./rounds";
  * Records one revision round inside the caller's transaction (the one that moves the video to
  * revision_requested, with the order and video locked): which round of how many, the version it is
  * about (the newest), and the comments it carries — the unresolved top-level comments of that
- * version not carried before. `roundsLeftAfter` is the video's count once this round is used.
+ * version not carried before (or those of them named in `commentIds`, decision 077). `roundsLeftAfter` is the video's count once
+ * this round is used.
  */
 export async function recordRevisionRequest(
   tx: Tx,
-  input: { order: OrderRow; video: OrderVideoRow; roundsLeftAfter: number; note: string; userId: string | null },
+  input: { order: OrderRow; video: OrderVideoRow; roundsLeftAfter: number; note: string; userId: string | null; commentIds?: string[] },
 ): Promise<{ id: string; round: number; roundsTotal: number; commentIds: string[] }> {
   const roundsTotal = roundsTotalOf(input.order, input.video);
   const round = Math.max(1, roundsTotal - input.roundsLeftAfter);
@@ -43,6 +44,7 @@ export async function recordRevisionRequest(
             isNull(reviewComment.parentId),
             isNull(reviewComment.resolvedAt),
             isNull(reviewComment.revisionRequestId),
+            input.commentIds ? inArray(reviewComment.id, input.commentIds) : undefined,
           ),
         )
         .returning({ id: reviewComment.id })

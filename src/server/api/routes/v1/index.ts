@@ -16,6 +16,7 @@ import { notificationRoutes } from "./notifications";
 import { onboardingRoutes } from "./onboarding";
 import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
+import { briefChecklistRoutes } from "./brief-checklist";
 import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
 import { reportRoutes } from "./reports";
@@ -51,6 +52,7 @@ export function createV1() {
     .route("/", packageRoutes)
     .route("/", orderRoutes)
     .route("/", reviewRoutes)
+    .route("/", briefChecklistRoutes)
     .route("/", licenceRoutes)
     .route("/", messageRoutes)
     .route("/", reportRoutes)

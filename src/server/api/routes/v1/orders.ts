@@ -362,7 +362,7 @@ export const orderRoutes = apiRouter()
       path: "/auth/order_videos/{id}/request-revision",
       tags: TAG,
       summary: "Ask for a revision (brand)",
-      description: `While the video has revision rounds left (else 409 "No revision rounds are left for this video"). Carries the unresolved comments of the newest version and uses one round ("Revision 1 of 2"). ${ID_NOTE}`,
+      description: `While the video has revision rounds left (else 409 "No revision rounds are left for this video"). Must cite what to fix: \`checklistItemIds\` marked unmet on the newest version, or its open frame comments (\`commentIds\`; left out, every open comment is carried and counts); else 400. Uses one round ("Revision 1 of 2"). ${ID_NOTE}`,
       ...partiesOnlyRoute("Order"),
       request: { params: idParams, body: jsonBody(requestRevisionRequestSchema) },
       responses: { ...details("The order"), ...errors(400, 404, 409, 415) },
@@ -373,7 +373,7 @@ export const orderRoutes = apiRouter()
       const { orderId } = await requestRevision(c.var.ctx.db, {
         videoId: c.req.valid("param").id,
         party,
-        note: c.req.valid("json").note,
+        ...c.req.valid("json"),
         userId: caller.userId,
       });
       return c.json({ data: await detailsFor(c, orderId, party) }, 200);
