@@ -56,7 +56,7 @@ ALTER TABLE "ad_result_hand_match" ADD CONSTRAINT "ad_result_hand_match_matched_
 ALTER TABLE "ad_result_import" ADD CONSTRAINT "ad_result_import_buyer_account_id_buyer_account_id_fk" FOREIGN KEY ("buyer_account_id") REFERENCES "public"."buyer_account"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ad_result_import" ADD CONSTRAINT "ad_result_import_imported_by_user_id_user_id_fk" FOREIGN KEY ("imported_by_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ad_result_one_row" ON "ad_result" USING btree ("buyer_account_id","platform","account_ref","ad_ref","starts_on","ends_on");--> statement-breakpoint
-CREATE INDEX "ad_result_leaderboard" ON "ad_result" USING btree ("buyer_account_id","currency","starts_on") INCLUDE ("ends_on","licence_id","asset_code","campaign_name","spend_minor","impressions","clicks","conversions","conversion_value_minor","hook_views","hold_views");--> statement-breakpoint
+CREATE INDEX "ad_result_leaderboard" ON "ad_result" USING btree ("buyer_account_id","currency","starts_on") INCLUDE ("ends_on","licence_id","asset_code","campaign_name","platform","spend_minor","impressions","clicks","conversions","conversion_value_minor","hook_views","hold_views");--> statement-breakpoint
 CREATE INDEX "ad_result_buyer_account_id_platform_ad_ref_index" ON "ad_result" USING btree ("buyer_account_id","platform","ad_ref") WHERE "ad_result"."licence_id" IS NULL;--> statement-breakpoint
 CREATE INDEX "ad_result_import_id_index" ON "ad_result" USING btree ("import_id");--> statement-breakpoint
 CREATE INDEX "ad_result_licence_id_index" ON "ad_result" USING btree ("licence_id");--> statement-breakpoint
