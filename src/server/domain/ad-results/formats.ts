@@ -162,8 +162,11 @@ const NUMBER = /^(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d+))?$/;
 const EMPTY = new Set(["", "-", "--", "—"]);
 
 /** A whole count; empty cells are 0. */
+const DIGITS = /^\d{1,15}$/;
+
 export function parseCount(value: string): number | string {
   const v = value.trim();
+  if (DIGITS.test(v)) return Number(v);
   if (EMPTY.has(v)) return 0;
   const m = NUMBER.exec(v);
   if (!m) return v.startsWith("-") ? "must not be negative" : "is not a number";
@@ -176,6 +179,12 @@ export function parseCount(value: string): number | string {
 export function parseMoney(value: string, currency: string): number | string {
   const v = value.trim().replace(/^[$€£¥]/, "");
   if (EMPTY.has(v)) return 0;
+  const digits0 = minorDigits(currency);
+  // The common case, digits with at most the currency's decimals: no string surgery.
+  const simple = /^(\d{1,13})(?:\.(\d{1,3}))?$/.exec(v);
+  if (simple && (simple[2]?.length ?? 0) <= digits0) {
+    return Number(simple[1]) * 10 ** digits0 + Number((simple[2] ?? "").padEnd(digits0, "0") || "0");
+  }
   const m = NUMBER.exec(v);
   if (!m) return v.startsWith("-") ? "must not be negative" : "is not an amount";
   const digits = minorDigits(currency);
@@ -229,6 +238,13 @@ export function parseExport(text: string, platformHint?: AdPlatform): ParsedFile
 
   const rows: ResultRow[] = [];
   const width = header.fields.length;
+  // An export repeats a few hundred dates over many rows: read each once.
+  const dayCache = new Map<string, string | null>();
+  const dayOf = (v: string) => {
+    let d = dayCache.get(v);
+    if (d === undefined) dayCache.set(v, (d = parseDay(v)));
+    return d;
+  };
   for (let r = 1; r < records.length; r++) {
     const { line, fields } = records[r]!;
     const cell = (f: Field) => (index[f] === undefined ? "" : (fields[index[f]!] ?? "").trim());
@@ -246,11 +262,11 @@ export function parseExport(text: string, platformHint?: AdPlatform): ParsedFile
     let startsOn: string | null;
     let endsOn: string | null;
     if (index.day !== undefined) {
-      startsOn = endsOn = parseDay(cell("day"));
+      startsOn = endsOn = dayOf(cell("day"));
       if (!startsOn) fail(spec.day![0]!, `"${cell("day")}" is not a date like 2026-11-27`);
     } else {
-      startsOn = parseDay(cell("startsOn"));
-      endsOn = parseDay(cell("endsOn"));
+      startsOn = dayOf(cell("startsOn"));
+      endsOn = dayOf(cell("endsOn"));
       if (!startsOn) fail("Reporting starts", `"${cell("startsOn")}" is not a date like 2026-11-27`);
       if (!endsOn) fail("Reporting ends", `"${cell("endsOn")}" is not a date like 2026-11-27`);
       if (startsOn && endsOn && endsOn < startsOn) fail("Reporting ends", "The reporting range ends before it starts");

@@ -127,11 +127,11 @@ export async function getLeaderboard(db: Executor, input: LeaderboardInput): Pro
         posterKey: videoAsset.posterKey,
       })
       .from(videoLicence)
-      .innerJoin(orderVideo, eq(orderVideo.id, videoLicence.orderVideoId))
-      .innerJoin(marketOrder, eq(marketOrder.id, videoLicence.orderId))
+      .leftJoin(orderVideo, eq(orderVideo.id, videoLicence.orderVideoId))
+      .leftJoin(marketOrder, eq(marketOrder.id, videoLicence.orderId))
       .leftJoin(videoAsset, eq(videoAsset.id, videoLicence.assetId))
       .where(and(eq(videoLicence.licenseeBuyerAccountId, input.buyerAccountId), inArray(videoLicence.id, licenceIds.slice(i, i + 1000))));
-    for (const r of rows) info.set(r.id, { ...r, title: `${r.title} · Video ${r.position}` });
+    for (const r of rows) info.set(r.id, { ...r, title: `${r.title} · Video ${r.position ?? 1}` });
   }
 
   type Acc = { row: Omit<LeaderboardRow, keyof ReturnType<typeof metricsOf>>; sums: MetricSums; posterKey: string | null };
