@@ -13,7 +13,10 @@ import type { DatabaseHandle } from "../src/server/db/database";
 
 export const PG = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
 
-export async function benchDatabase(name: string, licences: number): Promise<{ handle: DatabaseHandle; buyerAccountId: string; codes: string[] }> {
+export async function benchDatabase(
+  name: string,
+  licences: number,
+): Promise<{ handle: DatabaseHandle; buyerAccountId: string; codes: string[] }> {
   for (const args of [["-h", "127.0.0.1", "-U", "postgres", "--if-exists", name]]) execFileSync("dropdb", args);
   execFileSync("createdb", ["-h", "127.0.0.1", "-U", "postgres", name]);
   const handle = await openDatabase({ kind: "postgres", url: `${PG}/${name}`, maxConnections: 1 });
@@ -28,7 +31,9 @@ export async function benchDatabase(name: string, licences: number): Promise<{ h
       '${buyerAccountId}', 'Bench brand', 'paid', '1y', false, now()
     FROM generate_series(1, ${licences}) AS i;
     SET session_replication_role = origin;`);
-  const codes = (await handle.executeSql("SELECT asset_code FROM video_licence ORDER BY asset_code")).rows.map((r) => (r as { asset_code: string }).asset_code);
+  const codes = (await handle.executeSql("SELECT asset_code FROM video_licence ORDER BY asset_code")).rows.map(
+    (r) => (r as { asset_code: string }).asset_code,
+  );
   return { handle, buyerAccountId, codes };
 }
 
@@ -38,5 +43,8 @@ export function median(values: number[]): number {
 }
 
 export function machine(): string {
-  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")}`;
+  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ")}`;
 }

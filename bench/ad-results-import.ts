@@ -50,9 +50,14 @@ for (let run = 0; run < RUNS + 1; run++) {
   const t2 = performance.now();
   if (result.rowCount !== ROWS) throw new Error(`imported ${result.rowCount}`);
   runs.push({ parseMs: t1 - t0, storeMs: t2 - t1, totalMs: t2 - t0, replaced: result.replacedRows });
-  console.log(`run ${run}: ${((t2 - t0) / 1000).toFixed(2)} s (read ${((t1 - t0) / 1000).toFixed(2)} s, match and store ${((t2 - t1) / 1000).toFixed(2)} s), replaced ${result.replacedRows}`);
+  console.log(
+    `run ${run}: ${((t2 - t0) / 1000).toFixed(2)} s (read ${((t1 - t0) / 1000).toFixed(2)} s, match and store ${((t2 - t1) / 1000).toFixed(2)} s), replaced ${result.replacedRows}`,
+  );
 }
-const [count] = (await handle.executeSql("SELECT count(*)::int AS n, count(licence_id)::int AS matched FROM ad_result")).rows as { n: number; matched: number }[];
+const [count] = (await handle.executeSql("SELECT count(*)::int AS n, count(licence_id)::int AS matched FROM ad_result")).rows as {
+  n: number;
+  matched: number;
+}[];
 await handle.close();
 
 const first = runs[0]!;

@@ -50,7 +50,11 @@ const cases: { name: string; query: LeaderboardQuery; from: string }[] = [
   { name: "per creator, last 30 days", query: { by: "creator", sort: "roas" }, from: dayBefore(29) },
   { name: "per hook variant, last 90 days", query: { by: "variant", sort: "roas", from: dayBefore(89), to: END }, from: dayBefore(89) },
   { name: "per ad campaign, last 90 days", query: { by: "campaign", sort: "spend", from: dayBefore(89), to: END }, from: dayBefore(89) },
-  { name: "per video, the whole year (all 1,000,000 rows)", query: { by: "video", sort: "roas", from: dayBefore(364), to: END }, from: dayBefore(364) },
+  {
+    name: "per video, the whole year (all 1,000,000 rows)",
+    query: { by: "video", sort: "roas", from: dayBefore(364), to: END },
+    from: dayBefore(364),
+  },
 ];
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
@@ -73,19 +77,27 @@ for (const c of cases) {
       [buyerAccountId, c.from, END],
     ),
   );
-  const inPeriod = ((await handle.executeSql(
-    "SELECT count(*)::int AS rows FROM ad_result WHERE buyer_account_id = $1 AND starts_on >= $2 AND starts_on <= $3",
-    [buyerAccountId, c.from, END],
-  )).rows as { rows: number }[])[0]!.rows;
+  const inPeriod = (
+    (
+      await handle.executeSql(
+        "SELECT count(*)::int AS rows FROM ad_result WHERE buyer_account_id = $1 AND starts_on >= $2 AND starts_on <= $3",
+        [buyerAccountId, c.from, END],
+      )
+    ).rows as { rows: number }[]
+  )[0]!.rows;
   const board = await getLeaderboard(handle.db, { buyerAccountId, query: c.query, now });
-  rows.push(`| ${c.name} | ${inPeriod.toLocaleString("en-US")} | ${board.rows.length} | **${app.toFixed(1)} ms** | ${bare.toFixed(1)} ms | ${app < 100 ? "yes" : "no"} |`);
+  rows.push(
+    `| ${c.name} | ${inPeriod.toLocaleString("en-US")} | ${board.rows.length} | **${app.toFixed(1)} ms** | ${bare.toFixed(1)} ms | ${app < 100 ? "yes" : "no"} |`,
+  );
   console.log(rows.at(-1));
 }
-const plan = (await handle.executeSql(
-  `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT currency, licence_id, count(*), sum(spend_minor) FROM ad_result
+const plan = (
+  await handle.executeSql(
+    `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT currency, licence_id, count(*), sum(spend_minor) FROM ad_result
    WHERE buyer_account_id = $1 AND currency IN ('EUR','USD') AND starts_on >= $2 AND starts_on <= $3 AND ends_on <= $3 GROUP BY currency, licence_id`,
-  [buyerAccountId, dayBefore(29), END],
-)).rows.map((r) => Object.values(r as Record<string, string>)[0]);
+    [buyerAccountId, dayBefore(29), END],
+  )
+).rows.map((r) => Object.values(r as Record<string, string>)[0]);
 await handle.close();
 
 const section = [

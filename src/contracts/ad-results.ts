@@ -110,7 +110,12 @@ export const dailyPointSchema = z.object({
   conversionValueMinor: z.number().int(),
   impressions: z.number().int(),
 });
-export const dailyResultsSchema = z.object({ currency: z.string().nullable(), from: z.string(), to: z.string(), points: z.array(dailyPointSchema) });
+export const dailyResultsSchema = z.object({
+  currency: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  points: z.array(dailyPointSchema),
+});
 export type DailyResults = z.infer<typeof dailyResultsSchema>;
 export const dailyResultsResponseSchema = dataOf(dailyResultsSchema);
 
@@ -199,9 +204,7 @@ export const matchableLicenceSchema = z.object({
 });
 export type MatchableLicence = z.infer<typeof matchableLicenceSchema>;
 
-export const unmatchedResponseSchema = dataOf(
-  z.object({ ads: z.array(unmatchedAdSchema), licences: z.array(matchableLicenceSchema) }),
-);
+export const unmatchedResponseSchema = dataOf(z.object({ ads: z.array(unmatchedAdSchema), licences: z.array(matchableLicenceSchema) }));
 export type UnmatchedAds = z.infer<typeof unmatchedResponseSchema>["data"];
 
 export const handMatchBodySchema = z.object({

@@ -58,10 +58,39 @@ async function importOk(csv: string, world = w): Promise<ImportResult> {
 describe("a Meta Ads Manager export", () => {
   it("is previewed without storing anything, then imported with rows matched by the asset code in the ad name or URL parameters", async () => {
     const csv = metaCsv([
-      { starts: "2026-10-01", ad: `Glow serum | ${codeA} | Cory`, adId: "120210000000001", spent: "100.00", impressions: "10000", clicks: "150", purchases: "5", value: "400.00", plays3s: "3000", thruplays: "900" },
-      { starts: "2026-10-02", ad: `Glow serum | ${codeA} | Cory`, adId: "120210000000001", spent: "50.00", impressions: "5000", clicks: "50", purchases: "1", value: "80.00", plays3s: "1000", thruplays: "200" },
+      {
+        starts: "2026-10-01",
+        ad: `Glow serum | ${codeA} | Cory`,
+        adId: "120210000000001",
+        spent: "100.00",
+        impressions: "10000",
+        clicks: "150",
+        purchases: "5",
+        value: "400.00",
+        plays3s: "3000",
+        thruplays: "900",
+      },
+      {
+        starts: "2026-10-02",
+        ad: `Glow serum | ${codeA} | Cory`,
+        adId: "120210000000001",
+        spent: "50.00",
+        impressions: "5000",
+        clicks: "50",
+        purchases: "1",
+        value: "80.00",
+        plays3s: "1000",
+        thruplays: "200",
+      },
       // The code of a square rendition, in the URL parameters only.
-      { starts: "2026-10-01", ad: "Square cut", adId: "120210000000002", spent: "12.50", impressions: "2,000", url: `utm_source=meta&utm_content=${codeB}-1x1` },
+      {
+        starts: "2026-10-01",
+        ad: "Square cut",
+        adId: "120210000000002",
+        spent: "12.50",
+        impressions: "2,000",
+        url: `utm_source=meta&utm_content=${codeB}-1x1`,
+      },
       // No code at all: stored, listed as unmatched.
       { starts: "2026-10-01", ad: "Summer promo", adId: "120210000000003", spent: "20.00", impressions: "1000" },
     ]);
@@ -85,19 +114,29 @@ describe("a Meta Ads Manager export", () => {
 
     expect(await importOk(csv)).toMatchObject({ platform: "meta", rowCount: 4, replacedRows: 0, matchedRows: 3, unmatchedRows: 1 });
     const rows = await rowsOf(w.buyerAccountId);
-    expect(rows.map((r) => [r.startsOn, r.adRef, r.licenceId, r.assetCode, r.spendMinor, r.impressions, r.hookViews, r.holdViews])).toEqual([
-      ["2026-10-01", "120210000000001", licenceA, codeA, 10_000, 10_000, 3000, 900],
-      ["2026-10-01", "120210000000002", licenceB, `${codeB}-1x1`, 1_250, 2_000, 0, 0],
-      ["2026-10-01", "120210000000003", null, null, 2_000, 1_000, 0, 0],
-      ["2026-10-02", "120210000000001", licenceA, codeA, 5_000, 5_000, 1000, 200],
-    ]);
+    expect(rows.map((r) => [r.startsOn, r.adRef, r.licenceId, r.assetCode, r.spendMinor, r.impressions, r.hookViews, r.holdViews])).toEqual(
+      [
+        ["2026-10-01", "120210000000001", licenceA, codeA, 10_000, 10_000, 3000, 900],
+        ["2026-10-01", "120210000000002", licenceB, `${codeB}-1x1`, 1_250, 2_000, 0, 0],
+        ["2026-10-01", "120210000000003", null, null, 2_000, 1_000, 0, 0],
+        ["2026-10-02", "120210000000001", licenceA, codeA, 5_000, 5_000, 1000, 200],
+      ],
+    );
     expect(rows.every((r) => r.currency === "USD" && r.platform === "meta")).toBe(true);
   });
 
   it("re-importing overlapping days replaces those days: nothing is counted twice", async () => {
     // 2 October corrected, 3 October new; 1 October is not in the file and stays.
     const csv = metaCsv([
-      { starts: "2026-10-02", ad: `Glow serum | ${codeA} | Cory`, adId: "120210000000001", spent: "60.00", impressions: "6000", purchases: "2", value: "100.00" },
+      {
+        starts: "2026-10-02",
+        ad: `Glow serum | ${codeA} | Cory`,
+        adId: "120210000000001",
+        spent: "60.00",
+        impressions: "6000",
+        purchases: "2",
+        value: "100.00",
+      },
       { starts: "2026-10-03", ad: `Glow serum | ${codeA} | Cory`, adId: "120210000000001", spent: "10.00", impressions: "900" },
     ]);
     const preview = ((await (await postExport(t, "imports/preview", w.brand.token, csv)).json()) as { data: ImportPreview }).data;
@@ -111,7 +150,9 @@ describe("a Meta Ads Manager export", () => {
       ["2026-10-02", 6_000],
       ["2026-10-03", 1_000],
     ]);
-    const board = await t.as(w.brand.token).v1.call("GET /auth/ad-results/leaderboard", { query: { from: "2026-10-01", to: "2026-10-31" } });
+    const board = await t
+      .as(w.brand.token)
+      .v1.call("GET /auth/ad-results/leaderboard", { query: { from: "2026-10-01", to: "2026-10-31" } });
     const rowA = board.data.rows.find((r) => r.licenceId === licenceA)!;
     expect(rowA.spendMinor).toBe(17_000);
     expect(rowA.conversions).toBe(7);
@@ -119,7 +160,16 @@ describe("a Meta Ads Manager export", () => {
 
   it("a monthly export (one reporting range per ad) is stored as one row and counts only in periods that hold its range", async () => {
     const csv = metaCsv([
-      { starts: "2026-09-01", ends: "2026-09-30", ad: `Glow serum | ${codeA}`, adId: "120210000000001", spent: "900.00", impressions: "90000", purchases: "30", value: "2700.00" },
+      {
+        starts: "2026-09-01",
+        ends: "2026-09-30",
+        ad: `Glow serum | ${codeA}`,
+        adId: "120210000000001",
+        spent: "900.00",
+        impressions: "90000",
+        purchases: "30",
+        value: "2700.00",
+      },
     ]);
     expect(await importOk(csv)).toMatchObject({ rowCount: 1, replacedRows: 0 });
     const call = (from: string, to: string) => t.as(w.brand.token).v1.call("GET /auth/ad-results/leaderboard", { query: { from, to } });
@@ -127,7 +177,9 @@ describe("a Meta Ads Manager export", () => {
     expect(september.rows.map((r) => [r.licenceId, r.spendMinor, r.roas])).toEqual([[licenceA, 90_000, 3]]);
     expect((await call("2026-09-15", "2026-09-30")).data.rows).toEqual([]);
     // A daily export of 10 September overlaps the month: it replaces the monthly row.
-    const daily = metaCsv([{ starts: "2026-09-10", ad: `Glow serum | ${codeA}`, adId: "120210000000001", spent: "30.00", impressions: "3000" }]);
+    const daily = metaCsv([
+      { starts: "2026-09-10", ad: `Glow serum | ${codeA}`, adId: "120210000000001", spent: "30.00", impressions: "3000" },
+    ]);
     expect(await importOk(daily)).toMatchObject({ rowCount: 1, replacedRows: 1 });
     expect((await call("2026-09-01", "2026-09-30")).data.rows.map((r) => r.spendMinor)).toEqual([3_000]);
   });
@@ -136,9 +188,42 @@ describe("a Meta Ads Manager export", () => {
 describe("a TikTok Ads Manager export", () => {
   it("is read by its own columns, with the currency of each row, and never mixed with another currency", async () => {
     const csv = tiktokCsv([
-      { date: "2026-10-01", ad: `${codeB}-V2 hook test`, adId: "1780000000000001", currency: "USD", cost: "80.00", impressions: "20000", clicks: "100", conversions: "2", value: "60.00", views2s: "4000", views6s: "1500", views100: "400" },
-      { date: "2026-10-01", ad: `${codeA} eu`, adId: "1780000000000002", currency: "EUR", cost: "30.00", impressions: "4000", clicks: "40", conversions: "3", value: "150.00", views2s: "800", views100: "100" },
-      { date: "2026/10/02", ad: `${codeA} eu`, adId: "1780000000000002", currency: "EUR", cost: "1,234.56", impressions: "100000", conversions: "0" },
+      {
+        date: "2026-10-01",
+        ad: `${codeB}-V2 hook test`,
+        adId: "1780000000000001",
+        currency: "USD",
+        cost: "80.00",
+        impressions: "20000",
+        clicks: "100",
+        conversions: "2",
+        value: "60.00",
+        views2s: "4000",
+        views6s: "1500",
+        views100: "400",
+      },
+      {
+        date: "2026-10-01",
+        ad: `${codeA} eu`,
+        adId: "1780000000000002",
+        currency: "EUR",
+        cost: "30.00",
+        impressions: "4000",
+        clicks: "40",
+        conversions: "3",
+        value: "150.00",
+        views2s: "800",
+        views100: "100",
+      },
+      {
+        date: "2026/10/02",
+        ad: `${codeA} eu`,
+        adId: "1780000000000002",
+        currency: "EUR",
+        cost: "1,234.56",
+        impressions: "100000",
+        conversions: "0",
+      },
       { date: "2026-10-02", ad: `${codeA} jp`, adId: "1780000000000003", currency: "JPY", cost: "5000", impressions: "3000" },
     ]);
     expect(await importOk(csv)).toMatchObject({ platform: "tiktok", rowCount: 4, matchedRows: 4 });
@@ -149,7 +234,11 @@ describe("a TikTok Ads Manager export", () => {
       ["1780000000000002", "EUR", 123_456, codeA],
       ["1780000000000003", "JPY", 5_000, codeA],
     ]);
-    const board = (await t.as(w.brand.token).v1.call("GET /auth/ad-results/leaderboard", { query: { from: "2026-10-01", to: "2026-10-31", currency: "EUR" } })).data;
+    const board = (
+      await t
+        .as(w.brand.token)
+        .v1.call("GET /auth/ad-results/leaderboard", { query: { from: "2026-10-01", to: "2026-10-31", currency: "EUR" } })
+    ).data;
     expect(board.currency).toBe("EUR");
     expect(board.rows.map((r) => [r.licenceId, r.spendMinor])).toEqual([[licenceA, 126_456]]);
     // Every currency is listed with its own spend; the default leaderboard is the one with most spend.
@@ -160,7 +249,9 @@ describe("a TikTok Ads Manager export", () => {
   });
 
   it("an asset code of another brand's video does not match; the row is listed as unmatched with the reason", async () => {
-    const csv = tiktokCsv([{ date: "2026-10-05", ad: `Borrowed ${otherCode}`, adId: "1780000000000009", currency: "USD", cost: "5.00", impressions: "500" }]);
+    const csv = tiktokCsv([
+      { date: "2026-10-05", ad: `Borrowed ${otherCode}`, adId: "1780000000000009", currency: "USD", cost: "5.00", impressions: "500" },
+    ]);
     expect(await importOk(csv)).toMatchObject({ matchedRows: 0, unmatchedRows: 1 });
     const { data } = await t.as(w.brand.token).v1.call("GET /auth/ad-results/unmatched");
     const ad = data.ads.find((a) => a.adRef === "1780000000000009")!;
@@ -220,14 +311,18 @@ describe("a malformed file", () => {
       headers: { authorization: `Bearer ${w.brand.token}`, origin: "http://localhost:3000" },
     });
     expect(noFile.status).toBe(400);
-    expect(((await noFile.json()) as { error: { fields: Record<string, string> } }).error.fields.file).toBe("Choose a CSV export to import");
+    expect(((await noFile.json()) as { error: { fields: Record<string, string> } }).error.fields.file).toBe(
+      "Choose a CSV export to import",
+    );
   });
 });
 
 describe("matching by hand and who may see what", () => {
   it("an unmatched ad is matched by hand to a licensed video; its rows and later imports of it follow", async () => {
     const client = t.as(w.brand.token).v1;
-    const { data } = await client.call("POST /auth/ad-results/matches", { json: { platform: "meta", adRef: "120210000000003", licenceId: licenceB } });
+    const { data } = await client.call("POST /auth/ad-results/matches", {
+      json: { platform: "meta", adRef: "120210000000003", licenceId: licenceB },
+    });
     expect(data.matchedRows).toBe(1);
     const rows = (await rowsOf(w.buyerAccountId)).filter((r) => r.adRef === "120210000000003");
     expect(rows.map((r) => [r.licenceId, r.matchedBy])).toEqual([[licenceB, "hand"]]);
@@ -241,14 +336,21 @@ describe("matching by hand and who may see what", () => {
   });
 
   it("another brand's licence is refused for a hand match, and another brand sees none of these results", async () => {
-    const [foreign] = await t.ctx.db.select({ id: videoLicence.id }).from(videoLicence).where(eq(videoLicence.licenseeBuyerAccountId, other.buyerAccountId));
+    const [foreign] = await t.ctx.db
+      .select({ id: videoLicence.id })
+      .from(videoLicence)
+      .where(eq(videoLicence.licenseeBuyerAccountId, other.buyerAccountId));
     const res = await t.request("/api/v1/auth/ad-results/matches", {
       token: w.brand.token,
       body: { platform: "tiktok", adRef: "1780000000000009", licenceId: foreign!.id },
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.licenceId).toBe("Choose one of your licensed videos");
-    const theirs: Leaderboard = (await t.as(other.brand.token).v1.call("GET /auth/ad-results/leaderboard", { query: { from: "2026-01-01", to: "2026-12-31" } })).data;
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.licenceId).toBe(
+      "Choose one of your licensed videos",
+    );
+    const theirs: Leaderboard = (
+      await t.as(other.brand.token).v1.call("GET /auth/ad-results/leaderboard", { query: { from: "2026-01-01", to: "2026-12-31" } })
+    ).data;
     expect(theirs.rows).toEqual([]);
     expect(theirs.currencies).toEqual([]);
     expect((await t.as(other.brand.token).v1.call("GET /auth/ad-results/unmatched")).data.ads).toEqual([]);

@@ -27,19 +27,56 @@ beforeAll(async () => {
     .where(eq(videoLicence.licenseeBuyerAccountId, w.buyerAccountId));
   [a, b] = rows.map((r) => ({ id: r.id, code: r.code })) as [typeof a, typeof b];
   const meta = metaCsv([
-    { starts: "2026-10-01", campaign: "Prospecting", ad: `A | ${a.code}`, adId: "m1", spent: "100.00", impressions: "10000", clicks: "150", purchases: "5", value: "400.00", plays3s: "3000", thruplays: "900" },
-    { starts: "2026-10-02", campaign: "Prospecting", ad: `A | ${a.code}`, adId: "m1", spent: "50.00", impressions: "5000", clicks: "50", purchases: "1", value: "80.00", plays3s: "1000", thruplays: "200" },
+    {
+      starts: "2026-10-01",
+      campaign: "Prospecting",
+      ad: `A | ${a.code}`,
+      adId: "m1",
+      spent: "100.00",
+      impressions: "10000",
+      clicks: "150",
+      purchases: "5",
+      value: "400.00",
+      plays3s: "3000",
+      thruplays: "900",
+    },
+    {
+      starts: "2026-10-02",
+      campaign: "Prospecting",
+      ad: `A | ${a.code}`,
+      adId: "m1",
+      spent: "50.00",
+      impressions: "5000",
+      clicks: "50",
+      purchases: "1",
+      value: "80.00",
+      plays3s: "1000",
+      thruplays: "200",
+    },
     { starts: "2026-10-01", campaign: "Retargeting", ad: "No code", adId: "m9", spent: "20.00", impressions: "1000" },
   ]);
   const tiktok = tiktokCsv([
-    { date: "2026-10-01", campaign: "Prospecting", ad: `B hook 2 ${b.code}-V2`, adId: "t1", currency: "USD", cost: "80.00", impressions: "20000", clicks: "100", conversions: "2", value: "60.00", views2s: "4000", views100: "400" },
+    {
+      date: "2026-10-01",
+      campaign: "Prospecting",
+      ad: `B hook 2 ${b.code}-V2`,
+      adId: "t1",
+      currency: "USD",
+      cost: "80.00",
+      impressions: "20000",
+      clicks: "100",
+      conversions: "2",
+      value: "60.00",
+      views2s: "4000",
+      views100: "400",
+    },
   ]);
   for (const csv of [meta, tiktok]) expect((await postExport(t, "imports", w.brand.token, csv)).status).toBe(201);
 });
 afterAll(() => t?.close());
 
 const board = (query: Record<string, string>) =>
-  t.as(w.brand.token).v1.call("GET /auth/ad-results/leaderboard", { query: { from: "2026-10-01", to: "2026-10-31", ...query } as never });
+  t.as(w.brand.token).v1.call("GET /auth/ad-results/leaderboard", { query: { from: "2026-10-01", to: "2026-10-31", ...query } });
 
 describe("the leaderboard", () => {
   it("per video: the hand-computed sums and ratios, best ROAS first; unmatched rows counted apart", async () => {
@@ -70,7 +107,9 @@ describe("the leaderboard", () => {
 
   it("per creator: one creator, both videos", async () => {
     const { data } = await board({ by: "creator" });
-    expect(data.rows.map((r) => [r.creatorUserId, r.spendMinor, r.conversionValueMinor, r.detail])).toEqual([[w.creator.id, 23_000, 54_000, "2 videos"]]);
+    expect(data.rows.map((r) => [r.creatorUserId, r.spendMinor, r.conversionValueMinor, r.detail])).toEqual([
+      [w.creator.id, 23_000, 54_000, "2 videos"],
+    ]);
   });
 
   it("per ad campaign: every row, matched or not", async () => {
@@ -83,7 +122,9 @@ describe("the leaderboard", () => {
 
   it("a platform and a shorter period narrow it", async () => {
     expect((await board({ platform: "tiktok" })).data.rows.map((r) => r.licenceId)).toEqual([b.id]);
-    expect((await board({ from: "2026-10-02", to: "2026-10-02" })).data.rows.map((r) => [r.licenceId, r.spendMinor])).toEqual([[a.id, 5_000]]);
+    expect((await board({ from: "2026-10-02", to: "2026-10-02" })).data.rows.map((r) => [r.licenceId, r.spendMinor])).toEqual([
+      [a.id, 5_000],
+    ]);
   });
 
   it("the daily chart sums single days", async () => {
@@ -112,7 +153,10 @@ describe("the sandbox insights adapter", () => {
     // 2 videos × 10 distinct days, none counted twice.
     const rows = data.rows.reduce((n, r) => n + r.impressions, 0);
     expect(rows).toBe(data.totals.impressions);
-    const res = await t.request("/api/v1/auth/ad-results/insights", { token: w.brand.token, body: { platform: "meta", from: "2026-11-10", to: "2026-11-01" } });
+    const res = await t.request("/api/v1/auth/ad-results/insights", {
+      token: w.brand.token,
+      body: { platform: "meta", from: "2026-11-10", to: "2026-11-01" },
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -126,7 +126,13 @@ export function tiktokCsv(rows: TiktokRow[], header = TIKTOK_HEADER): string {
 }
 
 /** Posts an export as the browser does (multipart field `file`). */
-export function postExport(t: TestApp, path: "imports" | "imports/preview", token: string, csv: string, options: { platform?: string; name?: string } = {}) {
+export function postExport(
+  t: TestApp,
+  path: "imports" | "imports/preview",
+  token: string,
+  csv: string,
+  options: { platform?: string; name?: string } = {},
+) {
   const form = new FormData();
   form.set("file", new File([csv], options.name ?? "export.csv", { type: "text/csv" }));
   if (options.platform) form.set("platform", options.platform);

@@ -13,7 +13,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { LEADERBOARD_GROUPS, type Leaderboard, type LeaderboardGroup, type LeaderboardRow, type LeaderboardSort } from "@/contracts/ad-results";
+import {
+  LEADERBOARD_GROUPS,
+  type Leaderboard,
+  type LeaderboardGroup,
+  type LeaderboardRow,
+  type LeaderboardSort,
+} from "@/contracts/ad-results";
 import { v1 } from "@/lib/api-client";
 import { errorMessage } from "@/lib/api-error";
 import { useApiData } from "@/lib/use-api";
@@ -22,7 +28,12 @@ import { daysBefore, formatCount, formatMinor, formatPercent, formatRoas, isoDay
 import { ImportPanel } from "./import-panel";
 import { UnmatchedAdsCard } from "./unmatched-ads";
 
-const GROUP_LABELS: Record<LeaderboardGroup, string> = { video: "Video", variant: "Hook variant", creator: "Creator", campaign: "Ad campaign" };
+const GROUP_LABELS: Record<LeaderboardGroup, string> = {
+  video: "Video",
+  variant: "Hook variant",
+  creator: "Creator",
+  campaign: "Ad campaign",
+};
 const SORT_LABELS: Record<LeaderboardSort, string> = {
   roas: "ROAS",
   spend: "Spend",
@@ -44,7 +55,9 @@ export function AdResultsScreen({ today }: { today: string }) {
   const validPeriod = Boolean(from && to && from <= to);
   const query = { from, to, by, sort, ...(currency ? { currency } : {}) };
   const board = useApiData(validPeriod ? v1.query("GET /auth/ad-results/leaderboard", { query }) : null);
-  const daily = useApiData(validPeriod ? v1.query("GET /auth/ad-results/daily", { query: { from, to, ...(currency ? { currency } : {}) } }) : null);
+  const daily = useApiData(
+    validPeriod ? v1.query("GET /auth/ad-results/daily", { query: { from, to, ...(currency ? { currency } : {}) } }) : null,
+  );
   const unmatched = useApiData(v1.query("GET /auth/ad-results/unmatched"));
   const [syncing, setSyncing] = useState(false);
   const refresh = () => {
@@ -81,11 +94,25 @@ export function AdResultsScreen({ today }: { today: string }) {
       >
         <div className="grid gap-1.5">
           <Label htmlFor={ids.from}>From</Label>
-          <Input id={ids.from} type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} aria-invalid={!validPeriod || undefined} />
+          <Input
+            id={ids.from}
+            type="date"
+            value={from}
+            max={to}
+            onChange={(e) => setFrom(e.target.value)}
+            aria-invalid={!validPeriod || undefined}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.to}>To</Label>
-          <Input id={ids.to} type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} aria-invalid={!validPeriod || undefined} />
+          <Input
+            id={ids.to}
+            type="date"
+            value={to}
+            min={from}
+            onChange={(e) => setTo(e.target.value)}
+            aria-invalid={!validPeriod || undefined}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.by}>Per</Label>
@@ -109,7 +136,11 @@ export function AdResultsScreen({ today }: { today: string }) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={ids.currency}>Currency</Label>
-          <NativeSelect id={ids.currency} value={currency ?? board.data?.currency ?? ""} onChange={(e) => setCurrency(e.target.value || undefined)}>
+          <NativeSelect
+            id={ids.currency}
+            value={currency ?? board.data?.currency ?? ""}
+            onChange={(e) => setCurrency(e.target.value || undefined)}
+          >
             {(board.data?.currencies ?? []).map((c) => (
               <option key={c.currency} value={c.currency}>
                 {c.currency} · {formatMinor(c.spendMinor, c.currency)}
@@ -135,7 +166,11 @@ export function AdResultsScreen({ today }: { today: string }) {
       ) : !board.data ? (
         <Skeleton className="h-64 rounded-lg" aria-busy="true" aria-label="Loading the leaderboard" />
       ) : board.data.currencies.length === 0 ? (
-        <EmptyState icon={BarChart3} title="No results in this period" description="Import an Ads Manager export below, or fetch the period from the insights sandbox.">
+        <EmptyState
+          icon={BarChart3}
+          title="No results in this period"
+          description="Import an Ads Manager export below, or fetch the period from the insights sandbox."
+        >
           <Button type="button" variant="outline" size="sm" onClick={fetchSandbox} disabled={syncing}>
             <RefreshCw aria-hidden /> {syncing ? "Fetching…" : "Fetch from the insights sandbox"}
           </Button>
@@ -183,9 +218,9 @@ export function AdResultsScreen({ today }: { today: string }) {
       <ImportPanel onImported={refresh} />
       {unmatched.data && <UnmatchedAdsCard data={unmatched.data} onMatched={refresh} />}
       <p className="text-muted-foreground text-xs">
-        Hook rate: 3-second views (TikTok: 2-second) ÷ impressions. Hold rate: ThruPlays or views to the end ÷ hook views. CTR: link clicks ÷
-        impressions. CPA: spend ÷ purchases. ROAS: purchase value ÷ spend. A row counts when its whole reporting range is in the period. Today is{" "}
-        {isoDay(new Date(`${today}T00:00:00Z`))}.
+        Hook rate: 3-second views (TikTok: 2-second) ÷ impressions. Hold rate: ThruPlays or views to the end ÷ hook views. CTR: link clicks
+        ÷ impressions. CPA: spend ÷ purchases. ROAS: purchase value ÷ spend. A row counts when its whole reporting range is in the period.
+        Today is {isoDay(new Date(`${today}T00:00:00Z`))}.
       </p>
     </PageBody>
   );
@@ -262,13 +297,27 @@ function LeaderboardTable({ board }: { board: Leaderboard }) {
                   <th scope="col" className="py-2 pr-2">
                     {GROUP_LABELS[board.by]}
                   </th>
-                  <th scope="col" className="py-2 pr-2 text-right">Spend</th>
-                  <th scope="col" className="py-2 pr-2 text-right">Impressions</th>
-                  <th scope="col" className="py-2 pr-2 text-right">Hook rate</th>
-                  <th scope="col" className="py-2 pr-2 text-right">Hold rate</th>
-                  <th scope="col" className="py-2 pr-2 text-right">CTR</th>
-                  <th scope="col" className="py-2 pr-2 text-right">CPA</th>
-                  <th scope="col" className="py-2 pr-2 text-right">ROAS</th>
+                  <th scope="col" className="py-2 pr-2 text-right">
+                    Spend
+                  </th>
+                  <th scope="col" className="py-2 pr-2 text-right">
+                    Impressions
+                  </th>
+                  <th scope="col" className="py-2 pr-2 text-right">
+                    Hook rate
+                  </th>
+                  <th scope="col" className="py-2 pr-2 text-right">
+                    Hold rate
+                  </th>
+                  <th scope="col" className="py-2 pr-2 text-right">
+                    CTR
+                  </th>
+                  <th scope="col" className="py-2 pr-2 text-right">
+                    CPA
+                  </th>
+                  <th scope="col" className="py-2 pr-2 text-right">
+                    ROAS
+                  </th>
                   <th scope="col" className="py-2">
                     <span className="sr-only">Actions</span>
                   </th>

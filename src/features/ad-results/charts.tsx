@@ -22,7 +22,14 @@ export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; un
       <figcaption className="text-sm font-medium" id={`${id}-title`}>
         {title}
       </figcaption>
-      <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 400 ${height}`} className="w-full" preserveAspectRatio="none" style={{ height }}>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        viewBox={`0 0 400 ${height}`}
+        className="w-full"
+        preserveAspectRatio="none"
+        style={{ height }}
+      >
         <desc id={`${id}-desc`}>{bars.map((b) => `${b.label}: ${b.display}`).join("; ")}</desc>
         {bars.map((b, i) => {
           const w = Math.max(2, (b.value / max) * 250);
@@ -68,7 +75,17 @@ export interface Series {
   values: number[];
 }
 
-export function LineChart({ title, days, series, format }: { title: string; days: string[]; series: Series[]; format: (v: number) => string }) {
+export function LineChart({
+  title,
+  days,
+  series,
+  format,
+}: {
+  title: string;
+  days: string[];
+  series: Series[];
+  format: (v: number) => string;
+}) {
   const W = 600;
   const H = 180;
   const pad = { l: 8, r: 8, t: 10, b: 22 };
@@ -82,7 +99,13 @@ export function LineChart({ title, days, series, format }: { title: string; days
       <figcaption className="text-sm font-medium" id={`${id}-title`}>
         {title}
       </figcaption>
-      <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 ${W} ${H}`} className="h-44 w-full" preserveAspectRatio="none">
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-44 w-full"
+        preserveAspectRatio="none"
+      >
         <desc id={`${id}-desc`}>{`${days.length} days from ${days[0] ?? "—"} to ${days[days.length - 1] ?? "—"}; totals: ${totals}`}</desc>
         <line x1={pad.l} x2={W - pad.r} y1={H - pad.b} y2={H - pad.b} className="stroke-border" />
         {series.map((s) => (

@@ -1,13 +1,33 @@
 /** Minor units of the currencies whose unit is not cents (as the importer reads them). */
-const MINOR_DIGITS: Record<string, number> = { JPY: 0, KRW: 0, VND: 0, CLP: 0, ISK: 0, UGX: 0, XAF: 0, XOF: 0, PYG: 0, BHD: 3, KWD: 3, OMR: 3, JOD: 3, TND: 3, IQD: 3, LYD: 3 };
+const MINOR_DIGITS: Record<string, number> = {
+  JPY: 0,
+  KRW: 0,
+  VND: 0,
+  CLP: 0,
+  ISK: 0,
+  UGX: 0,
+  XAF: 0,
+  XOF: 0,
+  PYG: 0,
+  BHD: 3,
+  KWD: 3,
+  OMR: 3,
+  JOD: 3,
+  TND: 3,
+  IQD: 3,
+  LYD: 3,
+};
 
 export function formatMinor(minor: number | null, currency: string | null): string {
   if (minor === null || !currency) return "—";
   const digits = MINOR_DIGITS[currency] ?? 2;
   try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-      minor / 10 ** digits,
-    );
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(minor / 10 ** digits);
   } catch {
     return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
   }

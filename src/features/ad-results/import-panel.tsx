@@ -66,8 +66,8 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
       <CardHeader>
         <CardTitle className="text-base">Import results</CardTitle>
         <CardDescription>
-          Export the ad-level report from Meta Ads Manager or TikTok Ads Manager as CSV, with a daily breakdown. Ads are matched to your videos by the
-          asset code (RB-…) in the ad name or URL parameters.
+          Export the ad-level report from Meta Ads Manager or TikTok Ads Manager as CSV, with a daily breakdown. Ads are matched to your
+          videos by the asset code (RB-…) in the ad name or URL parameters.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -106,7 +106,8 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         {preview && (
           <section aria-label="Import preview" className="grid gap-3 rounded-lg border p-4 text-sm">
             <p>
-              <strong>{preview.platform ? AD_PLATFORM_LABELS[preview.platform] : "Unknown format"}</strong> · {formatCount(preview.rowCount)} rows
+              <strong>{preview.platform ? AD_PLATFORM_LABELS[preview.platform] : "Unknown format"}</strong> ·{" "}
+              {formatCount(preview.rowCount)} rows
               {preview.firstDay && (
                 <>
                   {" "}
@@ -115,7 +116,10 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
               )}
             </p>
             {preview.currencies.length > 0 && (
-              <p>Spend: {preview.currencies.map((c) => formatMinor(c.spendMinor, c.currency)).join(" · ")} (currencies are kept apart, never converted)</p>
+              <p>
+                Spend: {preview.currencies.map((c) => formatMinor(c.spendMinor, c.currency)).join(" · ")} (currencies are kept apart, never
+                converted)
+              </p>
             )}
             {preview.errorCount === 0 && (
               <p>
@@ -126,7 +130,8 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
             {preview.errorCount > 0 && (
               <div role="alert" className="grid gap-2">
                 <p className="text-destructive font-medium">
-                  {preview.errorCount} {preview.errorCount === 1 ? "problem" : "problems"}: nothing will be imported until the file is fixed.
+                  {preview.errorCount} {preview.errorCount === 1 ? "problem" : "problems"}: nothing will be imported until the file is
+                  fixed.
                 </p>
                 <ul className="max-h-60 list-disc overflow-auto pl-5">
                   {preview.errors.map((e, i) => (

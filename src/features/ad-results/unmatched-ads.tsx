@@ -18,7 +18,8 @@ export function UnmatchedAdsCard({ data, onMatched }: { data: UnmatchedAds; onMa
       <CardHeader>
         <CardTitle className="text-base">Ads without a video ({data.ads.length})</CardTitle>
         <CardDescription>
-          These rows carry no asset code of yours. Pick the licensed video each ad ran; later imports of the same ad are matched the same way.
+          These rows carry no asset code of yours. Pick the licensed video each ad ran; later imports of the same ad are matched the same
+          way.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -77,7 +77,9 @@ export const adResult = pgTable(
     // The leaderboard reads this index alone (a period and a currency of one account): the migration
     // adds the summed columns as INCLUDE columns, which Drizzle cannot declare.
     index("ad_result_leaderboard").on(t.buyerAccountId, t.currency, t.startsOn),
-    index().on(t.buyerAccountId, t.platform, t.adRef).where(sql`${t.licenceId} IS NULL`),
+    index()
+      .on(t.buyerAccountId, t.platform, t.adRef)
+      .where(sql`${t.licenceId} IS NULL`),
     index().on(t.importId),
     index().on(t.licenceId),
     check("ad_result_range", sql`${t.endsOn} >= ${t.startsOn}`),

@@ -50,7 +50,14 @@ describe("reading exports", () => {
     const csv = "Day,Ad name,Amount spent (GBP),Impressions,3-second video plays,Video plays at 100%\n2026-10-01,x,1.00,100,40,10\n";
     const { rows, errors } = parseExport(csv);
     expect(errors).toEqual([]);
-    expect(rows[0]).toMatchObject({ startsOn: "2026-10-01", endsOn: "2026-10-01", currency: "GBP", spendMinor: 100, hookViews: 40, holdViews: 10 });
+    expect(rows[0]).toMatchObject({
+      startsOn: "2026-10-01",
+      endsOn: "2026-10-01",
+      currency: "GBP",
+      spendMinor: 100,
+      hookViews: 40,
+      holdViews: 10,
+    });
   });
 
   it("a TikTok totals line at the end is not an ad", () => {

@@ -99,8 +99,23 @@ const REQUIRED: Record<AdPlatform, Field[]> = {
 
 /** ISO 4217 minor units that are not 2. */
 const MINOR_DIGITS: Record<string, number> = {
-  JPY: 0, KRW: 0, VND: 0, CLP: 0, ISK: 0, UGX: 0, XAF: 0, XOF: 0, PYG: 0, HUF: 2,
-  BHD: 3, KWD: 3, OMR: 3, JOD: 3, TND: 3, IQD: 3, LYD: 3,
+  JPY: 0,
+  KRW: 0,
+  VND: 0,
+  CLP: 0,
+  ISK: 0,
+  UGX: 0,
+  XAF: 0,
+  XOF: 0,
+  PYG: 0,
+  HUF: 2,
+  BHD: 3,
+  KWD: 3,
+  OMR: 3,
+  JOD: 3,
+  TND: 3,
+  IQD: 3,
+  LYD: 3,
 };
 export const minorDigits = (currency: string) => MINOR_DIGITS[currency] ?? 2;
 
@@ -212,7 +227,7 @@ export function parseExport(text: string, platformHint?: AdPlatform): ParsedFile
           line: 1,
           column: null,
           message:
-            "Not a Meta Ads Manager or TikTok Ads Manager export: the first line should hold its column names (e.g. \"Ad name\", \"Amount spent (USD)\" or \"Cost\", \"Impressions\")",
+            'Not a Meta Ads Manager or TikTok Ads Manager export: the first line should hold its column names (e.g. "Ad name", "Amount spent (USD)" or "Cost", "Impressions")',
         },
       ],
     };
@@ -225,7 +240,11 @@ export function parseExport(text: string, platformHint?: AdPlatform): ParsedFile
     }
   }
   if (platform === "meta" && index.day === undefined && (index.startsOn === undefined || index.endsOn === undefined)) {
-    errors.push({ line: 1, column: "Reporting starts", message: 'The columns "Reporting starts" and "Reporting ends" (or "Day") are missing' });
+    errors.push({
+      line: 1,
+      column: "Reporting starts",
+      message: 'The columns "Reporting starts" and "Reporting ends" (or "Day") are missing',
+    });
   }
   if (index.currency === undefined && !headerCurrency) {
     errors.push({
@@ -247,7 +266,7 @@ export function parseExport(text: string, platformHint?: AdPlatform): ParsedFile
   };
   for (let r = 1; r < records.length; r++) {
     const { line, fields } = records[r]!;
-    const cell = (f: Field) => (index[f] === undefined ? "" : (fields[index[f]!] ?? "").trim());
+    const cell = (f: Field) => (index[f] === undefined ? "" : (fields[index[f]] ?? "").trim());
     // Totals lines some exports end with are not results of an ad.
     const first = (fields[0] ?? "").trim().toLowerCase();
     if (first.startsWith("total") && !cell("adName")) continue;

@@ -38,7 +38,12 @@ export async function matchRows(db: Executor, buyerAccountId: string, platform: 
     for (const text of row.codeSources) {
       const parsed = parseAssetCode(text);
       if (parsed) {
-        const full = parsed.kind === "original" ? parsed.base : parsed.kind === "variant" ? `${parsed.base}-V${parsed.number}` : `${parsed.base}-${parsed.shape}`;
+        const full =
+          parsed.kind === "original"
+            ? parsed.base
+            : parsed.kind === "variant"
+              ? `${parsed.base}-V${parsed.number}`
+              : `${parsed.base}-${parsed.shape}`;
         return { base: parsed.base, full };
       }
     }
@@ -178,7 +183,8 @@ export async function commitImport(
       errorsAsFields(parsed.errors),
     );
   }
-  if (parsed.rows.length === 0) throw new AppError("validation_error", "Nothing was imported: the file has no rows", { file: "The file has no rows" });
+  if (parsed.rows.length === 0)
+    throw new AppError("validation_error", "Nothing was imported: the file has no rows", { file: "The file has no rows" });
   const rows = await matchRows(db, input.buyerAccountId, platform, parsed.rows);
   return db.transaction(async (tx) => {
     // One import at a time per account: two overlapping imports would each delete, then collide.

@@ -190,7 +190,7 @@ export function sandboxDay(ad: SandboxAd, day: string, platform: AdPlatform): Da
 export function sandboxMetaSource(ads: SandboxAd[], currency: string, accountId = "act_sandbox"): AdInsightsSource<MetaInsight> {
   return {
     platform: "meta",
-    async fetch({ from, to }) {
+    fetch({ from, to }) {
       const out: MetaInsight[] = [];
       for (const day of daysBetween(from, to)) {
         for (const ad of ads) {
@@ -215,15 +215,19 @@ export function sandboxMetaSource(ads: SandboxAd[], currency: string, accountId 
           });
         }
       }
-      return out;
+      return Promise.resolve(out);
     },
   };
 }
 
-export function sandboxTiktokSource(ads: SandboxAd[], currency: string, advertiserId = "7000000000000000000"): AdInsightsSource<TiktokInsight> {
+export function sandboxTiktokSource(
+  ads: SandboxAd[],
+  currency: string,
+  advertiserId = "7000000000000000000",
+): AdInsightsSource<TiktokInsight> {
   return {
     platform: "tiktok",
-    async fetch({ from, to }) {
+    fetch({ from, to }) {
       const out: TiktokInsight[] = [];
       for (const day of daysBetween(from, to)) {
         for (const ad of ads) {
@@ -246,7 +250,7 @@ export function sandboxTiktokSource(ads: SandboxAd[], currency: string, advertis
           });
         }
       }
-      return out;
+      return Promise.resolve(out);
     },
   };
 }

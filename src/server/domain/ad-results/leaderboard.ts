@@ -24,13 +24,16 @@ export function periodOf(query: { from?: string; to?: string }, now: Date): { fr
 
 /** The account's currencies, by a loose index scan (a handful of index probes, whatever the row count). */
 async function currenciesOf(db: Executor, buyerAccountId: string): Promise<string[]> {
-  const result = await rowsOf(db, sql`
+  const result = await rowsOf(
+    db,
+    sql`
     WITH RECURSIVE c AS (
       (SELECT currency FROM ad_result WHERE buyer_account_id = ${buyerAccountId} ORDER BY currency LIMIT 1)
       UNION ALL
       SELECT (SELECT currency FROM ad_result WHERE buyer_account_id = ${buyerAccountId} AND currency > c.currency ORDER BY currency LIMIT 1)
       FROM c WHERE c.currency IS NOT NULL
-    ) SELECT currency FROM c WHERE currency IS NOT NULL`);
+    ) SELECT currency FROM c WHERE currency IS NOT NULL`,
+  );
   return (result as { currency: string }[]).map((r) => r.currency);
 }
 
@@ -82,7 +85,9 @@ export async function getLeaderboard(db: Executor, input: LeaderboardInput): Pro
   if (currencies.length === 0) return empty;
   const sub = query.by === "variant" ? sql`asset_code` : query.by === "campaign" ? sql`campaign_name` : sql`NULL::text`;
   const platform = query.platform ? sql`AND platform = ${query.platform}::ad_platform` : sql``;
-  const result = await rowsOf(db, sql`
+  const result = await rowsOf(
+    db,
+    sql`
     SELECT currency, licence_id, ${sub} AS sub, ${sums}
     FROM ad_result
     WHERE buyer_account_id = ${input.buyerAccountId}
@@ -91,8 +96,9 @@ export async function getLeaderboard(db: Executor, input: LeaderboardInput): Pro
         sql`, `,
       )})
       AND starts_on >= ${from}::date AND starts_on <= ${to}::date AND ends_on <= ${to}::date ${platform}
-    GROUP BY currency, licence_id, sub`);
-  const groups: SumRow[] = (result as Record<string, unknown>[]).map((r) => ({
+    GROUP BY currency, licence_id, sub`,
+  );
+  const groups: SumRow[] = result.map((r) => ({
     ...toSums(r),
     currency: String(r.currency),
     licenceId: (r.licence_id as string | null) ?? null,
@@ -114,7 +120,10 @@ export async function getLeaderboard(db: Executor, input: LeaderboardInput): Pro
   const unmatchedRows = mine.filter((g) => g.licenceId === null).reduce((n, g) => n + g.rows, 0);
 
   const licenceIds = [...new Set(mine.map((g) => g.licenceId).filter((id): id is string => id !== null))];
-  const info = new Map<string, { title: string; creatorUserId: string; creatorName: string; assetCode: string; posterKey: string | null }>();
+  const info = new Map<
+    string,
+    { title: string; creatorUserId: string; creatorName: string; assetCode: string; posterKey: string | null }
+  >();
   for (let i = 0; i < licenceIds.length; i += 1000) {
     const rows = await db
       .select({
@@ -198,7 +207,8 @@ export async function getLeaderboard(db: Executor, input: LeaderboardInput): Pro
   }
   const rows: LeaderboardRow[] = [];
   for (const acc of byKey.values()) {
-    const posterUrl = acc.posterKey && input.presign && query.by !== "campaign" && query.by !== "creator" ? await input.presign(acc.posterKey) : null;
+    const posterUrl =
+      acc.posterKey && input.presign && query.by !== "campaign" && query.by !== "creator" ? await input.presign(acc.posterKey) : null;
     rows.push({ ...acc.row, posterUrl, ...metricsOf(acc.sums) });
   }
   rows.sort(compareBy(query.sort));
@@ -215,30 +225,36 @@ export async function getDailyResults(
   if (!currency) {
     const currencies = await currenciesOf(db, input.buyerAccountId);
     if (currencies.length > 1) {
-      const r = await rowsOf(db, sql`
+      const r = await rowsOf(
+        db,
+        sql`
         SELECT currency FROM ad_result WHERE buyer_account_id = ${input.buyerAccountId}
           AND currency IN (${sql.join(
             currencies.map((c) => sql`${c}`),
             sql`, `,
           )}) AND starts_on >= ${from}::date AND starts_on <= ${to}::date
-        GROUP BY currency ORDER BY sum(spend_minor) DESC, currency LIMIT 1`);
+        GROUP BY currency ORDER BY sum(spend_minor) DESC, currency LIMIT 1`,
+      );
       currency = (r[0] as { currency: string } | undefined)?.currency ?? currencies[0]!;
     } else currency = currencies[0] ?? null;
   }
   if (!currency) return { currency: null, from, to, points: [] };
   const platform = input.query.platform ? sql`AND platform = ${input.query.platform}::ad_platform` : sql``;
-  const result = await rowsOf(db, sql`
+  const result = await rowsOf(
+    db,
+    sql`
     SELECT to_char(starts_on, 'YYYY-MM-DD') AS day, sum(spend_minor)::bigint AS spend, sum(conversion_value_minor)::bigint AS value,
       sum(impressions)::bigint AS impressions
     FROM ad_result
     WHERE buyer_account_id = ${input.buyerAccountId} AND currency = ${currency}
       AND starts_on >= ${from}::date AND starts_on <= ${to}::date AND ends_on = starts_on ${platform}
-    GROUP BY starts_on ORDER BY starts_on`);
+    GROUP BY starts_on ORDER BY starts_on`,
+  );
   return {
     currency,
     from,
     to,
-    points: (result as Record<string, unknown>[]).map((r) => ({
+    points: result.map((r) => ({
       day: String(r.day),
       spendMinor: Number(r.spend),
       conversionValueMinor: Number(r.value),

@@ -14,7 +14,19 @@ import { AppError } from "@/server/errors";
 const LIST_LIMIT = 200;
 
 export async function listUnmatched(db: Executor, input: { buyerAccountId: string }): Promise<UnmatchedAds> {
-  const result = await rowsOf(db, sql`
+  interface AdRow {
+    platform: "meta" | "tiktok";
+    ad_ref: string;
+    ad_name: string;
+    campaign_name: string | null;
+    rows: number;
+    first_day: string;
+    last_day: string;
+    asset_code: string | null;
+  }
+  const result = await rowsOf<AdRow>(
+    db,
+    sql`
     SELECT platform, ad_ref, max(ad_name) AS ad_name, max(campaign_name) AS campaign_name, count(*)::int AS rows,
       to_char(min(starts_on), 'YYYY-MM-DD') AS first_day, to_char(max(ends_on), 'YYYY-MM-DD') AS last_day,
       max(asset_code) AS asset_code,
@@ -23,11 +35,15 @@ export async function listUnmatched(db: Executor, input: { buyerAccountId: strin
     WHERE buyer_account_id = ${input.buyerAccountId} AND licence_id IS NULL
     GROUP BY platform, ad_ref
     ORDER BY sum(spend_minor) DESC, ad_ref
-    LIMIT ${LIST_LIMIT}`);
-  const spend = await rowsOf(db, sql`
+    LIMIT ${LIST_LIMIT}`,
+  );
+  const spend = await rowsOf<{ platform: string; ad_ref: string; currency: string; spend: string | number }>(
+    db,
+    sql`
     SELECT platform, ad_ref, currency, sum(spend_minor)::bigint AS spend
     FROM ad_result WHERE buyer_account_id = ${input.buyerAccountId} AND licence_id IS NULL
-    GROUP BY platform, ad_ref, currency`);
+    GROUP BY platform, ad_ref, currency`,
+  );
   const spendOf = new Map<string, { currency: string; spendMinor: number }[]>();
   for (const r of spend) {
     const key = `${r.platform}\u0000${r.ad_ref}`;
@@ -46,18 +62,16 @@ export async function listUnmatched(db: Executor, input: { buyerAccountId: strin
     .where(eq(videoLicence.licenseeBuyerAccountId, input.buyerAccountId))
     .orderBy(videoLicence.licensorName, videoLicence.startsAt);
   return {
-    ads: (result as Record<string, unknown>[]).map((r) => ({
-      platform: r.platform as "meta" | "tiktok",
-      adRef: String(r.ad_ref),
-      adName: String(r.ad_name),
-      campaignName: String(r.campaign_name ?? ""),
+    ads: result.map((r) => ({
+      platform: r.platform,
+      adRef: r.ad_ref,
+      adName: r.ad_name,
+      campaignName: r.campaign_name ?? "",
       rows: Number(r.rows),
-      firstDay: String(r.first_day),
-      lastDay: String(r.last_day),
+      firstDay: r.first_day,
+      lastDay: r.last_day,
       spend: spendOf.get(`${r.platform}\u0000${r.ad_ref}`) ?? [],
-      reason: r.asset_code
-        ? `${String(r.asset_code)} is not one of your licensed videos`
-        : "No asset code (RB-…) in the ad name or URL parameters",
+      reason: r.asset_code ? `${r.asset_code} is not one of your licensed videos` : "No asset code (RB-…) in the ad name or URL parameters",
     })),
     licences,
   };
@@ -74,7 +88,10 @@ export async function matchByHand(
       .select({ id: videoLicence.id })
       .from(videoLicence)
       .where(and(eq(videoLicence.id, licenceId), eq(videoLicence.licenseeBuyerAccountId, input.buyerAccountId)));
-    if (!licence) throw new AppError("validation_error", "licenceId: Choose one of your licensed videos", { licenceId: "Choose one of your licensed videos" });
+    if (!licence)
+      throw new AppError("validation_error", "licenceId: Choose one of your licensed videos", {
+        licenceId: "Choose one of your licensed videos",
+      });
     const rows = await tx
       .update(adResult)
       .set({ licenceId, matchedBy: "hand" })

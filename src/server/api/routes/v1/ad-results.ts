@@ -41,7 +41,9 @@ const exportForm = {
     "multipart/form-data": {
       schema: z.object({
         file: z.string().meta({ format: "binary", description: "The CSV export of Meta Ads Manager or TikTok Ads Manager" }),
-        platform: adPlatformSchema.optional().meta({ description: "Read the file as this platform's export; detected from its columns when left out" }),
+        platform: adPlatformSchema
+          .optional()
+          .meta({ description: "Read the file as this platform's export; detected from its columns when left out" }),
       }),
     },
   },
@@ -51,7 +53,10 @@ async function readExport(c: Context<SignedInEnv>) {
   const missing = () => new AppError("validation_error", "file: Choose a CSV export to import", { file: "Choose a CSV export to import" });
   const form = await readBoundedForm(c.req.raw, {
     maxFileBytes: MAX_EXPORT_BYTES,
-    tooLarge: () => new AppError("payload_too_large", "file: The file is larger than 40 MB", { file: "The file is larger than 40 MB: export a shorter period" }),
+    tooLarge: () =>
+      new AppError("payload_too_large", "file: The file is larger than 40 MB", {
+        file: "The file is larger than 40 MB: export a shorter period",
+      }),
     invalid: missing,
   });
   const file = form.get("file");
@@ -104,7 +109,11 @@ export const adResultRoutes = apiRouter()
       responses: { 200: json(dailyResultsResponseSchema, "One point per day with results"), ...errors(400, 401, 403) },
     }),
     async (c) => {
-      const data = await getDailyResults(c.var.ctx.db, { buyerAccountId: c.var.caller.buyer.id, query: c.req.valid("query"), now: new Date() });
+      const data = await getDailyResults(c.var.ctx.db, {
+        buyerAccountId: c.var.caller.buyer.id,
+        query: c.req.valid("query"),
+        now: new Date(),
+      });
       return c.json({ data }, 200);
     },
   )
@@ -114,7 +123,8 @@ export const adResultRoutes = apiRouter()
       path: "/auth/ad-results/unmatched",
       tags: TAG,
       summary: "Ads no licensed video was found for",
-      description: "One line per ad (by platform ad id, else name) with its rows, days and spend per currency, and the licensed videos it can be matched to by hand.",
+      description:
+        "One line per ad (by platform ad id, else name) with its rows, days and spend per currency, and the licensed videos it can be matched to by hand.",
       ...signedIn("brand", { scope: "content:read" }),
       responses: { 200: json(unmatchedResponseSchema, "Unmatched ads and the brand's licences"), ...errors(401, 403) },
     }),
@@ -126,13 +136,18 @@ export const adResultRoutes = apiRouter()
       path: "/auth/ad-results/matches",
       tags: TAG,
       summary: "Match an ad to a licensed video by hand",
-      description: "Ties the ad's unmatched rows to one of your licences; later imports of the same ad are matched the same way. Another brand's licence is refused (400 naming `licenceId`).",
+      description:
+        "Ties the ad's unmatched rows to one of your licences; later imports of the same ad are matched the same way. Another brand's licence is refused (400 naming `licenceId`).",
       ...signedIn("brand", { scope: "content:write" }),
       request: { body: jsonBody(handMatchBodySchema) },
       responses: { 200: json(handMatchResponseSchema, "How many rows were matched"), ...errors(400, 401, 403, 404, 415) },
     }),
     async (c) => {
-      const data = await matchByHand(c.var.ctx.db, { buyerAccountId: c.var.caller.buyer.id, userId: c.var.caller.userId, body: c.req.valid("json") });
+      const data = await matchByHand(c.var.ctx.db, {
+        buyerAccountId: c.var.caller.buyer.id,
+        userId: c.var.caller.userId,
+        body: c.req.valid("json"),
+      });
       return c.json({ data }, 200);
     },
   )
@@ -149,7 +164,11 @@ export const adResultRoutes = apiRouter()
       responses: { 201: json(importResultResponseSchema, "The import"), ...errors(400, 401, 403, 415) },
     }),
     async (c) => {
-      const data = await syncSandboxInsights(c.var.ctx.db, { buyerAccountId: c.var.caller.buyer.id, userId: c.var.caller.userId, body: c.req.valid("json") });
+      const data = await syncSandboxInsights(c.var.ctx.db, {
+        buyerAccountId: c.var.caller.buyer.id,
+        userId: c.var.caller.userId,
+        body: c.req.valid("json"),
+      });
       return c.json({ data }, 201);
     },
   );
