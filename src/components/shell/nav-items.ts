@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   CircleHelp,
   Clapperboard,
   FileText,
@@ -91,6 +92,7 @@ export const DRAWER_ITEMS: Record<"creator" | "brand", readonly NavLink[]> = {
     { label: "Campaigns", href: "/platform/campaigns", icon: Megaphone },
     { label: "Creators", href: "/platform/creators", icon: Users },
     { label: "Content Library", href: "/platform/content", icon: Clapperboard },
+    { label: "Ad Results", href: "/platform/results", icon: BarChart3 },
     { label: "Update Settings", href: "/platform/settings", icon: Settings },
   ],
   creator: [

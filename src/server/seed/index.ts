@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { AppContext } from "@/server/context";
 import { user } from "@/server/db/schema";
 import { warmDemoClips } from "./demo-clips/demo-clips";
+import { seedAdResults } from "./seed-ad-results";
 import { seedAdminDisputes } from "./seed-admin-disputes";
 import { seedAdminUsers } from "./seed-admin-users";
 import { seedAdminLedger } from "./seed-admin-ledger";
@@ -53,5 +54,6 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedAdminHistory(ctx);
   await seedApiKeys(ctx);
   await seedWebhooks(ctx);
+  await seedAdResults(ctx);
   return true;
 }

@@ -25,3 +25,4 @@ export * from "./api-keys";
 export * from "./webhooks";
 export * from "./idempotency";
 export * from "./brief-checklist";
+export * from "./ad-results";

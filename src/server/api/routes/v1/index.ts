@@ -1,5 +1,6 @@
 import { apiRouter } from "../../openapi";
 import { healthRoutes } from "../health";
+import { adResultRoutes } from "./ad-results";
 import { apiKeyRoutes } from "./api-keys";
 import { campaignRoutes } from "./campaigns";
 import { creatorProfileRoutes } from "./creator-profile";
@@ -60,5 +61,6 @@ export function createV1() {
     .route("/", videoRoutes)
     .route("/", storeRoutes)
     .route("/", apiKeyRoutes)
-    .route("/", webhookEndpointRoutes);
+    .route("/", webhookEndpointRoutes)
+    .route("/", adResultRoutes);
 }

@@ -1,0 +1,247 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { AdPlatform, ImportPreview, ImportResult, ImportRowError } from "@/contracts/ad-results";
+import type { Executor } from "@/server/db/database";
+import { adResult, adResultHandMatch, adResultImport, videoLicence } from "@/server/db/schema";
+import { AppError } from "@/server/errors";
+import { parseAssetCode } from "@/lib/asset-code";
+import type { ParsedFile, ResultRow } from "./formats";
+
+/*
+ * Imports result rows (from an export or the insights adapter: both arrive as a ParsedFile) into a
+ * buyer account, all or nothing (decision 081):
+ * - a file with any row error stores nothing, and the errors name line and column;
+ * - a re-import replaces: rows already stored for the same platform and ad account whose reporting
+ *   range overlaps a range of the new file are deleted in the same transaction, so a day is never
+ *   counted twice (the unique index is the last guard);
+ * - rows are matched to the brand's licensed videos by the asset code in the ad name or URL
+ *   parameters, else by a hand match made earlier for the same ad.
+ */
+
+const MAX_LISTED_ERRORS = 200;
+const INSERT_CHUNK = 5_000;
+
+export interface MatchedRow extends ResultRow {
+  licenceId: string | null;
+  assetCode: string | null;
+  matchedBy: "code" | "hand" | null;
+}
+
+async function chunked<T, R>(items: T[], size: number, run: (part: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await run(items.slice(i, i + size))));
+  return out;
+}
+
+/** The licence each row belongs to, by asset code, else by an earlier hand match of the same ad. */
+export async function matchRows(db: Executor, buyerAccountId: string, platform: AdPlatform, rows: ResultRow[]): Promise<MatchedRow[]> {
+  const codes = rows.map((row) => {
+    for (const text of row.codeSources) {
+      const parsed = parseAssetCode(text);
+      if (parsed) {
+        const full =
+          parsed.kind === "original"
+            ? parsed.base
+            : parsed.kind === "variant"
+              ? `${parsed.base}-V${parsed.number}`
+              : `${parsed.base}-${parsed.shape}`;
+        return { base: parsed.base, full };
+      }
+    }
+    return null;
+  });
+  const bases = [...new Set(codes.filter((c) => c !== null).map((c) => c.base))];
+  const licences = await chunked(bases, 1000, (part) =>
+    db
+      .select({ id: videoLicence.id, code: videoLicence.assetCode })
+      .from(videoLicence)
+      .where(and(eq(videoLicence.licenseeBuyerAccountId, buyerAccountId), inArray(videoLicence.assetCode, part))),
+  );
+  const byCode = new Map(licences.map((l) => [l.code, l.id]));
+  const needHand = [...new Set(rows.filter((_, i) => !byCode.has(codes[i]?.base ?? "")).map((r) => r.adRef))];
+  const hand = await chunked(needHand, 1000, (part) =>
+    db
+      .select({ adRef: adResultHandMatch.adRef, licenceId: adResultHandMatch.licenceId })
+      .from(adResultHandMatch)
+      .where(
+        and(
+          eq(adResultHandMatch.buyerAccountId, buyerAccountId),
+          eq(adResultHandMatch.platform, platform),
+          inArray(adResultHandMatch.adRef, part),
+        ),
+      ),
+  );
+  const byAd = new Map(hand.map((h) => [h.adRef, h.licenceId]));
+  return rows.map((row, i) => {
+    const code = codes[i];
+    const byItsCode = code ? byCode.get(code.base) : undefined;
+    if (byItsCode) return { ...row, licenceId: byItsCode, assetCode: code!.full, matchedBy: "code" as const };
+    const byHand = byAd.get(row.adRef);
+    if (byHand) return { ...row, licenceId: byHand, assetCode: code?.full ?? null, matchedBy: "hand" as const };
+    return { ...row, licenceId: null, assetCode: code?.full ?? null, matchedBy: null };
+  });
+}
+
+/** The ranges of a file per ad account, as the replacement predicate reads them. */
+function rangesOf(rows: ResultRow[]): string {
+  const seen = new Set<string>();
+  const out: { a: string; s: string; e: string }[] = [];
+  for (const r of rows) {
+    const key = `${r.accountRef}\u0000${r.startsOn}\u0000${r.endsOn}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ a: r.accountRef, s: r.startsOn, e: r.endsOn });
+  }
+  return JSON.stringify(out);
+}
+
+/** Rows of this account and platform that a file's ranges overlap: what an import replaces. */
+function overlapping(buyerAccountId: string, platform: AdPlatform, ranges: string) {
+  return and(
+    eq(adResult.buyerAccountId, buyerAccountId),
+    eq(adResult.platform, platform),
+    sql`EXISTS (SELECT 1 FROM jsonb_to_recordset(${ranges}::jsonb) AS r(a text, s date, e date)
+      WHERE ${adResult.accountRef} = r.a AND ${adResult.startsOn} <= r.e AND ${adResult.endsOn} >= r.s)`,
+  )!;
+}
+
+function currencyTotals(rows: ResultRow[]) {
+  const map = new Map<string, { currency: string; spendMinor: number; rows: number }>();
+  for (const r of rows) {
+    const t = map.get(r.currency) ?? { currency: r.currency, spendMinor: 0, rows: 0 };
+    t.spendMinor += r.spendMinor;
+    t.rows += 1;
+    map.set(r.currency, t);
+  }
+  return [...map.values()].sort((a, b) => b.spendMinor - a.spendMinor);
+}
+
+export async function previewImport(
+  db: Executor,
+  input: { buyerAccountId: string; fileName: string; parsed: ParsedFile },
+): Promise<ImportPreview> {
+  const { parsed } = input;
+  const rows = parsed.platform && parsed.rows.length > 0 ? await matchRows(db, input.buyerAccountId, parsed.platform, parsed.rows) : [];
+  let replacesRows = 0;
+  if (parsed.platform && rows.length > 0) {
+    const [c] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(adResult)
+      .where(overlapping(input.buyerAccountId, parsed.platform, rangesOf(rows)));
+    replacesRows = c?.n ?? 0;
+  }
+  const days = rows.flatMap((r) => [r.startsOn, r.endsOn]).sort();
+  const matched = rows.filter((r) => r.licenceId).length;
+  return {
+    platform: parsed.platform,
+    fileName: input.fileName,
+    rowCount: parsed.rows.length + new Set(parsed.errors.filter((e) => e.line > 1).map((e) => e.line)).size,
+    errors: parsed.errors.slice(0, MAX_LISTED_ERRORS),
+    errorCount: parsed.errors.length,
+    firstDay: days[0] ?? null,
+    lastDay: days[days.length - 1] ?? null,
+    rangeCount: new Set(rows.map((r) => `${r.startsOn}/${r.endsOn}`)).size,
+    currencies: currencyTotals(rows),
+    matchedRows: matched,
+    unmatchedRows: rows.length - matched,
+    replacesRows,
+    sample: rows.slice(0, 20).map((r) => ({
+      line: r.line,
+      adName: r.adName,
+      startsOn: r.startsOn,
+      endsOn: r.endsOn,
+      currency: r.currency,
+      spendMinor: r.spendMinor,
+      impressions: r.impressions,
+      assetCode: r.assetCode,
+      matched: r.licenceId !== null,
+    })),
+  };
+}
+
+/** Per-row errors as the API's `fields`: `line 7 · Impressions` → message. */
+export function errorsAsFields(errors: ImportRowError[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const e of errors.slice(0, MAX_LISTED_ERRORS)) {
+    const key = e.line === 0 ? "file" : `line ${e.line}${e.column ? ` · ${e.column}` : ""}`;
+    fields[key] = fields[key] ? `${fields[key]}; ${e.message}` : e.message;
+  }
+  return fields;
+}
+
+export async function commitImport(
+  db: Executor,
+  input: { buyerAccountId: string; userId: string | null; fileName: string; source: "file" | "insights"; parsed: ParsedFile },
+): Promise<ImportResult> {
+  const { parsed } = input;
+  const platform = parsed.platform;
+  if (parsed.errors.length > 0 || !platform) {
+    const first = parsed.errors[0];
+    const n = parsed.errors.length;
+    throw new AppError(
+      "validation_error",
+      `Nothing was imported: ${n} problem${n === 1 ? "" : "s"} in the file${first ? ` (first: ${first.line > 0 ? `line ${first.line}: ` : ""}${first.message})` : ""}`,
+      errorsAsFields(parsed.errors),
+    );
+  }
+  if (parsed.rows.length === 0)
+    throw new AppError("validation_error", "Nothing was imported: the file has no rows", { file: "The file has no rows" });
+  const rows = await matchRows(db, input.buyerAccountId, platform, parsed.rows);
+  return db.transaction(async (tx) => {
+    // One import at a time per account: two overlapping imports would each delete, then collide.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('ad_result_import'), hashtext(${input.buyerAccountId}))`);
+    const deleted = await tx
+      .delete(adResult)
+      .where(overlapping(input.buyerAccountId, platform, rangesOf(rows)))
+      .returning({ id: adResult.id });
+    const [imp] = await tx
+      .insert(adResultImport)
+      .values({
+        buyerAccountId: input.buyerAccountId,
+        platform,
+        source: input.source,
+        fileName: input.fileName.slice(0, 300),
+        rowCount: rows.length,
+        replacedCount: deleted.length,
+        importedByUserId: input.userId,
+      })
+      .returning({ id: adResultImport.id });
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const part = rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+        ar: r.accountRef,
+        ad: r.adRef,
+        n: r.adName,
+        c: r.campaignName,
+        s: r.startsOn,
+        e: r.endsOn,
+        cur: r.currency,
+        sp: r.spendMinor,
+        im: r.impressions,
+        cl: r.clicks,
+        cv: r.conversions,
+        v: r.conversionValueMinor,
+        h: r.hookViews,
+        hd: r.holdViews,
+        l: r.licenceId,
+        code: r.assetCode,
+        m: r.matchedBy,
+      }));
+      // One JSON parameter per chunk: far fewer bind parameters than a VALUES list of 17 columns.
+      await tx.execute(sql`
+        INSERT INTO ad_result (buyer_account_id, import_id, platform, account_ref, ad_ref, ad_name, campaign_name, starts_on, ends_on,
+          currency, spend_minor, impressions, clicks, conversions, conversion_value_minor, hook_views, hold_views, licence_id, asset_code, matched_by)
+        SELECT ${input.buyerAccountId}::uuid, ${imp!.id}::uuid, ${platform}::ad_platform, r.ar, r.ad, r.n, r.c, r.s, r.e,
+          r.cur, r.sp, r.im, r.cl, r.cv, r.v, r.h, r.hd, r.l, r.code, r.m::ad_result_match
+        FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS r(ar text, ad text, n text, c text, s date, e date, cur text,
+          sp bigint, im bigint, cl bigint, cv bigint, v bigint, h bigint, hd bigint, l uuid, code text, m text)`);
+    }
+    const matched = rows.filter((r) => r.licenceId).length;
+    return {
+      importId: imp!.id,
+      platform,
+      rowCount: rows.length,
+      replacedRows: deleted.length,
+      matchedRows: matched,
+      unmatchedRows: rows.length - matched,
+    };
+  });
+}
