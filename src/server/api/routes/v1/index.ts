@@ -18,6 +18,7 @@ import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
 import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
+import { renditionRoutes } from "./renditions";
 import { reportRoutes } from "./reports";
 import { reviewRoutes } from "./reviews";
 import { payoutRoutes } from "./payouts";
@@ -52,6 +53,7 @@ export function createV1() {
     .route("/", orderRoutes)
     .route("/", reviewRoutes)
     .route("/", licenceRoutes)
+    .route("/", renditionRoutes)
     .route("/", messageRoutes)
     .route("/", reportRoutes)
     .route("/", liveRoutes)
