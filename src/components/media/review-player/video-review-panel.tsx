@@ -14,6 +14,7 @@ import { useApiData } from "@/lib/use-api";
 import { errorMessage } from "@/lib/api-error";
 import { formatFrameRange, formatTimecode, frameAtTime } from "@/lib/timecode";
 import { cn } from "@/lib/utils";
+import { AdFormats } from "../ad-formats/ad-formats";
 import { CommentThread, ReviewTextarea } from "./comment-thread";
 import { CompareVersions } from "./compare-versions";
 import { playerCommands, ReviewPlayer, timingOf } from "./review-player";
@@ -303,6 +304,8 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
           }}
         />
       )}
+      {/* Below the approval notice: the approved video in the ad platforms' shapes (decision 078). */}
+      {review.viewer === "buyer" && review.status === "approved" && <AdFormats orderVideoId={review.orderVideoId} />}
     </div>
   );
 }

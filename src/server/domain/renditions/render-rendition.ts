@@ -8,7 +8,9 @@ import type { Db } from "@/server/db/database";
 import { videoAsset, videoLicence, videoRendition } from "@/server/db/schema";
 import { storageKey, type StorageAdapter, type StorageKey } from "@/server/integrations/storage";
 import { runRendition } from "@/server/integrations/video/renditions/run-rendition";
-import { renditionFormat } from "@/lib/rendition-shapes";
+import type { RenditionShape } from "@/lib/asset-code";
+import { renditionFormat, type FocusPoint } from "@/lib/rendition-shapes";
+import type { ProbeResult } from "@/server/integrations/video/ffmpeg";
 import { renditionFileName } from "./ad-formats";
 
 /** Tries of one generation, across workers: the last one fails the row for the brand to see. */
@@ -55,6 +57,42 @@ export async function dueRenditions(db: Db, now = new Date(), limit = 50): Promi
 }
 
 /**
+ * The file part of a rendition job: copies the stored source to `workDir`, renders the shape around
+ * the focus (plus extra filters), checks the output by probing it and stores it under `key`. Null
+ * when the source is no longer stored. The bench times exactly this against a bare ffmpeg command.
+ */
+export async function makeRenditionFile(
+  storage: StorageAdapter,
+  input: {
+    sourceKey: StorageKey;
+    sourceSize: { width: number; height: number };
+    shape: RenditionShape;
+    focus: FocusPoint;
+    extraFilters?: readonly string[];
+    key: StorageKey;
+    workDir: string;
+  },
+): Promise<{ probe: ProbeResult; size: number } | null> {
+  const original = await storage.get(input.sourceKey);
+  if (!original) return null;
+  const local = path.join(input.workDir, "source");
+  await pipeline(original.body, createWriteStream(local));
+  const output = path.join(input.workDir, "rendition.mp4");
+  const probe = await runRendition({
+    source: local,
+    output,
+    sourceSize: input.sourceSize,
+    target: renditionFormat(input.shape),
+    focus: input.focus,
+    extraFilters: input.extraFilters,
+    title: path.basename(input.key, ".mp4"),
+  });
+  const { size } = await stat(output);
+  await storage.put(input.key, createReadStream(output), { contentType: "video/mp4" });
+  return { probe, size };
+}
+
+/**
  * One rendition job (decision 078). The worker claims the row by a conditional update (queued, or
  * rendering under a stale claim → rendering), so of several workers handed the same row one
  * renders and the others skip. It copies the licensed file to a scratch folder, renders the shape
@@ -95,30 +133,25 @@ export async function renderRendition(deps: RenditionDeps, renditionId: string, 
   const work = await mkdtemp(path.join(deps.tmpDir ?? tmpdir(), "rendition-"));
   let stored: StorageKey | null = null;
   try {
-    const original = await storage.get(source.originalKey as StorageKey);
-    if (!original) return await fail(SOURCE_MISSING);
-    const local = path.join(work, "source");
-    await pipeline(original.body, createWriteStream(local));
-    const output = path.join(work, "rendition.mp4");
-    const format = renditionFormat(claimed.shape);
     const extraFilters =
       claimed.captionStyle && deps.captionFilters
         ? await deps.captionFilters({ renditionId: claimed.id, licenceId: claimed.licenceId, captionStyle: claimed.captionStyle, workDir: work })
         : [];
     const fileName = renditionFileName(source.assetCode, claimed.shape, claimed.captionStyle);
-    const probe = await runRendition({
-      source: local,
-      output,
+    // One key per generation, ending in the download's name: a URL of an older file never serves the new one.
+    const key = storageKey("videos", "renditions", claimed.id, `g${claimed.generation}`, fileName);
+    stored = key;
+    const made = await makeRenditionFile(storage, {
+      sourceKey: source.originalKey as StorageKey,
       sourceSize: { width: source.width, height: source.height },
-      target: format,
+      shape: claimed.shape,
       focus: { x: claimed.focusX, y: claimed.focusY },
       extraFilters,
-      title: fileName.replace(/\.mp4$/, ""),
+      key,
+      workDir: work,
     });
-    const { size } = await stat(output);
-    // One key per generation, ending in the download's name: a URL of an older file never serves the new one.
-    stored = storageKey("videos", "renditions", claimed.id, `g${claimed.generation}`, fileName);
-    await storage.put(stored, createReadStream(output), { contentType: "video/mp4" });
+    if (!made) return await fail(SOURCE_MISSING);
+    const { probe, size } = made;
     const done = await db
       .update(videoRendition)
       .set({
