@@ -31,7 +31,11 @@ const FOCUS: FocusPoint = { x: 0.5, y: 0.35 };
 const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
 const CLIP = path.join(os.tmpdir(), "reelbrief-bench-60s-1080x1920.mp4");
 
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" / ");
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function ensureClip() {
@@ -102,7 +106,9 @@ async function main() {
         }
       }
       const ratio = median(product) / median(plain);
-      summary.push(`| ${shape} | ${median(plain).toFixed(1)} s | ${median(product).toFixed(1)} s | **${ratio.toFixed(2)}×** | ${ratio <= 1.2 ? "met" : "missed"} |`);
+      summary.push(
+        `| ${shape} | ${median(plain).toFixed(1)} s | ${median(product).toFixed(1)} s | **${ratio.toFixed(2)}×** | ${ratio <= 1.2 ? "met" : "missed"} |`,
+      );
     }
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -54,7 +54,11 @@ const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n
  * offsets are even so 4:2:0 chroma lines up. When the source is narrower than the target (a 9:16
  * video to 16:9) this is a band across the source's full width, scaled up afterwards.
  */
-export function cropAround(source: { width: number; height: number }, target: { width: number; height: number }, focus: FocusPoint): CropBox {
+export function cropAround(
+  source: { width: number; height: number },
+  target: { width: number; height: number },
+  focus: FocusPoint,
+): CropBox {
   const aspect = target.width / target.height;
   let width: number;
   let height: number;

@@ -81,7 +81,10 @@ describe("asking for the ad formats", () => {
       ["4x5", null],
       ["16x9", null],
     ]);
-    const res = await t.request(`/api/v1/auth/licences/${licenceId}/renditions`, { token: w.brand.token, body: { focus: { x: 0.25, y: 0.3 } } });
+    const res = await t.request(`/api/v1/auth/licences/${licenceId}/renditions`, {
+      token: w.brand.token,
+      body: { focus: { x: 0.25, y: 0.3 } },
+    });
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: AdFormats };
     expect(data.focus).toEqual({ x: 0.25, y: 0.3 });
@@ -145,7 +148,13 @@ describe("rendering", () => {
       expect(file.status).toBe(200);
       const local = path.join(dir, `download-${token.slice(0, 6)}.mp4`);
       await writeFile(local, Buffer.from(await file.arrayBuffer()));
-      expect(await probeVideo(local)).toMatchObject({ width: 1080, height: 1080, videoCodec: "h264", audioCodec: "aac", pixelFormat: "yuv420p" });
+      expect(await probeVideo(local)).toMatchObject({
+        width: 1080,
+        height: 1080,
+        videoCodec: "h264",
+        audioCodec: "aac",
+        pixelFormat: "yuv420p",
+      });
     }
     expect((await t.request(`/api/v1/auth/licences/${licenceId}/renditions/2x3/download`, { token: w.brand.token })).status).toBe(404);
   });
@@ -210,7 +219,11 @@ describe("rendering", () => {
     expect(retrying).toMatchObject({ status: "queued", attempts: 1 });
     expect(await renderRendition(deps(), row!.id, { finalAttempt: true })).toBe("failed");
     const formats = await adFormats(licenceId, w.brand.token);
-    expect(formats.renditions.find((r) => r.shape === "4x5")).toMatchObject({ status: "failed", failureReason: RENDITION_FAILED, downloadUrl: null });
+    expect(formats.renditions.find((r) => r.shape === "4x5")).toMatchObject({
+      status: "failed",
+      failureReason: RENDITION_FAILED,
+      downloadUrl: null,
+    });
     await requestRenditions(deps(), { licenceId, viewer: brand });
     const [again] = await t.ctx.db.select().from(videoRendition).where(eq(videoRendition.id, row!.id));
     expect(again).toMatchObject({ status: "queued", generation: 2, attempts: 0, failureReason: null });

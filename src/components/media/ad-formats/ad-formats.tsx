@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { AdFormats as AdFormatsData, Rendition } from "@/contracts/renditions";
+import type { Rendition } from "@/contracts/renditions";
 import type { RenditionShape } from "@/lib/asset-code";
 import { v1 } from "@/lib/api-client";
 import { errorMessage } from "@/lib/api-error";
@@ -68,7 +68,11 @@ export function AdFormats({ licenceId, orderVideoId }: { licenceId?: string; ord
     </div>
   );
   const wrap = (body: React.ReactNode) => (
-    <section aria-labelledby="ad-formats-title" className="bg-card flex flex-col gap-4 rounded-xl border p-4 sm:p-5" data-testid="ad-formats">
+    <section
+      aria-labelledby="ad-formats-title"
+      className="bg-card flex flex-col gap-4 rounded-xl border p-4 sm:p-5"
+      data-testid="ad-formats"
+    >
       {heading}
       {body}
     </section>
@@ -76,7 +80,8 @@ export function AdFormats({ licenceId, orderVideoId }: { licenceId?: string; ord
 
   if (error) return wrap(<p className="text-destructive text-sm">The ad formats could not be loaded: {errorMessage(error)}</p>);
   if (!data) return wrap(<Skeleton className="h-48 w-full" />);
-  if (!data.source) return wrap(<p className="text-muted-foreground text-sm">This video has no stored file, so there are no ad formats to make.</p>);
+  if (!data.source)
+    return wrap(<p className="text-muted-foreground text-sm">This video has no stored file, so there are no ad formats to make.</p>);
 
   const focus = draft ?? data.focus;
   const changed = !sameFocus(focus, data.focus);
@@ -86,7 +91,10 @@ export function AdFormats({ licenceId, orderVideoId }: { licenceId?: string; ord
   const submit = async (next?: FocusPoint) => {
     setBusy(true);
     try {
-      const body = await v1.call("POST /auth/licences/:id/renditions", { param: { id: data.licenceId }, json: next ? { focus: next } : {} });
+      const body = await v1.call("POST /auth/licences/:id/renditions", {
+        param: { id: data.licenceId },
+        json: next ? { focus: next } : {},
+      });
       await mutate(body.data, { revalidate: false });
       setDraft(null);
       toast.success(next && changed ? "Focus saved — the formats are being made again" : "The ad formats are being made");
@@ -149,11 +157,17 @@ export function AdFormats({ licenceId, orderVideoId }: { licenceId?: string; ord
               <span
                 aria-hidden
                 className="border-foreground/60 bg-muted block shrink-0 rounded-sm border-2"
-                style={{ width: `${(r.width / Math.max(r.width, r.height)) * 2}rem`, height: `${(r.height / Math.max(r.width, r.height)) * 2}rem` }}
+                style={{
+                  width: `${(r.width / Math.max(r.width, r.height)) * 2}rem`,
+                  height: `${(r.height / Math.max(r.width, r.height)) * 2}rem`,
+                }}
               />
               <div className="min-w-0">
                 <p className="text-sm font-medium">
-                  {r.label} <span className="text-muted-foreground font-normal">· {r.width}×{r.height}</span>
+                  {r.label}{" "}
+                  <span className="text-muted-foreground font-normal">
+                    · {r.width}×{r.height}
+                  </span>
                 </p>
                 <p className="text-muted-foreground truncate text-xs">{r.usedFor}</p>
                 {r.failureReason ? <p className="text-destructive text-xs">{r.failureReason}</p> : null}

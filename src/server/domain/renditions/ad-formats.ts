@@ -12,7 +12,8 @@ import type { RenditionShape } from "@/lib/asset-code";
 type LicenceRow = typeof videoLicence.$inferSelect;
 
 /** Where a rendition downloads: a route that checks the viewer, then redirects to a signed URL. */
-export const renditionDownloadUrl = (licenceId: string, shape: RenditionShape) => `/api/v1/auth/licences/${licenceId}/renditions/${shape}/download`;
+export const renditionDownloadUrl = (licenceId: string, shape: RenditionShape) =>
+  `/api/v1/auth/licences/${licenceId}/renditions/${shape}/download`;
 
 /** The download's file name: the asset code with the shape, and a caption mark for captioned variants. */
 export function renditionFileName(assetCode: string, shape: RenditionShape, captionStyle: string | null = null): string {
@@ -42,7 +43,10 @@ export async function findLicenceForViewer(
 }
 
 export async function focusOf(db: Executor, licenceId: string): Promise<FocusPoint> {
-  const [row] = await db.select({ x: renditionFocus.x, y: renditionFocus.y }).from(renditionFocus).where(eq(renditionFocus.licenceId, licenceId));
+  const [row] = await db
+    .select({ x: renditionFocus.x, y: renditionFocus.y })
+    .from(renditionFocus)
+    .where(eq(renditionFocus.licenceId, licenceId));
   return row ?? CENTRE;
 }
 

@@ -39,7 +39,12 @@ export type RenderOutcome = "ready" | "failed" | "skipped" | "superseded";
  */
 export async function dueRenditions(db: Db, now = new Date(), limit = 50): Promise<{ id: string; jobKey: string }[]> {
   const rows = await db
-    .select({ id: videoRendition.id, generation: videoRendition.generation, status: videoRendition.status, claimedAt: videoRendition.claimedAt })
+    .select({
+      id: videoRendition.id,
+      generation: videoRendition.generation,
+      status: videoRendition.status,
+      claimedAt: videoRendition.claimedAt,
+    })
     .from(videoRendition)
     .where(
       or(
@@ -102,7 +107,11 @@ export async function makeRenditionFile(
  * is deleted and the newer generation renders instead. An error puts the row back in the queue for
  * pg-boss's retry; `finalAttempt` makes it a failure the brand sees (and can retry).
  */
-export async function renderRendition(deps: RenditionDeps, renditionId: string, options: { finalAttempt?: boolean } = {}): Promise<RenderOutcome> {
+export async function renderRendition(
+  deps: RenditionDeps,
+  renditionId: string,
+  options: { finalAttempt?: boolean } = {},
+): Promise<RenderOutcome> {
   const { db, storage } = deps;
   const staleBefore = new Date(Date.now() - STALE_CLAIM_MS);
   const [claimed] = await db
@@ -116,7 +125,11 @@ export async function renderRendition(deps: RenditionDeps, renditionId: string, 
     )
     .returning();
   if (!claimed) return "skipped";
-  const mine = and(eq(videoRendition.id, claimed.id), eq(videoRendition.generation, claimed.generation), eq(videoRendition.status, "rendering"));
+  const mine = and(
+    eq(videoRendition.id, claimed.id),
+    eq(videoRendition.generation, claimed.generation),
+    eq(videoRendition.status, "rendering"),
+  );
 
   const [source] = await db
     .select({ assetCode: videoLicence.assetCode, originalKey: videoAsset.originalKey, width: videoAsset.width, height: videoAsset.height })
@@ -125,7 +138,11 @@ export async function renderRendition(deps: RenditionDeps, renditionId: string, 
     .where(eq(videoAsset.id, claimed.sourceAssetId))
     .limit(1);
   const fail = async (reason: string): Promise<RenderOutcome> => {
-    const done = await db.update(videoRendition).set({ status: "failed", failureReason: reason, updatedAt: sql`now()` }).where(mine).returning({ id: videoRendition.id });
+    const done = await db
+      .update(videoRendition)
+      .set({ status: "failed", failureReason: reason, updatedAt: sql`now()` })
+      .where(mine)
+      .returning({ id: videoRendition.id });
     return done.length > 0 ? "failed" : "superseded";
   };
   if (!source?.originalKey || !source.width || !source.height) return fail(SOURCE_MISSING);
@@ -135,7 +152,12 @@ export async function renderRendition(deps: RenditionDeps, renditionId: string, 
   try {
     const extraFilters =
       claimed.captionStyle && deps.captionFilters
-        ? await deps.captionFilters({ renditionId: claimed.id, licenceId: claimed.licenceId, captionStyle: claimed.captionStyle, workDir: work })
+        ? await deps.captionFilters({
+            renditionId: claimed.id,
+            licenceId: claimed.licenceId,
+            captionStyle: claimed.captionStyle,
+            workDir: work,
+          })
         : [];
     const fileName = renditionFileName(source.assetCode, claimed.shape, claimed.captionStyle);
     // One key per generation, ending in the download's name: a URL of an older file never serves the new one.
@@ -175,7 +197,10 @@ export async function renderRendition(deps: RenditionDeps, renditionId: string, 
   } catch (error) {
     if (stored) await storage.delete(stored).catch(() => undefined);
     if (options.finalAttempt || claimed.attempts >= MAX_ATTEMPTS) return await fail(RENDITION_FAILED);
-    await db.update(videoRendition).set({ status: "queued", updatedAt: sql`now()` }).where(mine);
+    await db
+      .update(videoRendition)
+      .set({ status: "queued", updatedAt: sql`now()` })
+      .where(mine);
     throw error;
   } finally {
     await rm(work, { recursive: true, force: true });

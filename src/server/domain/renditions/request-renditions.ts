@@ -23,7 +23,14 @@ export const NO_SOURCE = "This video has no stored file to make ad formats from.
  */
 export async function ensureRendition(
   tx: Tx,
-  input: { licenceId: string; sourceAssetId: string; shape: RenditionShape; captionStyle: string | null; focus: FocusPoint; existing?: RenditionRow },
+  input: {
+    licenceId: string;
+    sourceAssetId: string;
+    shape: RenditionShape;
+    captionStyle: string | null;
+    focus: FocusPoint;
+    existing?: RenditionRow;
+  },
 ): Promise<string | null> {
   const { existing, focus } = input;
   if (!existing) {

@@ -75,26 +75,29 @@ describe("crop around the focus", () => {
 });
 
 describe("renditions made by ffmpeg", () => {
-  it.each(RENDITION_FORMATS.map((f) => [f.shape, f] as const))("%s: the platform size, H.264 High yuv420p, AAC, the source's duration", async (shape, format) => {
-    const output = path.join(dir, `out-${shape}.mp4`);
-    const probe = await runRendition({ source, output, sourceSize: SOURCE, target: format, focus: CENTRE });
-    expect([probe.width, probe.height]).toEqual([format.width, format.height]);
-    expect(probe.width / probe.height).toBeCloseTo(format.width / format.height, 3);
-    expect(probe.videoCodec).toBe("h264");
-    expect(probe.pixelFormat).toBe("yuv420p");
-    expect(probe.audioCodec).toBe("aac");
-    expect(Math.abs(probe.durationMs - 2000)).toBeLessThanOrEqual(70);
-    const streams = JSON.parse(
+  it.each(RENDITION_FORMATS.map((f) => [f.shape, f] as const))(
+    "%s: the platform size, H.264 High yuv420p, AAC, the source's duration",
+    async (shape, format) => {
+      const output = path.join(dir, `out-${shape}.mp4`);
+      const probe = await runRendition({ source, output, sourceSize: SOURCE, target: format, focus: CENTRE });
+      expect([probe.width, probe.height]).toEqual([format.width, format.height]);
+      expect(probe.width / probe.height).toBeCloseTo(format.width / format.height, 3);
+      expect(probe.videoCodec).toBe("h264");
+      expect(probe.pixelFormat).toBe("yuv420p");
+      expect(probe.audioCodec).toBe("aac");
+      expect(Math.abs(probe.durationMs - 2000)).toBeLessThanOrEqual(70);
+      const streams = JSON.parse(
       execFileSync(ffprobePath, [
         "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=profile,sample_aspect_ratio:format_tags=title", "-of", "json", output,
       ]).toString(),
     ) as { streams: { profile: string; sample_aspect_ratio?: string }[] }; // prettier-ignore
-    expect(streams.streams[0]!.profile).toBe("High");
-    // +faststart: the index (moov) comes before the media data (mdat).
-    const head = execFileSync("head", ["-c", "65536", output]);
-    expect(head.indexOf("moov")).toBeGreaterThan(-1);
-    expect(head.indexOf("moov")).toBeLessThan(head.indexOf("mdat"));
-  });
+      expect(streams.streams[0]!.profile).toBe("High");
+      // +faststart: the index (moov) comes before the media data (mdat).
+      const head = execFileSync("head", ["-c", "65536", output]);
+      expect(head.indexOf("moov")).toBeGreaterThan(-1);
+      expect(head.indexOf("moov")).toBeLessThan(head.indexOf("mdat"));
+    },
+  );
 
   it("keeps the marker at the focus inside the 1:1 crop, and loses it with the centre crop", async () => {
     const square = renditionFormat("1x1");
@@ -113,7 +116,13 @@ describe("renditions made by ffmpeg", () => {
 
   it("fails clearly when ffmpeg cannot read the source", async () => {
     await expect(
-      runRendition({ source: path.join(dir, "missing.mp4"), output: path.join(dir, "x.mp4"), sourceSize: SOURCE, target: renditionFormat("1x1"), focus: CENTRE }),
+      runRendition({
+        source: path.join(dir, "missing.mp4"),
+        output: path.join(dir, "x.mp4"),
+        sourceSize: SOURCE,
+        target: renditionFormat("1x1"),
+        focus: CENTRE,
+      }),
     ).rejects.toThrow(/ffmpeg rendition failed/);
     expect(await probeVideo(path.join(dir, "x.mp4"))).toBeNull();
   });
