@@ -8,6 +8,7 @@ import type { AdFormats } from "@/contracts/renditions";
 import { renditionFocus, videoAsset, videoLicence, videoRendition } from "@/server/db/schema";
 import { dueRenditions, renderRendition, RENDITION_FAILED } from "@/server/domain/renditions/render-rendition";
 import { requestRenditions } from "@/server/domain/renditions/request-renditions";
+import { seedRenditionsFor } from "@/server/seed/seed-renditions";
 import { storageKey, uniqueName, type StorageKey } from "@/server/integrations/storage";
 import { ffmpegPath, probeVideo } from "@/server/integrations/video/ffmpeg";
 import { approve, deliveredOrder } from "../support/licence-fixtures";
@@ -45,9 +46,12 @@ afterAll(async () => {
 });
 
 /** An approved video whose licensed file is the generated clip (as the processing job leaves it). */
-async function licensedClip(bytes: Buffer = clip): Promise<{ licenceId: string; orderVideoId: string; assetCode: string }> {
-  const { videos } = await deliveredOrder(t, w, { term: "1y" });
-  await approve(t, w, videos[0]!.id);
+async function licensedClip(
+  bytes: Buffer = clip,
+  world: OrderWorld = w,
+): Promise<{ licenceId: string; orderVideoId: string; assetCode: string }> {
+  const { videos } = await deliveredOrder(t, world, { term: "1y" });
+  await approve(t, world, videos[0]!.id);
   const [licence] = await t.ctx.db.select().from(videoLicence).where(eq(videoLicence.orderVideoId, videos[0]!.id));
   const key = storageKey("videos", "renditions-test", uniqueName("mp4"));
   await t.ctx.storage.put(key, bytes, { contentType: "video/mp4" });
@@ -237,5 +241,26 @@ describe("rendering", () => {
     expect(res.status).toBe(409);
     expect(await rowsOf(licence!.id)).toHaveLength(0);
     expect((await adFormats(licence!.id, w.brand.token)).source).toBeNull();
+  });
+});
+
+describe("demo data", () => {
+  it("the newest licensed video gets a focus and four queued formats for the workers; the next one a failed 4:5", async () => {
+    const demo = await orderWorld(t, { walletCents: 1_000_000, priceCents: 20_000, videos: 1 });
+    const older = await licensedClip(clip, demo);
+    const newer = await licensedClip(clip, demo);
+    await t.ctx.db
+      .update(videoLicence)
+      .set({ startsAt: new Date(Date.now() - 60_000) })
+      .where(eq(videoLicence.id, older.licenceId));
+    expect(await seedRenditionsFor(t.ctx, demo.buyerAccountId)).toEqual([newer.licenceId, older.licenceId]);
+    const formats = await adFormats(newer.licenceId, demo.brand.token);
+    expect(formats.focus).toEqual({ x: 0.5, y: 0.42 });
+    expect(formats.renditions.map((r) => r.status)).toEqual(["queued", "queued", "queued", "queued"]);
+    const due = (await dueRenditions(t.ctx.db)).map((d) => d.id);
+    for (const row of await rowsOf(newer.licenceId)) expect(due).toContain(row.id);
+    const failed = await adFormats(older.licenceId, demo.brand.token);
+    expect(failed.renditions.map((r) => r.status)).toEqual([null, null, "failed", null]);
+    expect(failed.renditions[2]!.failureReason).toBe(RENDITION_FAILED);
   });
 });
