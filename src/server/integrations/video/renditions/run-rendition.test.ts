@@ -47,7 +47,7 @@ beforeAll(async () => {
     "-vf", "drawbox=x=150:y=66:w=60:h=60:color=red:t=fill",
     "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", source,
   ]); // prettier-ignore
-});
+}, 120_000);
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
@@ -74,7 +74,8 @@ describe("crop around the focus", () => {
   });
 });
 
-describe("renditions made by ffmpeg", () => {
+// ffmpeg beside other work on two shared cores: a render can take many times its usual second.
+describe("renditions made by ffmpeg", { timeout: 120_000 }, () => {
   it.each(RENDITION_FORMATS.map((f) => [f.shape, f] as const))(
     "%s: the platform size, H.264 High yuv420p, AAC, the source's duration",
     async (shape, format) => {
