@@ -12,7 +12,6 @@ import { v1 } from "@/lib/api-client";
 import { errorMessage } from "@/lib/api-error";
 import { CENTRE, type FocusPoint } from "@/lib/rendition-shapes";
 import { useApiData } from "@/lib/use-api";
-import { cn } from "@/lib/utils";
 import { FocusPicker } from "./focus-picker";
 
 /** While a rendition is queued or rendering the section asks again this often. */
@@ -150,9 +149,13 @@ export function AdFormats({ licenceId, orderVideoId }: { licenceId?: string; ord
         ) : null}
       </div>
 
-      <ul className="flex flex-col divide-y rounded-lg border" aria-live="polite">
+      <ul className="flex min-w-0 flex-col divide-y self-start rounded-lg border" aria-live="polite">
         {data.renditions.map((r) => (
-          <li key={r.shape} className="flex flex-wrap items-center justify-between gap-3 p-3" data-testid={`rendition-${r.shape}`}>
+          <li
+            key={r.shape}
+            className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+            data-testid={`rendition-${r.shape}`}
+          >
             <div className="flex min-w-0 items-center gap-3">
               <span
                 aria-hidden
@@ -173,13 +176,13 @@ export function AdFormats({ licenceId, orderVideoId }: { licenceId?: string; ord
                 {r.failureReason ? <p className="text-destructive text-xs">{r.failureReason}</p> : null}
               </div>
             </div>
-            <div className="flex items-center gap-2">
+            <div className="flex min-w-0 flex-wrap items-center gap-2">
               <StatusBadge status={r.status} />
               {r.downloadUrl ? (
-                <Button asChild size="sm" variant="outline">
+                <Button asChild size="sm" variant="outline" className="max-w-full">
                   <a href={r.downloadUrl} download={r.fileName} data-testid="download-rendition">
-                    <Download aria-hidden /> <span className={cn("font-mono text-xs")}>{r.fileName}</span>
-                    {r.sizeBytes ? <span className="text-muted-foreground text-xs">{megabytes(r.sizeBytes)}</span> : null}
+                    <Download aria-hidden /> <span className="truncate font-mono text-xs">{r.fileName}</span>
+                    {r.sizeBytes ? <span className="text-muted-foreground hidden text-xs sm:inline">{megabytes(r.sizeBytes)}</span> : null}
                   </a>
                 </Button>
               ) : null}
