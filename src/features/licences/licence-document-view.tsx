@@ -1,5 +1,6 @@
 import { ArrowLeft, FileJson } from "lucide-react";
 import Link from "next/link";
+import { AdFormats } from "@/components/media/ad-formats/ad-formats";
 import { Button } from "@/components/ui/button";
 import type { LicenceDocument } from "@/contracts/licences";
 import { LICENCE_USAGE_LABELS } from "@/lib/licence-status";
@@ -92,6 +93,11 @@ export function LicenceDocumentView({ licence, backHref, backLabel }: { licence:
           change after approval.
         </footer>
       </article>
+      {licence.source.assetId ? (
+        <div className="print:hidden">
+          <AdFormats licenceId={licence.id} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { seedMoney } from "./seed-money";
 import { seedOrders } from "./seed-orders";
 import { seedPayouts } from "./seed-payouts";
 import { seedPortfolios } from "./seed-portfolios";
+import { seedRenditions } from "./seed-renditions";
 import { seedStore } from "./seed-store";
 import { seedWebhooks } from "./seed-webhooks";
 
@@ -47,6 +48,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedDiscovery(ctx);
   await seedLicenceMedia(ctx);
   await seedMissingVersions(ctx);
+  await seedRenditions(ctx);
   await seedAdminDisputes(ctx);
   await seedAdminUsers(ctx);
   await seedAdminLedger(ctx);

@@ -15,6 +15,7 @@ import { errorMessage } from "@/lib/api-error";
 import { formatFrameRange, formatTimecode, frameAtTime } from "@/lib/timecode";
 import { cn } from "@/lib/utils";
 import { BriefChecklist, refreshChecklist, RevisionCitationPicker, useRevisionCitations } from "./brief-checklist";
+import { AdFormats } from "../ad-formats/ad-formats";
 import { CommentThread, ReviewTextarea } from "./comment-thread";
 import { CompareVersions } from "./compare-versions";
 import { playerCommands, ReviewPlayer, timingOf } from "./review-player";
@@ -306,6 +307,8 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
           }}
         />
       )}
+      {/* Below the approval notice: the approved video in the ad platforms' shapes (decision 078). */}
+      {review.viewer === "buyer" && review.status === "approved" && <AdFormats orderVideoId={review.orderVideoId} />}
     </div>
   );
 }

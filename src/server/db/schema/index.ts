@@ -26,3 +26,4 @@ export * from "./webhooks";
 export * from "./idempotency";
 export * from "./brief-checklist";
 export * from "./ad-results";
+export * from "./renditions";

@@ -20,6 +20,7 @@ import { billingRoutes } from "./billing";
 import { briefChecklistRoutes } from "./brief-checklist";
 import { packageRoutes } from "./packages";
 import { paymentRoutes } from "./payments";
+import { renditionRoutes } from "./renditions";
 import { reportRoutes } from "./reports";
 import { reviewRoutes } from "./reviews";
 import { payoutRoutes } from "./payouts";
@@ -55,6 +56,7 @@ export function createV1() {
     .route("/", reviewRoutes)
     .route("/", briefChecklistRoutes)
     .route("/", licenceRoutes)
+    .route("/", renditionRoutes)
     .route("/", messageRoutes)
     .route("/", reportRoutes)
     .route("/", liveRoutes)
