@@ -8,6 +8,7 @@ import { devRoutes } from "./dev";
 import { discoveryRoutes } from "./discovery";
 import { emailPreferenceRoutes } from "./email-preferences";
 import { identityRoutes } from "./identity";
+import { captionRoutes } from "./captions";
 import { licenceRoutes } from "./licences";
 import { liveRoutes } from "./live";
 import { mediaRoutes } from "./media";
@@ -51,6 +52,7 @@ export function createV1() {
     .route("/", packageRoutes)
     .route("/", orderRoutes)
     .route("/", reviewRoutes)
+    .route("/", captionRoutes)
     .route("/", licenceRoutes)
     .route("/", messageRoutes)
     .route("/", reportRoutes)
