@@ -164,7 +164,12 @@ describe("import, edit, export, burn in", () => {
     const asked = await burn(w.brand, versionId, "yellow_pop");
     expect(asked.status).toBe(202);
     const rendering = captionBurnResponseSchema.parse(await asked.json()).data;
-    expect(rendering).toMatchObject({ status: "rendering", style: "yellow_pop", isOutdated: false, fileName: `${code}-captions-yellow-pop.mp4` });
+    expect(rendering).toMatchObject({
+      status: "rendering",
+      style: "yellow_pop",
+      isOutdated: false,
+      fileName: `${code}-captions-yellow-pop.mp4`,
+    });
     const download = `/api/v1/auth/order_video_versions/${versionId}/captions/burns/yellow_pop/download`;
     expect((await t.request(download, { token: w.brand.token })).status).toBe(404);
     expect(await burnCaptionVideo(deps(), rendering.id)).toBe("ready");
@@ -203,7 +208,10 @@ describe("refusals", () => {
       expect((await save(stranger, versionId, { revision: before!.revision, cues: [] })).status).toBe(404);
       expect((await burn(stranger, versionId, "boxed")).status).toBe(404);
       expect((await exportFile(stranger, versionId, "srt")).status).toBe(404);
-      expect((await t.request(`/api/v1/auth/order_video_versions/${versionId}/captions/burns/boxed/download`, { token: stranger?.token })).status).toBe(404);
+      expect(
+        (await t.request(`/api/v1/auth/order_video_versions/${versionId}/captions/burns/boxed/download`, { token: stranger?.token }))
+          .status,
+      ).toBe(404);
     }
     expect(await trackRow(versionId)).toEqual(before);
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { CaptionParseError, cueProblem, formatCueTime, parseCaptionFile, parseCueTime, parseSrt, parseVtt, toSrt, toVtt, type Cue } from "./cues";
+import {
+  CaptionParseError,
+  cueProblem,
+  formatCueTime,
+  parseCaptionFile,
+  parseCueTime,
+  parseSrt,
+  parseVtt,
+  toSrt,
+  toVtt,
+  type Cue,
+} from "./cues";
 
 const SRT = `1
 00:00:00,500 --> 00:00:02,250
@@ -46,7 +57,8 @@ Link below & 20% off
   });
 
   it("reads WebVTT with a header, notes, cue ids, settings, short times and markup", () => {
-    const vtt = "WEBVTT - made by hand\n\nNOTE nothing here\n\nintro\n00:01.000 --> 00:02.500 align:start line:80%\n<v Sam>Hi &amp; welcome</v>\n\n00:00:03.000 --> 00:00:04.000\nSecond\n";
+    const vtt =
+      "WEBVTT - made by hand\n\nNOTE nothing here\n\nintro\n00:01.000 --> 00:02.500 align:start line:80%\n<v Sam>Hi &amp; welcome</v>\n\n00:00:03.000 --> 00:00:04.000\nSecond\n";
     expect(parseCaptionFile(vtt)).toEqual({
       format: "vtt",
       cues: [
@@ -54,7 +66,9 @@ Link below & 20% off
         { startMs: 3000, endMs: 4000, text: "Second" },
       ],
     });
-    expect(toVtt([{ startMs: 1000, endMs: 2500, text: "a < b & c" }])).toBe("WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.500\na &lt; b &amp; c\n");
+    expect(toVtt([{ startMs: 1000, endMs: 2500, text: "a < b & c" }])).toBe(
+      "WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.500\na &lt; b &amp; c\n",
+    );
   });
 
   it("refuses malformed files with the line at fault", () => {
@@ -77,7 +91,10 @@ Link below & 20% off
       { startMs: 1000, endMs: 2000, text: "b" },
     ];
     expect(cueProblem(ok, 2000)).toBeNull();
-    expect(cueProblem([ok[0]!, { ...ok[1]!, startMs: 900 }], null)).toEqual({ index: 1, message: "Caption 2 starts before caption 1 ends" });
+    expect(cueProblem([ok[0]!, { ...ok[1]!, startMs: 900 }], null)).toEqual({
+      index: 1,
+      message: "Caption 2 starts before caption 1 ends",
+    });
     expect(cueProblem(ok, 1500)?.message).toBe("Caption 2 ends after the video");
     expect(cueProblem([{ startMs: 0, endMs: 100, text: "a" }], null)?.message).toBe("Caption 1 must last at least 0.2 s");
     expect(cueProblem([{ startMs: 0, endMs: 1000, text: "  " }], null)?.message).toBe("Caption 1 has no text");

@@ -66,7 +66,10 @@ function plainText(line: string): string {
 }
 
 function parseBlocks(text: string, format: CaptionFormat): Cue[] {
-  const lines = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
+  const lines = text
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n");
   const cues: Cue[] = [];
   let i = 0;
   if (format === "vtt") {
@@ -83,11 +86,13 @@ function parseBlocks(text: string, format: CaptionFormat): Cue[] {
     if (format === "vtt" && /^(NOTE|STYLE|REGION)(\s|$)/.test(block[0]!)) continue;
     // An optional identifier line (the SRT counter, a WebVTT cue id) precedes the timing line.
     const timingIndex = block.findIndex((l) => l.includes("-->"));
-    if (timingIndex < 0 || timingIndex > 1) throw new CaptionParseError('Expected a timing line like "00:00:01,000 --> 00:00:02,500"', blockStart + 1);
+    if (timingIndex < 0 || timingIndex > 1)
+      throw new CaptionParseError('Expected a timing line like "00:00:01,000 --> 00:00:02,500"', blockStart + 1);
     const match = block[timingIndex]!.match(TIMING);
     const startMs = match ? parseCueTime(match[1]!) : null;
     const endMs = match ? parseCueTime(match[2]!) : null;
-    if (startMs === null || endMs === null) throw new CaptionParseError(`Unreadable times "${block[timingIndex]!.trim()}"`, blockStart + timingIndex + 1);
+    if (startMs === null || endMs === null)
+      throw new CaptionParseError(`Unreadable times "${block[timingIndex]!.trim()}"`, blockStart + timingIndex + 1);
     if (endMs <= startMs) throw new CaptionParseError("A cue must end after it starts", blockStart + timingIndex + 1);
     const body = block
       .slice(timingIndex + 1)
@@ -136,7 +141,8 @@ export function cueProblem(cues: readonly Cue[], durationMs: number | null): { i
   if (cues.length > MAX_CUES) return { index: MAX_CUES, message: `At most ${MAX_CUES} captions` };
   for (const [index, c] of cues.entries()) {
     const n = index + 1;
-    if (!Number.isInteger(c.startMs) || !Number.isInteger(c.endMs) || c.startMs < 0) return { index, message: `Caption ${n} has an invalid time` };
+    if (!Number.isInteger(c.startMs) || !Number.isInteger(c.endMs) || c.startMs < 0)
+      return { index, message: `Caption ${n} has an invalid time` };
     if (c.text.trim() === "") return { index, message: `Caption ${n} has no text` };
     if (c.text.length > MAX_CUE_TEXT) return { index, message: `Caption ${n} is longer than ${MAX_CUE_TEXT} characters` };
     if (c.endMs - c.startMs < MIN_CUE_MS) return { index, message: `Caption ${n} must last at least ${MIN_CUE_MS / 1000} s` };

@@ -19,13 +19,21 @@ type CaptionJob = { kind: "timing"; trackId: string } | { kind: "burn"; burnId: 
  * retried twice; the last attempt records a failure both sides see.
  */
 export async function startCaptionWork(ctx: AppContext, boss: PgBoss): Promise<{ queueNow(): Promise<number>; stop(): Promise<void> }> {
-  await boss.createQueue(CAPTIONS_QUEUE, { name: CAPTIONS_QUEUE, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 * 60 });
+  await boss.createQueue(CAPTIONS_QUEUE, {
+    name: CAPTIONS_QUEUE,
+    retryLimit: 2,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+  });
   await boss.work<CaptionJob>(CAPTIONS_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async (jobs) => {
     for (const job of jobs) {
       const deps = { db: ctx.db, storage: ctx.storage };
       const options = { finalAttempt: job.retryCount >= job.retryLimit };
       const outcome =
-        job.data.kind === "timing" ? await timeCaptionTrack(deps, job.data.trackId, options) : await burnCaptionVideo(deps, job.data.burnId, options);
+        job.data.kind === "timing"
+          ? await timeCaptionTrack(deps, job.data.trackId, options)
+          : await burnCaptionVideo(deps, job.data.burnId, options);
       ctx.logger.info("caption work done", { ...job.data, outcome });
     }
   });
@@ -43,11 +51,19 @@ export async function startCaptionWork(ctx: AppContext, boss: PgBoss): Promise<{
       .orderBy(asc(captionBurn.createdAt))
       .limit(20);
     for (const t of tracks) {
-      await boss.send(CAPTIONS_QUEUE, { kind: "timing", trackId: t.id }, { id: deliveryJobId(`timing/${t.id}/${t.revision}`, CAPTIONS_QUEUE) });
+      await boss.send(
+        CAPTIONS_QUEUE,
+        { kind: "timing", trackId: t.id },
+        { id: deliveryJobId(`timing/${t.id}/${t.revision}`, CAPTIONS_QUEUE) },
+      );
     }
     for (const b of burns) {
       // A burn asked again for the same revision (after a failure) is a new request: its time is in the id.
-      await boss.send(CAPTIONS_QUEUE, { kind: "burn", burnId: b.id }, { id: deliveryJobId(`burn/${b.id}/${b.revision}/${b.at.getTime()}`, CAPTIONS_QUEUE) });
+      await boss.send(
+        CAPTIONS_QUEUE,
+        { kind: "burn", burnId: b.id },
+        { id: deliveryJobId(`burn/${b.id}/${b.revision}/${b.at.getTime()}`, CAPTIONS_QUEUE) },
+      );
     }
     return tracks.length + burns.length;
   };

@@ -14,6 +14,7 @@ import { useApiData } from "@/lib/use-api";
 import { errorMessage } from "@/lib/api-error";
 import { formatFrameRange, formatTimecode, frameAtTime } from "@/lib/timecode";
 import { cn } from "@/lib/utils";
+import { CaptionEditor } from "./captions/caption-editor";
 import { CommentThread, ReviewTextarea } from "./comment-thread";
 import { CompareVersions } from "./compare-versions";
 import { playerCommands, ReviewPlayer, timingOf } from "./review-player";
@@ -207,6 +208,14 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
                 <Download aria-hidden className="size-4" /> Download version {version.version}
               </a>
             )}
+            <CaptionEditor
+              key={version.id}
+              videoId={videoId}
+              versionId={version.id}
+              playerRef={playerRef}
+              commands={commands}
+              rate={timing.rate}
+            />
           </div>
           <div className="flex min-w-0 flex-col gap-3">
             {draft && (

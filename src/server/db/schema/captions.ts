@@ -55,7 +55,9 @@ export const captionTrack = pgTable(
   (t) => [
     uniqueIndex("caption_track_version").on(t.versionId),
     index().on(t.orderVideoId),
-    index("caption_track_timing").on(t.createdAt).where(sql`${t.status} = 'timing'`),
+    index("caption_track_timing")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'timing'`),
     check("caption_track_revision_positive", sql`${t.revision} >= 1`),
   ],
 );
@@ -82,7 +84,9 @@ export const captionBurn = pgTable(
   },
   (t) => [
     uniqueIndex("caption_burn_track_style").on(t.trackId, t.style),
-    index("caption_burn_rendering").on(t.createdAt).where(sql`${t.status} = 'rendering'`),
+    index("caption_burn_rendering")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'rendering'`),
     check("caption_burn_style", sql`${t.style} in ('bold_white', 'boxed', 'yellow_pop')`),
   ],
 );

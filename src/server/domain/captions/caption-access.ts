@@ -1,6 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
-import { captionBurn, captionTrack, marketOrder, orderVideo, orderVideoVersion, videoAsset, videoLicence } from "@/server/db/schema";
+import {
+  type captionBurn,
+  type captionTrack,
+  marketOrder,
+  orderVideo,
+  orderVideoVersion,
+  videoAsset,
+  videoLicence,
+} from "@/server/db/schema";
 import { isPartyOf, type OrderParty, type OrderRow, type OrderVideoRow } from "@/server/domain/orders/order-access";
 import { AppError } from "@/server/errors";
 import { isUuid } from "@/contracts/id";

@@ -39,7 +39,8 @@ export async function openCaptionBurn(
     .innerJoin(captionTrack, eq(captionTrack.id, captionBurn.trackId))
     .where(eq(captionTrack.versionId, target.version.id))
     .then((rows) => rows.filter((r) => r.burn.style === input.style));
-  if (!row || row.burn.status !== "ready" || !row.burn.outputKey) throw new AppError("not_found", "No video with these captions burned in yet");
+  if (!row || row.burn.status !== "ready" || !row.burn.outputKey)
+    throw new AppError("not_found", "No video with these captions burned in yet");
   const object = await storage.get(row.burn.outputKey as StorageKey);
   if (!object) throw new AppError("not_found", "No video with these captions burned in yet");
   const base = captionFileBase({ assetCode: target.assetCode, position: target.video.position, version: target.version.version });

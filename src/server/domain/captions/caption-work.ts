@@ -32,7 +32,11 @@ export type CaptionWorkOutcome = "ready" | "failed" | "skipped";
 export const TIMING_FAILED = "The captions could not be timed. Try again, or import an SRT or WebVTT file.";
 export const BURN_FAILED = "The video with burned-in captions could not be made. Try again.";
 
-async function withLocalOriginal<T>(deps: CaptionWorkDeps, originalKey: string, fn: (file: string, work: string) => Promise<T>): Promise<T> {
+async function withLocalOriginal<T>(
+  deps: CaptionWorkDeps,
+  originalKey: string,
+  fn: (file: string, work: string) => Promise<T>,
+): Promise<T> {
   const work = await mkdtemp(path.join(deps.tmpDir ?? tmpdir(), "captions-"));
   try {
     const original = await deps.storage.get(originalKey as StorageKey);
@@ -56,7 +60,11 @@ async function assetOfVersion(db: Db, versionId: string) {
 }
 
 /** Times a track in `timing` with its provider and stores the cues (status ready). */
-export async function timeCaptionTrack(deps: CaptionWorkDeps, trackId: string, options: { finalAttempt?: boolean } = {}): Promise<CaptionWorkOutcome> {
+export async function timeCaptionTrack(
+  deps: CaptionWorkDeps,
+  trackId: string,
+  options: { finalAttempt?: boolean } = {},
+): Promise<CaptionWorkOutcome> {
   const [track] = await deps.db.select().from(captionTrack).where(eq(captionTrack.id, trackId)).limit(1);
   if (!track || track.status !== "timing") return "skipped";
   const stillThis = and(eq(captionTrack.id, track.id), eq(captionTrack.revision, track.revision), eq(captionTrack.status, "timing"));
@@ -70,7 +78,12 @@ export async function timeCaptionTrack(deps: CaptionWorkDeps, trackId: string, o
   try {
     const texts = track.source === "srt" || track.source === "vtt" ? track.cues.map((c) => c.text) : splitScript(track.script);
     const cues = await withLocalOriginal(deps, asset.originalKey, (file) =>
-      provider.caption({ mediaFile: file, durationMs: asset.durationMs!, language: track.language, texts: provider.needsText ? texts : null }),
+      provider.caption({
+        mediaFile: file,
+        durationMs: asset.durationMs!,
+        language: track.language,
+        texts: provider.needsText ? texts : null,
+      }),
     );
     const updated = await deps.db
       .update(captionTrack)
@@ -85,7 +98,11 @@ export async function timeCaptionTrack(deps: CaptionWorkDeps, trackId: string, o
 }
 
 /** Draws a burn's cues (at its revision) into the version's original and stores the MP4. */
-export async function burnCaptionVideo(deps: CaptionWorkDeps, burnId: string, options: { finalAttempt?: boolean } = {}): Promise<CaptionWorkOutcome> {
+export async function burnCaptionVideo(
+  deps: CaptionWorkDeps,
+  burnId: string,
+  options: { finalAttempt?: boolean } = {},
+): Promise<CaptionWorkOutcome> {
   const [row] = await deps.db
     .select({ burn: captionBurn, track: captionTrack })
     .from(captionBurn)
@@ -94,7 +111,11 @@ export async function burnCaptionVideo(deps: CaptionWorkDeps, burnId: string, op
     .limit(1);
   if (!row || row.burn.status !== "rendering") return "skipped";
   const { burn, track } = row;
-  const stillThis = and(eq(captionBurn.id, burn.id), eq(captionBurn.trackRevision, burn.trackRevision), eq(captionBurn.status, "rendering"));
+  const stillThis = and(
+    eq(captionBurn.id, burn.id),
+    eq(captionBurn.trackRevision, burn.trackRevision),
+    eq(captionBurn.status, "rendering"),
+  );
   const failWith = async (reason: string) => {
     await deps.db.update(captionBurn).set({ status: "failed", failureReason: reason, finishedAt: new Date() }).where(stillThis);
     return "failed" as const;
@@ -109,7 +130,15 @@ export async function burnCaptionVideo(deps: CaptionWorkDeps, burnId: string, op
     const key = storageKey("videos", asset.id, "captions", `${burn.id}-r${burn.trackRevision}.mp4`);
     const size = await withLocalOriginal(deps, asset.originalKey, async (file, work) => {
       const output = path.join(work, "captioned.mp4");
-      await burnCaptions({ input: file, output, work, cues: track.cues, style: burn.style as CaptionStyle, width: asset.width!, height: asset.height! });
+      await burnCaptions({
+        input: file,
+        output,
+        work,
+        cues: track.cues,
+        style: burn.style as CaptionStyle,
+        width: asset.width!,
+        height: asset.height!,
+      });
       await deps.storage.put(key, createReadStream(output), { contentType: "video/mp4" });
       return (await stat(output)).size;
     });

@@ -33,10 +33,12 @@ export async function createCaptionTrack(db: Db, input: CreateCaptionTrackInput)
   let cues: Cue[] = [];
   let timed = true;
   if (input.source === "brief" || input.source === "script") {
-    script = (input.source === "brief" ? ((target.order.brief ?? {}) as { whatToFilm?: string }).whatToFilm ?? "" : input.text).trim();
+    script = (input.source === "brief" ? (((target.order.brief ?? {}) as { whatToFilm?: string }).whatToFilm ?? "") : input.text).trim();
     if (script === "") throw new AppError("validation_error", "Enter the script to caption", { text: "Enter the script to caption" });
     if (script.length > MAX_SCRIPT_LENGTH) {
-      throw new AppError("validation_error", `Use at most ${MAX_SCRIPT_LENGTH} characters`, { text: `Use at most ${MAX_SCRIPT_LENGTH} characters` });
+      throw new AppError("validation_error", `Use at most ${MAX_SCRIPT_LENGTH} characters`, {
+        text: `Use at most ${MAX_SCRIPT_LENGTH} characters`,
+      });
     }
   } else {
     try {
@@ -82,5 +84,9 @@ export async function createCaptionTrack(db: Db, input: CreateCaptionTrackInput)
     return created!;
   });
   const burns = await db.select().from(captionBurn).where(eq(captionBurn.trackId, row.id));
-  return toCaptionTrack(row, burns, captionFileBase({ assetCode: target.assetCode, position: target.video.position, version: target.version.version }));
+  return toCaptionTrack(
+    row,
+    burns,
+    captionFileBase({ assetCode: target.assetCode, position: target.video.position, version: target.version.version }),
+  );
 }

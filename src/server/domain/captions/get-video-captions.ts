@@ -3,7 +3,14 @@ import type { Executor } from "@/server/db/database";
 import { captionBurn, captionTrack, orderVideoVersion, videoAsset, videoLicence } from "@/server/db/schema";
 import { findVideoForParty } from "@/server/domain/reviews/review-access";
 import type { OrderParty } from "@/server/domain/orders/order-access";
-import { CAPTION_STYLE_IDS, CAPTION_STYLE_NAMES, type CaptionBurn, type CaptionStyleId, type CaptionTrack, type VideoCaptions } from "@/contracts/captions";
+import {
+  CAPTION_STYLE_IDS,
+  CAPTION_STYLE_NAMES,
+  type CaptionBurn,
+  type CaptionStyleId,
+  type CaptionTrack,
+  type VideoCaptions,
+} from "@/contracts/captions";
 import { burnFileName, captionFileBase, captionsWritable, type CaptionBurnRow, type CaptionTrackRow } from "./caption-access";
 
 export function toCaptionBurn(burn: CaptionBurnRow, track: Pick<CaptionTrackRow, "revision">, fileBase: string): CaptionBurn {
@@ -45,13 +52,28 @@ export function toCaptionTrack(track: CaptionTrackRow, burns: CaptionBurnRow[], 
 export async function getVideoCaptions(db: Executor, input: { videoId: string; party: OrderParty }): Promise<VideoCaptions> {
   const { order, video } = await findVideoForParty(db, input.videoId, input.party);
   const versions = await db
-    .select({ id: orderVideoVersion.id, version: orderVideoVersion.version, assetId: orderVideoVersion.assetId, durationMs: videoAsset.durationMs })
+    .select({
+      id: orderVideoVersion.id,
+      version: orderVideoVersion.version,
+      assetId: orderVideoVersion.assetId,
+      durationMs: videoAsset.durationMs,
+    })
     .from(orderVideoVersion)
     .innerJoin(videoAsset, eq(videoAsset.id, orderVideoVersion.assetId))
     .where(eq(orderVideoVersion.orderVideoId, video.id))
     .orderBy(asc(orderVideoVersion.version));
   const tracks = await db.select().from(captionTrack).where(eq(captionTrack.orderVideoId, video.id));
-  const burns = tracks.length ? await db.select().from(captionBurn).where(inArray(captionBurn.trackId, tracks.map((t) => t.id))) : [];
+  const burns = tracks.length
+    ? await db
+        .select()
+        .from(captionBurn)
+        .where(
+          inArray(
+            captionBurn.trackId,
+            tracks.map((t) => t.id),
+          ),
+        )
+    : [];
   const [licence] = await db
     .select({ assetCode: videoLicence.assetCode, assetId: videoLicence.assetId })
     .from(videoLicence)

@@ -28,15 +28,29 @@ export async function saveCaptionCues(
     if (!track) throw new AppError("not_found", "This version has no captions yet");
     if (track.status === "timing") throw new AppError("invalid_state", "The captions are still being timed; edit them when they are ready");
     if (track.revision !== input.revision) {
-      throw new AppError("conflict", "The captions were changed meanwhile (by the other side or in another tab). Reload them and edit again.");
+      throw new AppError(
+        "conflict",
+        "The captions were changed meanwhile (by the other side or in another tab). Reload them and edit again.",
+      );
     }
     const [updated] = await tx
       .update(captionTrack)
-      .set({ cues, status: "ready", failureReason: null, revision: track.revision + 1, updatedByUserId: input.userId, updatedAt: new Date() })
+      .set({
+        cues,
+        status: "ready",
+        failureReason: null,
+        revision: track.revision + 1,
+        updatedByUserId: input.userId,
+        updatedAt: new Date(),
+      })
       .where(eq(captionTrack.id, track.id))
       .returning();
     return updated!;
   });
   const burns = await db.select().from(captionBurn).where(eq(captionBurn.trackId, row.id));
-  return toCaptionTrack(row, burns, captionFileBase({ assetCode: target.assetCode, position: target.video.position, version: target.version.version }));
+  return toCaptionTrack(
+    row,
+    burns,
+    captionFileBase({ assetCode: target.assetCode, position: target.video.position, version: target.version.version }),
+  );
 }

@@ -47,7 +47,8 @@ async function editorOf(c: Context<SignedInEnv>, versionId: string) {
 }
 
 /** `attachment; filename=…` that survives any file name (RFC 6266: an ASCII fallback and the UTF-8 form). */
-const attachment = (name: string) => `attachment; filename="${name.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const captionRoutes = apiRouter()
   .openapi(
@@ -125,7 +126,10 @@ export const captionRoutes = apiRouter()
       ...partiesOnlyRoute("Version"),
       request: { params: versionParamsSchema, query: captionExportQuerySchema },
       responses: {
-        200: { description: "The caption file", content: { "application/x-subrip": { schema: z.string() }, "text/vtt": { schema: z.string() } } },
+        200: {
+          description: "The caption file",
+          content: { "application/x-subrip": { schema: z.string() }, "text/vtt": { schema: z.string() } },
+        },
         ...errors(400, 404),
       },
     }),
@@ -148,7 +152,10 @@ export const captionRoutes = apiRouter()
       description: `The MP4, named after the licence's asset code once the version is the licensed file (\`RB-1A2B3C4D-captions-bold-white.mp4\`). 404 until the burn is ready. ${NOTE}`,
       ...partiesOnlyRoute("Version"),
       request: { params: captionBurnParamsSchema },
-      responses: { 200: { description: "The video", content: { "video/mp4": { schema: z.string().meta({ format: "binary" }) } } }, ...errors(404) },
+      responses: {
+        200: { description: "The video", content: { "video/mp4": { schema: z.string().meta({ format: "binary" }) } } },
+        ...errors(404),
+      },
     }),
     async (c) => {
       const { id, style } = c.req.valid("param");

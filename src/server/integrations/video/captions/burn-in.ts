@@ -69,11 +69,7 @@ export function assTime(ms: number): string {
 
 /** Text as ASS reads it literally: braces would start override tags, a backslash an escape. */
 function assText(text: string): string {
-  return text
-    .replace(/\\/g, "\u29F5")
-    .replace(/\{/g, "(")
-    .replace(/\}/g, ")")
-    .replace(/\r?\n/g, "\\N");
+  return text.replace(/\\/g, "\u29F5").replace(/\{/g, "(").replace(/\}/g, ")").replace(/\r?\n/g, "\\N");
 }
 
 /** The ASS script of the cues in a style, laid out for a frame of width × height. */
@@ -114,7 +110,14 @@ export function burnInFilter(options: { assFile: string; width: number; height: 
 }
 
 /** ffmpeg arguments that burn captions into `input` at its own size, the sound re-encoded to AAC (a WebM's Opus has no place in MP4 players). */
-export function burnInArgs(options: { input: string; output: string; assFile: string; width: number; height: number; fontsDir?: string }): string[] {
+export function burnInArgs(options: {
+  input: string;
+  output: string;
+  assFile: string;
+  width: number;
+  height: number;
+  fontsDir?: string;
+}): string[] {
   return [
     "-hide_banner",
     "-loglevel",

@@ -54,7 +54,11 @@ describe("speech detection (silencedetect)", () => {
       expect(Math.abs(span.startMs - TONES[i]!.startMs)).toBeLessThanOrEqual(2 * FRAME_MS);
       expect(Math.abs(span.endMs - TONES[i]!.endMs)).toBeLessThanOrEqual(2 * FRAME_MS);
     }
-    const cues = timeTextsToSpeech(splitScript("Stop scrolling right now. This serum changed everything. Tap the link below."), speech, 6000);
+    const cues = timeTextsToSpeech(
+      splitScript("Stop scrolling right now. This serum changed everything. Tap the link below."),
+      speech,
+      6000,
+    );
     expect(cues.map((c) => c.text)).toEqual(["Stop scrolling right now.", "This serum changed everything.", "Tap the link below."]);
     for (const [i, cue] of cues.entries()) {
       expect(Math.abs(cue.startMs - TONES[i]!.startMs)).toBeLessThanOrEqual(2 * FRAME_MS);
@@ -69,7 +73,8 @@ describe("speech detection (silencedetect)", () => {
   });
 
   it("reads silencedetect's output, an open silence lasting to the end", () => {
-    const stderr = "[silencedetect @ 0x1] silence_start: 0\n[silencedetect @ 0x1] silence_end: 0.5 | silence_duration: 0.5\n[silencedetect @ 0x1] silence_start: 1.5\n";
+    const stderr =
+      "[silencedetect @ 0x1] silence_start: 0\n[silencedetect @ 0x1] silence_end: 0.5 | silence_duration: 0.5\n[silencedetect @ 0x1] silence_start: 1.5\n";
     expect(parseSilences(stderr, 3000)).toEqual([
       { startMs: 0, endMs: 500 },
       { startMs: 1500, endMs: 3000 },
@@ -108,7 +113,11 @@ describe("burned-in captions", () => {
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const i = (y * width + x) * 3;
-        const diff = Math.max(Math.abs(before[i]! - after[i]!), Math.abs(before[i + 1]! - after[i + 1]!), Math.abs(before[i + 2]! - after[i + 2]!));
+        const diff = Math.max(
+          Math.abs(before[i]! - after[i]!),
+          Math.abs(before[i + 1]! - after[i + 1]!),
+          Math.abs(before[i + 2]! - after[i + 2]!),
+        );
         const inside = y >= box.y && y < box.y + box.height && x >= box.x && x < box.x + box.width;
         if (inside) insideChanged += diff > 40 ? 1 : 0;
         else outsideMax = Math.max(outsideMax, diff);
