@@ -9,6 +9,7 @@ import { seedAdminHistory } from "./seed-admin-history";
 import { seedAdminModeration } from "./seed-admin-moderation";
 import { seedApiKeys } from "./seed-api-keys";
 import { seedCampaigns } from "./seed-campaigns";
+import { seedCaptions } from "./seed-captions";
 import { seedCreators } from "./seed-creators";
 import { seedDiscovery } from "./seed-discovery";
 import { seedIdentities } from "./seed-identities";
@@ -44,6 +45,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedDiscovery(ctx);
   await seedLicenceMedia(ctx);
   await seedMissingVersions(ctx);
+  await seedCaptions(ctx);
   await seedAdminDisputes(ctx);
   await seedAdminUsers(ctx);
   await seedAdminLedger(ctx);
