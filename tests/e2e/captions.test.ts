@@ -66,7 +66,7 @@ describe("captions", () => {
 
     const [download] = await Promise.all([creator.page.waitForEvent("download"), editor.getByRole("link", { name: "SRT" }).click()]);
     expect(download.suggestedFilename()).toBe("order-video-1-v1-captions.srt");
-    const srt = readFileSync((await download.path())!, "utf8");
+    const srt = readFileSync(await download.path(), "utf8");
     expect(srt).toMatch(
       /^1\n\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}\nShow the serum on clean skin\.\n\n2\n.*\nHere is why I love it\.\n$/,
     );
@@ -91,7 +91,7 @@ describe("captions", () => {
     const [video] = await Promise.all([brand.page.waitForEvent("download"), ready.getByRole("link").click()]);
     expect(video.suggestedFilename()).toBe("order-video-1-v1-captions-boxed.mp4");
     expect(
-      readFileSync((await video.path())!)
+      readFileSync(await video.path())
         .subarray(4, 8)
         .toString(),
     ).toBe("ftyp");
