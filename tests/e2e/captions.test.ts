@@ -96,5 +96,5 @@ describe("captions", () => {
         .toString(),
     ).toBe("ftyp");
     expect(brand.errors).toEqual([]);
-  });
+  }, 180_000);
 });

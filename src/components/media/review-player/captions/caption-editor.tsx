@@ -1,6 +1,6 @@
 "use client";
 
-import { TextTrack, useMediaState, type MediaPlayerInstance } from "@vidstack/react";
+import { useMediaState, type MediaPlayerInstance } from "@vidstack/react";
 import { Captions, Download, Flame, Plus, RefreshCw, Save, Trash2 } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { CAPTION_STYLE_IDS, type CaptionStyleId, type CaptionTrack, type VideoCaptions } from "@/contracts/captions";
 import { v1 } from "@/lib/api-client";
 import { errorFields, errorMessage, isApiError } from "@/lib/api-error";
-import { cueProblem, parseCaptionFile, toVtt, type Cue } from "@/lib/captions/cues";
+import { cueProblem, parseCaptionFile, type Cue } from "@/lib/captions/cues";
 import { frameAtTime, type FrameRate } from "@/lib/timecode";
 import { useApiData } from "@/lib/use-api";
 import { cn } from "@/lib/utils";
@@ -289,21 +289,25 @@ function StartCaptions({
   );
 }
 
-/** The draft cues as the player's text track (WebVTT), replaced on every change. */
+/**
+ * The draft cues as a subtitles text track of the player's <video>, as WebVTT cues (VTTCue) the
+ * browser draws itself; refilled on every change, so an edit shows at once.
+ */
 function useDraftTextTrack(playerRef: RefObject<MediaPlayerInstance | null>, cues: readonly Cue[]) {
   const canLoad = useMediaState("canLoad", playerRef);
-  const vtt = useMemo(() => toVtt(cues), [cues]);
   useEffect(() => {
-    const player = playerRef.current;
-    if (!player || !canLoad) return;
-    const added = new TextTrack({ content: vtt, type: "vtt", kind: "subtitles", label: "Captions", language: "en", default: true });
-    player.textTracks.add(added);
-    added.mode = "showing";
+    const video = playerRef.current?.el?.querySelector("video");
+    if (!video || !canLoad || typeof VTTCue === "undefined") return;
+    const track = [...video.textTracks].find((t) => t.label === DRAFT_TRACK) ?? video.addTextTrack("subtitles", DRAFT_TRACK, "en");
+    for (const cue of [...(track.cues ?? [])]) track.removeCue(cue);
+    for (const c of cues) track.addCue(new VTTCue(c.startMs / 1000, c.endMs / 1000, c.text));
+    track.mode = "showing";
     return () => {
-      player.textTracks.remove(added);
+      track.mode = "hidden";
     };
-  }, [playerRef, vtt, canLoad]);
+  }, [playerRef, cues, canLoad]);
 }
+const DRAFT_TRACK = "Captions";
 
 function ReadyCaptions({
   data,
