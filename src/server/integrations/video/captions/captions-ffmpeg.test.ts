@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { splitScript, timeTextsToSpeech } from "@/lib/captions/time-script";
 import { ffmpegPath } from "../ffmpeg";
 import { burnInArgs, captionBox, buildAss } from "./burn-in";
@@ -13,6 +13,9 @@ import { parseSilences, silenceDetectArgs, speechFromSilences } from "./speech";
  * The captions' ffmpeg work on clips ffmpeg makes here: tones separated by silence stand for
  * sentences and pauses; a test card stands for the video the captions are burned into.
  */
+
+// ffmpeg runs here: on a loaded two-core machine a test can take several times the default 5 s.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let work: string;
 const ffmpeg = (args: string[]) => {
