@@ -16,6 +16,7 @@ import { ORPHAN_VIDEOS_CRON, ORPHAN_VIDEOS_QUEUE, sweepOrphanVideos } from "./or
 import { sweepUnsentMessageFiles, UNSENT_MESSAGE_FILES_CRON, UNSENT_MESSAGE_FILES_QUEUE } from "./unsent-message-files";
 import { startRenditionJobs } from "./renditions";
 import { startVideoProcessing } from "./video-processing";
+import { startCaptionWork } from "./captions";
 import { startWebhookDeliveries } from "./webhook-deliveries";
 import { publicApiSchedules } from "./public-api-clocks";
 
@@ -196,6 +197,8 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
   const videos = await startVideoProcessing(ctx, boss);
   // Ad formats of licensed videos: one job per queued rendition (decision 078).
   const renditions = await startRenditionJobs(ctx, boss);
+  // Captions: timing tracks to the speech, burning them into videos (decision 079).
+  const captions = await startCaptionWork(ctx, boss);
   // Outbound webhooks: sends the deliveries the webhooks consumer queued (decision 072).
   const webhooks = await startWebhookDeliveries(ctx, boss);
   // Queued deliveries are fetched at once rather than at the workers' next poll (half a second):
@@ -238,6 +241,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       await inFlight;
       await videos.stop();
       await renditions.stop();
+      await captions.stop();
       await webhooks.stop();
       await boss.stop({ graceful, wait: true, timeout: 10_000 });
       await executor.drain();

@@ -11,6 +11,7 @@ import { seedAdminModeration } from "./seed-admin-moderation";
 import { seedApiKeys } from "./seed-api-keys";
 import { seedBriefChecklist } from "./seed-brief-checklist";
 import { seedCampaigns } from "./seed-campaigns";
+import { seedCaptions } from "./seed-captions";
 import { seedCreators } from "./seed-creators";
 import { seedDiscovery } from "./seed-discovery";
 import { seedIdentities } from "./seed-identities";
@@ -49,6 +50,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedLicenceMedia(ctx);
   await seedMissingVersions(ctx);
   await seedRenditions(ctx);
+  await seedCaptions(ctx);
   await seedAdminDisputes(ctx);
   await seedAdminUsers(ctx);
   await seedAdminLedger(ctx);

@@ -16,6 +16,7 @@ import { formatFrameRange, formatTimecode, frameAtTime } from "@/lib/timecode";
 import { cn } from "@/lib/utils";
 import { BriefChecklist, refreshChecklist, RevisionCitationPicker, useRevisionCitations } from "./brief-checklist";
 import { AdFormats } from "../ad-formats/ad-formats";
+import { CaptionEditor } from "./captions/caption-editor";
 import { CommentThread, ReviewTextarea } from "./comment-thread";
 import { CompareVersions } from "./compare-versions";
 import { playerCommands, ReviewPlayer, timingOf } from "./review-player";
@@ -209,6 +210,14 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
                 <Download aria-hidden className="size-4" /> Download version {version.version}
               </a>
             )}
+            <CaptionEditor
+              key={version.id}
+              videoId={videoId}
+              versionId={version.id}
+              playerRef={playerRef}
+              commands={commands}
+              rate={timing.rate}
+            />
           </div>
           <div className="flex min-w-0 flex-col gap-3">
             {draft && (

@@ -27,3 +27,4 @@ export * from "./idempotency";
 export * from "./brief-checklist";
 export * from "./ad-results";
 export * from "./renditions";
+export * from "./captions";

@@ -9,6 +9,7 @@ import { devRoutes } from "./dev";
 import { discoveryRoutes } from "./discovery";
 import { emailPreferenceRoutes } from "./email-preferences";
 import { identityRoutes } from "./identity";
+import { captionRoutes } from "./captions";
 import { licenceRoutes } from "./licences";
 import { liveRoutes } from "./live";
 import { mediaRoutes } from "./media";
@@ -55,6 +56,7 @@ export function createV1() {
     .route("/", orderRoutes)
     .route("/", reviewRoutes)
     .route("/", briefChecklistRoutes)
+    .route("/", captionRoutes)
     .route("/", licenceRoutes)
     .route("/", renditionRoutes)
     .route("/", messageRoutes)
