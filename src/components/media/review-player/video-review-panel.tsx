@@ -16,6 +16,7 @@ import { formatFrameRange, formatTimecode, frameAtTime } from "@/lib/timecode";
 import { cn } from "@/lib/utils";
 import { CommentThread, ReviewTextarea } from "./comment-thread";
 import { CompareVersions } from "./compare-versions";
+import { HooksAndVariantsSection } from "./hooks-and-variants-section";
 import { playerCommands, ReviewPlayer, timingOf } from "./review-player";
 
 const reviewQuery = (id: string) => v1.query("GET /auth/order_videos/:id/review", { param: { id } });
@@ -303,6 +304,7 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
           }}
         />
       )}
+      <HooksAndVariantsSection videoId={videoId} />
     </div>
   );
 }
