@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { HooksAndVariants, OrderHook, VideoVariant } from "@/contracts/variants";
+import type { OrderHook, VideoVariant } from "@/contracts/variants";
 import { creatorPackage, orderVideo, orderVideoVersion, videoAsset, videoLicence, videoVariant } from "@/server/db/schema";
 import { earningsOf, escrowOf, getBalance, PLATFORM_REVENUE, walletOf } from "@/server/domain/ledger";
 import { approveOrderVideo, deliverOrderVideo } from "@/server/domain/orders/deliver-and-review";
@@ -149,7 +149,10 @@ describe("add-ons in the price and the ledger", () => {
 
   it("a choice the package does not offer is a 400 naming the field, and nothing is bought", async () => {
     const walletBefore = await getBalance(t.ctx.db, walletOf(w.buyerAccountId));
-    await expect(buy(3, false)).rejects.toMatchObject({ code: "validation_error", fields: { extraHooks: "At most 2 extra hooks per video" } });
+    await expect(buy(3, false)).rejects.toMatchObject({
+      code: "validation_error",
+      fields: { extraHooks: "At most 2 extra hooks per video" },
+    });
     const res = await t.request("/api/v1/auth/orders", {
       token: w.brand.token,
       body: {
@@ -182,7 +185,9 @@ describe("hooks and variants", () => {
   it("the creator delivers a 2–5 s hook; a longer one is refused with the reason and nothing is written", async () => {
     const tooLong = await uploadHook(videoId, await readFile(await clip("long.mp4", 6.5)), w.creator.token);
     expect(tooLong.status).toBe(400);
-    expect(((await tooLong.json()) as { error: { fields: Record<string, string> } }).error.fields.file).toMatch(/2 to 5 seconds; this one lasts 6\.5 s/);
+    expect(((await tooLong.json()) as { error: { fields: Record<string, string> } }).error.fields.file).toMatch(
+      /2 to 5 seconds; this one lasts 6\.5 s/,
+    );
     const notVideo = await uploadHook(videoId, Buffer.from("not a video at all"), w.creator.token);
     expect(notVideo.status).toBe(400);
 
@@ -250,7 +255,7 @@ describe("hooks and variants", () => {
     // A second run (a retried job) finds nothing to do.
     expect(await renderVariant({ db: t.ctx.db, storage: t.ctx.storage }, first.id)).toBe("skipped");
 
-    const view = (await brand.call("GET /auth/order_videos/:id/hooks-and-variants", { param: { id: videoId } })).data as HooksAndVariants;
+    const view = (await brand.call("GET /auth/order_videos/:id/hooks-and-variants", { param: { id: videoId } })).data;
     const ready = view.variants.find((v: VideoVariant) => v.id === first.id)!;
     expect(ready.status).toBe("ready");
     expect(ready).toMatchObject({ width: 180, height: 320, hookNumber: 1 });

@@ -20,6 +20,7 @@ import { seedOrders } from "./seed-orders";
 import { seedPayouts } from "./seed-payouts";
 import { seedPortfolios } from "./seed-portfolios";
 import { seedStore } from "./seed-store";
+import { seedVariants } from "./seed-variants";
 import { seedWebhooks } from "./seed-webhooks";
 
 /**
@@ -43,6 +44,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedMessages(ctx);
   await seedDiscovery(ctx);
   await seedLicenceMedia(ctx);
+  await seedVariants(ctx);
   await seedMissingVersions(ctx);
   await seedAdminDisputes(ctx);
   await seedAdminUsers(ctx);
