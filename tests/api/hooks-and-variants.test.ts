@@ -120,7 +120,7 @@ function uploadHook(videoId: string, file: Buffer, token: string, filename = "ho
   return t.app.request(`/api/v1/auth/order_videos/${videoId}/hooks?filename=${encodeURIComponent(filename)}`, {
     method: "POST",
     headers: { origin: "http://localhost:3000", authorization: `Bearer ${token}`, "content-type": "video/mp4" },
-    body: file,
+    body: new Uint8Array(file),
   });
 }
 
