@@ -94,14 +94,14 @@ function HooksList({ data, onChange }: { data: HooksAndVariants; onChange: () =>
             : "The creator's extra hooks (separate 2–5 s openings) appear here."}
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Extra hooks">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" aria-label="Extra hooks">
           {data.hooks.map((hook) => (
             <li key={hook.id} className="flex flex-col gap-2 rounded-md border p-2" data-testid="hook" data-status={hook.status}>
               <video
                 src={hook.fileUrl}
                 controls
                 preload="metadata"
-                className="bg-muted aspect-video w-full rounded object-contain"
+                className="aspect-[4/5] w-full rounded bg-black object-contain"
                 aria-label={`Hook ${hook.number}`}
               />
               <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -115,9 +115,9 @@ function HooksList({ data, onChange }: { data: HooksAndVariants; onChange: () =>
                 </Badge>
               </div>
               {data.allowedActions.includes("decide_hooks") && hook.status === "submitted" && (
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <Button type="button" size="sm" disabled={busy === hook.id} onClick={() => void decide(hook, "approved")}>
-                    <Check aria-hidden className="size-4" /> Approve hook {hook.number}
+                    <Check aria-hidden className="size-4" /> Approve<span className="sr-only"> hook {hook.number}</span>
                   </Button>
                   <Button
                     type="button"
@@ -126,7 +126,7 @@ function HooksList({ data, onChange }: { data: HooksAndVariants; onChange: () =>
                     disabled={busy === hook.id}
                     onClick={() => void decide(hook, "rejected")}
                   >
-                    <X aria-hidden className="size-4" /> Reject
+                    <X aria-hidden className="size-4" /> Reject<span className="sr-only"> hook {hook.number}</span>
                   </Button>
                 </div>
               )}
@@ -294,8 +294,8 @@ function VariantForm({ data, onDone }: { data: HooksAndVariants; onDone: () => P
   };
   return (
     <form onSubmit={submit} className="bg-muted/40 flex flex-col gap-3 rounded-md p-3" aria-label="Assemble a variant">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="flex flex-col gap-1">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
           <Label htmlFor={`${formId}-hook`}>Hook</Label>
           <NativeSelect id={`${formId}-hook`} value={hook?.id ?? ""} onChange={(e) => setHookId(e.target.value)}>
             {approved.map((h) => (
