@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { addOnChoiceErrors, priceWithAddOns, type AddOnOffer } from "./package-add-ons";
 
-const offer: AddOnOffer = { priceCents: 30_000, videos: 2, rawFootage: false, extraHookPriceCents: 2_500, maxExtraHooks: 3, rawFootagePriceCents: 5_000 };
+const offer: AddOnOffer = {
+  priceCents: 30_000,
+  videos: 2,
+  rawFootage: false,
+  extraHookPriceCents: 2_500,
+  maxExtraHooks: 3,
+  rawFootagePriceCents: 5_000,
+};
 
 describe("package add-ons", () => {
   it("prices extra hooks per hook per video and the raw footage once", () => {

@@ -13,7 +13,10 @@ const POLL_MS = 1000;
  * derived from it, so pollers in several processes queue it once. One render at a time per
  * process (ffmpeg is CPU-bound), retried twice; the last attempt fails the variant with a reason.
  */
-export async function startVariantRendering(ctx: AppContext, boss: PgBoss): Promise<{ queueNow(): Promise<number>; stop(): Promise<void> }> {
+export async function startVariantRendering(
+  ctx: AppContext,
+  boss: PgBoss,
+): Promise<{ queueNow(): Promise<number>; stop(): Promise<void> }> {
   await boss.createQueue(VARIANT_RENDER_QUEUE, {
     name: VARIANT_RENDER_QUEUE,
     retryLimit: 2,

@@ -36,7 +36,8 @@ export async function createVariant(
       .from(orderHook)
       .where(and(eq(orderHook.id, input.hookId), eq(orderHook.orderVideoId, video.id)))
       .limit(1);
-    if (!hook) throw new AppError("validation_error", "hookId: Choose one of this video's hooks", { hookId: "Choose one of this video's hooks" });
+    if (!hook)
+      throw new AppError("validation_error", "hookId: Choose one of this video's hooks", { hookId: "Choose one of this video's hooks" });
     if (hook.status !== "approved") {
       throw new AppError("validation_error", "hookId: Approve the hook first", { hookId: "Approve the hook before using it" });
     }

@@ -11,7 +11,10 @@ export function hooksAskedOf(order: Pick<OrderRow, "packageSnapshot">): number {
 const HOOK_ORDER_STATES = new Set(["in_production", "delivered", "revision_requested"]);
 
 /** Why the creator cannot upload a hook for this video now, or null when they can. */
-export function hookUploadClosedReason(order: Pick<OrderRow, "status" | "packageSnapshot">, video: Pick<OrderVideoRow, "status">): string | null {
+export function hookUploadClosedReason(
+  order: Pick<OrderRow, "status" | "packageSnapshot">,
+  video: Pick<OrderVideoRow, "status">,
+): string | null {
   if (hooksAskedOf(order) === 0) return "This order asks for no extra hooks";
   if (!HOOK_ORDER_STATES.has(order.status)) return "This order takes no more deliveries";
   if (video.status === "approved") return "This video is approved; its hooks are closed";

@@ -80,7 +80,11 @@ export const variantRoutes = apiRouter()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const data = await decideHook(c.var.ctx.db, { hookId: id, buyerAccountId: c.var.caller.buyer.id, decision: c.req.valid("json").decision });
+      const data = await decideHook(c.var.ctx.db, {
+        hookId: id,
+        buyerAccountId: c.var.caller.buyer.id,
+        decision: c.req.valid("json").decision,
+      });
       return c.json({ data }, 200);
     },
   )
