@@ -88,6 +88,9 @@ export const campaignDraftSchema = z
     donts: lines(10, 300),
     example_video_urls: z.array(webUrl, { error: "Must be a list" }).max(5, "Add at most 5"),
     videos_per_creator: wholeNumber(1, 20, "Videos per creator"),
+    /** Add-ons the brief asks for (decision 080): extra 2–5 s hooks per video and the raw footage; the bid covers them. */
+    extra_hooks_per_video: wholeNumber(0, 5, "Extra hooks per video"),
+    raw_footage_asked: z.boolean({ error: "Must be yes or no" }),
     video_length_seconds: wholeNumber(5, 600, "Video length"),
     aspect_ratio: z.enum(ASPECT_RATIOS, { error: "Choose 9:16, 1:1, 16:9 or 4:5" }),
     platforms: z.array(platformSchema, { error: "Must be a list" }).max(8, "Choose at most 8"),
@@ -131,6 +134,8 @@ export const campaignViewSchema = z
     donts: z.array(z.string()),
     example_video_urls: z.array(z.string()),
     videos_per_creator: z.number().int(),
+    extra_hooks_per_video: z.number().int().optional(),
+    raw_footage_asked: z.boolean().optional(),
     video_length_seconds: z.number().int(),
     aspect_ratio: z.enum(ASPECT_RATIOS),
     platforms: z.array(z.string()),

@@ -82,6 +82,10 @@ export const publicCreatorPackageSchema = z
     revisionRounds: z.number().int(),
     usageRightsTerm: z.enum(["30d", "90d", "1y", "perpetual"]),
     rawFootage: z.boolean(),
+    /** Add-ons the brand may pick (decision 080); absent or null: not offered. */
+    extraHookPriceCents: z.number().int().nullable().optional(),
+    maxExtraHooks: z.number().int().optional(),
+    rawFootagePriceCents: z.number().int().nullable().optional(),
   })
   .meta({ id: "PublicCreatorPackage" });
 export type PublicCreatorPackage = z.infer<typeof publicCreatorPackageSchema>;

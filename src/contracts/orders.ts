@@ -132,6 +132,10 @@ export const packageSnapshotSchema = z.object({
   revisionRounds: z.number().int(),
   usageRightsTerm: z.string(),
   rawFootage: z.boolean(),
+  /** Extra hooks asked per video (an add-on bought or the campaign's ask; decision 080); absent on older orders. */
+  extraHooks: z.number().int().optional(),
+  /** What the add-ons added to the price (cents), included in `priceCents`. */
+  addOnCents: z.number().int().optional(),
 });
 export type PackageSnapshot = z.infer<typeof packageSnapshotSchema>;
 
@@ -143,6 +147,9 @@ export const purchaseOrderRequestSchema = z.object({
   brandProfileId: z.string({ error: "Choose a brand profile" }).uuid("Choose a brand profile"),
   brief: briefSchema,
   shipsProduct: z.boolean({ error: "Say whether a product will be shipped" }),
+  /** Add-ons the package offers (decision 080): extra hooks per video, and the raw footage. */
+  extraHooks: z.number({ error: "Choose a number of extra hooks" }).int("Choose a number of extra hooks").min(0).max(5).optional(),
+  rawFootage: z.boolean({ error: "Say whether you want the raw footage" }).optional(),
   /** One per purchase attempt (the wizard makes one when it opens): a retry or double click makes one order. */
   idempotencyKey: identifier(100, "Missing idempotency key"),
 });

@@ -31,6 +31,14 @@ const wholeNumber = (what: string, min: number, max: number, unit = "") =>
     .min(min, `The ${what} must be at least ${min}${unit}`)
     .max(max, `The ${what} must be at most ${max}${unit}`);
 
+const addOnCents = (what: string) =>
+  z
+    .number({ error: `Enter the ${what}` })
+    .int(`Enter the ${what} in whole cents`)
+    .min(100, `The ${what} must be at least $1`)
+    .max(PACKAGE_LIMITS.priceCents.max, `The ${what} must be at most $10,000`)
+    .nullable();
+
 export const packageFieldsSchema = z.object({
   title: requiredName(PACKAGE_LIMITS.title, "Enter a title"),
   description: plainText(PACKAGE_LIMITS.description),
@@ -46,6 +54,10 @@ export const packageFieldsSchema = z.object({
   revisionRounds: wholeNumber("number of revision rounds", PACKAGE_LIMITS.revisionRounds.min, PACKAGE_LIMITS.revisionRounds.max),
   usageRightsTerm: z.enum(USAGE_RIGHTS_TERMS, { error: "Pick a usage-rights term: 30d, 90d, 1y or perpetual" }),
   rawFootage: z.boolean({ error: "Say whether raw footage is included (true or false)" }),
+  /** Add-ons (decision 080): the price of one extra hook per video (null: not offered), how many per video at most, and the raw footage's price when not included. */
+  extraHookPriceCents: addOnCents("extra hook price").optional(),
+  maxExtraHooks: wholeNumber("number of extra hooks", 0, 5).optional(),
+  rawFootagePriceCents: addOnCents("raw footage price").optional(),
 });
 
 /** POST /creator-packages. New packages go on sale unless `isActive` is false. */
@@ -92,6 +104,9 @@ export const ownPackageSchema = z
     revisionRounds: z.number().int(),
     usageRightsTerm: z.enum(USAGE_RIGHTS_TERMS),
     rawFootage: z.boolean(),
+    extraHookPriceCents: z.number().int().nullable(),
+    maxExtraHooks: z.number().int(),
+    rawFootagePriceCents: z.number().int().nullable(),
     isActive: z.boolean(),
     /** active: on sale; paused: kept, not sold; archived: ordered before, then deleted (read-only). */
     status: z.enum(PACKAGE_STATUSES),

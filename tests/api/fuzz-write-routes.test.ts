@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { billingAddressSchema } from "@/contracts/money";
 import { createPackageSchema, reorderPackagesSchema, updatePackageSchema } from "@/contracts/packages";
+import { createVariantRequestSchema, decideHookRequestSchema } from "@/contracts/variants";
 import {
   cancelOrderRequestSchema,
   createProductRequestSchema,
@@ -281,6 +282,10 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/review_comments/:id/replies": { schema: replyReviewCommentRequestSchema },
   "POST /api/v1/auth/review_comments/:id/resolve": { schema: resolveReviewCommentRequestSchema },
   "POST /api/v1/auth/order_videos/:id/checklist/ticks": { schema: tickChecklistItemRequestSchema },
+  // Extra hooks and variants (decision 080): a hook's body is the video file, so a JSON body is malformed for it.
+  "POST /api/v1/auth/order_videos/:id/hooks": { schema: null },
+  "POST /api/v1/auth/hooks/:id/decision": { schema: decideHookRequestSchema },
+  "POST /api/v1/auth/order_videos/:id/variants": { schema: createVariantRequestSchema },
   "DELETE /api/v2/impersonation": { schema: null },
   "PUT /api/v1/auth/payouts/method": { schema: payoutMethodInputSchema },
   "POST /api/v1/auth/payouts": { schema: payoutRequestSchema },

@@ -61,6 +61,9 @@ export function CampaignBrief({ campaign: c, titleLevel = 2 }: { campaign: Brief
             <dd className="text-muted-foreground">
               {c.videos_per_creator} video{c.videos_per_creator === 1 ? "" : "s"} · {c.video_length_seconds}s · {c.aspect_ratio}
               {c.platforms.length > 0 && ` · ${niceList(c.platforms, SOCIAL_PLATFORMS)}`}
+              {(c.extra_hooks_per_video ?? 0) > 0 &&
+                ` · ${c.extra_hooks_per_video} extra hook${c.extra_hooks_per_video === 1 ? "" : "s"} per video (2–5 s)`}
+              {c.raw_footage_asked && " · raw footage"}
             </dd>
           </div>
         </div>

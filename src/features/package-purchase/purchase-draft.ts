@@ -16,6 +16,9 @@ export interface PurchaseDraft {
   links: string;
   notes: string;
   shipsProduct: boolean | null;
+  /** Add-ons picked on the review step (decision 080): extra hooks per video, and the raw footage. */
+  extraHooks: number;
+  rawFootage: boolean;
   /** Made once per draft: a double click or a retry after a network error makes one order. */
   idempotencyKey: string;
   step: PurchaseStep;
@@ -32,6 +35,8 @@ export function newDraft(packageId: string | null, brandProfileId: string | null
     links: "",
     notes: "",
     shipsProduct: null,
+    extraHooks: 0,
+    rawFootage: false,
     idempotencyKey: crypto.randomUUID(),
     step: packageId ? "brand" : "package",
   };

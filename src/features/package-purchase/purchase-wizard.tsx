@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useMe } from "@/components/session/use-me";
 import { startWalletTopUp } from "@/components/wallet/add-funds";
 import type { PublicCreatorPackage } from "@/contracts/creators";
+import { addOnOfferOf, priceWithAddOns } from "@/lib/package-add-ons";
 import type { BrandProfileSummary } from "@/contracts/media";
 import { briefSchema, type OrderSummary } from "@/contracts/orders";
 import { v1 } from "@/lib/api-client";
@@ -80,7 +81,8 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
   const pkg = packages.find((p) => p.id === draft.packageId) ?? null;
   const profile = brandProfiles.find((b) => b.id === draft.brandProfileId) ?? null;
   const balance = me?.wallet_balance ?? null;
-  const remaining = pkg && balance !== null ? balance - pkg.priceCents : null;
+  const price = pkg ? priceWithAddOns(addOnOfferOf(pkg), { extraHooks: draft.extraHooks, rawFootage: draft.rawFootage }) : null;
+  const remaining = price && balance !== null ? balance - price.totalCents : null;
   const shortfall = remaining !== null && remaining < 0 ? -remaining : 0;
 
   const update = (change: Partial<PurchaseDraft>) => setDraft((d) => ({ ...d, ...change }));
@@ -131,6 +133,8 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
           brief: { whatToFilm: draft.whatToFilm, product: draft.product, links: linksOf(draft.links), notes: draft.notes },
           // Checked before confirming: the question has an answer by now.
           shipsProduct: draft.shipsProduct === true,
+          ...(draft.extraHooks > 0 && { extraHooks: draft.extraHooks }),
+          ...(draft.rawFootage && { rawFootage: true }),
           idempotencyKey: draft.idempotencyKey,
         },
       });
@@ -232,6 +236,7 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
               pkg={pkg}
               profile={profile}
               draft={draft}
+              onAddOns={(change) => update(change)}
               balance={balance}
               remaining={remaining}
               shortfall={shortfall}
@@ -260,7 +265,7 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
             {step === "review" ? (
               <Button variant="brand" onClick={() => void confirm()} disabled={submitting || shortfall > 0 || balance === null}>
                 {submitting && <Loader2 aria-hidden className="animate-spin" />}
-                Confirm and pay {pkg ? formatCents(pkg.priceCents) : ""}
+                Confirm and pay {price ? formatCents(price.totalCents) : ""}
               </Button>
             ) : (
               <Button
@@ -280,7 +285,7 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
         {pkg ? (
           <>
             <p className="mt-1 font-medium">{pkg.title}</p>
-            <p className="mt-2 text-2xl font-semibold tabular-nums">{formatCents(pkg.priceCents)}</p>
+            <p className="mt-2 text-2xl font-semibold tabular-nums">{formatCents(price?.totalCents ?? pkg.priceCents)}</p>
             <p className="text-muted-foreground mt-2">{packageFacts(pkg)}</p>
           </>
         ) : (

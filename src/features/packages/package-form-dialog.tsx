@@ -22,6 +22,10 @@ interface Draft {
   revisionRounds: string;
   usageRightsTerm: string;
   rawFootage: boolean;
+  /** Add-ons (decision 080): dollars as typed; "" means not offered. */
+  hookPrice: string;
+  maxExtraHooks: string;
+  rawFootagePrice: string;
   isActive: boolean;
 }
 
@@ -36,6 +40,9 @@ const EMPTY: Draft = {
   revisionRounds: "2",
   usageRightsTerm: "90d",
   rawFootage: false,
+  hookPrice: "",
+  maxExtraHooks: "0",
+  rawFootagePrice: "",
   isActive: true,
 };
 
@@ -51,12 +58,18 @@ function draftOf(p: OwnPackage): Draft {
     revisionRounds: String(p.revisionRounds),
     usageRightsTerm: p.usageRightsTerm,
     rawFootage: p.rawFootage,
+    hookPrice: p.extraHookPriceCents === null ? "" : String(p.extraHookPriceCents / 100),
+    maxExtraHooks: String(p.maxExtraHooks),
+    rawFootagePrice: p.rawFootagePriceCents === null ? "" : String(p.rawFootagePriceCents / 100),
     isActive: p.isActive,
   };
 }
 
 /** "" stays "" (so "Enter a price" is the message), anything else becomes a number or NaN. */
 const num = (text: string): number | undefined => (text.trim() === "" ? undefined : Number(text));
+
+/** Dollars as typed → cents; "" is null (not offered). */
+const addOnCents = (text: string): number | null => (text.trim() === "" ? null : Math.round(Number(text) * 100));
 
 function toBody(d: Draft) {
   const dollars = num(d.price);
@@ -71,14 +84,22 @@ function toBody(d: Draft) {
     revisionRounds: num(d.revisionRounds),
     usageRightsTerm: d.usageRightsTerm,
     rawFootage: d.rawFootage,
+    extraHookPriceCents: addOnCents(d.hookPrice),
+    maxExtraHooks: num(d.maxExtraHooks) ?? 0,
+    rawFootagePriceCents: d.rawFootage ? null : addOnCents(d.rawFootagePrice),
     isActive: d.isActive,
   };
 }
 
 /** Field errors keyed by the form's names (the API says priceCents, the form shows dollars). */
 function formErrors(fields: Record<string, string>): Record<string, string> {
-  const { priceCents, ...rest } = fields;
-  return priceCents ? { ...rest, price: priceCents } : rest;
+  const { priceCents, extraHookPriceCents, rawFootagePriceCents, ...rest } = fields;
+  return {
+    ...rest,
+    ...(priceCents && { price: priceCents }),
+    ...(extraHookPriceCents && { hookPrice: extraHookPriceCents }),
+    ...(rawFootagePriceCents && { rawFootagePrice: rawFootagePriceCents }),
+  };
 }
 
 /**
@@ -275,6 +296,50 @@ export function PackageFormDialog({
               />
               Raw footage included
             </label>
+          </div>
+          <fieldset className="grid gap-3 rounded-md border p-3">
+            <legend className="px-1 text-sm font-medium">Add-ons brands can buy</legend>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field
+                id={id("hook-price")}
+                label="Extra hook (USD each, per video)"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step="0.01"
+                value={draft.hookPrice}
+                onChange={(e) => set("hookPrice", e.target.value)}
+                error={errors.hookPrice}
+                hint="A separate 2–5 s opening. Empty: not offered"
+              />
+              <Field
+                id={id("max-hooks")}
+                label="Extra hooks per video (max)"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={5}
+                value={draft.maxExtraHooks}
+                onChange={(e) => set("maxExtraHooks", e.target.value)}
+                error={errors.maxExtraHooks}
+                hint="0 to 5"
+              />
+              <Field
+                id={id("raw-price")}
+                label="Raw footage (USD)"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step="0.01"
+                value={draft.rawFootage ? "" : draft.rawFootagePrice}
+                disabled={draft.rawFootage}
+                onChange={(e) => set("rawFootagePrice", e.target.value)}
+                error={errors.rawFootagePrice}
+                hint={draft.rawFootage ? "Already included" : "Empty: not offered"}
+              />
+            </div>
+          </fieldset>
+          <div className="grid gap-3">
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"

@@ -15,6 +15,7 @@ import { EXPIRED_UPLOADS_CRON, EXPIRED_UPLOADS_QUEUE, sweepExpiredUploads } from
 import { ORPHAN_VIDEOS_CRON, ORPHAN_VIDEOS_QUEUE, sweepOrphanVideos } from "./orphan-videos";
 import { sweepUnsentMessageFiles, UNSENT_MESSAGE_FILES_CRON, UNSENT_MESSAGE_FILES_QUEUE } from "./unsent-message-files";
 import { startRenditionJobs } from "./renditions";
+import { startVariantRendering } from "./variant-rendering";
 import { startVideoProcessing } from "./video-processing";
 import { startCaptionWork } from "./captions";
 import { startWebhookDeliveries } from "./webhook-deliveries";
@@ -199,6 +200,8 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
   const renditions = await startRenditionJobs(ctx, boss);
   // Captions: timing tracks to the speech, burning them into videos (decision 079).
   const captions = await startCaptionWork(ctx, boss);
+  // Assembled variants (hook × body × call to action): rendered once, kept in storage (decision 080).
+  const variants = await startVariantRendering(ctx, boss);
   // Outbound webhooks: sends the deliveries the webhooks consumer queued (decision 072).
   const webhooks = await startWebhookDeliveries(ctx, boss);
   // Queued deliveries are fetched at once rather than at the workers' next poll (half a second):
@@ -242,6 +245,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       await videos.stop();
       await renditions.stop();
       await captions.stop();
+      await variants.stop();
       await webhooks.stop();
       await boss.stop({ graceful, wait: true, timeout: 10_000 });
       await executor.drain();

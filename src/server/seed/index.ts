@@ -24,6 +24,7 @@ import { seedPayouts } from "./seed-payouts";
 import { seedPortfolios } from "./seed-portfolios";
 import { seedRenditions } from "./seed-renditions";
 import { seedStore } from "./seed-store";
+import { seedVariants } from "./seed-variants";
 import { seedWebhooks } from "./seed-webhooks";
 
 /**
@@ -48,6 +49,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedMessages(ctx);
   await seedDiscovery(ctx);
   await seedLicenceMedia(ctx);
+  await seedVariants(ctx);
   await seedMissingVersions(ctx);
   await seedRenditions(ctx);
   await seedCaptions(ctx);

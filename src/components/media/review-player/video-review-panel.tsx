@@ -19,6 +19,7 @@ import { AdFormats } from "../ad-formats/ad-formats";
 import { CaptionEditor } from "./captions/caption-editor";
 import { CommentThread, ReviewTextarea } from "./comment-thread";
 import { CompareVersions } from "./compare-versions";
+import { HooksAndVariantsSection } from "./hooks-and-variants-section";
 import { playerCommands, ReviewPlayer, timingOf } from "./review-player";
 
 const reviewQuery = (id: string) => v1.query("GET /auth/order_videos/:id/review", { param: { id } });
@@ -318,6 +319,7 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
       )}
       {/* Below the approval notice: the approved video in the ad platforms' shapes (decision 078). */}
       {review.viewer === "buyer" && review.status === "approved" && <AdFormats orderVideoId={review.orderVideoId} />}
+      <HooksAndVariantsSection videoId={videoId} />
     </div>
   );
 }

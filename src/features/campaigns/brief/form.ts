@@ -29,6 +29,8 @@ export interface FormState {
   donts: string;
   example_video_urls: string;
   videos_per_creator: string;
+  extra_hooks_per_video: string;
+  raw_footage_asked: boolean;
   video_length_seconds: string;
   aspect_ratio: string;
   platforms: string[];
@@ -74,6 +76,8 @@ export function fromCampaign(c: CampaignView | null, brands: BrandOption[]): For
     donts: (c?.donts ?? []).join("\n"),
     example_video_urls: (c?.example_video_urls ?? []).join("\n"),
     videos_per_creator: String(c?.videos_per_creator ?? 1),
+    extra_hooks_per_video: String(c?.extra_hooks_per_video ?? 0),
+    raw_footage_asked: c?.raw_footage_asked ?? false,
     video_length_seconds: String(c?.video_length_seconds ?? 30),
     aspect_ratio: c?.aspect_ratio ?? "9:16",
     platforms: c?.platforms ?? [],
@@ -107,6 +111,8 @@ export function toDraft(f: FormState): CampaignDraftInput {
     donts: lines(f.donts),
     example_video_urls: lines(f.example_video_urls),
     videos_per_creator: intOr(f.videos_per_creator, 1),
+    extra_hooks_per_video: intOr(f.extra_hooks_per_video, 0),
+    raw_footage_asked: f.raw_footage_asked,
     video_length_seconds: intOr(f.video_length_seconds, 30),
     aspect_ratio: f.aspect_ratio as CampaignView["aspect_ratio"],
     platforms: f.platforms as CampaignDraftInput["platforms"],
@@ -148,6 +154,8 @@ export const STEP_OF: Record<string, number> = {
   donts: 1,
   example_video_urls: 1,
   videos_per_creator: 2,
+  extra_hooks_per_video: 2,
+  raw_footage_asked: 2,
   video_length_seconds: 2,
   platforms: 2,
   countries: 3,
@@ -195,6 +203,8 @@ export function previewOf(
     donts: draft.donts ?? [],
     example_video_urls: draft.example_video_urls ?? [],
     videos_per_creator: draft.videos_per_creator ?? 1,
+    extra_hooks_per_video: draft.extra_hooks_per_video ?? 0,
+    raw_footage_asked: draft.raw_footage_asked ?? false,
     video_length_seconds: draft.video_length_seconds ?? 30,
     aspect_ratio: draft.aspect_ratio ?? "9:16",
     platforms: draft.platforms ?? [],

@@ -5,7 +5,9 @@ import { AlertTriangle, Loader2, Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { PublicCreatorPackage } from "@/contracts/creators";
 import type { BrandProfileSummary } from "@/contracts/media";
+import { NativeSelect } from "@/components/ui/native-select";
 import { formatCents } from "@/lib/money-format";
+import { addOnOfferOf, offersHooks, offersRawFootage, priceWithAddOns } from "@/lib/package-add-ons";
 import { packageFacts, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 import { cn } from "@/lib/utils";
 import { type PurchaseDraft, topUpFor } from "../purchase-draft";
@@ -16,6 +18,7 @@ export function ReviewStep({
   pkg,
   profile,
   draft,
+  onAddOns,
   balance,
   remaining,
   shortfall,
@@ -27,6 +30,7 @@ export function ReviewStep({
   pkg: PublicCreatorPackage;
   profile: BrandProfileSummary | null;
   draft: PurchaseDraft;
+  onAddOns: (change: Pick<PurchaseDraft, "extraHooks"> | Pick<PurchaseDraft, "rawFootage">) => void;
   balance: number | null;
   remaining: number | null;
   shortfall: number;
@@ -34,6 +38,8 @@ export function ReviewStep({
   onAddFunds: () => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
+  const offer = addOnOfferOf(pkg);
+  const price = priceWithAddOns(offer, { extraHooks: draft.extraHooks, rawFootage: draft.rawFootage });
   return (
     <>
       <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
@@ -58,11 +64,72 @@ export function ReviewStep({
         <dt className="text-muted-foreground">Shipping</dt>
         <dd>{draft.shipsProduct ? "You will ship the product" : "Nothing to ship"}</dd>
       </dl>
+      {(offersHooks(offer) || offersRawFootage(offer)) && (
+        <fieldset className="grid gap-3 rounded-xl border p-4 text-sm" data-testid="purchase-add-ons">
+          <legend className="px-1 font-medium">Add-ons</legend>
+          {offersHooks(offer) && (
+            <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+              <label htmlFor="add-on-hooks">
+                Extra hooks per video{" "}
+                <span className="text-muted-foreground">
+                  (separate 2–5 s openings, {formatCents(offer.extraHookPriceCents)} each
+                  {pkg.videos > 1 ? ` × ${pkg.videos} videos` : ""})
+                </span>
+              </label>
+              <NativeSelect
+                id="add-on-hooks"
+                className="sm:w-28"
+                value={String(draft.extraHooks)}
+                onChange={(e) => onAddOns({ extraHooks: Number(e.target.value) })}
+              >
+                {Array.from({ length: offer.maxExtraHooks + 1 }, (_, n) => (
+                  <option key={n} value={n}>
+                    {n === 0 ? "None" : n}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          )}
+          {offersRawFootage(offer) && (
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={draft.rawFootage}
+                onChange={(e) => onAddOns({ rawFootage: e.target.checked })}
+                className="accent-brand size-4"
+              />
+              Raw footage <span className="text-muted-foreground">({formatCents(offer.rawFootagePriceCents)})</span>
+            </label>
+          )}
+        </fieldset>
+      )}
       <div className="bg-muted/50 grid gap-2 rounded-xl p-4 text-sm" data-testid="purchase-money">
         <div className="flex justify-between">
-          <span>Price</span>
+          <span>Package</span>
           <span className="font-medium tabular-nums">{formatCents(pkg.priceCents)}</span>
         </div>
+        {price.hooksCents > 0 && (
+          <div className="flex justify-between">
+            <span>
+              {draft.extraHooks} extra hook{draft.extraHooks === 1 ? "" : "s"} per video
+            </span>
+            <span className="tabular-nums">{formatCents(price.hooksCents)}</span>
+          </div>
+        )}
+        {price.rawFootageCents > 0 && (
+          <div className="flex justify-between">
+            <span>Raw footage</span>
+            <span className="tabular-nums">{formatCents(price.rawFootageCents)}</span>
+          </div>
+        )}
+        {price.addOnCents > 0 && (
+          <div className="flex justify-between font-medium">
+            <span>Price</span>
+            <span className="tabular-nums" data-testid="purchase-total">
+              {formatCents(price.totalCents)}
+            </span>
+          </div>
+        )}
         <div className="flex justify-between">
           <span>Wallet balance</span>
           <span className="tabular-nums" data-testid="purchase-balance">

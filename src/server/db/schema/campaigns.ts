@@ -39,6 +39,9 @@ export const campaign = pgTable(
     donts: text().array().notNull().default([]),
     exampleVideoUrls: text().array().notNull().default([]),
     videosPerCreator: integer().notNull().default(1),
+    /** Extra hooks (separate 2–5 s openings) asked per video, and whether the raw footage is asked for (decision 080); the bid covers them. */
+    extraHooksPerVideo: integer().notNull().default(0),
+    rawFootageAsked: boolean().notNull().default(false),
     videoLengthSeconds: integer().notNull().default(30),
     aspectRatio: aspectRatio().notNull().default("9:16"),
     platforms: text().array().notNull().default([]),

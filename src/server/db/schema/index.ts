@@ -28,3 +28,4 @@ export * from "./brief-checklist";
 export * from "./ad-results";
 export * from "./renditions";
 export * from "./captions";
+export * from "./variants";

@@ -30,6 +30,14 @@ export const creatorPackage = pgTable(
     revisionRounds: integer().notNull().default(2),
     usageRightsTerm: usageRightsTerm().notNull().default("90d"),
     rawFootage: boolean().notNull().default(false),
+    /**
+     * Add-ons the brand may pick at purchase (decision 080): extra hooks (separate 2–5 s openings) at
+     * this price each, per video, up to `maxExtraHooks` per video; and the raw footage at this price
+     * when it is not already included. Null: not offered.
+     */
+    extraHookPriceCents: integer(),
+    maxExtraHooks: integer().notNull().default(0),
+    rawFootagePriceCents: integer(),
     isActive: boolean().notNull().default(true),
     /** The creator's order on "Your Packages" and the public page (0 first); reorder rewrites it. */
     position: integer().notNull().default(0),
@@ -55,6 +63,10 @@ export const creatorPackage = pgTable(
     check("creator_package_length_positive", sql`${t.videoLengthSeconds} > 0`),
     check("creator_package_turnaround_positive", sql`${t.turnaroundDays} > 0`),
     check("creator_package_revisions_nonnegative", sql`${t.revisionRounds} >= 0`),
+    check(
+      "creator_package_add_ons",
+      sql`(${t.extraHookPriceCents} IS NULL OR ${t.extraHookPriceCents} > 0) AND ${t.maxExtraHooks} BETWEEN 0 AND 5 AND (${t.rawFootagePriceCents} IS NULL OR ${t.rawFootagePriceCents} > 0)`,
+    ),
     check("creator_package_archived_inactive", sql`${t.archivedAt} IS NULL OR NOT ${t.isActive}`),
   ],
 );

@@ -28,6 +28,8 @@ export function toCampaignView(c: CampaignRow, brand: BrandRow): CampaignView {
     donts: c.donts,
     example_video_urls: c.exampleVideoUrls,
     videos_per_creator: c.videosPerCreator,
+    extra_hooks_per_video: c.extraHooksPerVideo,
+    raw_footage_asked: c.rawFootageAsked,
     video_length_seconds: c.videoLengthSeconds,
     aspect_ratio: c.aspectRatio,
     platforms: c.platforms,

@@ -58,7 +58,10 @@ export async function createAndFundCampaignOrder(tx: Tx, input: CampaignOrderInp
       turnaroundDays: CAMPAIGN_TURNAROUND_DAYS,
       revisionRounds: c.revisionRounds,
       usageRightsTerm: c.usageRightsTerm,
-      rawFootage: false,
+      rawFootage: c.rawFootageAsked,
+      // The campaign asked for them; the accepted bid covers them (decision 080).
+      extraHooks: c.extraHooksPerVideo,
+      addOnCents: 0,
     },
     priceCents: p.priceCents,
     platformFeeBps: input.platformFeeBps,

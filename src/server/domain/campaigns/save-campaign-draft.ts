@@ -30,6 +30,8 @@ function toColumns(input: CampaignDraftInput): Partial<CampaignInsert> {
   set("donts", input.donts);
   set("exampleVideoUrls", input.example_video_urls);
   set("videosPerCreator", input.videos_per_creator);
+  set("extraHooksPerVideo", input.extra_hooks_per_video);
+  set("rawFootageAsked", input.raw_footage_asked);
   set("videoLengthSeconds", input.video_length_seconds);
   set("aspectRatio", input.aspect_ratio);
   set("platforms", input.platforms);

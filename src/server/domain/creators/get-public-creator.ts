@@ -41,6 +41,9 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
         revisionRounds: creatorPackage.revisionRounds,
         usageRightsTerm: creatorPackage.usageRightsTerm,
         rawFootage: creatorPackage.rawFootage,
+        extraHookPriceCents: creatorPackage.extraHookPriceCents,
+        maxExtraHooks: creatorPackage.maxExtraHooks,
+        rawFootagePriceCents: creatorPackage.rawFootagePriceCents,
       })
       .from(creatorPackage)
       .where(

@@ -3,6 +3,7 @@ import type { PurchaseOrderRequest } from "@/contracts/orders";
 import type { Db } from "@/server/db/database";
 import { brandProfile, creatorPackage, creatorProfile } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
+import { addOnChoiceErrors, priceWithAddOns } from "@/lib/package-add-ons";
 import { createAndFundOrder } from "./create-and-fund-order";
 import type { OrderRow } from "./order-access";
 
@@ -38,6 +39,12 @@ export async function purchasePackage(db: Db, input: PurchasePackageInput): Prom
       .limit(1);
     if (!profile) throw new AppError("not_found", "Brand profile not found", { brandProfileId: "Choose one of your brand profiles" });
     if (pkg.userId === input.buyerUserId) throw new AppError("forbidden", "You cannot buy your own package");
+    // Add-ons (decision 080) are part of the order's price: escrowed and released with the videos' shares.
+    const choice = { extraHooks: input.extraHooks ?? 0, rawFootage: input.rawFootage ?? false };
+    const addOnErrors = addOnChoiceErrors(pkg, choice);
+    const firstError = Object.entries(addOnErrors)[0];
+    if (firstError) throw new AppError("validation_error", `${firstError[0]}: ${firstError[1]}`, addOnErrors);
+    const price = priceWithAddOns(pkg, choice);
     return createAndFundOrder(tx, {
       source: "package",
       buyerAccountId: input.buyerAccountId,
@@ -56,9 +63,11 @@ export async function purchasePackage(db: Db, input: PurchasePackageInput): Prom
         turnaroundDays: pkg.turnaroundDays,
         revisionRounds: pkg.revisionRounds,
         usageRightsTerm: pkg.usageRightsTerm,
-        rawFootage: pkg.rawFootage,
+        rawFootage: pkg.rawFootage || choice.rawFootage,
+        extraHooks: choice.extraHooks,
+        addOnCents: price.addOnCents,
       },
-      priceCents: pkg.priceCents,
+      priceCents: price.totalCents,
       platformFeeBps: input.platformFeeBps,
       brief: input.brief,
       shipsProduct: input.shipsProduct,

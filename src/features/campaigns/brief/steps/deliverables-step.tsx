@@ -41,6 +41,28 @@ export function DeliverablesStep({ form, set, err }: StepProps) {
           </NativeSelect>
         </FormControl>
       </div>
+      <div className="grid grid-cols-1 items-end gap-4 sm:grid-cols-3">
+        <FormControl
+          errorRole="alert"
+          id="extra_hooks_per_video"
+          label="Extra hooks per video"
+          hint="Separate 2–5 s openings to test against each other; creators price them into their bid"
+          error={err("extra_hooks_per_video")}
+        >
+          <Input
+            id="extra_hooks_per_video"
+            type="number"
+            min={0}
+            max={5}
+            value={form.extra_hooks_per_video}
+            onChange={(e) => set("extra_hooks_per_video", e.target.value)}
+          />
+        </FormControl>
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input type="checkbox" checked={form.raw_footage_asked} onChange={(e) => set("raw_footage_asked", e.target.checked)} />
+          Ask for the raw footage too
+        </label>
+      </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Target platforms</legend>
         <div className="flex flex-wrap gap-3">

@@ -27,6 +27,7 @@ import { reviewRoutes } from "./reviews";
 import { payoutRoutes } from "./payouts";
 import { socialLinkRoutes } from "./social-links";
 import { storeRoutes } from "./store";
+import { variantRoutes } from "./variants";
 import { videoRoutes } from "./videos";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
@@ -63,6 +64,7 @@ export function createV1() {
     .route("/", reportRoutes)
     .route("/", liveRoutes)
     .route("/", videoRoutes)
+    .route("/", variantRoutes)
     .route("/", storeRoutes)
     .route("/", apiKeyRoutes)
     .route("/", webhookEndpointRoutes)
