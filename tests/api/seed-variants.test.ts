@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderVariant } from "@/server/domain/variants/render-variant";
 import { creatorPackage, marketOrder, orderHook, orderVideo, videoLicence, videoVariant } from "@/server/db/schema";
 import { seedCreators } from "@/server/seed/seed-creators";
 import { seedIdentities } from "@/server/seed/seed-identities";
@@ -41,15 +42,19 @@ describe("seedVariants", () => {
     expect(order!.priceCents).toBe(offering[0]!.priceCents + 3 * 2_500 * offering[0]!.videos);
   });
 
-  it("shows four hooks in two states and three ready variants named V1–V3 under the licence", async () => {
+  it("shows four hooks in two states and three variants V1–V3 under the licence, queued for the workers, who render them", async () => {
     const hooks = await t.ctx.db.select().from(orderHook).orderBy(orderHook.number);
     expect(hooks.map((h) => h.status)).toEqual(["approved", "rejected", "approved", "approved"]);
-    const variants = await t.ctx.db.select().from(videoVariant).orderBy(videoVariant.number);
-    expect(variants.map((v) => [v.number, v.status])).toEqual([
-      [1, "ready"],
-      [2, "ready"],
-      [3, "ready"],
+    const queued = await t.ctx.db.select().from(videoVariant).orderBy(videoVariant.number);
+    expect(queued.map((v) => [v.number, v.status])).toEqual([
+      [1, "queued"],
+      [2, "queued"],
+      [3, "queued"],
     ]);
+    for (const v of queued) {
+      expect(await renderVariant({ db: t.ctx.db, storage: t.ctx.storage }, v.id, { finalAttempt: true })).toBe("ready");
+    }
+    const variants = await t.ctx.db.select().from(videoVariant).orderBy(videoVariant.number);
     const [licence] = await t.ctx.db.select().from(videoLicence).where(eq(videoLicence.id, variants[0]!.licenceId));
     const [video] = await t.ctx.db.select().from(orderVideo).where(eq(orderVideo.id, licence!.orderVideoId));
     expect(video!.status).toBe("approved");

@@ -13,7 +13,6 @@ import { DAY_MS } from "@/server/domain/orders/order-access";
 import { purchasePackage } from "@/server/domain/orders/purchase-package";
 import { createVariant } from "@/server/domain/variants/create-variant";
 import { decideHook } from "@/server/domain/variants/decide-hook";
-import { renderVariant } from "@/server/domain/variants/render-variant";
 import { submitHook } from "@/server/domain/variants/submit-hook";
 import { ffmpegPath } from "@/server/integrations/video/ffmpeg";
 import { defaultCuts } from "@/lib/variant-cuts";
@@ -28,7 +27,7 @@ const run = promisify(execFile);
  * Hooks and variants in the demo (decision 080): the demo creator's single-video package offers
  * extra hooks and raw footage as add-ons; the demo brand bought it with three extra hooks. The
  * creator delivered four hooks (one rejected, three approved), the brand approved the video and
- * assembled three variants, rendered by the real render job. Each hook is the opening of another
+ * assembled three variants, which the workers render on first start. Each hook is the opening of another
  * demo ad (its own hook line).
  */
 export async function seedVariants(ctx: AppContext): Promise<void> {
@@ -119,7 +118,9 @@ export async function seedVariants(ctx: AppContext): Promise<void> {
       [approvedHookB!, cuts],
       [approvedHookC!, { ...shortBody, ctaStartMs: shortBody.bodyEndMs, ctaEndMs: shortBody.bodyEndMs + 3_000 }],
     ] as const) {
-      const variant = await createVariant(db, {
+      // Queued, not rendered here: the workers render them in the first minute of `npm start`,
+      // which keeps the seed fast (the ad formats are made the same way).
+      await createVariant(db, {
         orderVideoId: first.id,
         buyerAccountId: buyer.id,
         userId: brand.id,
@@ -127,8 +128,6 @@ export async function seedVariants(ctx: AppContext): Promise<void> {
         ...c,
         now: at(4),
       });
-      const outcome = await renderVariant({ db, storage }, variant.id, { finalAttempt: true, now: () => at(4) });
-      if (outcome !== "ready") throw new Error(`demo variant ${variant.code} was not rendered (${outcome})`);
     }
   } finally {
     await rm(work, { recursive: true, force: true });
