@@ -66,5 +66,12 @@ export const submitDeliveryRequestSchema = z.object({
 });
 export type SubmitDeliveryRequest = z.infer<typeof submitDeliveryRequestSchema>;
 
-export const checkReportResponseSchema = z.object({ data: checkReportSchema });
-export const pendingCheckReportResponseSchema = z.object({ data: checkReportSchema.nullable() });
+export const orderVideoChecksSchema = z
+  .object({
+    pending: checkReportSchema.nullable().meta({ description: "The creator's processed upload waiting for the submit (creator only)" }),
+    versions: z.array(z.object({ version: z.number().int(), report: checkReportSchema })),
+  })
+  .meta({ id: "OrderVideoChecks" });
+export type OrderVideoChecks = z.infer<typeof orderVideoChecksSchema>;
+export const orderVideoChecksResponseSchema = z.object({ data: orderVideoChecksSchema });
+export const submitDeliveryResponseSchema = z.object({ data: z.object({ version: z.number().int(), orderId: z.uuid() }) });

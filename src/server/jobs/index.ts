@@ -14,6 +14,7 @@ import { LEDGER_CHECK_CRON, LEDGER_CHECK_QUEUE, runScheduledLedgerCheck } from "
 import { EXPIRED_UPLOADS_CRON, EXPIRED_UPLOADS_QUEUE, sweepExpiredUploads } from "./expired-uploads";
 import { ORPHAN_VIDEOS_CRON, ORPHAN_VIDEOS_QUEUE, sweepOrphanVideos } from "./orphan-videos";
 import { sweepUnsentMessageFiles, UNSENT_MESSAGE_FILES_CRON, UNSENT_MESSAGE_FILES_QUEUE } from "./unsent-message-files";
+import { startVideoChecks } from "./video-checks";
 import { startVideoProcessing } from "./video-processing";
 import { startWebhookDeliveries } from "./webhook-deliveries";
 
@@ -191,6 +192,8 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
   }
   // Uploaded videos: probe, poster, strip, preview, then the delivery (decision 031).
   const videos = await startVideoProcessing(ctx, boss);
+  // Processed deliveries: the checks the creator reads before submitting (decision 076).
+  const videoChecks = await startVideoChecks(ctx, boss);
   // Outbound webhooks: sends the deliveries the webhooks consumer queued (decision 072).
   const webhooks = await startWebhookDeliveries(ctx, boss);
   // Queued deliveries are fetched at once rather than at the workers' next poll (half a second):
@@ -232,6 +235,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       again = false;
       await inFlight;
       await videos.stop();
+      await videoChecks.stop();
       await webhooks.stop();
       await boss.stop({ graceful, wait: true, timeout: 10_000 });
       await executor.drain();

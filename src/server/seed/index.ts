@@ -20,6 +20,7 @@ import { seedOrders } from "./seed-orders";
 import { seedPayouts } from "./seed-payouts";
 import { seedPortfolios } from "./seed-portfolios";
 import { seedStore } from "./seed-store";
+import { seedVideoChecks } from "./seed-video-checks";
 import { seedWebhooks } from "./seed-webhooks";
 
 /**
@@ -36,6 +37,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedCreators(ctx);
   await seedMoney(ctx);
   await seedOrders(ctx);
+  await seedVideoChecks(ctx);
   await seedPortfolios(ctx);
   await seedPayouts(ctx);
   await seedStore(ctx);

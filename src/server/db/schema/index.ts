@@ -23,3 +23,4 @@ export * from "./admin";
 export * from "./store";
 export * from "./api-keys";
 export * from "./webhooks";
+export * from "./video-checks";

@@ -23,6 +23,7 @@ import { reviewRoutes } from "./reviews";
 import { payoutRoutes } from "./payouts";
 import { socialLinkRoutes } from "./social-links";
 import { storeRoutes } from "./store";
+import { videoCheckRoutes } from "./video-checks";
 import { videoRoutes } from "./videos";
 import { walletRoutes } from "./wallet";
 import { webhookRoutes } from "./webhooks";
@@ -56,6 +57,7 @@ export function createV1() {
     .route("/", reportRoutes)
     .route("/", liveRoutes)
     .route("/", videoRoutes)
+    .route("/", videoCheckRoutes)
     .route("/", storeRoutes)
     .route("/", apiKeyRoutes)
     .route("/", webhookEndpointRoutes);
