@@ -28,17 +28,53 @@ const clip = path.join(os.tmpdir(), `reelbrief-bench-checks-${SECONDS}s-1080x192
 function makeClip() {
   if (existsSync(clip)) return;
   // A black first second, then the moving test pattern; a tone after half a second of silence.
-  const r = spawnSync(ffmpegPath(), [
-    "-hide_banner", "-loglevel", "error", "-y",
-    "-f", "lavfi", "-i", `color=black:s=1080x1920:r=30:d=1`,
-    "-f", "lavfi", "-i", `testsrc2=s=1080x1920:r=30:d=${SECONDS - 1}`,
-    "-f", "lavfi", "-i", `anullsrc=r=48000:cl=stereo`,
-    "-f", "lavfi", "-i", `sine=f=440:r=48000:d=${SECONDS - 0.5}`,
-    "-filter_complex", "[0:v][1:v]concat=n=2:v=1:a=0,format=yuv420p[v];[2:a]atrim=0:0.5[s];[s][3:a]concat=n=2:v=0:a=1[a]",
-    "-map", "[v]", "-map", "[a]",
-    "-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-g", "60",
-    "-c:a", "aac", "-b:a", "128k", "-movflags", "+faststart", clip,
-  ], { stdio: "inherit" });
+  const r = spawnSync(
+    ffmpegPath(),
+    [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      `color=black:s=1080x1920:r=30:d=1`,
+      "-f",
+      "lavfi",
+      "-i",
+      `testsrc2=s=1080x1920:r=30:d=${SECONDS - 1}`,
+      "-f",
+      "lavfi",
+      "-i",
+      `anullsrc=r=48000:cl=stereo`,
+      "-f",
+      "lavfi",
+      "-i",
+      `sine=f=440:r=48000:d=${SECONDS - 0.5}`,
+      "-filter_complex",
+      "[0:v][1:v]concat=n=2:v=1:a=0,format=yuv420p[v];[2:a]atrim=0:0.5[s];[s][3:a]concat=n=2:v=0:a=1[a]",
+      "-map",
+      "[v]",
+      "-map",
+      "[a]",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "veryfast",
+      "-crf",
+      "20",
+      "-g",
+      "60",
+      "-c:a",
+      "aac",
+      "-b:a",
+      "128k",
+      "-movflags",
+      "+faststart",
+      clip,
+    ],
+    { stdio: "inherit" },
+  );
   if (r.status !== 0) throw new Error("could not make the bench clip");
 }
 
@@ -92,7 +128,10 @@ async function main() {
   const probe = await probeVideo(clip);
   const measured = await measureVideoFile(clip, { hasAudio: true });
   const findings = evaluateChecks(measured, probe!, { videoLengthSeconds: SECONDS, aspectRatio: "9:16" });
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(" / ");
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ");
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const [p, b, sep] = [median(times.product!), median(times.bare!), median(times.separate!)];
   const range = (xs: number[]) => `${s(Math.min(...xs))}–${s(Math.max(...xs))}`;
@@ -108,7 +147,12 @@ A ${SECONDS} s 1080×1920 30 fps H.264/AAC clip (black first second, silent firs
 
 Product / bare: ${(p / b).toFixed(2)}×. Product / plain: ${(p / sep).toFixed(2)}×.
 
-Findings on the clip (warnings): ${findings.filter((f) => f.level === "warning").map((f) => `${f.code} (${f.atMs ?? "–"}–${f.endMs ?? "–"} ms)`).join(", ") || "none"}.
+Findings on the clip (warnings): ${
+    findings
+      .filter((f) => f.level === "warning")
+      .map((f) => `${f.code} (${f.atMs ?? "–"}–${f.endMs ?? "–"} ms)`)
+      .join(", ") || "none"
+  }.
 `;
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, "video-checks.md"), md);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { videoViewSchema } from "./videos";
 
 /*
  * The checks a delivery gets before the creator submits it (decision 076): what the workers
@@ -68,7 +69,10 @@ export type SubmitDeliveryRequest = z.infer<typeof submitDeliveryRequestSchema>;
 
 export const orderVideoChecksSchema = z
   .object({
-    pending: checkReportSchema.nullable().meta({ description: "The creator's processed upload waiting for the submit (creator only)" }),
+    pending: z
+      .object({ report: checkReportSchema, video: videoViewSchema })
+      .nullable()
+      .meta({ description: "The creator's processed upload waiting for the submit, with its report (creator only)" }),
     versions: z.array(z.object({ version: z.number().int(), report: checkReportSchema })),
   })
   .meta({ id: "OrderVideoChecks" });

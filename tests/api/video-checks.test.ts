@@ -42,7 +42,9 @@ describe("checks before submit", () => {
     let res = await checks(w.creator, videoId);
     expect(res.status).toBe(200);
     let body = orderVideoChecksResponseSchema.parse(await res.json()).data;
-    expect(body.pending).toMatchObject({ assetId, status: "pending", findings: [] });
+    expect(body.pending?.report).toMatchObject({ assetId, status: "pending", findings: [] });
+    // The creator plays the upload itself beside its report.
+    expect(body.pending?.video).toMatchObject({ assetId, status: "ready", playbackUrl: `/api/v1/videos/${assetId}/original` });
     res = await submit(w.creator, videoId, { assetId, note: "ok" });
     expect(res.status).toBe(409);
 
@@ -51,7 +53,7 @@ describe("checks before submit", () => {
     expect(await measureVideoAsset({ db: t.ctx.db, storage: t.ctx.storage }, assetId)).toBe("skipped");
 
     body = orderVideoChecksResponseSchema.parse(await (await checks(w.creator, videoId)).json()).data;
-    const report = body.pending!;
+    const report = body.pending!.report;
     expect(report.status).toBe("done");
     expect(report.thresholdsVersion).toBe(1);
     const warned = report.findings.filter((f) => f.level === "warning").map((f) => f.code);

@@ -200,7 +200,12 @@ describe("a resumable upload of a real MP4", () => {
       downloadUrl: `/api/v1/videos/${assetId}/original`,
     });
     // The package asks for 30 s; this clip is 2 s (and 9:16 as asked).
-    expect(versions[0]!.deliverableWarnings).toEqual([expect.stringMatching(/2 s long; the order asks for about 30 s/)]);
+    // Its sound is ffmpeg's plain sine (-21.8 LUFS) and it is 360×640: the checks warn on both too.
+    expect(versions[0]!.deliverableWarnings).toEqual([
+      expect.stringMatching(/loudness is -2\d\.\d LUFS/),
+      expect.stringMatching(/360×640: ad platforms need at least 540 px/),
+      expect.stringMatching(/2 s long; the order asks for about 30 s/),
+    ]);
   });
 
   it("lets the order's two sides fetch the video and its poster; a foreign brand, another creator and anonymous get 404", async () => {

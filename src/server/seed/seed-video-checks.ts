@@ -101,7 +101,14 @@ export async function seedVideoChecks(ctx: AppContext): Promise<void> {
     });
     const outcome = await processVideoAsset(ctx, assetId, { now: () => now });
     if (outcome !== "ready") throw new Error(`demo delivery ${assetId} was not processed (${outcome})`);
-    await checkAndSubmitDemoDelivery(ctx, { assetId, clipFile: file, orderVideoId: target.id, creatorUserId: target.creatorUserId, now, note: DEMO_OVERRIDE_NOTE });
+    await checkAndSubmitDemoDelivery(ctx, {
+      assetId,
+      clipFile: file,
+      orderVideoId: target.id,
+      creatorUserId: target.creatorUserId,
+      now,
+      note: DEMO_OVERRIDE_NOTE,
+    });
     const [row] = await ctx.db.select({ findings: videoCheck.findings }).from(videoCheck).where(eq(videoCheck.assetId, assetId));
     if (!row?.findings.some((f) => f.level === "warning")) throw new Error("the overridden demo delivery has no warnings");
   } finally {

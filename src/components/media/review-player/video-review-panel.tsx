@@ -14,6 +14,7 @@ import { useApiData } from "@/lib/use-api";
 import { errorMessage } from "@/lib/api-error";
 import { formatFrameRange, formatTimecode, frameAtTime } from "@/lib/timecode";
 import { cn } from "@/lib/utils";
+import { QualityPanel } from "@/components/media/video-checks/quality-panel";
 import { CommentThread, ReviewTextarea } from "./comment-thread";
 import { CompareVersions } from "./compare-versions";
 import { playerCommands, ReviewPlayer, timingOf } from "./review-player";
@@ -174,14 +175,6 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
         </ul>
       )}
 
-      {version.deliverableWarnings.length > 0 && (
-        <ul className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" aria-label="Delivery warnings">
-          {version.deliverableWarnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
-      )}
-
       {comparing ? (
         <CompareVersions versions={review.versions} comments={review.comments} />
       ) : version.status !== "ready" ? (
@@ -209,6 +202,11 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
             )}
           </div>
           <div className="flex min-w-0 flex-col gap-3">
+            <QualityPanel
+              videoId={videoId}
+              version={version.version}
+              onSeek={(ms) => (commands.pause(), commands.seekFrame(frameAtTime(ms / 1000, timing.rate)))}
+            />
             {draft && (
               <form onSubmit={submitComment} className="flex flex-col gap-2 rounded-lg border p-3" data-testid="comment-form">
                 <p className="text-sm">

@@ -1,14 +1,25 @@
 import { and, asc, desc, eq, notExists } from "drizzle-orm";
 import type { CheckReport } from "@/contracts/video-checks";
+import type { VideoView } from "@/contracts/videos";
 import type { Executor } from "@/server/db/database";
 import { orderVideoVersion, videoAsset, videoCheck } from "@/server/db/schema";
 import type { OrderParty } from "@/server/domain/orders/order-access";
+import { videoViewOf } from "@/server/domain/videos/video-view";
 
 type CheckRow = typeof videoCheck.$inferSelect;
 
 function reportOf(assetId: string, row: CheckRow | undefined): CheckReport {
   if (!row) {
-    return { assetId, status: "pending", thresholdsVersion: null, findings: [], warningCount: 0, overrideNote: null, submittedAt: null, measuredAt: null };
+    return {
+      assetId,
+      status: "pending",
+      thresholdsVersion: null,
+      findings: [],
+      warningCount: 0,
+      overrideNote: null,
+      submittedAt: null,
+      measuredAt: null,
+    };
   }
   return {
     assetId,
@@ -24,7 +35,7 @@ function reportOf(assetId: string, row: CheckRow | undefined): CheckReport {
 
 export interface OrderVideoChecksView {
   /** The creator's latest processed upload that is not a version yet, waiting for the submit; null for the brand. */
-  pending: CheckReport | null;
+  pending: { report: CheckReport; video: VideoView } | null;
   /** Each submitted version's report, oldest first. */
   versions: { version: number; report: CheckReport }[];
 }
@@ -41,10 +52,10 @@ export async function checksOfOrderVideo(db: Executor, input: { videoId: string;
     .leftJoin(videoCheck, eq(videoCheck.assetId, orderVideoVersion.assetId))
     .where(eq(orderVideoVersion.orderVideoId, input.videoId))
     .orderBy(asc(orderVideoVersion.version));
-  let pending: CheckReport | null = null;
+  let pending: OrderVideoChecksView["pending"] = null;
   if (input.party.side === "creator") {
     const [latest] = await db
-      .select({ id: videoAsset.id, status: videoAsset.status, check: videoCheck })
+      .select({ asset: videoAsset, check: videoCheck })
       .from(videoAsset)
       .leftJoin(videoCheck, eq(videoCheck.assetId, videoAsset.id))
       .where(
@@ -56,7 +67,8 @@ export async function checksOfOrderVideo(db: Executor, input: { videoId: string;
       )
       .orderBy(desc(videoAsset.createdAt))
       .limit(1);
-    if (latest?.status === "ready") pending = reportOf(latest.id, latest.check ?? undefined);
+    if (latest?.asset.status === "ready")
+      pending = { report: reportOf(latest.asset.id, latest.check ?? undefined), video: videoViewOf(latest.asset) };
   }
   return { pending, versions: versions.map((v) => ({ version: v.version, report: reportOf(v.assetId, v.check ?? undefined) })) };
 }
@@ -77,4 +89,3 @@ export async function uncheckedDeliveries(db: Executor, limit: number): Promise<
     .limit(limit);
   return rows.map((r) => r.id);
 }
-

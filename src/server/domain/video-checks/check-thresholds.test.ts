@@ -154,7 +154,23 @@ describe("delivery checks on generated clips", () => {
 
   it("warns on a frame rate the platforms do not take", async () => {
     const out = path.join(dir, "slow.mp4");
-    await run(ffmpegPath(), ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", `testsrc2=s=${W}x${H}:r=12:d=2`, "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", out]);
+    await run(ffmpegPath(), [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      `testsrc2=s=${W}x${H}:r=12:d=2`,
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-pix_fmt",
+      "yuv420p",
+      out,
+    ]);
     expect(warningsOf(await check(out)).map((f) => f.code)).toContain("frame_rate");
   });
 });

@@ -121,13 +121,13 @@ export function evaluateChecks(measured: CheckMeasurements, probe: ProbedVideo, 
     const length = end(b) - b.startS;
     findings.push(
       b.startS <= 0.05
-        ? warning("black", `The video opens on a black screen for ${length.toFixed(1)} s: viewers scroll past a black first frame.`, 0, ms(end(b)))
-        : warning(
+        ? warning(
             "black",
-            `The picture is black for ${length.toFixed(1)} s from ${formatTime(ms(b.startS))}.`,
-            ms(b.startS),
+            `The video opens on a black screen for ${length.toFixed(1)} s: viewers scroll past a black first frame.`,
+            0,
             ms(end(b)),
-          ),
+          )
+        : warning("black", `The picture is black for ${length.toFixed(1)} s from ${formatTime(ms(b.startS))}.`, ms(b.startS), ms(end(b))),
     );
   }
   if (blacks.length === 0) findings.push(pass("black", "No black stretches."));
@@ -195,13 +195,17 @@ export function evaluateChecks(measured: CheckMeasurements, probe: ProbedVideo, 
           `Black bars left and right of the picture (${Math.round(horizontal * 100)} % of the width): the video was made for another shape.`,
         ),
       );
-    if (vertical <= t.barShare && horizontal <= t.barShare) findings.push(pass("letterbox", "The picture fills the frame (no black bars)."));
+    if (vertical <= t.barShare && horizontal <= t.barShare)
+      findings.push(pass("letterbox", "The picture fills the frame (no black bars)."));
   }
 
   const shortSide = Math.min(probe.width, probe.height);
   findings.push(
     shortSide < t.minShortSide
-      ? warning("resolution", `The video is ${probe.width}×${probe.height}: ad platforms need at least ${t.minShortSide} px on the short side (1080 is best).`)
+      ? warning(
+          "resolution",
+          `The video is ${probe.width}×${probe.height}: ad platforms need at least ${t.minShortSide} px on the short side (1080 is best).`,
+        )
       : pass("resolution", `${probe.width}×${probe.height}${shortSide >= 1080 ? "" : " (1080 on the short side is best)"}.`),
   );
 

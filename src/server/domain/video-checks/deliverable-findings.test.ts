@@ -18,7 +18,9 @@ describe("length and aspect ratio against the order", () => {
     expect(warningMessages(deliverableFindings(probe(13_600, 1080, 1080), { videoLengthSeconds: 10, aspectRatio: "1:1" }))).toHaveLength(1);
   });
   it("says what passed, so the report lists every check", () => {
-    expect(deliverableFindings(probe(30_000, 1080, 1920), { videoLengthSeconds: 30, aspectRatio: "9:16" }).map((f) => [f.code, f.level])).toEqual([
+    expect(
+      deliverableFindings(probe(30_000, 1080, 1920), { videoLengthSeconds: 30, aspectRatio: "9:16" }).map((f) => [f.code, f.level]),
+    ).toEqual([
       ["length", "pass"],
       ["aspect_ratio", "pass"],
     ]);

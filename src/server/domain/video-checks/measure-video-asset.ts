@@ -106,11 +106,21 @@ export async function measureVideoAsset(
  */
 export async function recordVideoCheck(db: Db, asset: AssetRow, measurements: CheckMeasurements, now: Date): Promise<void> {
   const findings = evaluateChecks(measurements, probedOf(asset), await deliverableOf(db, asset.orderVideoId));
-  await store(db, { assetId: asset.id, status: "done", thresholdsVersion: CHECK_THRESHOLDS_VERSION, measurements, findings, measuredAt: now });
+  await store(db, {
+    assetId: asset.id,
+    status: "done",
+    thresholdsVersion: CHECK_THRESHOLDS_VERSION,
+    measurements,
+    findings,
+    measuredAt: now,
+  });
 }
 
 /** Insert or replace the measurement; a submit already recorded (note, time) is kept. */
 async function store(db: Db, row: typeof videoCheck.$inferInsert): Promise<void> {
   const { assetId: _, ...changes } = row;
-  await db.insert(videoCheck).values(row).onConflictDoUpdate({ target: videoCheck.assetId, set: { ...changes, failureReason: row.failureReason ?? null } });
+  await db
+    .insert(videoCheck)
+    .values(row)
+    .onConflictDoUpdate({ target: videoCheck.assetId, set: { ...changes, failureReason: row.failureReason ?? null } });
 }

@@ -50,7 +50,9 @@ export async function submitDelivery(
       .select({ next: sql<number>`coalesce(max(${orderVideoVersion.version}), 0) + 1`.mapWith(Number) })
       .from(orderVideoVersion)
       .where(eq(orderVideoVersion.orderVideoId, video.id))) as [{ next: number }];
-    await tx.insert(orderVideoVersion).values({ orderVideoId: video.id, version: next, assetId: asset.id, deliverableWarnings: warnings, createdAt: now });
+    await tx
+      .insert(orderVideoVersion)
+      .values({ orderVideoId: video.id, version: next, assetId: asset.id, deliverableWarnings: warnings, createdAt: now });
     await tx
       .update(videoCheck)
       .set({ overrideNote: warnings.length > 0 ? note : null, submittedAt: now })

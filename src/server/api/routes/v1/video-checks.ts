@@ -52,7 +52,12 @@ export const videoCheckRoutes = apiRouter()
     async (c) => {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
-      const result = await submitDelivery(c.var.ctx.db, { videoId: id, assetId: body.assetId, creatorUserId: c.var.caller.userId, note: body.note });
+      const result = await submitDelivery(c.var.ctx.db, {
+        videoId: id,
+        assetId: body.assetId,
+        creatorUserId: c.var.caller.userId,
+        note: body.note,
+      });
       return c.json({ data: result }, 201);
     },
   );

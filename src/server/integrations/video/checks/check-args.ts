@@ -31,12 +31,46 @@ export function videoPassArgs(input: string): string[] {
     `freezedetect=n=${d.freezeNoise}:d=${d.freezeMinSeconds}`,
     `cropdetect=limit=${d.cropLimit}:round=2:reset=0`,
   ].join(",");
-  return ["-hide_banner", "-nostats", "-loglevel", "info", "-i", input, "-map", "0:v:0", "-an", "-sn", "-dn", "-vf", chain, "-f", "null", "-"];
+  return [
+    "-hide_banner",
+    "-nostats",
+    "-loglevel",
+    "info",
+    "-i",
+    input,
+    "-map",
+    "0:v:0",
+    "-an",
+    "-sn",
+    "-dn",
+    "-vf",
+    chain,
+    "-f",
+    "null",
+    "-",
+  ];
 }
 
 /** One pass over the first audio stream: silent stretches and the integrated loudness (EBU R128, printed once at the end). */
 export function audioPassArgs(input: string): string[] {
   const d = RAW_DETECTION;
   const chain = [`silencedetect=n=${d.silenceNoiseDb}dB:d=${d.silenceMinSeconds}`, "ebur128=framelog=verbose"].join(",");
-  return ["-hide_banner", "-nostats", "-loglevel", "info", "-i", input, "-map", "0:a:0", "-vn", "-sn", "-dn", "-af", chain, "-f", "null", "-"];
+  return [
+    "-hide_banner",
+    "-nostats",
+    "-loglevel",
+    "info",
+    "-i",
+    input,
+    "-map",
+    "0:a:0",
+    "-vn",
+    "-sn",
+    "-dn",
+    "-af",
+    chain,
+    "-f",
+    "null",
+    "-",
+  ];
 }

@@ -2,12 +2,7 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { ffmpegPath } from "../ffmpeg";
 import { audioPassArgs, videoPassArgs } from "./check-args";
-import {
-  createAudioPassParser,
-  createVideoPassParser,
-  type AudioPassMeasurements,
-  type VideoPassMeasurements,
-} from "./parse-check-log";
+import { createAudioPassParser, createVideoPassParser, type AudioPassMeasurements, type VideoPassMeasurements } from "./parse-check-log";
 
 export interface CheckMeasurements {
   video: VideoPassMeasurements;
