@@ -17,18 +17,22 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { evaluateChecks } from "@/server/domain/video-checks/check-thresholds";
 import { audioPassArgs, RAW_DETECTION, videoPassArgs } from "@/server/integrations/video/checks/check-args";
 import { measureVideoFile } from "@/server/integrations/video/checks/run-checks";
-import { ffmpegPath, probeVideo } from "@/server/integrations/video/ffmpeg";
+import { probeVideo } from "@/server/integrations/video/ffmpeg";
 
 const SECONDS = 60;
-const realFfmpeg = ffmpegPath();
+// Resolved here, not through ffmpegPath(): that one remembers its first answer, and the product's
+// runner must find the wrapper below through FFMPEG_PATH.
+const realFfmpeg = process.env.FFMPEG_PATH ?? (createRequire(import.meta.url)("@ffmpeg-installer/ffmpeg") as { path: string }).path;
 const cpuDir = mkdtempSync(path.join(os.tmpdir(), "reelbrief-bench-checks-cpu-"));
 const cpuLog = path.join(cpuDir, "cpu.log");
 const wrapper = path.join(cpuDir, "ffmpeg");
+process.env.FFMPEG_PATH = wrapper;
 writeFileSync(wrapper, `#!/bin/sh\nexec /usr/bin/time -a -o "${cpuLog}" -f "%U %S" "${realFfmpeg}" "$@"\n`);
 chmodSync(wrapper, 0o755);
 /** CPU seconds (user + system) of the ffmpeg runs since the last call. */
@@ -50,7 +54,7 @@ function makeClip() {
   if (existsSync(clip)) return;
   // A black first second, then the moving test pattern; a tone after half a second of silence.
   const r = spawnSync(
-    ffmpegPath(),
+    realFfmpeg,
     [
       "-hide_banner",
       "-loglevel",
@@ -142,8 +146,6 @@ async function main() {
   const names = Object.keys(variants);
   const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   const cpu: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
-  // The product's runner spawns ffmpegPath(): the wrapper, from here on.
-  process.env.FFMPEG_PATH = wrapper;
   await variants.product!(); // warm the page cache and the binary
   takeCpuSeconds();
   for (let run = 0; run < RUNS; run++) {
