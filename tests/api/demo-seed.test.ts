@@ -29,8 +29,10 @@ import {
   reviewComment,
   user,
   videoAsset,
+  videoCheck,
   videoLicence,
 } from "@/server/db/schema";
+import { DEMO_OVERRIDE_NOTE } from "@/server/seed/seed-video-checks";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { getOverview } from "@/server/domain/admin/overview/get-overview";
 import { rowsOf } from "@/server/domain/ledger/rows-of";
@@ -470,12 +472,21 @@ const withinOrderLength = (ms: number, target: number) => Math.abs(ms / 1000 - t
 
 describe("demo seed (demo clips)", () => {
   it("delivers ads with sound, 15–60 s, as long and of the shape each order asks, without a warning", async () => {
-    const rows = await t.ctx.db
-      .select({ asset: videoAsset, warnings: orderVideoVersion.deliverableWarnings, snapshot: marketOrder.packageSnapshot })
-      .from(orderVideoVersion)
-      .innerJoin(videoAsset, eq(videoAsset.id, orderVideoVersion.assetId))
-      .innerJoin(orderVideo, eq(orderVideo.id, orderVideoVersion.orderVideoId))
-      .innerJoin(marketOrder, eq(marketOrder.id, orderVideo.orderId));
+    // All but the one delivery the creator submitted despite its warnings (see "demo seed (delivery checks)").
+    const rows = (
+      await t.ctx.db
+        .select({
+          asset: videoAsset,
+          warnings: orderVideoVersion.deliverableWarnings,
+          snapshot: marketOrder.packageSnapshot,
+          note: videoCheck.overrideNote,
+        })
+        .from(orderVideoVersion)
+        .innerJoin(videoAsset, eq(videoAsset.id, orderVideoVersion.assetId))
+        .innerJoin(orderVideo, eq(orderVideo.id, orderVideoVersion.orderVideoId))
+        .innerJoin(marketOrder, eq(marketOrder.id, orderVideo.orderId))
+        .leftJoin(videoCheck, eq(videoCheck.assetId, videoAsset.id))
+    ).filter((r) => r.note !== DEMO_OVERRIDE_NOTE);
     expect(rows.length).toBeGreaterThan(10);
     const probed = new Map<string, ProbeResult>();
     for (const { asset, warnings, snapshot } of rows) {
@@ -715,5 +726,29 @@ describe("demo seed (moderation)", () => {
     ]);
     const publicPage = await getPublicCreatorByUserOrThrow(t.ctx.db, creator!.id);
     expect(publicPage.packages.map((p) => p.title)).not.toContain("Guaranteed viral: 1M views or your money back");
+  });
+});
+
+describe("demo seed (delivery checks)", () => {
+  it("checks every delivered version, and shows one delivery submitted despite warnings with the creator's note", async () => {
+    const versions = await t.ctx.db
+      .select({ check: videoCheck })
+      .from(orderVideoVersion)
+      .innerJoin(videoAsset, eq(videoAsset.id, orderVideoVersion.assetId))
+      .leftJoin(videoCheck, eq(videoCheck.assetId, videoAsset.id))
+      .where(isNotNull(videoAsset.originalKey));
+    expect(versions.length).toBeGreaterThan(10);
+    const checked = versions.filter((v) => v.check !== null);
+    // Versions attached without the upload path (seedMissingVersions) have no report.
+    expect(checked.length).toBeGreaterThan(10);
+    for (const { check } of checked) expect(check!.submittedAt).not.toBeNull();
+    const overridden = checked.filter((v) => v.check!.overrideNote === DEMO_OVERRIDE_NOTE);
+    expect(overridden).toHaveLength(1);
+    const codes = overridden[0]!.check!.findings.filter((f) => f.level === "warning").map((f) => f.code);
+    // The seeded clip: a black first second, 1.2 s of silence, landscape for a 9:16 order.
+    expect(codes).toEqual(expect.arrayContaining(["black", "silent_start", "aspect_ratio"]));
+    const black = overridden[0]!.check!.findings.find((f) => f.code === "black")!;
+    expect(black.atMs).toBe(0);
+    expect(Math.abs(black.endMs! - 1000)).toBeLessThanOrEqual(34);
   });
 });

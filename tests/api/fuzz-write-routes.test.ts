@@ -30,6 +30,7 @@ import { socialLinkInputSchema } from "@/contracts/social-links";
 import { createWebhookEndpointSchema, updateWebhookEndpointSchema } from "@/contracts/webhook-endpoints";
 import { createReviewCommentRequestSchema, replyReviewCommentRequestSchema, resolveReviewCommentRequestSchema } from "@/contracts/reviews";
 import { tickChecklistItemRequestSchema } from "@/contracts/brief-checklist";
+import { submitDeliveryRequestSchema } from "@/contracts/video-checks";
 import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/creator-profile";
 import { portfolioOrderInputSchema } from "@/contracts/portfolio";
 import { creatorListInputSchema, creatorListItemInputSchema, ratingInputSchema, ratingReplyInputSchema } from "@/contracts/discovery";
@@ -279,6 +280,7 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/order_videos/:id/approve": { schema: null },
   "POST /api/v1/auth/order_videos/:id/request-revision": { schema: requestRevisionRequestSchema },
   "POST /api/v1/auth/order_videos/:id/comments": { schema: createReviewCommentRequestSchema },
+  "POST /api/v1/auth/order_videos/:id/submit": { schema: submitDeliveryRequestSchema },
   "POST /api/v1/auth/review_comments/:id/replies": { schema: replyReviewCommentRequestSchema },
   "POST /api/v1/auth/review_comments/:id/resolve": { schema: resolveReviewCommentRequestSchema },
   "POST /api/v1/auth/order_videos/:id/checklist/ticks": { schema: tickChecklistItemRequestSchema },

@@ -7,12 +7,20 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderDetailsResponseSchema } from "@/contracts/orders";
-import { marketOrder, orderVideo, orderVideoVersion, videoAsset } from "@/server/db/schema";
+import { marketOrder, orderVideo, orderVideoVersion, videoAsset, videoCheck } from "@/server/db/schema";
 import { NOT_A_VIDEO, processVideoAsset } from "@/server/domain/videos/process-video-asset";
 import { startJobs } from "@/server/jobs";
 import { buyOrder, orderWorld, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
-import { createVideoUpload, headVideoUpload, localPath, patchVideoUpload, TUS, tusMetadata } from "../support/video-uploads";
+import {
+  checkAndSubmit,
+  createVideoUpload,
+  headVideoUpload,
+  localPath,
+  patchVideoUpload,
+  TUS,
+  tusMetadata,
+} from "../support/video-uploads";
 import { eventually } from "../support/eventually";
 
 /*
@@ -75,14 +83,20 @@ async function offsetOf(user: TestUser, location: string): Promise<number> {
   return Number(res.headers.get("upload-offset"));
 }
 
-/** Uploads a whole file in one PATCH and processes it as the worker would; returns the asset id. */
+/**
+ * Uploads a whole file in one PATCH, processes and checks it as the workers would, and submits it
+ * as the creator does (decision 076); returns the asset id.
+ */
 async function uploadAndProcess(user: TestUser, orderVideoId: string, bytes: Buffer, filename = "take.mp4") {
   const created = await createUpload(user, { size: bytes.length, filename, orderVideoId });
   expect(created.status).toBe(201);
   const location = created.headers.get("location")!;
   expect((await patch(user, location, 0, bytes)).status).toBe(204);
   const assetId = location.split("/").pop()!;
-  await processVideoAsset({ db: t.ctx.db, storage: t.ctx.storage }, assetId);
+  if ((await processVideoAsset({ db: t.ctx.db, storage: t.ctx.storage }, assetId)) === "ready") {
+    const submitted = await checkAndSubmit(t, user, orderVideoId, assetId);
+    expect(submitted.status, await submitted.clone().text()).toBe(201);
+  }
   return assetId;
 }
 
@@ -159,6 +173,10 @@ describe("a resumable upload of a real MP4", () => {
 
     // A second run of the job (a retry) changes nothing.
     expect(await processVideoAsset({ db: t.ctx.db, storage: t.ctx.storage }, assetId)).toBe("skipped");
+    // Processed is not delivered: the creator submits after the checks (decision 076).
+    const [waiting] = await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.id, orderId));
+    expect(waiting!.status).toBe("in_production");
+    expect((await checkAndSubmit(t, w.creator, video.id, assetId)).status).toBe(201);
 
     const [order] = await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.id, orderId));
     expect(order!.status).toBe("delivered");
@@ -182,7 +200,12 @@ describe("a resumable upload of a real MP4", () => {
       downloadUrl: `/api/v1/videos/${assetId}/original`,
     });
     // The package asks for 30 s; this clip is 2 s (and 9:16 as asked).
-    expect(versions[0]!.deliverableWarnings).toEqual([expect.stringMatching(/2 s long; the order asks for about 30 s/)]);
+    // Its sound is ffmpeg's plain sine (-21.8 LUFS) and it is 360×640: the checks warn on both too.
+    expect(versions[0]!.deliverableWarnings).toEqual([
+      expect.stringMatching(/loudness is -2\d\.\d LUFS/),
+      expect.stringMatching(/360×640: ad platforms need at least 540 px/),
+      expect.stringMatching(/2 s long; the order asks for about 30 s/),
+    ]);
   });
 
   it("lets the order's two sides fetch the video and its poster; a foreign brand, another creator and anonymous get 404", async () => {
@@ -344,7 +367,7 @@ describe("revisions", () => {
 });
 
 describe("the workers", () => {
-  it("pick up a finished upload by themselves: the job queued from the processing row delivers the video", async () => {
+  it("pick up a finished upload by themselves: processed, then checked, ready for the creator's submit", async () => {
     const w = await orderWorld(t, { walletCents: 100_000, videos: 1 });
     const { orderId, videos } = await inProduction(w);
     const jobs = await startJobs(t.ctx, { consumers: [] });
@@ -359,6 +382,18 @@ describe("the workers", () => {
         { what: "the worker to process the upload", within: 90_000, every: 250 },
       );
       expect(status).toBe("ready");
+      const check = await eventually(
+        async () => (await t.ctx.db.select().from(videoCheck).where(eq(videoCheck.assetId, assetId)))[0],
+        (row) => row !== undefined,
+        { what: "the worker to check the upload", within: 90_000, every: 250 },
+      );
+      expect(check!.status).toBe("done");
+      const submitted = await t.request(`/api/v1/auth/order_videos/${videos[0]!.id}/submit`, {
+        method: "POST",
+        token: w.creator.token,
+        body: { assetId, note: "The order asks for 30 s; this is the 2 s cut we agreed on." },
+      });
+      expect(submitted.status).toBe(201);
       const [order] = await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.id, orderId));
       expect(order!.status).toBe("delivered");
     } finally {

@@ -9,13 +9,14 @@ import { beforeAll, describe, expect } from "vitest";
 import { it, type OpenContext } from "./support/fixtures";
 import { DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { signInContext, type E2eUser } from "./support/users";
-import { buyPackage, createPackage, fundedBrand } from "./support/orders";
+import { buyPackage, createPackage, fundedBrand, submitAfterChecks } from "./support/orders";
 import { newCreator } from "./support/accounts";
 
 /*
  * The browser journey on the production build, end to end through the real upload path
- * (Uppy + tus), the processing job and the review player: the creator uploads with visible
- * progress; the brand plays the delivery, steps to a frame, pins a comment there and asks for a
+ * (Uppy + tus), the processing and checks jobs and the review player: the creator uploads with
+ * visible progress, reads the checks and submits with a note for the brand; the brand reads the
+ * report and the note in the Quality panel, plays the delivery, steps to a frame, pins a comment there and asks for a
  * revision; the creator sees the comment and uploads version 2; the brand compares v1 with v2,
  * approves, finds the licence in the content library and downloads the original — version 2's
  * bytes.
@@ -98,11 +99,12 @@ async function uploadWithProgress(page: Page, label: string, file: { name: strin
     .getByText(/\d+% uploaded/)
     .waitFor();
   release();
-  // Uploaded, then processed on the workers: the page says so, then shows the new version.
-  await page.getByTestId("video-processing").or(page.getByTestId("video-version").first()).first().waitFor();
+  // Uploaded, then processed and checked on the workers: the page says so, then shows the report.
+  await page.getByTestId("video-processing").or(page.getByTestId("delivery-checks")).first().waitFor();
   await page.unroute("**/api/v1/uploads/videos/**", hold);
 }
 
+const OVERRIDE_NOTE = "The first cut is silent on purpose: the voice-over is added in version 2.";
 let world: World;
 let v2: Buffer;
 beforeAll(async () => {
@@ -115,7 +117,16 @@ describe("video review journey", () => {
     const creator = await signedIn(openContext, world.creator);
     await creator.page.goto(`/dashboard/orders/${world.orderId}`);
     await uploadWithProgress(creator.page, "Upload the video", { name: "first-cut.mp4", buffer: V1 });
-    await creator.page.locator('[data-testid="video-version"][data-version="1"]').waitFor({ timeout: 30_000 });
+    // The checks before submit: the demo clip has no sound track, so the report warns and a note is needed.
+    await creator.page.getByTestId("check-report").waitFor({ timeout: 60_000 });
+    await shot(creator.page, "1-creator-checks-desktop");
+    await creator.page.setViewportSize(PHONE);
+    await shot(creator.page, "1-creator-checks-phone");
+    await creator.page.setViewportSize(DESKTOP);
+    await creator.page.getByTestId("submit-delivery").click();
+    await creator.page.getByText("Say why the video is right as it is").waitFor();
+    const warned = await submitAfterChecks(creator.page, 1, OVERRIDE_NOTE);
+    expect(warned).toContain("no_sound");
     await shot(creator.page, "1-creator-delivered-v1");
 
     // 2. The brand plays it, steps to a frame, pins a comment there and asks for a revision.
@@ -123,6 +134,15 @@ describe("video review journey", () => {
     await brand.page.goto(`/platform/orders/${world.orderId}`);
     const review = brand.page.getByTestId("video-review");
     const timecode = review.getByTestId("timecode");
+    // The Quality panel beside the player: the same report, and the creator's note.
+    const quality = review.getByTestId("quality-panel");
+    await quality.getByTestId("override-note").waitFor();
+    expect(await quality.getByTestId("override-note").textContent()).toContain(OVERRIDE_NOTE);
+    expect(await quality.locator('[data-testid="check-warning"][data-code="no_sound"]').count()).toBe(1);
+    await shot(brand.page, "2-brand-quality-panel-desktop");
+    await brand.page.setViewportSize(PHONE);
+    await shot(brand.page, "2-brand-quality-panel-phone");
+    await brand.page.setViewportSize(DESKTOP);
     // Play waits for the media (the button is disabled until Vidstack can play it), then pause on K.
     await review.getByRole("button", { name: "Play", exact: true }).click();
     const frameOf = () => brand.page.evaluate(() => Number(document.querySelector('[data-testid="timecode"]')?.getAttribute("data-frame")));
@@ -177,7 +197,7 @@ describe("video review journey", () => {
     expect(await creatorComment.getByTestId("comment-timecode").textContent()).toBe(frameText);
     await shot(creator.page, "3-creator-sees-comment");
     await uploadWithProgress(creator.page, "Upload version 2", { name: "second-cut.mp4", buffer: v2 });
-    await creator.page.locator('[data-testid="video-version"][data-version="2"]').waitFor({ timeout: 30_000 });
+    await submitAfterChecks(creator.page, 2, "Bars and tone stand in for the final grade.");
 
     // 4. The brand compares v1 with v2 and approves.
     await brand.page.reload();

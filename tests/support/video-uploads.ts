@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { measureVideoAsset } from "@/server/domain/video-checks/measure-video-asset";
 import { processVideoAsset } from "@/server/domain/videos/process-video-asset";
 import { makeSampleClip } from "@/server/integrations/video/sample-clip";
 import { createTestApp, type TestApp, type TestUser } from "./test-app";
@@ -100,4 +101,14 @@ export async function uploadVideo(
   const assetId = location.split("/").pop()!;
   if (options.process) await processVideoAsset({ db: t.ctx.db, storage: t.ctx.storage }, assetId);
   return assetId;
+}
+
+/**
+ * The step after processing for an order delivery (decision 076): the checks job measures the
+ * upload, then the creator submits it through the API (with a note, needed when the report warns).
+ * Returns the submit's response.
+ */
+export async function checkAndSubmit(t: TestApp, creator: TestUser, orderVideoId: string, assetId: string, note = "Submitted as it is.") {
+  await measureVideoAsset({ db: t.ctx.db, storage: t.ctx.storage }, assetId);
+  return t.request(`/api/v1/auth/order_videos/${orderVideoId}/submit`, { method: "POST", token: creator.token, body: { assetId, note } });
 }

@@ -9,11 +9,13 @@ import type { OrderVideo, OrderVideoVersion } from "@/contracts/orders";
 import { v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 import { StoredImage } from "@/components/ui/stored-image";
+import { DeliveryChecks } from "./delivery-checks";
 
 /**
  * The creator's delivery of one order video: the upload control while the video awaits a
  * delivery, then the processing state (uploading → processing → ready / failed with the reason),
- * polled until it settles, and the delivered versions with their deliverable warnings.
+ * polled until it settles; a processed upload shows its checks and the submit (decision 076); then
+ * the delivered versions with their warnings.
  */
 export function VideoDelivery({ orderId, video }: { orderId: string; video: OrderVideo }) {
   const router = useRouter();
@@ -26,7 +28,10 @@ export function VideoDelivery({ orderId, video }: { orderId: string; video: Orde
   const upload = live.latestUpload;
   const uploader = useResumableVideoUpload({ purpose: "order_delivery", orderVideoId: video.id }, () => setPolling(true));
   const canUpload = live.allowedActions.includes("upload");
-  const processing = upload?.status === "processing" || (uploader.transfer?.done === true && upload?.status !== "failed" && canUpload);
+  // A processed upload waits for the creator's submit after its checks (decision 076).
+  const awaitsSubmit = upload?.status === "ready" && canUpload;
+  const processing =
+    upload?.status === "processing" || (uploader.transfer?.done === true && upload?.status !== "failed" && !awaitsSubmit && canUpload);
 
   useEffect(() => {
     if (upload?.status === "processing" || upload?.status === "uploading") setPolling(true);
@@ -35,12 +40,14 @@ export function VideoDelivery({ orderId, video }: { orderId: string; video: Orde
   const settledVersions = live.versions.length;
   useEffect(() => {
     if (!polling) return;
-    if (settledVersions > video.versions.length || (upload?.status === "failed" && video.latestUpload?.status !== "failed")) {
+    const settled = (status: string | undefined) => status === "failed" || status === "ready";
+    const changed = upload?.assetId !== video.latestUpload?.assetId || upload?.status !== video.latestUpload?.status;
+    if (settledVersions > video.versions.length || (settled(upload?.status) && changed)) {
       setPolling(false);
       uploader.reset();
       router.refresh();
     }
-  }, [polling, settledVersions, video.versions.length, upload?.status, video.latestUpload?.status, router, uploader]);
+  }, [polling, settledVersions, video.versions.length, upload?.status, upload?.assetId, video.latestUpload, router, uploader]);
 
   const uploading = isTransferring(uploader.transfer);
 
@@ -53,6 +60,18 @@ export function VideoDelivery({ orderId, video }: { orderId: string; video: Orde
           <Loader2 aria-hidden className="size-4 animate-spin" />
           Processing your video: checking it and making its preview. This page updates by itself.
         </p>
+      )}
+
+      {awaitsSubmit && !uploading && (
+        <DeliveryChecks
+          key={upload.assetId}
+          videoId={video.id}
+          nextVersion={live.versions.length + 1}
+          onSubmitted={() => {
+            uploader.reset();
+            router.refresh();
+          }}
+        />
       )}
 
       {!processing && upload?.status === "failed" && canUpload && !uploading && (
@@ -69,7 +88,13 @@ export function VideoDelivery({ orderId, video }: { orderId: string; video: Orde
           {!uploading && (
             <div>
               <ChooseVideoButton
-                label={live.versions.length > 0 ? `Upload version ${live.versions.length + 1}` : "Upload the video"}
+                label={
+                  awaitsSubmit
+                    ? "Upload a different file"
+                    : live.versions.length > 0
+                      ? `Upload version ${live.versions.length + 1}`
+                      : "Upload the video"
+                }
                 onFile={(file) => uploader.choose(file)}
                 describedBy={statusId}
               />

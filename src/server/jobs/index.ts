@@ -16,6 +16,7 @@ import { ORPHAN_VIDEOS_CRON, ORPHAN_VIDEOS_QUEUE, sweepOrphanVideos } from "./or
 import { sweepUnsentMessageFiles, UNSENT_MESSAGE_FILES_CRON, UNSENT_MESSAGE_FILES_QUEUE } from "./unsent-message-files";
 import { startRenditionJobs } from "./renditions";
 import { startVariantRendering } from "./variant-rendering";
+import { startVideoChecks } from "./video-checks";
 import { startVideoProcessing } from "./video-processing";
 import { startCaptionWork } from "./captions";
 import { startWebhookDeliveries } from "./webhook-deliveries";
@@ -202,6 +203,8 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
   const captions = await startCaptionWork(ctx, boss);
   // Assembled variants (hook × body × call to action): rendered once, kept in storage (decision 080).
   const variants = await startVariantRendering(ctx, boss);
+  // Processed deliveries: the checks the creator reads before submitting (decision 076).
+  const videoChecks = await startVideoChecks(ctx, boss);
   // Outbound webhooks: sends the deliveries the webhooks consumer queued (decision 072).
   const webhooks = await startWebhookDeliveries(ctx, boss);
   // Queued deliveries are fetched at once rather than at the workers' next poll (half a second):
@@ -246,6 +249,7 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       await renditions.stop();
       await captions.stop();
       await variants.stop();
+      await videoChecks.stop();
       await webhooks.stop();
       await boss.stop({ graceful, wait: true, timeout: 10_000 });
       await executor.drain();

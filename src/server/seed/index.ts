@@ -25,6 +25,7 @@ import { seedPortfolios } from "./seed-portfolios";
 import { seedRenditions } from "./seed-renditions";
 import { seedStore } from "./seed-store";
 import { seedVariants } from "./seed-variants";
+import { seedVideoChecks } from "./seed-video-checks";
 import { seedWebhooks } from "./seed-webhooks";
 
 /**
@@ -42,6 +43,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedMoney(ctx);
   await seedOrders(ctx);
   await seedBriefChecklist(ctx);
+  await seedVideoChecks(ctx);
   await seedPortfolios(ctx);
   await seedPayouts(ctx);
   await seedStore(ctx);

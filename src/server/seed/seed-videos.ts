@@ -11,6 +11,7 @@ import { startVideoUpload } from "@/server/domain/videos/start-video-upload";
 import { storageKey } from "@/server/integrations/storage";
 import type { SampleClip } from "@/server/integrations/video/sample-clip";
 import { AD_FPS } from "./demo-clips/ad-clip-plan";
+import { checkAndSubmitDemoDelivery } from "./seed-video-checks";
 import { demoClip, type DemoClip } from "./demo-clips/demo-clips";
 
 /**
@@ -43,8 +44,7 @@ export async function sampleClipOf(clip: DemoClip): Promise<SampleClip> {
 /**
  * Uploads a clip the way a creator does, minus the network: the clip goes to storage under a new
  * asset, the upload completes, and the real processing job probes it and makes its poster and
- * strip — for a delivery, it also adds the next version and delivers it through the order engine
- * at `now`; for a portfolio video, the upload joins the creator's portfolio (decision 042); a
+ * strip — a delivery then waits for its checks and the creator's submit (deliverDemoVideo); for a portfolio video, the upload joins the creator's portfolio (decision 042); a
  * proposal video waits for the submit that names it (decision 046).
  */
 async function uploadDemoVideo(ctx: AppContext, input: CreatorUpload): Promise<string> {
@@ -88,13 +88,17 @@ export async function uploadAsCreator(ctx: Pick<AppContext, "db" | "storage">, i
   return assetId;
 }
 
-/** Delivers an order video the way a creator does (see uploadDemoVideo), with an ad as long as the order asks. */
+/**
+ * Delivers an order video the way a creator does (see uploadDemoVideo), with an ad as long as the
+ * order asks: processed, checked and submitted (decision 076).
+ */
 export async function deliverDemoVideo(
   ctx: AppContext,
   input: { script: number; take?: number; orderVideoId: string; creatorUserId: string; now: Date; name?: string },
 ): Promise<void> {
   const clip = await demoClipForOrderVideo(ctx.db, input.orderVideoId, input.script, input.take);
-  await uploadDemoVideo(ctx, { ...input, clip: clip.file, name: input.name ?? "final-cut.mp4", purpose: "order_delivery" });
+  const assetId = await uploadDemoVideo(ctx, { ...input, clip: clip.file, name: input.name ?? "final-cut.mp4", purpose: "order_delivery" });
+  await checkAndSubmitDemoDelivery(ctx, { ...input, assetId, clipFile: clip.file });
 }
 
 /** Adds a portfolio video to a creator's profile the way the profile editor does (see uploadDemoVideo). */

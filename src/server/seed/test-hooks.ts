@@ -6,6 +6,8 @@ import type { Db } from "@/server/db/database";
 import { marketOrder, orderVideo, user, videoAsset } from "@/server/db/schema";
 import { approveOrderVideo } from "@/server/domain/orders/deliver-and-review";
 import { orderIdOfVideoForParty } from "@/server/domain/orders/order-access";
+import { measureVideoAsset } from "@/server/domain/video-checks/measure-video-asset";
+import { submitDelivery } from "@/server/domain/video-checks/submit-delivery";
 import { processVideoAsset } from "@/server/domain/videos/process-video-asset";
 import { assertAwaitsDelivery } from "@/server/domain/videos/upload-rules";
 import { AppError, notFound } from "@/server/errors";
@@ -24,6 +26,9 @@ const SAMPLE_CLIP_PATH = path.join(process.cwd(), "src/server/seed/media/demo-cl
 
 /** How long a delivery may wait for a worker that picked up its processing first. */
 const PROCESSING_WAIT_MS = 30_000;
+
+/** What the test hooks' creator writes to submit the sample clip despite its report's warnings. */
+export const SAMPLE_NOTE = "Sample delivery: submitted as it is.";
 
 type HookContext = Pick<AppContext, "db" | "storage">;
 
@@ -80,9 +85,9 @@ export async function verifyEmailForTest(db: Db, userId: string): Promise<{ emai
 }
 
 /**
- * The upload and its processing. The workers, where they run, queue the same processing job as
- * soon as the upload completes: whichever run finishes second finds the asset done, so the outcome
- * is read from the asset rather than from this run.
+ * The upload, its processing, its checks and the creator's submit. The workers, where they run,
+ * queue the same processing job as soon as the upload completes: whichever run finishes second
+ * finds the asset done, so the outcome is read from the asset rather than from this run.
  */
 async function uploadSample(ctx: HookContext, orderVideoId: string, creatorUserId: string): Promise<string> {
   const assetId = await uploadAsCreator(ctx, {
@@ -97,10 +102,14 @@ async function uploadSample(ctx: HookContext, orderVideoId: string, creatorUserI
   const deadline = Date.now() + PROCESSING_WAIT_MS;
   for (;;) {
     const [asset] = await ctx.db.select({ status: videoAsset.status }).from(videoAsset).where(eq(videoAsset.id, assetId));
-    if (asset?.status === "ready") return assetId;
+    if (asset?.status === "ready") break;
     if (asset?.status !== "processing" || Date.now() > deadline) {
       throw new AppError("invalid_state", "This video is not waiting for a delivery");
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // The checks job's work, then the creator's submit (decision 076); the sample clip is silent, so its report warns.
+  await measureVideoAsset(ctx, assetId, { finalAttempt: true });
+  await submitDelivery(ctx.db, { videoId: orderVideoId, assetId, creatorUserId, note: SAMPLE_NOTE });
+  return assetId;
 }

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { newBrand, topUp } from "./accounts";
 import { callApi } from "./api";
 import { testClient } from "./client";
@@ -89,7 +90,8 @@ export async function completeOrder(brand: FundedBrand, orderId: string): Promis
 
 /**
  * The creator delivers the order's first video through the sample-delivery test hook (a real
- * stored clip, no upload); returns that video's id.
+ * stored clip, no upload, checked and submitted with a note as the creator would); returns that
+ * video's id.
  */
 export async function deliverFirstSample(creator: E2eUser, orderId: string): Promise<string> {
   const details = await testClient(creator).v1.call("GET /auth/order-details/creator/:id", { param: { id: orderId } });
@@ -106,4 +108,20 @@ export async function approvedOrderFor(creator: E2eUser, priceCents: number): Pr
   const order = await buyPackage(brand, packageId, { whatToFilm: "Unbox the product and use it once.", product: "Orchard jam" });
   await completeOrder(brand, order.id);
   return { brand: brand.user, orderId: order.id };
+}
+
+/**
+ * After an upload on the creator's order page: waits for the workers' checks (decision 076),
+ * writes `note` when the report warns, and submits; resolves once the page shows the version.
+ * Answers the warnings' codes, for the test to assert on.
+ */
+export async function submitAfterChecks(page: Page, version: number, note: string): Promise<string[]> {
+  const step = page.getByTestId("delivery-checks");
+  const report = step.getByTestId("check-report");
+  await report.waitFor({ timeout: 60_000 });
+  const codes = await report.getByTestId("check-warning").evaluateAll((items) => items.map((i) => i.getAttribute("data-code") ?? ""));
+  if (codes.length > 0) await step.getByLabel("Note for the brand").fill(note);
+  await step.getByTestId("submit-delivery").click();
+  await page.locator(`[data-testid="video-version"][data-version="${version}"]`).waitFor({ timeout: 30_000 });
+  return codes;
 }

@@ -17,6 +17,7 @@ import { cn } from "@/lib/utils";
 import { BriefChecklist, refreshChecklist, RevisionCitationPicker, useRevisionCitations } from "./brief-checklist";
 import { AdFormats } from "../ad-formats/ad-formats";
 import { CaptionEditor } from "./captions/caption-editor";
+import { QualityPanel } from "@/components/media/video-checks/quality-panel";
 import { CommentThread, ReviewTextarea } from "./comment-thread";
 import { CompareVersions } from "./compare-versions";
 import { HooksAndVariantsSection } from "./hooks-and-variants-section";
@@ -178,14 +179,6 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
         </ul>
       )}
 
-      {version.deliverableWarnings.length > 0 && (
-        <ul className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" aria-label="Delivery warnings">
-          {version.deliverableWarnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
-      )}
-
       {comparing ? (
         <CompareVersions versions={review.versions} comments={review.comments} />
       ) : version.status !== "ready" ? (
@@ -221,6 +214,11 @@ export function VideoReviewPanel({ videoId, title }: { videoId: string; title: s
             />
           </div>
           <div className="flex min-w-0 flex-col gap-3">
+            <QualityPanel
+              videoId={videoId}
+              version={version.version}
+              onSeek={(ms) => (commands.pause(), commands.seekFrame(frameAtTime(ms / 1000, timing.rate)))}
+            />
             {draft && (
               <form onSubmit={submitComment} className="flex flex-col gap-2 rounded-lg border p-3" data-testid="comment-form">
                 <p className="text-sm">

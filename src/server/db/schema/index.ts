@@ -29,3 +29,4 @@ export * from "./ad-results";
 export * from "./renditions";
 export * from "./captions";
 export * from "./variants";
+export * from "./video-checks";

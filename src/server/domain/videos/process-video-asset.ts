@@ -9,7 +9,6 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/database";
 import { orderVideoVersion, videoAsset } from "@/server/db/schema";
 import { transition } from "@/server/domain/events/transition";
-import { deliverLockedVideo } from "@/server/domain/orders/deliver-and-review";
 import { lockVideoForParty, type OrderParty } from "@/server/domain/orders/order-access";
 import { AppError } from "@/server/errors";
 import { storageKey, type StorageAdapter, type StorageKey } from "@/server/integrations/storage";
@@ -22,7 +21,6 @@ import {
   probeVideo,
   type ProbeResult,
 } from "@/server/integrations/video/ffmpeg";
-import { deliverableWarnings } from "./deliverable-warnings";
 import { VIDEO_AWAITS_DELIVERY } from "./upload-rules";
 import { videoAssetMachine } from "./video-transitions";
 
@@ -48,8 +46,9 @@ export type ProcessOutcome = "ready" | "failed" | "skipped";
  * The processing job (decision 031): copies the original to a scratch file while hashing it
  * (SHA-256, streamed), reads it with ffprobe, refuses what is not a video by its content, makes
  * the poster, the thumbnail strip and — only when browsers cannot play the original — an H.264/AAC
- * preview, then in one transaction marks the asset ready and, for an order delivery, adds the next
- * version and delivers it through the order engine. Runs outside any transaction until that last
+ * preview, then in one transaction marks the asset ready. An order delivery then waits for its
+ * checks (the checks job, decision 076) and for the creator's submit, which adds the next version
+ * and delivers it through the order engine. Runs outside any transaction until that last
  * step (ffmpeg may take minutes; the embedded database is one connection). Safe to run twice: an
  * asset no longer processing is skipped. A crash or an ffmpeg failure throws for pg-boss to retry;
  * `finalAttempt` turns it into a failure the creator sees instead.
@@ -140,9 +139,9 @@ type ReadyPatch = Partial<typeof videoAsset.$inferInsert> & { durationMs: number
 
 /**
  * The last step, in one transaction: for an order delivery, the order and its video are locked
- * first (the order engine's lock order), the asset is marked ready, the next version is inserted
- * and the order engine delivers it — or, when the video no longer awaits a delivery (the order was
- * cancelled, another upload got there first), the asset fails with a reason and nothing is attached.
+ * first (the order engine's lock order) and the asset is marked ready for its checks and the
+ * creator's submit — or, when the video no longer awaits a delivery (the order was cancelled,
+ * another upload was submitted first), the asset fails with a reason and nothing is attached.
  */
 async function finishProcessing(tx: Tx, asset: typeof videoAsset.$inferSelect, patch: ReadyPatch, now: Date): Promise<ProcessOutcome> {
   if (asset.purpose !== "order_delivery" || !asset.orderVideoId) {
@@ -178,20 +177,7 @@ async function finishProcessing(tx: Tx, asset: typeof videoAsset.$inferSelect, p
     });
     return "failed";
   }
-  const [{ next }] = (await tx
-    .select({ next: sql<number>`coalesce(max(${orderVideoVersion.version}), 0) + 1`.mapWith(Number) })
-    .from(orderVideoVersion)
-    .where(eq(orderVideoVersion.orderVideoId, video.id))) as [{ next: number }];
-  const snapshot = (order.packageSnapshot ?? {}) as { videoLengthSeconds?: number; aspectRatio?: string };
   await transition(tx, videoAssetMachine, { id: asset.id, to: "ready", actor: { kind: "system" }, patch });
-  await tx.insert(orderVideoVersion).values({
-    orderVideoId: video.id,
-    version: next,
-    assetId: asset.id,
-    deliverableWarnings: deliverableWarnings(patch, snapshot),
-    createdAt: now,
-  });
-  await deliverLockedVideo(tx, order, video, party, { assetKey: asset.originalKey, now });
   return "ready";
 }
 

@@ -81,7 +81,8 @@ export function adClipPlan(script: AdScript, seconds: number, variant: number, a
   );
   const progress = `drawbox=x=0:y=ih-8:w=iw*t/${seconds}:h=8:color=white@0.85:t=fill`;
   filters.push(`[o]${[...captions, progress].join(",")}[v]`);
-  filters.push(`[${n + 1}:a]afade=t=in:d=0.4,afade=t=out:st=${seconds - 1.2}:d=1.2[a]`);
+  // +2.2 dB: the mix plays at about -14.5 LUFS, the ad platforms' loudness, with its peaks under full scale.
+  filters.push(`[${n + 1}:a]afade=t=in:d=0.4,afade=t=out:st=${seconds - 1.2}:d=1.2,volume=2.2dB[a]`);
   const args = [
     ...["-hide_banner", "-loglevel", "error", "-y"],
     ...inputs,

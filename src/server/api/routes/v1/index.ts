@@ -27,6 +27,7 @@ import { reviewRoutes } from "./reviews";
 import { payoutRoutes } from "./payouts";
 import { socialLinkRoutes } from "./social-links";
 import { storeRoutes } from "./store";
+import { videoCheckRoutes } from "./video-checks";
 import { variantRoutes } from "./variants";
 import { videoRoutes } from "./videos";
 import { walletRoutes } from "./wallet";
@@ -64,6 +65,7 @@ export function createV1() {
     .route("/", reportRoutes)
     .route("/", liveRoutes)
     .route("/", videoRoutes)
+    .route("/", videoCheckRoutes)
     .route("/", variantRoutes)
     .route("/", storeRoutes)
     .route("/", apiKeyRoutes)

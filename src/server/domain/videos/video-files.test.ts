@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { isBrowserPlayable, type ProbeResult } from "@/server/integrations/video/ffmpeg";
-import { deliverableWarnings } from "./deliverable-warnings";
 import { videoContentType } from "./upload-rules";
 
 const probe = (over: Partial<ProbeResult> = {}): ProbeResult => ({
@@ -14,32 +13,6 @@ const probe = (over: Partial<ProbeResult> = {}): ProbeResult => ({
   pixelFormat: "yuv420p",
   audioCodec: "aac",
   ...over,
-});
-
-describe("deliverable warnings", () => {
-  it("says nothing when length and aspect ratio match, within normal editing slack", () => {
-    expect(deliverableWarnings({ durationMs: 32_500, width: 1080, height: 1920 }, { videoLengthSeconds: 30, aspectRatio: "9:16" })).toEqual(
-      [],
-    );
-  });
-  it("warns on a length off by more than 20 % (at least 3 s) and on another aspect ratio", () => {
-    const warnings = deliverableWarnings(
-      { durationMs: 12_000, width: 1920, height: 1080 },
-      { videoLengthSeconds: 30, aspectRatio: "9:16" },
-    );
-    expect(warnings).toEqual([
-      "The video is 12 s long; the order asks for about 30 s.",
-      "The video is 1920×1080 (16:9); the order asks for 9:16.",
-    ]);
-  });
-  it("allows 3 s either way on short videos", () => {
-    expect(deliverableWarnings({ durationMs: 12_900, width: 1080, height: 1080 }, { videoLengthSeconds: 10, aspectRatio: "1:1" })).toEqual(
-      [],
-    );
-    expect(
-      deliverableWarnings({ durationMs: 13_600, width: 1080, height: 1080 }, { videoLengthSeconds: 10, aspectRatio: "1:1" }),
-    ).toHaveLength(1);
-  });
 });
 
 describe("browser playability", () => {
