@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { it } from "./support/fixtures";
+import { it, type OpenContext, type Viewport } from "./support/fixtures";
 import { baseURL, DESKTOP, PHONE, watchPageErrors } from "./support/browser";
 import { newBrand, newCreator, topUp } from "./support/accounts";
 import { buyPackage, createPackage, deliverFirstSample } from "./support/orders";
@@ -54,6 +54,7 @@ async function until(check: () => boolean): Promise<void> {
 
 interface World {
   brand: E2eUser;
+  organizationId: string;
   orderId: string;
 }
 
@@ -62,7 +63,7 @@ async function deliveredOrderWorld(): Promise<World> {
   const suffix = Math.random().toString(36).slice(2, 8);
   const creator = await newCreator("Ida Integrate");
   const packageId = await createPackage(creator, { title: "Integrations video", priceCents: 12_000, usageRightsTerm: "1y" });
-  const { brandProfileId, ...brand } = await newBrand("Otto Owner", {
+  const { brandProfileId, organizationId, ...brand } = await newBrand("Otto Owner", {
     account: "organization",
     brandName: `Hookline ${suffix}`,
     organizationName: `Hookline Studio ${suffix}`,
@@ -73,7 +74,25 @@ async function deliveredOrderWorld(): Promise<World> {
     product: "Hookline kit",
   });
   await deliverFirstSample(creator, order.id);
-  return { brand, orderId: order.id };
+  return { brand, organizationId: organizationId!, orderId: order.id };
+}
+
+/** A browser signed in as the brand owner, its session working in the team (as the team switcher does). */
+async function teamPage(openContext: OpenContext, viewport: Viewport) {
+  const context = await openContext(viewport);
+  await signInContext(context, world.brand.email, world.brand.password);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.goto("/platform");
+  await page.evaluate(async (organizationId) => {
+    const res = await fetch("/api/auth/organization/set-active", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ organizationId }),
+    });
+    if (!res.ok) throw new Error(`set-active ${res.status}`);
+  }, world.organizationId);
+  return { page, errors };
 }
 
 let world: World;
@@ -89,10 +108,7 @@ describe("integrations journey", () => {
   it("API key used with curl-style calls, a signed video.approved webhook seen in the log and at the receiver, a sandbox product picked in a brief", async ({
     openContext,
   }) => {
-    const context = await openContext(DESKTOP);
-    await signInContext(context, world.brand.email, world.brand.password);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { page, errors } = await teamPage(openContext, DESKTOP);
     await page.goto("/platform/settings/integrations");
     await page.getByRole("heading", { level: 1, name: "Integrations" }).waitFor();
     await shot(page, "1-integrations-empty-1280");
@@ -174,10 +190,7 @@ describe("integrations journey", () => {
     await shot(page, "3-integrations-store-1280");
 
     // The same page on a phone.
-    const phoneContext = await openContext(PHONE);
-    await signInContext(phoneContext, world.brand.email, world.brand.password);
-    const phone = await phoneContext.newPage();
-    const phoneErrors = watchPageErrors(phone);
+    const { page: phone, errors: phoneErrors } = await teamPage(openContext, PHONE);
     await phone.goto("/platform/settings/integrations");
     await phone.getByRole("list", { name: "Webhook endpoints" }).getByText(receiver.url).waitFor();
     await phone.getByTestId("store-section").getByText("Glow Vitamin C Serum").waitFor();
