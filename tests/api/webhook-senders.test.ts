@@ -88,4 +88,15 @@ describe("webhook senders", () => {
     const [endpoint] = await t.ctx.db.select().from(webhookEndpoint).where(eq(webhookEndpoint.id, ep.id));
     expect(endpoint).toMatchObject({ disabledAt: null, consecutiveFailures: 0 });
   });
+
+  it("a success sets back to 0 the count of an endpoint whose earlier deliveries failed for good", async () => {
+    const { ep } = await queue(1);
+    await t.ctx.db.update(webhookEndpoint).set({ consecutiveFailures: 3 }).where(eq(webhookEndpoint.id, ep.id));
+    const sender = startDeliverySender(t.ctx);
+    sender.wake();
+    await sender.idle();
+    await sender.stop();
+    const [endpoint] = await t.ctx.db.select().from(webhookEndpoint).where(eq(webhookEndpoint.id, ep.id));
+    expect(endpoint).toMatchObject({ disabledAt: null, consecutiveFailures: 0 });
+  });
 });

@@ -42,6 +42,8 @@ export interface Claimed {
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: Date | string | null;
+  /** The endpoint's count when claimed: a success resets only a count that was not 0. */
+  consecutive_failures: number;
 }
 
 export interface Outcome {
@@ -69,7 +71,8 @@ export async function claimDueDeliveries(db: Executor, options: { at: Date; limi
           and ${deliveryId ? sql`d2.id = ${deliveryId}` : sql`true`}
         order by d2.next_attempt_at limit ${limit}
         for update of d2 skip locked)
-      returning d.id, d.endpoint_id, d.payload, d.attempts, e.url, e.secret, e.previous_secret, e.previous_secret_expires_at`,
+      returning d.id, d.endpoint_id, d.payload, d.attempts, e.url, e.secret, e.previous_secret, e.previous_secret_expires_at,
+        e.consecutive_failures`,
   );
 }
 
@@ -133,8 +136,8 @@ const isOk = (r: SendResult) => r.status !== null && r.status >= 200 && r.status
 
 /**
  * Records a batch of attempts in one transaction (decision 075): one `UPDATE … FROM (VALUES …)`
- * for the deliveries and one for the endpoints that answered (their failure count back to 0, only
- * where it was not already). An endpoint whose deliveries in this batch all failed for good counts
+ * for the deliveries and, when needed, one for the endpoints that answered and had failures
+ * counted when claimed (back to 0). An endpoint whose deliveries in this batch all failed for good counts
  * them; at `DISABLE_AFTER_FAILED_DELIVERIES` it is disabled and its owners get an e-mail after the
  * commit.
  */
@@ -157,6 +160,8 @@ export async function recordOutcomes(ctx: AppContext, outcomes: readonly Outcome
     };
   });
   const answered = [...new Set(rows.filter((r) => r.ok).map((r) => r.d.endpoint_id))];
+  // Most endpoints answering have nothing to reset: the statement is for those whose count was not 0.
+  const toReset = [...new Set(rows.filter((r) => r.ok && r.d.consecutive_failures !== 0).map((r) => r.d.endpoint_id))];
   const failedFor = new Map<string, { count: number; error: string; at: Date }>();
   for (const r of rows) {
     if (!r.final || answered.includes(r.d.endpoint_id)) continue;
@@ -179,10 +184,10 @@ export async function recordOutcomes(ctx: AppContext, outcomes: readonly Outcome
           response_body = v.response_body, duration_ms = v.duration_ms, error = v.error, delivered_at = v.delivered_at
         from (values ${values}) as v(id, attempts, status, next_attempt_at, last_response_status, response_body, duration_ms, error, delivered_at)
         where d.id = v.id`);
-      if (answered.length > 0)
+      if (toReset.length > 0)
         await tx.execute(sql`update ${webhookEndpoint} set consecutive_failures = 0
           where id in (${sql.join(
-            answered.map((id) => sql`${id}::uuid`),
+            toReset.map((id) => sql`${id}::uuid`),
             sql`, `,
           )}) and consecutive_failures <> 0`);
       for (const [endpointId, f] of failedFor) await countFailedDeliveries(tx, ctx, endpointId, f, mail);
