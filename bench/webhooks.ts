@@ -28,11 +28,34 @@ import { recordEvent } from "@/server/domain/events/record-event";
 import { signatureHeader } from "@/server/domain/webhooks/signing";
 import { generateWebhookSecret } from "@/server/domain/webhooks/signing";
 import { startJobs } from "@/server/jobs";
+import { sql } from "drizzle-orm";
+import pg from "pg";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const ENDPOINTS = Number(process.env.BENCH_ENDPOINTS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
+
+/**
+ * Statements sent to PostgreSQL during the run, by the table they touch first: the per-delivery
+ * cost of each stage (only on PostgreSQL, where every statement is a round trip on the pool).
+ */
+const statements = new Map<string, number>();
+let counting = false;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- applied with the client as `this` below
+const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (counting) {
+    const q = args[0] as string | { text?: string };
+    const text = (typeof q === "string" ? q : (q.text ?? "")).toLowerCase();
+    const kind =
+      /^\s*(begin|commit|rollback)/.exec(text)?.[1] ??
+      /"?(pgboss|webhook_delivery|webhook_endpoint|event_delivery|domain_event)"?/.exec(text)?.[1] ??
+      "other";
+    statements.set(kind, (statements.get(kind) ?? 0) + 1);
+  }
+  return originalQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
@@ -102,6 +125,7 @@ async function main() {
     .values(rx.urls.map((url) => ({ buyerAccountId: account!.id, url, events: ["proposal.submitted"], secret: generateWebhookSecret() })));
 
   const jobs = await startJobs(ctx);
+  counting = true;
   const t0 = performance.now();
   for (let i = 0; i < EVENTS; i++) {
     const due = t0 + (i * 1000) / RATE;
@@ -124,7 +148,23 @@ async function main() {
   await done;
   clearTimeout(timeout);
   const drainedIn = performance.now() - t0;
+  counting = false;
   await jobs.stop({ graceful: false });
+  // Where the lag goes, from the product's own timestamps: commit → dispatched to the consumers'
+  // queues → deliveries inserted by the webhooks consumer → the receiver's answer recorded.
+  const stages = (
+    (await ctx.db.execute<Record<string, number>>(sql`
+      with x as (
+        select extract(epoch from e.dispatched_at - e.occurred_at) * 1000 as dispatch,
+               extract(epoch from d.created_at - e.dispatched_at) * 1000 as fan_out,
+               extract(epoch from d.delivered_at - d.created_at) * 1000 as send
+        from webhook_delivery d join domain_event e on e.id = d.event_id where d.delivered_at is not null)
+      select ${sql.raw(
+        ["dispatch", "fan_out", "send"]
+          .flatMap((c) => [0.5, 0.99].map((q) => `percentile_cont(${q}) within group (order by ${c}) as ${c}_${q * 100}`))
+          .join(", "),
+      )} from x`)) as { rows: Record<string, number>[] }
+  ).rows[0]!;
 
   // Reference: the same number of signed POSTs straight to the receivers, 50 in flight.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
@@ -185,8 +225,23 @@ async function main() {
     "| Lag, event commit → request at the receiver | p50 | p90 | p99 | max |",
     "| --- | --- | --- | --- | --- |",
     `| product (dispatcher → webhooks consumer → delivery poller → signed POST) | ${ms(quantile(sorted, 0.5))} | ${ms(quantile(sorted, 0.9))} | ${ms(quantile(sorted, 0.99))} | ${ms(sorted.at(-1) ?? NaN)} |`,
+    `| — event commit → dispatched to the consumers' queues | ${ms(stages.dispatch_50!)} | | ${ms(stages.dispatch_99!)} | |`,
+    `| — dispatched → deliveries inserted (webhooks consumer) | ${ms(stages.fan_out_50!)} | | ${ms(stages.fan_out_99!)} | |`,
+    `| — inserted → answer recorded (sender) | ${ms(stages.send_50!)} | | ${ms(stages.send_99!)} | |`,
     `| reference: ${total} signed POSTs straight to the receivers, 50 in flight (per request; all in ${ms(refIn)}) | ${ms(quantile(refSorted, 0.5))} | ${ms(quantile(refSorted, 0.9))} | ${ms(quantile(refSorted, 0.99))} | ${ms(refSorted.at(-1) ?? NaN)} |`,
     "",
+    ...(statements.size > 0
+      ? [
+          `Statements sent to PostgreSQL while the events were recorded and delivered: ${[...statements.values()].reduce((a, b) => a + b, 0)} ` +
+            `(${([...statements.values()].reduce((a, b) => a + b, 0) / total).toFixed(2)} per delivery) — ` +
+            [...statements]
+              .sort((a, b) => b[1] - a[1])
+              .map(([k, n]) => `${k} ${n}`)
+              .join(", ") +
+            ".",
+          "",
+        ]
+      : []),
   ];
   mkdirSync(RESULTS_DIR, { recursive: true });
   writeFileSync(path.join(RESULTS_DIR, "webhooks.md"), lines.join("\n"));

@@ -5,7 +5,6 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { WebhookEndpoint } from "@/contracts/webhook-endpoints";
 import { v1 } from "@/lib/api-client";
@@ -58,22 +57,26 @@ export function WebhooksSection() {
   }
 
   return (
-    <Card aria-labelledby="webhooks-heading">
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-        <div className="grid gap-1">
-          <CardTitle id="webhooks-heading">Webhooks</CardTitle>
-          <CardDescription>
-            Signed events (Standard Webhooks: <code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>),
-            retried for about a day.
-          </CardDescription>
-        </div>
-        {endpoints.data && (
-          <Button size="sm" onClick={() => setDialog({ open: true, endpoint: null })}>
-            <Plus aria-hidden className="size-4" /> Add endpoint
+    // The same frame as the other sections of the page (API keys, store): title, description, then
+    // the action and the list.
+    <section aria-labelledby="webhooks-heading" className="bg-card grid gap-4 rounded-xl border p-5 sm:p-6">
+      <div className="grid gap-1">
+        <h2 id="webhooks-heading" className="text-lg font-semibold">
+          Webhooks
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Signed events (Standard Webhooks: <code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>),
+          retried for about a day.
+        </p>
+      </div>
+      {endpoints.data && (
+        <div>
+          <Button variant="brand" onClick={() => setDialog({ open: true, endpoint: null })}>
+            <Plus aria-hidden /> Add endpoint
           </Button>
-        )}
-      </CardHeader>
-      <CardContent>{body}</CardContent>
+        </div>
+      )}
+      {body}
       {dialog.open && (
         <WebhookEndpointDialog
           key={dialog.endpoint?.id ?? "new"}
@@ -83,7 +86,7 @@ export function WebhooksSection() {
           onSaved={refresh}
         />
       )}
-    </Card>
+    </section>
   );
 }
 

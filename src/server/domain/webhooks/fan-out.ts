@@ -1,23 +1,14 @@
+import { sql } from "drizzle-orm";
 import { webhookDelivery, type domainEvent } from "@/server/db/schema";
 import type { Executor } from "@/server/db/database";
 import { enabledEndpointsOf, publicEventsOf } from "./public-events";
 
-type Wake = () => void;
-const wakers = new Set<Wake>();
-
 /**
- * The senders of this process (src/server/jobs/webhook-deliveries.ts) listen here, so a delivery
- * queued in this process is sent without waiting for the next poll. One woken before the fan-out
- * commits finds nothing yet and the poll takes it; on PGlite its query waits for the commit.
+ * NOTIFYed by every transaction that queues deliveries (decision 075): PostgreSQL delivers it at
+ * commit to the senders of every worker process (src/server/jobs/webhook-deliveries.ts), which
+ * claim the new rows at once instead of at their next poll.
  */
-export function onWebhooksQueued(wake: Wake): () => void {
-  wakers.add(wake);
-  return () => void wakers.delete(wake);
-}
-
-function wakeWebhookSenders(): void {
-  for (const wake of wakers) wake();
-}
+export const WEBHOOKS_QUEUED_CHANNEL = "webhook_deliveries_queued";
 
 /** The versioned body every receiver gets (decision 072); `data` changes only with `version`. */
 export function webhookPayload(type: string, timestamp: Date, data: Record<string, unknown>) {
@@ -26,8 +17,8 @@ export function webhookPayload(type: string, timestamp: Date, data: Record<strin
 
 /**
  * One delivery per public event per subscribed, enabled endpoint of the buyer account concerned,
- * inserted in the caller's transaction (the webhooks consumer's delivery of the domain event),
- * due at once. Returns how many were queued.
+ * inserted in one statement in the caller's transaction (the webhooks consumer's delivery of the
+ * domain event), due at once. Returns how many were queued.
  */
 export async function fanOutEvent(tx: Executor, event: typeof domainEvent.$inferSelect): Promise<number> {
   const events = await publicEventsOf(tx, event);
@@ -46,7 +37,7 @@ export async function fanOutEvent(tx: Executor, event: typeof domainEvent.$infer
   );
   if (rows.length > 0) {
     await tx.insert(webhookDelivery).values(rows);
-    wakeWebhookSenders();
+    await tx.execute(sql`SELECT pg_notify(${WEBHOOKS_QUEUED_CHANNEL}, '')`);
   }
   return rows.length;
 }

@@ -15,7 +15,35 @@ export interface SendResult {
   error: string | null;
 }
 
-const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+/** Connections one receiver gets at most from this process: a slow one cannot take every socket. */
+const SOCKETS_PER_ORIGIN = 16;
+/** Receivers whose idle connections are kept; the least recently used beyond are closed. */
+const MAX_AGENTS = 500;
+const agents = new Map<string, http.Agent>();
+
+/**
+ * A keep-alive agent per receiver origin and checked address (decision 075): consecutive deliveries
+ * to one endpoint reuse its connections instead of a TCP (and TLS) handshake each, and a socket
+ * kept for one address is never reused after the name resolves elsewhere.
+ */
+function agentFor(target: ResolvedTarget): http.Agent {
+  const key = `${target.url.origin} ${target.address}`;
+  let agent = agents.get(key);
+  if (agent) {
+    agents.delete(key);
+    agents.set(key, agent);
+    return agent;
+  }
+  const options = { keepAlive: true, maxSockets: SOCKETS_PER_ORIGIN, maxFreeSockets: SOCKETS_PER_ORIGIN, timeout: 30_000 };
+  agent = target.url.protocol === "https:" ? new https.Agent(options) : new http.Agent(options);
+  agents.set(key, agent);
+  if (agents.size > MAX_AGENTS) {
+    const [oldest] = agents;
+    agents.delete(oldest![0]);
+    oldest![1].destroy();
+  }
+  return agent;
+}
 
 /**
  * POSTs one signed body to the checked address: the socket connects to `target.address` (the
@@ -41,7 +69,7 @@ export function sendWebhook(
       target.url,
       {
         method: "POST",
-        agent: isHttps ? agents.https : agents.http,
+        agent: agentFor(target),
         lookup: pinned,
         headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) },
         timeout: timeoutMs,
