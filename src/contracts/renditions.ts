@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RENDITION_SHAPES, RENDITION_STATUSES } from "@/lib/rendition-shapes";
+import { CAPTION_STYLE_IDS } from "./captions";
 
 /*
  * Ad formats of a licensed video (decision 078): the focus point and the four renditions. Paths are
@@ -59,6 +60,28 @@ export const adFormatsSchema = z.object({
     })
     .nullable(),
   renditions: z.array(renditionSchema),
+  /** Formats with the captions burned in, from the licensed version's caption track (decisions 078, 079). */
+  captions: z.object({
+    /** The licensed version has finished captions to burn in. */
+    trackReady: z.boolean(),
+    styles: z.array(z.object({ id: z.enum(CAPTION_STYLE_IDS), name: z.string() })),
+    renditions: z.array(
+      z.object({
+        shape: renditionShapeSchema,
+        label: z.string(),
+        style: z.enum(CAPTION_STYLE_IDS),
+        styleName: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        status: renditionStatusSchema,
+        failureReason: z.string().nullable(),
+        /** The asset code, the shape and a caption mark (RB-1A2B3C4D-1x1-CC.mp4). */
+        fileName: z.string(),
+        sizeBytes: z.number().int().nullable(),
+        downloadUrl: z.string().nullable(),
+      }),
+    ),
+  }),
 });
 export type AdFormats = z.infer<typeof adFormatsSchema>;
 
@@ -69,3 +92,18 @@ export const requestRenditionsSchema = z.object({ focus: focusPointSchema.option
 export type RequestRenditions = z.infer<typeof requestRenditionsSchema>;
 
 export const renditionDownloadParamsSchema = z.object({ id: z.string().max(100), shape: renditionShapeSchema });
+
+/** POST /auth/licences/{id}/renditions/captioned: one format with the captions burned in, in a style. */
+export const requestCaptionedRenditionSchema = z
+  .object({
+    shape: renditionShapeSchema,
+    style: z.enum(CAPTION_STYLE_IDS, { error: "Choose bold_white, boxed or yellow_pop" }),
+  })
+  .strict();
+export type RequestCaptionedRendition = z.infer<typeof requestCaptionedRenditionSchema>;
+
+export const captionedRenditionDownloadParamsSchema = z.object({
+  id: z.string().max(100),
+  shape: renditionShapeSchema,
+  style: z.string().max(40),
+});

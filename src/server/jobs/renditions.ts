@@ -1,5 +1,6 @@
 import type PgBoss from "pg-boss";
 import type { AppContext } from "@/server/context";
+import { renditionCaptionFilters } from "@/server/domain/renditions/captioned-renditions";
 import { dueRenditions, renderRendition, MAX_ATTEMPTS, STALE_CLAIM_MS } from "@/server/domain/renditions/render-rendition";
 import { deliveryJobId } from "./dispatch-events";
 
@@ -28,9 +29,13 @@ export async function startRenditionJobs(ctx: AppContext, boss: PgBoss): Promise
     { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
     async (jobs) => {
       for (const job of jobs) {
-        const outcome = await renderRendition({ db: ctx.db, storage: ctx.storage }, job.data.renditionId, {
-          finalAttempt: job.retryCount >= job.retryLimit,
-        });
+        const outcome = await renderRendition(
+          { db: ctx.db, storage: ctx.storage, captionFilters: renditionCaptionFilters(ctx.db) },
+          job.data.renditionId,
+          {
+            finalAttempt: job.retryCount >= job.retryLimit,
+          },
+        );
         ctx.logger.info("rendition rendered", { renditionId: job.data.renditionId, outcome });
       }
     },

@@ -12,6 +12,7 @@ import { v1 } from "@/lib/api-client";
 import { errorMessage } from "@/lib/api-error";
 import { CENTRE, type FocusPoint } from "@/lib/rendition-shapes";
 import { useApiData } from "@/lib/use-api";
+import { CaptionedFormats } from "./captioned-formats";
 import { FocusPicker } from "./focus-picker";
 
 /** While a rendition is queued or rendering the section asks again this often. */
@@ -50,7 +51,10 @@ export function AdFormats({ licenceId, orderVideoId }: { licenceId?: string; ord
     ? v1.query("GET /auth/licences/:id/renditions", { param: { id: licenceId } })
     : v1.query("GET /auth/order_videos/:id/renditions", { param: { id: orderVideoId ?? "" } });
   const { data, error, mutate } = useApiData(query, {
-    refreshInterval: (latest) => (latest?.renditions.some((r) => r.status === "queued" || r.status === "rendering") ? POLL_MS : 0),
+    refreshInterval: (latest) =>
+      [...(latest?.renditions ?? []), ...(latest?.captions.renditions ?? [])].some((r) => r.status === "queued" || r.status === "rendering")
+        ? POLL_MS
+        : 0,
   });
   const [draft, setDraft] = useState<FocusPoint | null>(null);
   const [preview, setPreview] = useState<RenditionShape>("1x1");
@@ -197,6 +201,9 @@ export function AdFormats({ licenceId, orderVideoId }: { licenceId?: string; ord
           </Button>
         </div>
       ) : null}
+      <div className="md:col-span-2">
+        <CaptionedFormats data={data} onChange={(next) => mutate(next, { revalidate: false })} />
+      </div>
     </div>,
   );
 }

@@ -5,7 +5,8 @@ import type { Executor } from "@/server/db/database";
 import { renditionFocus, videoAsset, videoLicence, videoRendition } from "@/server/db/schema";
 import { canSeeLicence, notFoundLicence, type LicenceViewer } from "@/server/domain/licences/licence-read-model";
 import { videoUrl } from "@/server/domain/videos/video-view";
-import { renditionCode } from "@/lib/asset-code";
+import { captionedFormatsOf } from "./captioned-formats";
+import { renditionFileName } from "./rendition-file-name";
 import { CENTRE, RENDITION_FORMATS, type FocusPoint } from "@/lib/rendition-shapes";
 import type { RenditionShape } from "@/lib/asset-code";
 
@@ -15,10 +16,7 @@ type LicenceRow = typeof videoLicence.$inferSelect;
 export const renditionDownloadUrl = (licenceId: string, shape: RenditionShape) =>
   `/api/v1/auth/licences/${licenceId}/renditions/${shape}/download`;
 
-/** The download's file name: the asset code with the shape, and a caption mark for captioned variants. */
-export function renditionFileName(assetCode: string, shape: RenditionShape, captionStyle: string | null = null): string {
-  return `${renditionCode(assetCode, shape)}${captionStyle ? "-CC" : ""}.mp4`;
-}
+export { renditionFileName } from "./rendition-file-name";
 
 /** The brand's side edits (any member of the licensee's buyer account); the creator and admins read. */
 export function canEditAdFormats(licence: Pick<LicenceRow, "licenseeBuyerAccountId">, viewer: LicenceViewer): boolean {
@@ -99,5 +97,6 @@ export async function adFormatsOf(db: Executor, licence: LicenceRow, viewer: Lic
         downloadUrl: ready ? renditionDownloadUrl(licence.id, format.shape) : null,
       };
     }),
+    captions: await captionedFormatsOf(db, licence),
   };
 }

@@ -1,9 +1,16 @@
 import type { Context } from "hono";
 import { licenceIdParamsSchema } from "@/contracts/licences";
 import { orderIdParamsSchema } from "@/contracts/orders";
-import { adFormatsResponseSchema, renditionDownloadParamsSchema, requestRenditionsSchema } from "@/contracts/renditions";
+import {
+  adFormatsResponseSchema,
+  captionedRenditionDownloadParamsSchema,
+  renditionDownloadParamsSchema,
+  requestCaptionedRenditionSchema,
+  requestRenditionsSchema,
+} from "@/contracts/renditions";
 import type { LicenceViewer } from "@/server/domain/licences/licence-read-model";
-import { getAdFormats } from "@/server/domain/renditions/ad-formats";
+import { findLicenceForViewer, getAdFormats } from "@/server/domain/renditions/ad-formats";
+import { captionedRenditionDownload, requestCaptionedRendition } from "@/server/domain/renditions/captioned-renditions";
 import { renditionDownload } from "@/server/domain/renditions/rendition-download";
 import { requestRenditions } from "@/server/domain/renditions/request-renditions";
 import { AppError } from "@/server/errors";
@@ -82,7 +89,53 @@ export const renditionRoutes = apiRouter()
       );
       return c.json({ data }, 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/auth/licences/{id}/renditions/captioned",
+      tags: TAG,
+      summary: "Make one format with burned-in captions",
+      description: `The brand's side. Queues the shape with the licensed version's captions burned in, in the chosen style, at the video's focus (the captions are laid out for the format's own size). 409 while the licensed version has no finished captions. Asking again changes nothing unless the captions were edited since or it failed. 403 for the creator. ${ID_NOTE}`,
+      ...partiesOnlyRoute("Licence", { scope: "content:write" }),
+      request: { params: licenceIdParamsSchema, body: jsonBody(requestCaptionedRenditionSchema) },
+      responses: { 200: json(adFormatsResponseSchema, "The ad formats, the captioned one queued"), ...errors(400, 403, 404, 409) },
+    }),
+    async (c) => {
+      const { shape, style } = c.req.valid("json");
+      const data = await requestCaptionedRendition(
+        { db: c.var.ctx.db, storage: c.var.ctx.storage },
+        { licenceId: c.req.valid("param").id, viewer: viewerOf(c), shape, style },
+      );
+      return c.json({ data }, 200);
+    },
   );
+
+documented(
+  renditionRoutes,
+  createRoute({
+    method: "get",
+    path: "/auth/licences/{id}/renditions/{shape}/captions/{style}/download",
+    tags: TAG,
+    summary: "Download a rendition with burned-in captions",
+    description: `Redirects (302) to a signed URL of the captioned rendition, valid for ${DOWNLOAD_URL_SECONDS / 60} minutes; the file is named with the asset code, the shape and a caption mark (RB-1A2B3C4D-1x1-CC.mp4). 404 while it is not ready. ${ID_NOTE}`,
+    ...partiesOnlyRoute("Licence", { scope: "content:read" }),
+    request: { params: captionedRenditionDownloadParamsSchema },
+    responses: {
+      302: { description: "To the signed URL of the file", headers: { Location: { schema: { type: "string" as const } } } },
+      ...errors(404),
+    },
+  }),
+  async (c) => {
+    const shape = renditionShapeSchema.safeParse(c.req.param("shape"));
+    if (!shape.success) throw new AppError("not_found", "No such format");
+    const licence = await findLicenceForViewer(c.var.ctx.db, { licenceId: c.req.param("id") }, viewerOf(c));
+    const file = await captionedRenditionDownload(c.var.ctx.db, { licence, shape: shape.data, style: c.req.param("style") });
+    const url = await c.var.ctx.storage.presignGet(file.key as StorageKey, { expiresInSeconds: DOWNLOAD_URL_SECONDS });
+    c.header("cache-control", "private, no-store");
+    return c.redirect(url, 302);
+  },
+);
 
 documented(
   renditionRoutes,
