@@ -8,6 +8,7 @@ import type { AdFormats } from "@/contracts/renditions";
 import { captionTrack, orderVideoVersion, videoAsset, videoLicence, videoRendition } from "@/server/db/schema";
 import { renditionCaptionFilters } from "@/server/domain/renditions/captioned-renditions";
 import { renderRendition } from "@/server/domain/renditions/render-rendition";
+import { seedCaptionedRenditions } from "@/server/seed/seed-captioned-renditions";
 import { storageKey, uniqueName, type StorageKey } from "@/server/integrations/storage";
 import { captionBox } from "@/server/integrations/video/captions/burn-in";
 import { ffmpegPath, probeVideo } from "@/server/integrations/video/ffmpeg";
@@ -234,5 +235,19 @@ describe("formats with burned-in captions", () => {
     expect(await renderRendition(deps(), row!.id, { finalAttempt: true })).toBe("failed");
     const [failed] = await t.ctx.db.select().from(videoRendition).where(eq(videoRendition.id, row!.id));
     expect(failed).toMatchObject({ status: "failed", storageKey: null });
+  });
+
+  it("the demo seed queues a captioned 1:1 beside the formats of a video with finished captions, once", async () => {
+    const withCaptions = await licensedClip(true);
+    const without = await licensedClip(false);
+    for (const { licenceId } of [withCaptions, without]) {
+      expect((await t.request(`/api/v1/auth/licences/${licenceId}/renditions`, { token: w.brand.token, body: {} })).status).toBe(200);
+    }
+    await seedCaptionedRenditions(t.ctx);
+    await seedCaptionedRenditions(t.ctx);
+    expect((await captionedRows(withCaptions.licenceId)).map((r) => [r.shape, r.captionStyle, r.status])).toEqual([
+      ["1x1", "bold_white", "queued"],
+    ]);
+    expect(await captionedRows(without.licenceId)).toHaveLength(0);
   });
 });

@@ -12,6 +12,7 @@ import { seedApiKeys } from "./seed-api-keys";
 import { seedBriefChecklist } from "./seed-brief-checklist";
 import { seedCampaigns } from "./seed-campaigns";
 import { seedCaptions } from "./seed-captions";
+import { seedCaptionedRenditions } from "./seed-captioned-renditions";
 import { seedCreators } from "./seed-creators";
 import { seedDiscovery } from "./seed-discovery";
 import { seedIdentities } from "./seed-identities";
@@ -55,6 +56,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedMissingVersions(ctx);
   await seedRenditions(ctx);
   await seedCaptions(ctx);
+  await seedCaptionedRenditions(ctx);
   await seedAdminDisputes(ctx);
   await seedAdminUsers(ctx);
   await seedAdminLedger(ctx);
