@@ -115,7 +115,7 @@ describe("ad-ready journey", () => {
     await hook.getByRole("button", { name: "Not met" }).click();
     await brand.page.locator('[data-testid="checklist-item"][data-mark="unmet"]').waitFor();
     const price = checklist.getByTestId("checklist-item").filter({ hasText: "mention the price" });
-    await price.getByRole("button", { name: "Met" }).click();
+    await price.getByRole("button", { name: "Met", exact: true }).click();
     await brand.page.locator('[data-testid="checklist-item"][data-mark="met"]').waitFor();
     await phoneAndDesktop(brand.page, "2-brand-quality-and-checklist");
     await review.getByRole("button", { name: /^Request revision/ }).click();
