@@ -153,15 +153,17 @@ describe("ad-ready journey", () => {
     const formats = brand.page.getByTestId("ad-formats");
     const handle = formats.getByTestId("focus-handle");
     await handle.waitFor();
+    // Mouse coordinates are the viewport's: the picture must be on screen before it is measured.
+    await formats.getByTestId("focus-area").scrollIntoViewIfNeeded();
     const area = (await formats.getByTestId("focus-area").boundingBox())!;
     const from = (await handle.boundingBox())!;
     await brand.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await brand.page.mouse.down();
     await brand.page.mouse.move(area.x + area.width * 0.5, area.y + area.height * 0.3, { steps: 8 });
     await brand.page.mouse.up();
-    const focusY = Number(await handle.getAttribute("aria-valuetext").then((t) => /(\d+)% down/.exec(t ?? "")?.[1]));
-    expect(focusY).toBeGreaterThanOrEqual(25);
-    expect(focusY).toBeLessThanOrEqual(35);
+    const focusDown = async () => Number(/(\d+)% down/.exec((await handle.getAttribute("aria-valuetext")) ?? "")?.[1]);
+    await expect.poll(focusDown).toBeGreaterThanOrEqual(25);
+    expect(await focusDown()).toBeLessThanOrEqual(35);
     await formats.getByTestId("make-ad-formats").click();
     await formats.getByTestId("rendition-1x1").getByTestId("rendition-status").waitFor();
     const captioned = formats.getByTestId("captioned-formats");
