@@ -23,7 +23,7 @@ const INSERT_CHUNK = 10_000;
 
 /** A PostgreSQL array literal of one column of `rows` (null stays NULL): one bind parameter per column. */
 function pgArray<T>(rows: T[], pick: (row: T) => string | number | null): string {
-  const out: string[] = new Array(rows.length);
+  const out = new Array<string>(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const v = pick(rows[i]!);
     out[i] = v === null ? "NULL" : typeof v === "number" ? String(v) : `"${v.replace(/[\\"]/g, "\\$&")}"`;
@@ -45,18 +45,30 @@ async function chunked<T, R>(items: T[], size: number, run: (part: T[]) => Promi
 
 /** The licence each row belongs to, by asset code, else by an earlier hand match of the same ad. */
 export async function matchRows(db: Executor, buyerAccountId: string, platform: AdPlatform, rows: ResultRow[]): Promise<MatchedRow[]> {
+  // An export repeats each ad's name and URL parameters on every day: read each text once.
+  const seen = new Map<string, { base: string; full: string } | null>();
+  const codeIn = (text: string) => {
+    let code = seen.get(text);
+    if (code !== undefined) return code;
+    const parsed = parseAssetCode(text);
+    code = parsed
+      ? {
+          base: parsed.base,
+          full:
+            parsed.kind === "original"
+              ? parsed.base
+              : parsed.kind === "variant"
+                ? `${parsed.base}-V${parsed.number}`
+                : `${parsed.base}-${parsed.shape}`,
+        }
+      : null;
+    seen.set(text, code);
+    return code;
+  };
   const codes = rows.map((row) => {
     for (const text of row.codeSources) {
-      const parsed = parseAssetCode(text);
-      if (parsed) {
-        const full =
-          parsed.kind === "original"
-            ? parsed.base
-            : parsed.kind === "variant"
-              ? `${parsed.base}-V${parsed.number}`
-              : `${parsed.base}-${parsed.shape}`;
-        return { base: parsed.base, full };
-      }
+      const code = codeIn(text);
+      if (code) return code;
     }
     return null;
   });
