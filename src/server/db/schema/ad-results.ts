@@ -74,7 +74,7 @@ export const adResult = pgTable(
   (t) => [
     // Nothing is counted twice: one row per ad and reporting range in an ad account.
     uniqueIndex("ad_result_one_row").on(t.buyerAccountId, t.platform, t.accountRef, t.adRef, t.startsOn, t.endsOn),
-    // The daily rollup's triggers rebuild an account's days through this index (decision 081, amendment).
+    // An account's days (decision 081, amendment).
     index("ad_result_day").on(t.buyerAccountId, t.startsOn),
     index()
       .on(t.buyerAccountId, t.platform, t.adRef)
@@ -110,8 +110,9 @@ export const adResultHandMatch = pgTable(
 /**
  * The daily rollup the leaderboard and the chart read (decision 081, amendment): ad_result summed per
  * account, reporting range, platform, currency, licence, asset code and campaign. Statement-level
- * triggers on ad_result (in the migration) delete and rebuild the rollup rows of every day a
- * statement touched, in the same transaction, so it is never out of step with the rows.
+ * triggers on ad_result (in the migration) add each statement's new rows and subtract its old
+ * rows per key (a unique index with NULLs not distinct, declared there) in the same transaction,
+ * so it is never out of step with the rows.
  */
 export const adResultDaily = pgTable(
   "ad_result_daily",
