@@ -21,7 +21,6 @@ DROP INDEX "ad_result_leaderboard";--> statement-breakpoint
 ALTER TABLE "ad_result_daily" ADD CONSTRAINT "ad_result_daily_buyer_account_id_buyer_account_id_fk" FOREIGN KEY ("buyer_account_id") REFERENCES "public"."buyer_account"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Covering: the leaderboard sums a period from the index alone (Drizzle cannot declare INCLUDE columns).
 CREATE INDEX "ad_result_daily_period" ON "ad_result_daily" USING btree ("buyer_account_id","currency","starts_on") INCLUDE ("ends_on","platform","licence_id","asset_code","campaign_name","rows","spend_minor","impressions","clicks","conversions","conversion_value_minor","hook_views","hold_views");--> statement-breakpoint
-CREATE INDEX "ad_result_day" ON "ad_result" USING btree ("buyer_account_id","starts_on");--> statement-breakpoint
 -- The daily rollup (decision 081, amendment): one row per key, NULLs equal, so a statement's sums are added in place.
 CREATE UNIQUE INDEX "ad_result_daily_key" ON "ad_result_daily" (buyer_account_id, starts_on, ends_on, platform, currency, licence_id, asset_code, campaign_name) NULLS NOT DISTINCT;--> statement-breakpoint
 -- Emptied rollup rows, found without scanning the rollup.

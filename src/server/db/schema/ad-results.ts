@@ -74,8 +74,6 @@ export const adResult = pgTable(
   (t) => [
     // Nothing is counted twice: one row per ad and reporting range in an ad account.
     uniqueIndex("ad_result_one_row").on(t.buyerAccountId, t.platform, t.accountRef, t.adRef, t.startsOn, t.endsOn),
-    // An account's days (decision 081, amendment).
-    index("ad_result_day").on(t.buyerAccountId, t.startsOn),
     index()
       .on(t.buyerAccountId, t.platform, t.adRef)
       .where(sql`${t.licenceId} IS NULL`),
