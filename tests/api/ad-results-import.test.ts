@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportPreview, ImportResult, Leaderboard } from "@/contracts/ad-results";
 import { adResult, adResultImport, videoLicence } from "@/server/db/schema";
@@ -372,5 +372,34 @@ describe("matching by hand and who may see what", () => {
     expect(await fieldsOf("from=2026-10-31&to=2026-10-01")).toEqual(["to"]);
     expect(await fieldsOf("from=2026-02-30")).toEqual(["from"]);
     expect(await fieldsOf("currency=dollars")).toEqual(["currency"]);
+  });
+});
+
+describe("the daily rollup the leaderboard reads", () => {
+  it("equals the stored rows' sums after the imports, replacements and hand matches above", async () => {
+    const key = ["buyer_account_id", "starts_on", "ends_on", "platform", "currency", "licence_id", "asset_code", "campaign_name"].join(
+      ", ",
+    );
+    const sums = "spend_minor, impressions, clicks, conversions, conversion_value_minor, hook_views, hold_views";
+    const summed = sums
+      .split(", ")
+      .map((c) => `sum(${c})::bigint AS ${c}`)
+      .join(", ");
+    const read = async (statement: string) => {
+      const result: unknown = await t.ctx.db.execute(sql.raw(statement));
+      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+    };
+    const order = `ORDER BY ${key}`;
+    const fromRows = await read(`SELECT ${key}, count(*)::int AS rows, ${summed} FROM ad_result GROUP BY ${key} ${order}`);
+    const fromRollup = await read(
+      `SELECT ${key}, rows, ${sums
+        .split(", ")
+        .map((c) => `${c}::bigint AS ${c}`)
+        .join(", ")} FROM ad_result_daily ${order}`,
+    );
+    expect(fromRows.length).toBeGreaterThan(3);
+    expect(fromRollup.map((r) => JSON.stringify(r))).toEqual(fromRows.map((r) => JSON.stringify(r)));
+    // Hand matches reached the rollup: a licence's rows there carry the hand-matched ad's spend too.
+    expect(fromRollup.some((r) => r.licence_id === licenceA || r.licence_id === licenceB)).toBe(true);
   });
 });

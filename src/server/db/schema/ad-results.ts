@@ -74,9 +74,6 @@ export const adResult = pgTable(
   (t) => [
     // Nothing is counted twice: one row per ad and reporting range in an ad account.
     uniqueIndex("ad_result_one_row").on(t.buyerAccountId, t.platform, t.accountRef, t.adRef, t.startsOn, t.endsOn),
-    // The leaderboard reads this index alone (a period and a currency of one account): the migration
-    // adds the summed columns as INCLUDE columns, which Drizzle cannot declare.
-    index("ad_result_leaderboard").on(t.buyerAccountId, t.currency, t.startsOn),
     index()
       .on(t.buyerAccountId, t.platform, t.adRef)
       .where(sql`${t.licenceId} IS NULL`),
@@ -106,4 +103,41 @@ export const adResultHandMatch = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("ad_result_hand_match_key").on(t.buyerAccountId, t.platform, t.adRef)],
+);
+
+/**
+ * The daily rollup the leaderboard and the chart read (decision 081, amendment): ad_result summed per
+ * account, reporting range, platform, currency, licence, asset code and campaign. Statement-level
+ * triggers on ad_result (in the migration) add each statement's new rows and subtract its old
+ * rows per key (a unique index with NULLs not distinct, declared there) in the same transaction,
+ * so it is never out of step with the rows.
+ */
+export const adResultDaily = pgTable(
+  "ad_result_daily",
+  {
+    buyerAccountId: uuid()
+      .notNull()
+      .references(() => buyerAccount.id, { onDelete: "cascade" }),
+    startsOn: date({ mode: "string" }).notNull(),
+    endsOn: date({ mode: "string" }).notNull(),
+    platform: adPlatform().notNull(),
+    currency: text().notNull(),
+    /** No foreign key: a removed licence nulls ad_result's rows, and the update trigger moves their sums. */
+    licenceId: uuid(),
+    assetCode: text(),
+    campaignName: text().notNull(),
+    rows: integer().notNull(),
+    spendMinor: bigint({ mode: "number" }).notNull(),
+    impressions: bigint({ mode: "number" }).notNull(),
+    clicks: bigint({ mode: "number" }).notNull(),
+    conversions: bigint({ mode: "number" }).notNull(),
+    conversionValueMinor: bigint({ mode: "number" }).notNull(),
+    hookViews: bigint({ mode: "number" }).notNull(),
+    holdViews: bigint({ mode: "number" }).notNull(),
+  },
+  (t) => [
+    // The leaderboard sums a period from this index alone: the migration adds every other column as
+    // INCLUDE columns, which Drizzle cannot declare.
+    index("ad_result_daily_period").on(t.buyerAccountId, t.currency, t.startsOn),
+  ],
 );

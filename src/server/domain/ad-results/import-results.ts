@@ -5,6 +5,7 @@ import { adResult, adResultHandMatch, adResultImport, videoLicence } from "@/ser
 import { AppError } from "@/server/errors";
 import { parseAssetCode } from "@/lib/asset-code";
 import type { ParsedFile, ResultRow } from "./formats";
+import { rowsOf } from "./rows-of";
 
 /*
  * Imports result rows (from an export or the insights adapter: both arrive as a ParsedFile) into a
@@ -18,7 +19,17 @@ import type { ParsedFile, ResultRow } from "./formats";
  */
 
 const MAX_LISTED_ERRORS = 200;
-const INSERT_CHUNK = 5_000;
+const INSERT_CHUNK = 10_000;
+
+/** A PostgreSQL array literal of one column of `rows` (null stays NULL): one bind parameter per column. */
+function pgArray<T>(rows: T[], pick: (row: T) => string | number | null): string {
+  const out = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const v = pick(rows[i]!);
+    out[i] = v === null ? "NULL" : typeof v === "number" ? String(v) : `"${v.replace(/[\\"]/g, "\\$&")}"`;
+  }
+  return `{${out.join(",")}}`;
+}
 
 export interface MatchedRow extends ResultRow {
   licenceId: string | null;
@@ -34,18 +45,30 @@ async function chunked<T, R>(items: T[], size: number, run: (part: T[]) => Promi
 
 /** The licence each row belongs to, by asset code, else by an earlier hand match of the same ad. */
 export async function matchRows(db: Executor, buyerAccountId: string, platform: AdPlatform, rows: ResultRow[]): Promise<MatchedRow[]> {
+  // An export repeats each ad's name and URL parameters on every day: read each text once.
+  const seen = new Map<string, { base: string; full: string } | null>();
+  const codeIn = (text: string) => {
+    let code = seen.get(text);
+    if (code !== undefined) return code;
+    const parsed = parseAssetCode(text);
+    code = parsed
+      ? {
+          base: parsed.base,
+          full:
+            parsed.kind === "original"
+              ? parsed.base
+              : parsed.kind === "variant"
+                ? `${parsed.base}-V${parsed.number}`
+                : `${parsed.base}-${parsed.shape}`,
+        }
+      : null;
+    seen.set(text, code);
+    return code;
+  };
   const codes = rows.map((row) => {
     for (const text of row.codeSources) {
-      const parsed = parseAssetCode(text);
-      if (parsed) {
-        const full =
-          parsed.kind === "original"
-            ? parsed.base
-            : parsed.kind === "variant"
-              ? `${parsed.base}-V${parsed.number}`
-              : `${parsed.base}-${parsed.shape}`;
-        return { base: parsed.base, full };
-      }
+      const code = codeIn(text);
+      if (code) return code;
     }
     return null;
   });
@@ -189,10 +212,13 @@ export async function commitImport(
   return db.transaction(async (tx) => {
     // One import at a time per account: two overlapping imports would each delete, then collide.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('ad_result_import'), hashtext(${input.buyerAccountId}))`);
-    const deleted = await tx
-      .delete(adResult)
-      .where(overlapping(input.buyerAccountId, platform, rangesOf(rows)))
-      .returning({ id: adResult.id });
+    // One DELETE for every overlapping day; only its count comes back.
+    const [gone] = await rowsOf(
+      tx,
+      sql`WITH d AS (DELETE FROM ad_result WHERE ${overlapping(input.buyerAccountId, platform, rangesOf(rows))} RETURNING 1)
+        SELECT count(*)::int AS n FROM d`,
+    );
+    const replaced = Number((gone as { n: number } | undefined)?.n ?? 0);
     const [imp] = await tx
       .insert(adResultImport)
       .values({
@@ -201,45 +227,31 @@ export async function commitImport(
         source: input.source,
         fileName: input.fileName.slice(0, 300),
         rowCount: rows.length,
-        replacedCount: deleted.length,
+        replacedCount: replaced,
         importedByUserId: input.userId,
       })
       .returning({ id: adResultImport.id });
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      const part = rows.slice(i, i + INSERT_CHUNK).map((r) => ({
-        ar: r.accountRef,
-        ad: r.adRef,
-        n: r.adName,
-        c: r.campaignName,
-        s: r.startsOn,
-        e: r.endsOn,
-        cur: r.currency,
-        sp: r.spendMinor,
-        im: r.impressions,
-        cl: r.clicks,
-        cv: r.conversions,
-        v: r.conversionValueMinor,
-        h: r.hookViews,
-        hd: r.holdViews,
-        l: r.licenceId,
-        code: r.assetCode,
-        m: r.matchedBy,
-      }));
-      // One JSON parameter per chunk: far fewer bind parameters than a VALUES list of 17 columns.
+      const part = rows.slice(i, i + INSERT_CHUNK);
+      const col = (pick: (r: MatchedRow) => string | number | null) => pgArray(part, pick);
+      // One statement per chunk: each column is one array parameter, unnested into rows.
       await tx.execute(sql`
         INSERT INTO ad_result (buyer_account_id, import_id, platform, account_ref, ad_ref, ad_name, campaign_name, starts_on, ends_on,
           currency, spend_minor, impressions, clicks, conversions, conversion_value_minor, hook_views, hold_views, licence_id, asset_code, matched_by)
-        SELECT ${input.buyerAccountId}::uuid, ${imp!.id}::uuid, ${platform}::ad_platform, r.ar, r.ad, r.n, r.c, r.s, r.e,
-          r.cur, r.sp, r.im, r.cl, r.cv, r.v, r.h, r.hd, r.l, r.code, r.m::ad_result_match
-        FROM jsonb_to_recordset(${JSON.stringify(part)}::jsonb) AS r(ar text, ad text, n text, c text, s date, e date, cur text,
-          sp bigint, im bigint, cl bigint, cv bigint, v bigint, h bigint, hd bigint, l uuid, code text, m text)`);
+        SELECT ${input.buyerAccountId}::uuid, ${imp!.id}::uuid, ${platform}::ad_platform, r.*
+        FROM unnest(${col((r) => r.accountRef)}::text[], ${col((r) => r.adRef)}::text[], ${col((r) => r.adName)}::text[],
+          ${col((r) => r.campaignName)}::text[], ${col((r) => r.startsOn)}::date[], ${col((r) => r.endsOn)}::date[],
+          ${col((r) => r.currency)}::text[], ${col((r) => r.spendMinor)}::bigint[], ${col((r) => r.impressions)}::bigint[],
+          ${col((r) => r.clicks)}::bigint[], ${col((r) => r.conversions)}::bigint[], ${col((r) => r.conversionValueMinor)}::bigint[],
+          ${col((r) => r.hookViews)}::bigint[], ${col((r) => r.holdViews)}::bigint[], ${col((r) => r.licenceId)}::uuid[],
+          ${col((r) => r.assetCode)}::text[], ${col((r) => r.matchedBy)}::ad_result_match[]) AS r`);
     }
     const matched = rows.filter((r) => r.licenceId).length;
     return {
       importId: imp!.id,
       platform,
       rowCount: rows.length,
-      replacedRows: deleted.length,
+      replacedRows: replaced,
       matchedRows: matched,
       unmatchedRows: rows.length - matched,
     };

@@ -8,9 +8,10 @@ import { addSums, compareBy, metricsOf, ZERO_SUMS, type MetricSums } from "./met
 /*
  * The leaderboard of a buyer account's results over a period, in one currency (amounts are never
  * converted; the other currencies are listed with their spend). A row counts in a period when its
- * whole reporting range lies inside it. One pass over the covering index `ad_result_leaderboard`
- * sums per currency and licence (and hook variant or ad campaign); creators and labels are joined
- * to those few hundred sums afterwards.
+ * whole reporting range lies inside it. Everything here reads the daily rollup `ad_result_daily`
+ * (decision 081, amendment), kept in step with ad_result by triggers: one pass over a period's
+ * rollup rows sums per currency and licence (and hook variant or ad campaign); creators and labels
+ * are joined to those few hundred sums afterwards.
  */
 
 const DAY_MS = 86_400_000;
@@ -28,9 +29,9 @@ async function currenciesOf(db: Executor, buyerAccountId: string): Promise<strin
     db,
     sql`
     WITH RECURSIVE c AS (
-      (SELECT currency FROM ad_result WHERE buyer_account_id = ${buyerAccountId} ORDER BY currency LIMIT 1)
+      (SELECT currency FROM ad_result_daily WHERE buyer_account_id = ${buyerAccountId} ORDER BY currency LIMIT 1)
       UNION ALL
-      SELECT (SELECT currency FROM ad_result WHERE buyer_account_id = ${buyerAccountId} AND currency > c.currency ORDER BY currency LIMIT 1)
+      SELECT (SELECT currency FROM ad_result_daily WHERE buyer_account_id = ${buyerAccountId} AND currency > c.currency ORDER BY currency LIMIT 1)
       FROM c WHERE c.currency IS NOT NULL
     ) SELECT currency FROM c WHERE currency IS NOT NULL`,
   );
@@ -44,7 +45,7 @@ interface SumRow extends MetricSums {
   rows: number;
 }
 
-const sums = sql`count(*)::int AS rows, sum(spend_minor)::bigint AS spend, sum(impressions)::bigint AS impressions,
+const sums = sql`sum(rows)::int AS rows, sum(spend_minor)::bigint AS spend, sum(impressions)::bigint AS impressions,
   sum(clicks)::bigint AS clicks, sum(conversions)::bigint AS conversions, sum(conversion_value_minor)::bigint AS value,
   sum(hook_views)::bigint AS hook, sum(hold_views)::bigint AS hold`;
 
@@ -89,7 +90,7 @@ export async function getLeaderboard(db: Executor, input: LeaderboardInput): Pro
     db,
     sql`
     SELECT currency, licence_id, ${sub} AS sub, ${sums}
-    FROM ad_result
+    FROM ad_result_daily
     WHERE buyer_account_id = ${input.buyerAccountId}
       AND currency IN (${sql.join(
         currencies.map((c) => sql`${c}`),
@@ -228,7 +229,7 @@ export async function getDailyResults(
       const r = await rowsOf(
         db,
         sql`
-        SELECT currency FROM ad_result WHERE buyer_account_id = ${input.buyerAccountId}
+        SELECT currency FROM ad_result_daily WHERE buyer_account_id = ${input.buyerAccountId}
           AND currency IN (${sql.join(
             currencies.map((c) => sql`${c}`),
             sql`, `,
@@ -245,7 +246,7 @@ export async function getDailyResults(
     sql`
     SELECT to_char(starts_on, 'YYYY-MM-DD') AS day, sum(spend_minor)::bigint AS spend, sum(conversion_value_minor)::bigint AS value,
       sum(impressions)::bigint AS impressions
-    FROM ad_result
+    FROM ad_result_daily
     WHERE buyer_account_id = ${input.buyerAccountId} AND currency = ${currency}
       AND starts_on >= ${from}::date AND starts_on <= ${to}::date AND ends_on = starts_on ${platform}
     GROUP BY starts_on ORDER BY starts_on`,
