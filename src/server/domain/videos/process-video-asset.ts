@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "@/server/db/database";
-import { orderVideoVersion, videoAsset } from "@/server/db/schema";
+import { videoAsset } from "@/server/db/schema";
 import { transition } from "@/server/domain/events/transition";
 import { lockVideoForParty, type OrderParty } from "@/server/domain/orders/order-access";
 import { AppError } from "@/server/errors";
@@ -89,24 +89,19 @@ export async function processVideoAsset(
     const keys = await makeDerivedFiles(deps.storage, assetId, local, work, probe);
     const now = options.now?.() ?? new Date();
     return await deps.db.transaction(async (tx) =>
-      finishProcessing(
-        tx,
-        asset,
-        {
-          sha256,
-          durationMs: probe.durationMs,
-          width: probe.width,
-          height: probe.height,
-          frameRateNum: probe.frameRateNum,
-          frameRateDen: probe.frameRateDen,
-          videoCodec: probe.videoCodec,
-          audioCodec: probe.audioCodec,
-          ...keys,
-          thumbnailCount: THUMBNAILS,
-          processedAt: now,
-        },
-        now,
-      ),
+      finishProcessing(tx, asset, {
+        sha256,
+        durationMs: probe.durationMs,
+        width: probe.width,
+        height: probe.height,
+        frameRateNum: probe.frameRateNum,
+        frameRateDen: probe.frameRateDen,
+        videoCodec: probe.videoCodec,
+        audioCodec: probe.audioCodec,
+        ...keys,
+        thumbnailCount: THUMBNAILS,
+        processedAt: now,
+      }),
     );
   } catch (error) {
     if (options.finalAttempt) return fail(deps.db, assetId, PROCESSING_FAILED);
@@ -143,7 +138,7 @@ type ReadyPatch = Partial<typeof videoAsset.$inferInsert> & { durationMs: number
  * creator's submit — or, when the video no longer awaits a delivery (the order was cancelled,
  * another upload was submitted first), the asset fails with a reason and nothing is attached.
  */
-async function finishProcessing(tx: Tx, asset: typeof videoAsset.$inferSelect, patch: ReadyPatch, now: Date): Promise<ProcessOutcome> {
+async function finishProcessing(tx: Tx, asset: typeof videoAsset.$inferSelect, patch: ReadyPatch): Promise<ProcessOutcome> {
   if (asset.purpose !== "order_delivery" || !asset.orderVideoId) {
     await transition(tx, videoAssetMachine, { id: asset.id, to: "ready", actor: { kind: "system" }, patch });
     return "ready";

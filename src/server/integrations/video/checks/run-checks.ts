@@ -47,8 +47,8 @@ export async function measureVideoFile(file: string, options: { hasAudio: boolea
   const video = createVideoPassParser();
   const audio = options.hasAudio ? createAudioPassParser() : null;
   await Promise.all([
-    runPass(videoPassArgs(file), video.line, timeoutMs),
-    audio ? runPass(audioPassArgs(file), audio.line, timeoutMs) : Promise.resolve(),
+    runPass(videoPassArgs(file), (line) => video.line(line), timeoutMs),
+    audio ? runPass(audioPassArgs(file), (line) => audio.line(line), timeoutMs) : Promise.resolve(),
   ]);
   return { video: video.result(), audio: audio?.result() ?? null };
 }
