@@ -391,16 +391,18 @@ describe("demo seed (payouts)", () => {
       .where(and(eq(ledgerAccount.kind, "creator_earnings"), eq(ledgerAccount.ownerKey, creator!.id)))
       .groupBy(ledgerTransfer.reason);
     expect(into.map((r) => r.reason).sort()).toEqual(["order_payment", "payout_failed"]);
-    // The approved demo orders released $991.68 to the creator after the platform fee.
-    expect(into.find((r) => r.reason === "order_payment")!.cents).toBe(99_168);
+    // The approved demo orders released $991.68 to the creator after the platform fee, and the
+    // approved first video of the order with extra hooks (its variants' source) $242.25 more.
+    expect(into.find((r) => r.reason === "order_payment")!.cents).toBe(99_168 + 24_225);
     // The seed's payouts: $500 paid, $100 failed (returned), $150 approved, $200 requested.
-    expect(view).toMatchObject({ availableCents: 99_168 - 50_000 - 15_000 - 20_000, inTransitCents: 35_000, paidOutCents: 50_000 });
+    expect(view).toMatchObject({ availableCents: 99_168 + 24_225 - 50_000 - 15_000 - 20_000, inTransitCents: 35_000, paidOutCents: 50_000 });
     const { money } = await getCreatorDashboard(t.ctx.db, { userId: creator!.id });
     // The seed's open orders of the demo creator hold $3,143.33 (its partly approved three-video order
     // leaves a third of a price); written as a figure so that the payouts view and the dashboard are
-    // each held to it, not merely to each other.
-    expect(view.inEscrowCents).toBe(314_333);
-    expect(money.inEscrowCents).toBe(314_333);
+    // each held to it, not merely to each other. The order with extra hooks holds $210 more for
+    // its second, unapproved video.
+    expect(view.inEscrowCents).toBe(314_333 + 21_000);
+    expect(money.inEscrowCents).toBe(314_333 + 21_000);
     expect(await getPayoutMethod(t.ctx.db, creator!.id)).toMatchObject({ provider: "sandbox", accountLast4: "4821" });
     // The admin queue: the demo creator's request and the directory creator the demo orders paid.
     expect((await t.ctx.db.select().from(payout).where(eq(payout.status, "requested"))).length).toBeGreaterThanOrEqual(2);

@@ -31,6 +31,9 @@ import { createWebhookEndpointSchema, updateWebhookEndpointSchema } from "@/cont
 import { createReviewCommentRequestSchema, replyReviewCommentRequestSchema, resolveReviewCommentRequestSchema } from "@/contracts/reviews";
 import { tickChecklistItemRequestSchema } from "@/contracts/brief-checklist";
 import { submitDeliveryRequestSchema } from "@/contracts/video-checks";
+import { handMatchBodySchema, insightsSyncBodySchema } from "@/contracts/ad-results";
+import { requestCaptionedRenditionSchema, requestRenditionsSchema } from "@/contracts/renditions";
+import { createCaptionTrackRequestSchema, requestCaptionBurnRequestSchema, saveCaptionCuesRequestSchema } from "@/contracts/captions";
 import { creatorProfileInputSchema, photoOrderInputSchema } from "@/contracts/creator-profile";
 import { portfolioOrderInputSchema } from "@/contracts/portfolio";
 import { creatorListInputSchema, creatorListItemInputSchema, ratingInputSchema, ratingReplyInputSchema } from "@/contracts/discovery";
@@ -288,6 +291,17 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/order_videos/:id/hooks": { schema: null },
   "POST /api/v1/auth/hooks/:id/decision": { schema: decideHookRequestSchema },
   "POST /api/v1/auth/order_videos/:id/variants": { schema: createVariantRequestSchema },
+  // Ad formats (decision 078) and captions (decision 079).
+  "POST /api/v1/auth/licences/:id/renditions": { schema: requestRenditionsSchema },
+  "POST /api/v1/auth/licences/:id/renditions/captioned": { schema: requestCaptionedRenditionSchema },
+  "POST /api/v1/auth/order_video_versions/:id/captions": { schema: createCaptionTrackRequestSchema },
+  "POST /api/v1/auth/order_video_versions/:id/captions/burns": { schema: requestCaptionBurnRequestSchema },
+  "PUT /api/v1/auth/order_video_versions/:id/captions/cues": { schema: saveCaptionCuesRequestSchema },
+  // Ad results (decision 081): an export file is a multipart form, so a JSON body is malformed for it.
+  "POST /api/v1/auth/ad-results/imports": { schema: null },
+  "POST /api/v1/auth/ad-results/imports/preview": { schema: null },
+  "POST /api/v1/auth/ad-results/insights": { schema: insightsSyncBodySchema },
+  "POST /api/v1/auth/ad-results/matches": { schema: handMatchBodySchema },
   "DELETE /api/v2/impersonation": { schema: null },
   "PUT /api/v1/auth/payouts/method": { schema: payoutMethodInputSchema },
   "POST /api/v1/auth/payouts": { schema: payoutRequestSchema },

@@ -186,6 +186,7 @@ describe("brand shell", () => {
       { text: "Campaigns", href: "/platform/campaigns" },
       { text: "Creators", href: "/platform/creators" },
       { text: "Content Library", href: "/platform/content" },
+      { text: "Ad Results", href: "/platform/results" },
       { text: "Update Settings", href: "/platform/settings" },
       { text: "FAQ", href: "/faq" },
     ]);
