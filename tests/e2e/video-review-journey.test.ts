@@ -117,7 +117,7 @@ describe("video review journey", () => {
     const creator = await signedIn(openContext, world.creator);
     await creator.page.goto(`/dashboard/orders/${world.orderId}`);
     await uploadWithProgress(creator.page, "Upload the video", { name: "first-cut.mp4", buffer: V1 });
-    // The checks before submit: the demo clip has no sound track, so the report warns and a note is needed.
+    // The checks before submit: the demo clip is 360×640, under the 540 px ad platforms need, so the report warns and a note is needed.
     await creator.page.getByTestId("check-report").waitFor({ timeout: 60_000 });
     await shot(creator.page, "1-creator-checks-desktop");
     await creator.page.setViewportSize(PHONE);
@@ -126,7 +126,7 @@ describe("video review journey", () => {
     await creator.page.getByTestId("submit-delivery").click();
     await creator.page.getByText("Say why the video is right as it is").waitFor();
     const warned = await submitAfterChecks(creator.page, 1, OVERRIDE_NOTE);
-    expect(warned).toContain("no_sound");
+    expect(warned).toContain("resolution");
     await shot(creator.page, "1-creator-delivered-v1");
 
     // 2. The brand plays it, steps to a frame, pins a comment there and asks for a revision.
@@ -138,7 +138,7 @@ describe("video review journey", () => {
     const quality = review.getByTestId("quality-panel");
     await quality.getByTestId("override-note").waitFor();
     expect(await quality.getByTestId("override-note").textContent()).toContain(OVERRIDE_NOTE);
-    expect(await quality.locator('[data-testid="check-warning"][data-code="no_sound"]').count()).toBe(1);
+    expect(await quality.locator('[data-testid="check-warning"][data-code="resolution"]').count()).toBe(1);
     await shot(brand.page, "2-brand-quality-panel-desktop");
     await brand.page.setViewportSize(PHONE);
     await shot(brand.page, "2-brand-quality-panel-phone");
