@@ -395,7 +395,11 @@ describe("demo seed (payouts)", () => {
     // approved first video of the order with extra hooks (its variants' source) $242.25 more.
     expect(into.find((r) => r.reason === "order_payment")!.cents).toBe(99_168 + 24_225);
     // The seed's payouts: $500 paid, $100 failed (returned), $150 approved, $200 requested.
-    expect(view).toMatchObject({ availableCents: 99_168 + 24_225 - 50_000 - 15_000 - 20_000, inTransitCents: 35_000, paidOutCents: 50_000 });
+    expect(view).toMatchObject({
+      availableCents: 99_168 + 24_225 - 50_000 - 15_000 - 20_000,
+      inTransitCents: 35_000,
+      paidOutCents: 50_000,
+    });
     const { money } = await getCreatorDashboard(t.ctx.db, { userId: creator!.id });
     // The seed's open orders of the demo creator hold $3,143.33 (its partly approved three-video order
     // leaves a third of a price); written as a figure so that the payouts view and the dashboard are
