@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppContext } from "@/server/context";
 import { openDatabase } from "@/server/db/open-database";
@@ -9,6 +9,7 @@ import { recordEvent } from "@/server/domain/events/record-event";
 import { startJobs, type JobRunner } from "@/server/jobs";
 import { eventConsumers, type EventConsumer } from "@/server/jobs/consumers";
 import { deliverEvent } from "@/server/jobs/deliver-event";
+import { eventJobId } from "@/server/jobs/dispatch-events";
 import { drainQueues, queueState } from "../support/event-queues";
 import { eventually } from "../support/eventually";
 import { databaseUrlFor } from "../support/template-database";
@@ -41,10 +42,32 @@ function writingConsumer(name: string, failFirst = 0): EventConsumer {
 }
 const flaky = writingConsumer("test-flaky", 2);
 const steady = writingConsumer("test-steady");
+/** Fails the first two attempts at a "test.burst" event whose payload says poison: true. */
+const burst: EventConsumer = {
+  name: "test-burst",
+  accepts: (event) => event.type === "test.burst",
+  async handle(tx, _ctx, event) {
+    const n = (attempts.get(`test-burst/${event.id}`) ?? 0) + 1;
+    attempts.set(`test-burst/${event.id}`, n);
+    await tx
+      .insert(mailOutbox)
+      .values({ kind: "test-burst", fromAddress: "t@test", toAddress: "t@test", subject: event.id, html: "", text: "" });
+    if ((event.payload as { poison?: boolean }).poison && n <= 2) throw new Error(`poisoned (attempt ${n})`);
+  },
+};
+/** Notes the order in which it receives "test.ordered" events. */
+const received: string[] = [];
+const ordered: EventConsumer = {
+  name: "test-ordered",
+  accepts: (event) => event.type === "test.ordered",
+  handle: async (_tx, _ctx, event) => {
+    received.push(event.id);
+  },
+};
 
 beforeAll(async () => {
   t = await createTestApp();
-  jobs = await startJobs(t.ctx, { consumers: [...eventConsumers, flaky, steady], dispatchIntervalMs: 100 });
+  jobs = await startJobs(t.ctx, { consumers: [...eventConsumers, flaky, steady, ordered, burst], dispatchIntervalMs: 100 });
 });
 afterAll(async () => {
   await jobs?.stop();
@@ -87,6 +110,78 @@ describe("the event dispatcher", () => {
     expect(await outboxRows(id)).toEqual(["test-flaky", "test-steady"]);
     expect(attempts.get(`test-steady/${id}`)).toBe(1);
     expect(await deliveriesOf(id)).toEqual(["live-push", "test-flaky", "test-steady"]);
+  });
+
+  it("a burst of events, queued in one insert, reaches a consumer in the order the events happened", async () => {
+    // 120 events in one transaction (one dispatch, one creation time for all their jobs) and 40
+    // more in their own: the consumer fetches them in batches, and must still see them in order.
+    const inOneTransaction = await t.ctx.db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (let i = 0; i < 120; i++) {
+        const e = await recordEvent(tx, {
+          entity: "test",
+          entityId: "burst",
+          type: "test.ordered",
+          actor: { kind: "system" },
+          payload: { i },
+        });
+        ids.push(e.id);
+      }
+      return ids;
+    });
+    const oneByOne: string[] = [];
+    for (let i = 0; i < 40; i++) oneByOne.push(await raise("test.ordered"));
+    const expected = [...inOneTransaction, ...oneByOne];
+    await eventually(
+      () => Promise.resolve(received.length),
+      (n) => n >= expected.length,
+    );
+    expect([...received].sort()).toEqual([...expected].sort());
+    // The order is the events' time: clock_timestamp() at each insert. PGlite's clock can give two
+    // inserts the same microsecond; such ties have no order to keep, every other pair must be in order.
+    const times = new Map(
+      (
+        await t.ctx.db.select({ id: domainEvent.id, at: domainEvent.occurredAt }).from(domainEvent).where(inArray(domainEvent.id, expected))
+      ).map((e) => [e.id, e.at.getTime()]),
+    );
+    const outOfOrder = received.filter((id, i) => i > 0 && times.get(id)! < times.get(received[i - 1]!)!);
+    expect(outOfOrder).toEqual([]);
+    expect(new Set(times.values()).size).toBeGreaterThan(1);
+  });
+
+  it("an event that fails inside a delivered batch fails alone: the others are delivered once, it is retried", async () => {
+    const ids = await t.ctx.db.transaction(async (tx) => {
+      const out: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const e = await recordEvent(tx, {
+          entity: "test",
+          entityId: "burst",
+          type: "test.burst",
+          actor: { kind: "system" },
+          payload: { poison: i === 3 },
+        });
+        out.push(e.id);
+      }
+      return out;
+    });
+    const poisoned = ids[3]!;
+    await eventually(
+      () => deliveriesOf(poisoned),
+      (d) => d.includes("test-burst"),
+    );
+    // Every event's write committed exactly once, whatever batch it was tried in first.
+    for (const id of ids) expect(await outboxRows(id)).toEqual(["test-burst"]);
+    expect(attempts.get(`test-burst/${poisoned}`)).toBe(3);
+  });
+
+  it("a delivery's job id is the same for the same event and consumer, and sorts by the event's time", () => {
+    const a = eventJobId("3f1c1a52-0000-4000-8000-000000000001", "webhooks", 1_795_000_000_000_001n);
+    expect(eventJobId("3f1c1a52-0000-4000-8000-000000000001", "webhooks", 1_795_000_000_000_001n)).toBe(a);
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(eventJobId("3f1c1a52-0000-4000-8000-000000000001", "mail", 1_795_000_000_000_001n)).not.toBe(a);
+    const later = eventJobId("00000000-0000-4000-8000-000000000000", "webhooks", 1_795_000_000_000_002n);
+    const muchLater = eventJobId("00000000-0000-4000-8000-000000000000", "webhooks", 1_795_000_100_000_000n);
+    expect([muchLater, later, a].sort()).toEqual([a, later, muchLater]);
   });
 
   it("a paid top-up sends its receipt e-mail once, through the mail consumer", async () => {

@@ -8,7 +8,7 @@ import { EVENTS_RECORDED_CHANNEL } from "@/server/domain/events/record-event";
 import { expireAbandonedCheckouts } from "@/server/domain/wallet/expire-abandoned-checkouts";
 import { eventConsumers, type EventConsumer } from "./consumers";
 import { bossExecutor } from "./boss-executor";
-import { deliverEvent } from "./deliver-event";
+import { deliverEvent, deliverEvents } from "./deliver-event";
 import { consumerQueue, dispatchPendingEvents } from "./dispatch-events";
 import { LEDGER_CHECK_CRON, LEDGER_CHECK_QUEUE, runScheduledLedgerCheck } from "./ledger-check";
 import { EXPIRED_UPLOADS_CRON, EXPIRED_UPLOADS_QUEUE, sweepExpiredUploads } from "./expired-uploads";
@@ -180,9 +180,24 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
         queue,
         { pollingIntervalSeconds: 0.5, batchSize: DELIVERY_BATCH, includeMetadata: true },
         async (jobs) => {
-          // pg-boss hands a batch over in no particular order: deliver in the order the events were
-          // queued (their jobs' creation), so a stream sees an order's events as they happened.
-          const inOrder = [...jobs].sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+          // pg-boss hands a batch over in no particular order: deliver in the order the events
+          // happened (their jobs' creation, then their ids, which carry the event's time), so a
+          // stream sees an order's events in order.
+          const inOrder = [...jobs].sort(
+            (a, b) => a.createdOn.getTime() - b.createdOn.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+          );
+          if (inOrder.length > 1) {
+            try {
+              await deliverEvents(
+                ctx,
+                consumer,
+                inOrder.map((job) => job.data.eventId),
+              );
+              return;
+            } catch (error) {
+              logger.warn("batch delivery failed: delivering its events one by one", { consumer: consumer.name, err: error });
+            }
+          }
           for (const job of inOrder) {
             try {
               await deliverEvent(ctx, consumer, job.data.eventId);
