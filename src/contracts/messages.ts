@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorQuery, paginationSchema } from "./envelope";
 import { hasNoNul, identifier, NUL_MESSAGE, plainText } from "./text";
 import { videoViewSchema } from "./videos";
 
@@ -78,8 +79,14 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 /** GET /auth/conversations */
 export const listConversationsQuerySchema = z.object({
   q: plainText(100).optional().meta({ description: "Search in the other person's name and the messages" }),
+  /** Cursor mode (decision 074): newest started first instead of newest activity. */
+  ...cursorQuery,
 });
-export const conversationListSchema = z.object({ data: z.array(conversationSummarySchema) });
+export const conversationListSchema = z.object({
+  data: z.array(conversationSummarySchema),
+  /** Cursor mode only (`?limit=` or `?cursor=`, decision 074). */
+  pagination: paginationSchema.optional(),
+});
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
 /** POST /auth/conversations: start or open the conversation with one user. */
