@@ -225,3 +225,37 @@ describe("conversations by cursor", () => {
     await expectCursorChecks(me.token, "/auth/conversations");
   });
 });
+
+describe("the document", () => {
+  it("lists the cursor parameters and next_cursor on every list that pages by cursor", async () => {
+    type Schema = { $ref?: string; properties?: Record<string, Schema>; anyOf?: Schema[] };
+    const doc = (await (await t.request("/api/v1/openapi.json")).json()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { parameters?: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, { schema?: Schema }> }> }
+        >
+      >;
+      components: { schemas: Record<string, Schema> };
+    };
+    const resolve = (s: Schema | undefined): Schema | undefined =>
+      s?.$ref ? doc.components.schemas[s.$ref.replace("#/components/schemas/", "")] : s;
+    const paths = [
+      "/auth/orders",
+      "/auth/campaigns",
+      "/auth/campaigns/{id}/proposals",
+      "/auth/campaign/proposals",
+      "/auth/content",
+      "/auth/conversations",
+    ];
+    for (const path of paths) {
+      const op = doc.paths[`/api/v1${path}`]?.get;
+      const query = op?.parameters?.filter((p) => p.in === "query").map((p) => p.name) ?? [];
+      expect(query, path).toEqual(expect.arrayContaining(["cursor", "limit"]));
+      const body = resolve(op?.responses["200"]?.content?.["application/json"]?.schema);
+      const pagination = resolve(body?.properties?.pagination);
+      expect(pagination?.properties?.next_cursor, path).toBeDefined();
+    }
+  });
+});
