@@ -114,6 +114,10 @@ export const threadSchema = z.object({
 });
 export type Thread = z.infer<typeof threadSchema>["data"];
 
+/** GET /auth/conversation/{id}/messages: pages by cursor only, newest first (decision 074). */
+export const messageListQuerySchema = z.object(cursorQuery);
+export const messageListSchema = z.object({ data: z.array(messageSchema), pagination: paginationSchema });
+
 /** Attachments per message and the largest file (images are re-encoded, PDFs kept as sent). */
 export const MAX_ATTACHMENTS = 5;
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;

@@ -221,6 +221,34 @@ describe("conversations by cursor", () => {
     expect(all.data[0]!.id).toBe(existing[0]);
   });
 
+  it("walking a conversation's messages returns each exactly once while both people keep writing", async () => {
+    const other = await createUser(t, { types: ["creator"] });
+    const opened = await t.request("/api/v1/auth/conversations", { token: me.token, body: { userId: other.id } });
+    const conversationId = ((await opened.json()) as { data: { id: string } }).data.id;
+    const send = async (token: string, body: string) => {
+      const res = await t.request(`/api/v1/auth/conversation/${conversationId}/messages`, { token, body: { body } });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    };
+    const existing: string[] = [];
+    for (let i = 0; i < 9; i++) existing.push(await send(i % 2 ? other.token : me.token, `Message ${i}`));
+    const inserted: string[] = [];
+    const { seen, totals } = await walk(me.token, `/auth/conversation/${conversationId}/messages`, 2, async () => {
+      inserted.push(await send(other.token, "Another one"));
+    });
+    expect(new Set(seen).size).toBe(seen.length);
+    // Newest first: exactly the messages that existed, in reverse order of sending.
+    expect(seen).toEqual([...existing].reverse());
+    expect(totals[0]).toBe(existing.length);
+    // Without limit or cursor: the newest 20, with the same envelope; a third person gets 404.
+    const first = await getPage(me.token, `/auth/conversation/${conversationId}/messages`);
+    expect(first.data[0]!.id).toBe(inserted[inserted.length - 1]);
+    expect(first.pagination?.per_page).toBe(20);
+    const stranger = await createUser(t, { types: ["brand"] });
+    expect((await t.request(`/api/v1/auth/conversation/${conversationId}/messages?limit=5`, { token: stranger.token })).status).toBe(404);
+    await expectCursorChecks(me.token, `/auth/conversation/${conversationId}/messages`);
+  });
+
   it("bad cursors and limits are 400s", async () => {
     await expectCursorChecks(me.token, "/auth/conversations");
   });
@@ -248,6 +276,7 @@ describe("the document", () => {
       "/auth/campaign/proposals",
       "/auth/content",
       "/auth/conversations",
+      "/auth/conversation/{id}/messages",
     ];
     for (const path of paths) {
       const op = doc.paths[`/api/v1${path}`]?.get;

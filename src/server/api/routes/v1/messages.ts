@@ -5,6 +5,8 @@ import {
   conversationListSchema,
   conversationParamsSchema,
   listConversationsQuerySchema,
+  messageListQuerySchema,
+  messageListSchema,
   markConversationReadResultSchema,
   openConversationSchema,
   openedConversationSchema,
@@ -17,7 +19,7 @@ import {
   threadQuerySchema,
   threadSchema,
 } from "@/contracts/messages";
-import { getThread } from "@/server/domain/messages/get-thread";
+import { getThread, listMessagesPage } from "@/server/domain/messages/get-thread";
 import { listConversations, listConversationsPage } from "@/server/domain/messages/list-conversations";
 import { DEFAULT_CURSOR_LIMIT, isCursorMode } from "@/contracts/envelope";
 import { markConversationRead } from "@/server/domain/messages/mark-conversation-read";
@@ -94,6 +96,31 @@ export const messageRoutes = apiRouter()
       const { id } = c.req.valid("param");
       const { before } = c.req.valid("query");
       return c.json({ data: await getThread(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id, before }) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/conversation/{id}/messages",
+      tags: TAG,
+      summary: "List a conversation's messages by cursor",
+      description:
+        "Newest first, `limit` at a time (20 without one); messages sent during the walk do not shift it. Does not mark read. " +
+        CURSOR_NOTE,
+      ...signedIn("user", { scope: "messages:read" }),
+      request: { params, query: messageListQuerySchema },
+      responses: { 200: json(messageListSchema, "One page of messages, newest first"), ...errors(400, 401, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const query = c.req.valid("query");
+      const page = await listMessagesPage(c.var.ctx.db, {
+        userId: c.var.caller.userId,
+        conversationId: id,
+        after: query.cursor,
+        limit: query.limit ?? DEFAULT_CURSOR_LIMIT,
+      });
+      return c.json(page, 200);
     },
   )
   .openapi(
