@@ -285,6 +285,10 @@ export type CreatorCampaignView = z.infer<typeof creatorCampaignViewSchema>;
 export const campaignIdParamsSchema = z.object({ id: z.string().max(100) });
 export const proposalIdParamsSchema = z.object({ id: z.string().max(100) });
 export const proposalStatusQuerySchema = z.object({ status: z.enum(PROPOSAL_STATUSES, { error: "Choose a proposal status" }).optional() });
+/** GET /auth/campaigns/{id}/proposals: by status, every proposal or a page of them by cursor (decision 074). */
+export const campaignProposalListQuerySchema = proposalStatusQuerySchema.extend(cursorQuery);
+/** GET /auth/campaign/proposals: the creator's proposals, or a page of them by cursor (decision 074). */
+export const creatorProposalListQuerySchema = z.object(cursorQuery);
 
 const many = <T extends z.ZodType>(item: T) =>
   z.preprocess(
@@ -332,7 +336,11 @@ export const campaignBrowseResponseSchema = z.object({
 });
 export const creatorCampaignResponseSchema = z.object({ data: creatorCampaignViewSchema });
 export const proposalResponseSchema = z.object({ data: proposalViewSchema });
-export const proposalListResponseSchema = z.object({ data: z.array(proposalViewSchema) });
+export const proposalListResponseSchema = z.object({
+  data: z.array(proposalViewSchema),
+  /** Cursor mode only (`?limit=` or `?cursor=`, decision 074). */
+  pagination: paginationSchema.optional(),
+});
 export const brandCampaignResponseSchema = z.object({ data: brandCampaignViewSchema });
 export const brandCampaignListResponseSchema = z.object({
   data: z.array(brandCampaignViewSchema),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { queryNumber } from "./query-number";
 import { LICENCE_STATUSES, LICENCE_TERMS, LICENCE_USAGES } from "@/lib/licence-status";
-import { pageQuery, paginationSchema } from "./envelope";
+import { cursorQuery, pageQuery, paginationSchema } from "./envelope";
 import { plainText } from "./text";
 
 /*
@@ -121,6 +121,8 @@ export const contentLibraryQuerySchema = z.object({
   page: pageQuery.page,
   /** Fewer and smaller pages than other lists: each row is a video card. */
   per_page: queryNumber(z.number().int().min(1).max(60).default(12)),
+  /** Cursor mode (decision 074): newest licence first, the filters still apply; `page`/`per_page` are ignored. */
+  ...cursorQuery,
 });
 export type ContentLibraryQuery = z.infer<typeof contentLibraryQuerySchema>;
 

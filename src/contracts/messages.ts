@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorQuery, paginationSchema } from "./envelope";
 import { hasNoNul, identifier, NUL_MESSAGE, plainText } from "./text";
 import { videoViewSchema } from "./videos";
 
@@ -78,8 +79,14 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 /** GET /auth/conversations */
 export const listConversationsQuerySchema = z.object({
   q: plainText(100).optional().meta({ description: "Search in the other person's name and the messages" }),
+  /** Cursor mode (decision 074): newest started first instead of newest activity. */
+  ...cursorQuery,
 });
-export const conversationListSchema = z.object({ data: z.array(conversationSummarySchema) });
+export const conversationListSchema = z.object({
+  data: z.array(conversationSummarySchema),
+  /** Cursor mode only (`?limit=` or `?cursor=`, decision 074). */
+  pagination: paginationSchema.optional(),
+});
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
 /** POST /auth/conversations: start or open the conversation with one user. */
@@ -106,6 +113,10 @@ export const threadSchema = z.object({
   }),
 });
 export type Thread = z.infer<typeof threadSchema>["data"];
+
+/** GET /auth/conversation/{id}/messages: pages by cursor only, newest first (decision 074). */
+export const messageListQuerySchema = z.object(cursorQuery);
+export const messageListSchema = z.object({ data: z.array(messageSchema), pagination: paginationSchema });
 
 /** Attachments per message and the largest file (images are re-encoded, PDFs kept as sent). */
 export const MAX_ATTACHMENTS = 5;

@@ -1,8 +1,10 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { creatorDisplayName } from "@/lib/profile-display";
 import type { ProposalStatus, ProposalView } from "@/contracts/campaigns";
 import type { VideoView } from "@/contracts/videos";
+import type { CursorKey } from "@/contracts/envelope";
 import type { Executor } from "@/server/db/database";
+import { keysetAfter, keysetOrder } from "@/server/domain/api-keys/keyset";
 import { campaign, campaignProposal, creatorProfile, marketOrder, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { isUuid } from "@/contracts/id";
@@ -92,22 +94,33 @@ function query(db: Executor, where: SQL | undefined) {
     .where(where);
 }
 
+/** Cursor mode (decision 074): newest created first, after `after`, at most `limit` rows (the caller asks one more). */
+type ProposalCursor = { after?: CursorKey; limit: number };
+
+/** The order of a proposal list: created_at then id, as the keyset when paging by cursor. */
+const proposalOrder = (cursor: ProposalCursor | undefined) =>
+  cursor ? keysetOrder(campaignProposal.createdAt, campaignProposal.id) : [desc(campaignProposal.createdAt), desc(campaignProposal.id)];
+
+const campaignWhere = (input: { campaignId: string; status?: ProposalStatus }) =>
+  and(eq(campaignProposal.campaignId, input.campaignId), input.status ? eq(campaignProposal.status, input.status) : undefined);
+
 /** GET /auth/campaigns/{id}/proposals: a campaign's proposals for its brand, optionally by status. */
 export async function listCampaignProposals(
   db: Executor,
-  input: { buyerAccountId: string; campaignId: string; status?: ProposalStatus },
+  input: { buyerAccountId: string; campaignId: string; status?: ProposalStatus; cursor?: ProposalCursor },
 ): Promise<ProposalView[]> {
   if (!isUuid(input.campaignId)) throw notFound("Campaign");
   await ownCampaignOrThrow(db, input.buyerAccountId, input.campaignId);
+  const cursor = input.cursor;
   // The page's ids first, from the (campaign_id, created_at, id) index alone, then their rows: in
   // one flat query the planner read the whole proposal table (a campaign's proposals lie scattered
   // over it) and sorted, 20–40 ms for a campaign with 500 proposals among 90,000 (decision 065).
   const page = db
     .select({ id: campaignProposal.id })
     .from(campaignProposal)
-    .where(and(eq(campaignProposal.campaignId, input.campaignId), input.status ? eq(campaignProposal.status, input.status) : undefined))
-    .orderBy(desc(campaignProposal.createdAt), desc(campaignProposal.id))
-    .limit(1000)
+    .where(and(campaignWhere(input), cursor && keysetAfter(campaignProposal.createdAt, campaignProposal.id, cursor.after)))
+    .orderBy(...proposalOrder(cursor))
+    .limit(cursor?.limit ?? 1000)
     .as("page");
   const rows = await db
     .select(columns)
@@ -116,8 +129,14 @@ export async function listCampaignProposals(
     .innerJoin(campaign, eq(campaign.id, campaignProposal.campaignId))
     .innerJoin(user, eq(user.id, campaignProposal.creatorUserId))
     .leftJoin(creatorProfile, eq(creatorProfile.userId, campaignProposal.creatorUserId))
-    .orderBy(desc(campaignProposal.createdAt), desc(campaignProposal.id));
+    .orderBy(...proposalOrder(cursor));
   return viewsOf(db, rows);
+}
+
+/** How many proposals listCampaignProposals has in all (the `total` of a cursor page); the caller checked the campaign. */
+export async function countCampaignProposals(db: Executor, input: { campaignId: string; status?: ProposalStatus }): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(campaignProposal).where(campaignWhere(input));
+  return row?.n ?? 0;
 }
 
 /**
@@ -144,9 +163,21 @@ export async function getProposal(
 }
 
 /** GET /auth/campaign/proposals: the creator's own proposals, newest first (docs/product/screens-and-navigation.md Campaign Proposals). */
-export async function listCreatorProposals(db: Executor, creatorUserId: string): Promise<ProposalView[]> {
-  const rows = await query(db, eq(campaignProposal.creatorUserId, creatorUserId))
-    .orderBy(desc(campaignProposal.createdAt), desc(campaignProposal.id))
-    .limit(500);
+export async function listCreatorProposals(db: Executor, creatorUserId: string, cursor?: ProposalCursor): Promise<ProposalView[]> {
+  const rows = await query(
+    db,
+    and(
+      eq(campaignProposal.creatorUserId, creatorUserId),
+      cursor && keysetAfter(campaignProposal.createdAt, campaignProposal.id, cursor.after),
+    ),
+  )
+    .orderBy(...proposalOrder(cursor))
+    .limit(cursor?.limit ?? 500);
   return viewsOf(db, rows);
+}
+
+/** How many proposals the creator has written (the `total` of a cursor page). */
+export async function countCreatorProposals(db: Executor, creatorUserId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(campaignProposal).where(eq(campaignProposal.creatorUserId, creatorUserId));
+  return row?.n ?? 0;
 }

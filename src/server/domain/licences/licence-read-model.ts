@@ -15,7 +15,8 @@ import { orderReference } from "@/server/domain/orders/order-read-model";
 import { AppError } from "@/server/errors";
 import { EXPIRING_WITHIN_MS, LICENCE_TERM_LABELS, licenceReference, licenceStatus, type LicenceStatus } from "@/lib/licence-status";
 import { isUuid } from "@/contracts/id";
-import { paginationOf } from "@/contracts/envelope";
+import { cursorPageOf, DEFAULT_CURSOR_LIMIT, isCursorMode, paginationOf } from "@/contracts/envelope";
+import { keysetAfter, keysetOrder } from "@/server/domain/api-keys/keyset";
 
 /**
  * Who may read a licence: the brand's buyer account (any member), the creator who granted it, and
@@ -146,7 +147,8 @@ const packageTitle = sql<string>`(${marketOrder.packageSnapshot} ->> 'title')`;
 /**
  * The brand's content library: every licensed (approved) video of the buyer
  * account, newest first, with filters. Posters are signed for an hour; the original is fetched
- * through the download route, which signs a short-lived URL per click.
+ * through the download route, which signs a short-lived URL per click. With `cursor` or `limit`
+ * (decision 074) the page is the next `limit` licences newest created first, after the cursor's.
  */
 export async function listContentLibrary(
   db: Executor,
@@ -206,13 +208,23 @@ export async function listContentLibrary(
       .leftJoin(campaign, eq(campaign.id, campaignProposal.campaignId))
       .leftJoin(videoAsset, eq(videoAsset.id, videoLicence.assetId));
 
-  const rows = await base()
-    .where(and(...filters))
-    .orderBy(desc(videoLicence.startsAt), asc(orderVideo.position), asc(videoLicence.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+  const cursorMode = isCursorMode(query);
+  const limit = query.limit ?? DEFAULT_CURSOR_LIMIT;
+  const read = cursorMode
+    ? await base()
+        .where(and(...filters, keysetAfter(videoLicence.createdAt, videoLicence.id, query.cursor)))
+        .orderBy(...keysetOrder(videoLicence.createdAt, videoLicence.id))
+        .limit(limit + 1)
+    : await base()
+        .where(and(...filters))
+        .orderBy(desc(videoLicence.startsAt), asc(orderVideo.position), asc(videoLicence.id))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page);
+  // In cursor mode the window count only sees the rows after the cursor: the total is counted apart.
+  const cursorPage = cursorMode ? cursorPageOf(read, limit, (r) => ({ at: r.licence.createdAt.toISOString(), id: r.licence.id }), 0) : null;
+  const rows = cursorPage?.rows ?? read;
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
+  if (cursorMode || (rows.length === 0 && query.page > 1)) {
     const [c] = await db
       .select({ n: countDistinct(videoLicence.id) })
       .from(videoLicence)
@@ -252,7 +264,9 @@ export async function listContentLibrary(
   const facets = await libraryFacets(db, input.buyerAccountId, now);
   return {
     data,
-    pagination: paginationOf(query, total),
+    pagination: cursorPage
+      ? { ...paginationOf({ page: 1, per_page: limit }, total), next_cursor: cursorPage.pagination.next_cursor }
+      : paginationOf(query, total),
     facets,
   };
 }

@@ -17,7 +17,8 @@ import {
   proposalInputSchema,
   proposalListResponseSchema,
   proposalResponseSchema,
-  proposalStatusQuerySchema,
+  campaignProposalListQuerySchema,
+  creatorProposalListQuerySchema,
 } from "@/contracts/campaigns";
 import { isUuid } from "@/contracts/id";
 import { changeCampaignStatus } from "@/server/domain/campaigns/change-campaign-status";
@@ -30,7 +31,13 @@ import {
   listBrandCampaigns,
 } from "@/server/domain/campaigns/list-campaigns";
 import { cursorPageOf, DEFAULT_CURSOR_LIMIT, isCursorMode } from "@/contracts/envelope";
-import { getProposal, listCampaignProposals, listCreatorProposals } from "@/server/domain/campaigns/list-proposals";
+import {
+  countCampaignProposals,
+  countCreatorProposals,
+  getProposal,
+  listCampaignProposals,
+  listCreatorProposals,
+} from "@/server/domain/campaigns/list-proposals";
 import { createCampaignDraft, deleteCampaignDraft, updateCampaignDraft } from "@/server/domain/campaigns/save-campaign-draft";
 import { inviteCreator } from "@/server/domain/campaigns/invite-creator";
 import { submitProposal } from "@/server/domain/campaigns/submit-proposal";
@@ -110,10 +117,21 @@ export const campaignRoutes = apiRouter()
       path: "/auth/campaign/proposals",
       tags,
       summary: "The creator's own proposals",
+      description: "Newest first (up to 500). " + CURSOR_NOTE,
       ...signedIn("creator"),
-      responses: { 200: json(proposalListResponseSchema, "Newest first"), ...errors(401, 403) },
+      request: { query: creatorProposalListQuerySchema },
+      responses: { 200: json(proposalListResponseSchema, "Newest first"), ...errors(400, 401, 403) },
     }),
-    async (c) => c.json({ data: await listCreatorProposals(c.var.ctx.db, c.var.caller.userId) }, 200),
+    async (c) => {
+      const query = c.req.valid("query");
+      const db = c.var.ctx.db;
+      const userId = c.var.caller.userId;
+      if (!isCursorMode(query)) return c.json({ data: await listCreatorProposals(db, userId) }, 200);
+      const limit = query.limit ?? DEFAULT_CURSOR_LIMIT;
+      const rows = await listCreatorProposals(db, userId, { after: query.cursor, limit: limit + 1 });
+      const page = cursorPageOf(rows, limit, (r) => ({ at: r.created_at, id: r.id }), await countCreatorProposals(db, userId));
+      return c.json({ data: page.rows, pagination: page.pagination }, 200);
+    },
   )
   .openapi(
     createRoute({
@@ -298,18 +316,21 @@ export const campaignRoutes = apiRouter()
       path: "/auth/campaigns/{id}/proposals",
       tags,
       summary: "A campaign's proposals, optionally by status",
+      description: "Newest first (up to 1,000). " + CURSOR_NOTE,
       ...signedIn("brand", { scope: "campaigns:read" }),
-      request: { params: campaignIdParamsSchema, query: proposalStatusQuerySchema },
+      request: { params: campaignIdParamsSchema, query: campaignProposalListQuerySchema },
       responses: { 200: json(proposalListResponseSchema, "Newest first"), ...errors(400, 401, 403, 404) },
     }),
     async (c) => {
-      const { status } = c.req.valid("query");
-      const data = await listCampaignProposals(c.var.ctx.db, {
-        buyerAccountId: c.var.caller.buyer.id,
-        campaignId: c.req.valid("param").id,
-        status,
-      });
-      return c.json({ data }, 200);
+      const query = c.req.valid("query");
+      const db = c.var.ctx.db;
+      const list = { buyerAccountId: c.var.caller.buyer.id, campaignId: c.req.valid("param").id, status: query.status };
+      if (!isCursorMode(query)) return c.json({ data: await listCampaignProposals(db, list) }, 200);
+      const limit = query.limit ?? DEFAULT_CURSOR_LIMIT;
+      // The list checks the campaign is the caller's (404 otherwise) before anything is counted.
+      const rows = await listCampaignProposals(db, { ...list, cursor: { after: query.cursor, limit: limit + 1 } });
+      const page = cursorPageOf(rows, limit, (r) => ({ at: r.created_at, id: r.id }), await countCampaignProposals(db, list));
+      return c.json({ data: page.rows, pagination: page.pagination }, 200);
     },
   )
   .openapi(

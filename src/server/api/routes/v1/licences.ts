@@ -19,7 +19,7 @@ import type { OrderParty } from "@/server/domain/orders/order-access";
 import { AppError } from "@/server/errors";
 import type { StorageKey } from "@/server/integrations/storage";
 import type { SignedInEnv } from "../../middleware/permissions";
-import { apiRouter, createRoute, documented, errors, json, partiesOnlyRoute, signedIn } from "../../openapi";
+import { apiRouter, createRoute, CURSOR_NOTE, documented, errors, json, partiesOnlyRoute, signedIn } from "../../openapi";
 
 /*
  * Licences and the content library (decision 037). Id-bearing routes are
@@ -54,7 +54,9 @@ export const licenceRoutes = apiRouter()
       tags: TAG,
       summary: "The brand's content library",
       description:
-        "Approved videos of the caller's buyer account with their licences, newest first. Filters: licence status (active, expiring within 30 days, expired), creator, campaign (or `packages`), platform, and a search over creator, title and reference.",
+        "Approved videos of the caller's buyer account with their licences, newest first. Filters: licence status (active, expiring within 30 days, expired), creator, campaign (or `packages`), platform, and a search over creator, title and reference. " +
+        "In cursor mode the filters apply and the order is by when the licence was granted. " +
+        CURSOR_NOTE,
       ...signedIn("brand", { scope: "content:read" }),
       request: { query: contentLibraryQuerySchema },
       responses: { 200: json(contentLibraryResponseSchema, "One page of the library"), ...errors(400, 401, 403) },

@@ -5,6 +5,8 @@ import {
   conversationListSchema,
   conversationParamsSchema,
   listConversationsQuerySchema,
+  messageListQuerySchema,
+  messageListSchema,
   markConversationReadResultSchema,
   openConversationSchema,
   openedConversationSchema,
@@ -17,8 +19,9 @@ import {
   threadQuerySchema,
   threadSchema,
 } from "@/contracts/messages";
-import { getThread } from "@/server/domain/messages/get-thread";
-import { listConversations } from "@/server/domain/messages/list-conversations";
+import { getThread, listMessagesPage } from "@/server/domain/messages/get-thread";
+import { listConversations, listConversationsPage } from "@/server/domain/messages/list-conversations";
+import { DEFAULT_CURSOR_LIMIT, isCursorMode } from "@/contracts/envelope";
 import { markConversationRead } from "@/server/domain/messages/mark-conversation-read";
 import { openConversation } from "@/server/domain/messages/open-conversation";
 import { reportConversation } from "@/server/domain/messages/report-conversation";
@@ -28,7 +31,7 @@ import { attachmentUrl, resolveAttachments, uploadMessageAttachment } from "@/se
 import { AppError, notFound } from "@/server/errors";
 import { isUuid } from "@/contracts/id";
 import { readBoundedForm } from "@/server/http/bounded-form";
-import { apiRouter, createRoute, documented, errors, json, jsonBody, signedIn } from "../../openapi";
+import { apiRouter, createRoute, CURSOR_NOTE, documented, errors, json, jsonBody, signedIn } from "../../openapi";
 
 /*
  * Conversations (docs/product/api-conventions.md /auth/conversations, /auth/conversation/{id}; docs/product/messages-and-notifications.md). Any
@@ -47,14 +50,20 @@ export const messageRoutes = apiRouter()
       path: "/auth/conversations",
       tags: TAG,
       summary: "List my conversations",
-      description: "Newest activity first, with the other person, the last message and the unread count; `q` searches names and messages.",
+      description:
+        "Newest activity first (up to 200), with the other person, the last message and the unread count; `q` searches names and messages. " +
+        "In cursor mode the order is by when the conversation began, newest first, since activity moves conversations. " +
+        CURSOR_NOTE,
       ...signedIn("user", { scope: "messages:read" }),
       request: { query: listConversationsQuerySchema },
       responses: { 200: json(conversationListSchema, "The caller's conversations"), ...errors(400, 401) },
     }),
     async (c) => {
-      const { q } = c.req.valid("query");
-      return c.json({ data: await listConversations(c.var.ctx.db, { userId: c.var.caller.userId, q: q || undefined }) }, 200);
+      const query = c.req.valid("query");
+      const list = { userId: c.var.caller.userId, q: query.q || undefined };
+      if (!isCursorMode(query)) return c.json({ data: await listConversations(c.var.ctx.db, list) }, 200);
+      const limit = query.limit ?? DEFAULT_CURSOR_LIMIT;
+      return c.json(await listConversationsPage(c.var.ctx.db, { ...list, after: query.cursor, limit }), 200);
     },
   )
   .openapi(
@@ -87,6 +96,31 @@ export const messageRoutes = apiRouter()
       const { id } = c.req.valid("param");
       const { before } = c.req.valid("query");
       return c.json({ data: await getThread(c.var.ctx.db, { userId: c.var.caller.userId, conversationId: id, before }) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/conversation/{id}/messages",
+      tags: TAG,
+      summary: "List a conversation's messages by cursor",
+      description:
+        "Newest first, `limit` at a time (20 without one); messages sent during the walk do not shift it. Does not mark read. " +
+        CURSOR_NOTE,
+      ...signedIn("user", { scope: "messages:read" }),
+      request: { params, query: messageListQuerySchema },
+      responses: { 200: json(messageListSchema, "One page of messages, newest first"), ...errors(400, 401, 404) },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const query = c.req.valid("query");
+      const page = await listMessagesPage(c.var.ctx.db, {
+        userId: c.var.caller.userId,
+        conversationId: id,
+        after: query.cursor,
+        limit: query.limit ?? DEFAULT_CURSOR_LIMIT,
+      });
+      return c.json(page, 200);
     },
   )
   .openapi(
