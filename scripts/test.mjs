@@ -13,6 +13,11 @@ import { ensureChromium } from "./ensure-chromium.mjs";
  * prefixed with the run it comes from. Extra arguments (a file, `--project api`) go to one Vitest.
  */
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+/** Lines of Vitest's failure report ("FAIL  project  file > test" and the error's first lines). */
+const failures = [];
+// eslint-disable-next-line no-control-regex -- the colour codes Vitest writes
+const plain = (line) => line.replace(/\u001b\[[0-9;]*m/g, "");
+
 ensureChromium();
 // The build's folder (decision 063), held for the run; the browser tests' server and anything
 // else started below find it in NEXT_DIST_DIR.
@@ -28,6 +33,9 @@ const [server, browser] = await Promise.all([
   run(["vitest", "run", ...projects.flatMap((p) => ["--project", p])], "api │ "),
   run(["vitest", "run", "--project", "e2e"], "e2e │ "),
 ]);
+// The failures again, last: a long run's log is often read from its end, where the browser run's
+// lines would otherwise have buried the API run's failure report.
+if (failures.length > 0) console.log(`\nFailed (each with the first lines of its error):\n${failures.join("\n")}`);
 console.log(`\nnpm test: unit, components and API ${server === 0 ? "passed" : "FAILED"}; browser ${browser === 0 ? "passed" : "FAILED"}`);
 process.exit(server || browser);
 
@@ -40,7 +48,17 @@ function run(command, prefix) {
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
       ]) {
-        createInterface({ input: stream }).on("line", (line) => out.write(`${prefix}${line}\n`));
+        let keep = 0;
+        createInterface({ input: stream }).on("line", (line) => {
+          out.write(`${prefix}${line}\n`);
+          const text = plain(line);
+          if (/^\s*FAIL\s/.test(text)) keep = 4;
+          else if (keep > 0 && text.trim() === "") return;
+          if (keep > 0) {
+            keep -= 1;
+            failures.push(`${prefix}${text}`);
+          }
+        });
       }
     }
     child.on("close", (code) => resolve(code ?? 1));
