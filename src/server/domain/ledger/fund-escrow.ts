@@ -6,6 +6,11 @@ export interface OrderFunding {
   buyerAccountId: string;
   orderId: string;
   amount: number;
+  /**
+   * Names a further funding of the same order (a paid-usage authorisation bought later, decision
+   * 084); absent for the order's own price, keyed by the order.
+   */
+  fundingKey?: string;
 }
 
 /** The movement that funds an order: wallet → the order's escrow, keyed by the order. */
@@ -16,7 +21,7 @@ export function orderFundingTransfer(input: OrderFunding): TransferInput {
     amount: input.amount,
     reason: "order_funded",
     reference: { type: "order", id: input.orderId },
-    idempotencyKey: `order_funded:${input.orderId}`,
+    idempotencyKey: `order_funded:${input.fundingKey ?? input.orderId}`,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Db } from "@/server/db/database";
 import { transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
 import { refundEscrow } from "@/server/domain/ledger";
+import { closePendingPaidUsage } from "@/server/domain/paid-usage/refund-paid-usage";
 import { AppError } from "@/server/errors";
 import { actorOf, isPartyOf, LATE_CANCEL_AFTER_MS, lockOrder, notFoundOrder, type OrderParty, type OrderRow } from "./order-access";
 import { orderMachine } from "./order-transitions";
@@ -50,6 +51,8 @@ export async function cancelOrder(
       payload: { reason: input.reason },
     });
     await refundEscrow(tx, { orderId: order.id, buyerAccountId: order.buyerAccountId, refundKey: `cancel:${order.id}` });
+    // The escrow refunded above held the paid usage not yet handed over too (decision 084).
+    await closePendingPaidUsage(tx, { orderId: order.id, now });
     return { ...order, status: "cancelled" as const, cancelledAt: now };
   });
 }
