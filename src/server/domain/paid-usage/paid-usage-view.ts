@@ -33,8 +33,7 @@ export function toPaidUsageView(
   const orderOpen = ctx.order.status !== "cancelled" && ctx.order.status !== "refunded" && ctx.order.status !== "disputed";
   let revealed: PaidUsageView["revealed"] = null;
   if (isBuyer && ctx.codeKey && row.sealedCode && (status === "active" || status === "expiring" || status === "expired")) {
-    const h = JSON.parse(openCode(ctx.codeKey, row.id, row.sealedCode)) as PaidUsageHandOver;
-    revealed = h.platform === "tiktok_spark" ? { code: h.code } : { accountId: h.accountId, permissionId: h.permissionId };
+    revealed = openHandOver(ctx.codeKey, row);
   }
   return {
     id: row.id,
@@ -60,4 +59,17 @@ export function toPaidUsageView(
     canRenew: isBuyer && canRenew(status) && !ctx.hasRenewal && orderOpen,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The hand-over, opened; null when it does not open (the key setting was changed): the brand then
+ * sees the masked hint and asks the creator again, rather than the whole order page failing.
+ */
+function openHandOver(codeKey: string, row: PaidUsageRow): PaidUsageView["revealed"] {
+  try {
+    const h = JSON.parse(openCode(codeKey, row.id, row.sealedCode!)) as PaidUsageHandOver;
+    return h.platform === "tiktok_spark" ? { code: h.code } : { accountId: h.accountId, permissionId: h.permissionId };
+  } catch {
+    return null;
+  }
 }
