@@ -53,7 +53,14 @@ const consistent = async () => expect((await checkConsistency(t.ctx.db)).problem
 async function buy(paidUsage: { platform: "tiktok_spark" | "meta_partnership"; windowDays: number } | null) {
   const res = await t.request("/api/v1/auth/orders", {
     token: w.brand.token,
-    body: { packageId: w.packageId, brandProfileId: w.brandProfileId, brief: BRIEF, shipsProduct: false, paidUsage, idempotencyKey: randomUUID() },
+    body: {
+      packageId: w.packageId,
+      brandProfileId: w.brandProfileId,
+      brief: BRIEF,
+      shipsProduct: false,
+      paidUsage,
+      idempotencyKey: randomUUID(),
+    },
   });
   return res;
 }
@@ -106,7 +113,10 @@ describe("bought, handed over, expired and renewed, with the ledger exact at eac
       body: { code: CODE, codeWindowDays: 30 },
     });
     expect(byStranger.status).toBe(404);
-    const byBrand = await t.request(`/api/v1/auth/paid-usage/${auth.id}/hand-over`, { token: w.brand.token, body: { code: CODE, codeWindowDays: 30 } });
+    const byBrand = await t.request(`/api/v1/auth/paid-usage/${auth.id}/hand-over`, {
+      token: w.brand.token,
+      body: { code: CODE, codeWindowDays: 30 },
+    });
     expect(byBrand.status).toBe(403);
   });
 
@@ -171,7 +181,10 @@ describe("bought, handed over, expired and renewed, with the ledger exact at eac
     expect(events.map((e) => e.type)).toEqual(["paid_usage.created", "paid_usage.handed_over"]);
     expect(JSON.stringify(events)).not.toContain(CODE.slice(1, 20));
     // Handing over twice is refused and pays nothing more.
-    const again = await t.request(`/api/v1/auth/paid-usage/${auth.id}/hand-over`, { token: w.creator.token, body: { code: CODE, codeWindowDays: 30 } });
+    const again = await t.request(`/api/v1/auth/paid-usage/${auth.id}/hand-over`, {
+      token: w.creator.token,
+      body: { code: CODE, codeWindowDays: 30 },
+    });
     expect(again.status).toBe(409);
     expect(await escrow(orderId)).toBe(0);
   });
@@ -282,7 +295,9 @@ describe("Meta partnership permission: renewed while running, then revoked", () 
       .where(and(eq(domainEvent.entityId, first!.id), eq(domainEvent.type, "paid_usage.revoked")));
     await deliverEvent(t.ctx, eventNotificationsConsumer, event!.id);
     const notes = await t.ctx.db.select().from(notification).where(eq(notification.userId, w.brand.id));
-    expect(notes.some((n) => n.formattedMessage.includes("The creator revoked the Meta partnership-ads permission: Account moved"))).toBe(true);
+    expect(notes.some((n) => n.formattedMessage.includes("The creator revoked the Meta partnership-ads permission: Account moved"))).toBe(
+      true,
+    );
     await consistent();
   });
 });
@@ -307,7 +322,10 @@ describe("never handed over: the brand is refunded that part", () => {
     expect(refunded.data).toMatchObject({ status: "refunded", canHandOver: false });
     expect(await wallet()).toBe(walletBefore + 5_000);
     expect(await escrow(orderId)).toBe(0);
-    const late = await t.request(`/api/v1/auth/paid-usage/${pending!.id}/hand-over`, { token: w.creator.token, body: { code: CODE, codeWindowDays: 30 } });
+    const late = await t.request(`/api/v1/auth/paid-usage/${pending!.id}/hand-over`, {
+      token: w.creator.token,
+      body: { code: CODE, codeWindowDays: 30 },
+    });
     expect(late.status).toBe(409);
     await consistent();
 

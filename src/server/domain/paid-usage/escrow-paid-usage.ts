@@ -53,6 +53,7 @@ export async function escrowPaidUsage(tx: Tx, input: EscrowPaidUsageInput): Prom
       orderId: input.orderId,
       amount: input.priceCents,
       fundingKey: `paid_usage:${row!.id}`,
+      reference: { type: "paid_usage", id: row!.id },
     });
   } catch (error) {
     if (error instanceof AppError && error.code === "insufficient_funds") {

@@ -72,6 +72,7 @@ export async function handOverPaidUsage(db: Db, input: HandOverInput): Promise<P
       amount: row.priceCents,
       feeBps: order.platformFeeBps,
       releaseKey: `paid_usage:${row.id}`,
+      reference: { type: "paid_usage", id: row.id },
     });
     const [updated] = await tx.select().from(paidUsageAuthorisation).where(eq(paidUsageAuthorisation.id, row.id));
     return toPaidUsageView(updated!, { order, party, now, codeKey: null, hasRenewal: false });

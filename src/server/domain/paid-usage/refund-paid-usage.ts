@@ -43,6 +43,7 @@ export async function refundPaidUsage(
       buyerAccountId: order.buyerAccountId,
       amount: row.priceCents,
       refundKey: `paid_usage:${row.id}`,
+      reference: { type: "paid_usage", id: row.id },
     });
     const [updated] = await tx.select().from(paidUsageAuthorisation).where(eq(paidUsageAuthorisation.id, row.id));
     return toPaidUsageView(updated!, { order, party, now, codeKey: null, hasRenewal: false });
