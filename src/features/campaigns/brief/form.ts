@@ -163,6 +163,8 @@ export const STEP_OF: Record<string, number> = {
   extra_hooks_per_video: 2,
   raw_footage_asked: 2,
   paid_usage_ask: 2,
+  "paid_usage_ask.window_days": 2,
+  "paid_usage_ask.price_cents": 2,
   video_length_seconds: 2,
   platforms: 2,
   countries: 3,

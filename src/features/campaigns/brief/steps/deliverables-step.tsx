@@ -70,7 +70,7 @@ export function DeliverablesStep({ form, set, err }: StepProps) {
           id="paid_usage_choice"
           label="Paid usage from the creator's account"
           hint="A TikTok Spark Ads code or a Meta partnership-ads permission, bought with each accepted creator"
-          error={err("paid_usage_ask")}
+          error={err("paid_usage_ask") ?? err("paid_usage_ask.window_days")}
         >
           <NativeSelect id="paid_usage_choice" value={form.paid_usage_choice} onChange={(e) => set("paid_usage_choice", e.target.value)}>
             <option value="">None</option>
@@ -84,7 +84,13 @@ export function DeliverablesStep({ form, set, err }: StepProps) {
           </NativeSelect>
         </FormControl>
         {form.paid_usage_choice && (
-          <FormControl errorRole="alert" id="paid_usage_price" label="Its price per creator (USD)" hint="Escrowed on top of the bid">
+          <FormControl
+            errorRole="alert"
+            id="paid_usage_price"
+            label="Its price per creator (USD)"
+            hint="Escrowed on top of the bid"
+            error={err("paid_usage_ask.price_cents")}
+          >
             <Input
               id="paid_usage_price"
               type="number"
