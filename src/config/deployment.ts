@@ -9,7 +9,10 @@ import type { ServerSettings } from "./server-settings";
 
 type ModeSettings = Pick<ServerSettings, "BETTER_AUTH_URL" | "LOCAL_MODE">;
 type DeploymentSettings = ModeSettings &
-  Pick<ServerSettings, "BETTER_AUTH_SECRET" | "SANDBOX_WEBHOOK_SECRET" | "PAID_USAGE_CODE_KEY" | "SMTP_HOST" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">;
+  Pick<
+    ServerSettings,
+    "BETTER_AUTH_SECRET" | "SANDBOX_WEBHOOK_SECRET" | "PAID_USAGE_CODE_KEY" | "SMTP_HOST" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET"
+  >;
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

@@ -91,9 +91,7 @@ export const paidUsageViewSchema = z
      * The hand-over itself, to the brand only, once handed over and while not revoked: the TikTok
      * code, or the Meta account and permission ids. Null for everyone else.
      */
-    revealed: z
-      .object({ code: z.string().optional(), accountId: z.string().optional(), permissionId: z.string().optional() })
-      .nullable(),
+    revealed: z.object({ code: z.string().optional(), accountId: z.string().optional(), permissionId: z.string().optional() }).nullable(),
     codeWindowDays: z.number().int().nullable(),
     startsAt: z.string().nullable(),
     endsAt: z.string().nullable(),

@@ -97,7 +97,8 @@ export function handOverErrors(
     const days = input.codeWindowDays;
     if (days === undefined || !(TIKTOK_CODE_WINDOWS as readonly number[]).includes(days))
       errors.codeWindowDays = "Choose the window you authorised in TikTok: 7, 30, 60 or 365 days";
-    else if (days < expected.windowDays) errors.codeWindowDays = `The brand bought ${expected.windowDays} days: authorise the code for at least that`;
+    else if (days < expected.windowDays)
+      errors.codeWindowDays = `The brand bought ${expected.windowDays} days: authorise the code for at least that`;
   } else {
     if (!META_ACCOUNT_ID.test((input.accountId ?? "").trim()))
       errors.accountId = "Enter your Facebook page or Instagram account id (5 to 20 digits)";

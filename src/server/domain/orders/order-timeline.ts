@@ -43,10 +43,12 @@ export const ORDER_EVENT_TEXT: Record<string, (p: Payload) => string> = {
     p.automatic ? `${videoName(p)} was approved automatically after 5 days` : `The brand approved ${videoName(p)}`,
   "order_video.review_reminder": (p) => `Reminder: ${videoName(p)} will be approved automatically in 24 hours`,
   // Paid usage (decision 084): never the code itself, which no event carries.
-  "paid_usage.created": (p) => `The brand bought ${p.renewalOf ? "a renewal of " : ""}${paidUsageName(p)} for ${p.windowDays} days${cents(p.priceCents, ", ")}`,
+  "paid_usage.created": (p) =>
+    `The brand bought ${p.renewalOf ? "a renewal of " : ""}${paidUsageName(p)} for ${typeof p.windowDays === "number" ? p.windowDays : "its"} days${cents(p.priceCents, ", ")}`,
   "paid_usage.handed_over": (p) => `The creator handed over ${paidUsageName(p)}; it runs until ${day(p.endsAt)}`,
   "paid_usage.revoked": (p) => `The creator revoked ${paidUsageName(p)}${typeof p.reason === "string" && p.reason ? `: ${p.reason}` : ""}`,
-  "paid_usage.refunded": (p) => `${paidUsageName(p)} was not handed over: its price${cents(p.priceCents, " ")} went back to the brand's wallet`,
+  "paid_usage.refunded": (p) =>
+    `${paidUsageName(p)} was not handed over: its price${cents(p.priceCents, " ")} went back to the brand's wallet`,
   "paid_usage.expiring": (p) => `Reminder: ${paidUsageName(p)} ends on ${day(p.endsAt)}`,
 };
 

@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { openCode, sealCode } from "./code-cipher";
 
 const KEY = randomBytes(32).toString("base64url");
-const CODE = JSON.stringify({ platform: "tiktok_spark", code: "#Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWprbG1ub3BxcnN0dXZ3eHl6", codeWindowDays: 30 });
+const CODE = JSON.stringify({
+  platform: "tiktok_spark",
+  code: "#Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWprbG1ub3BxcnN0dXZ3eHl6",
+  codeWindowDays: 30,
+});
 
 describe("paid-usage code cipher (AES-256-GCM)", () => {
   it("round-trips, never stores the plaintext, and seals the same code differently each time", () => {

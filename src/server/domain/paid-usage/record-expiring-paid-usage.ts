@@ -51,4 +51,3 @@ export async function recordExpiringPaidUsage(db: Db, now: Date = new Date()): P
     return rows.length;
   });
 }
-

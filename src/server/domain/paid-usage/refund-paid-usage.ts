@@ -15,10 +15,7 @@ import { handOverDueAt, toPaidUsageView } from "./paid-usage-view";
  * (decision 084): a week after the order completed (a week after purchase for a renewal). Exactly
  * that price goes from the order's escrow back to the wallet, keyed by the authorisation.
  */
-export async function refundPaidUsage(
-  db: Db,
-  input: { id: string; parties: readonly OrderParty[]; now?: Date },
-): Promise<PaidUsageView> {
+export async function refundPaidUsage(db: Db, input: { id: string; parties: readonly OrderParty[]; now?: Date }): Promise<PaidUsageView> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const { row, order, party } = await lockPaidUsageForParty(tx, input.id, input.parties);
@@ -28,7 +25,9 @@ export async function refundPaidUsage(
     if (!due || due.getTime() > now.getTime()) {
       throw new AppError(
         "invalid_state",
-        due ? `The creator has until ${due.toISOString().slice(0, 10)} to hand it over` : "The creator can hand it over until a week after the order ends",
+        due
+          ? `The creator has until ${due.toISOString().slice(0, 10)} to hand it over`
+          : "The creator can hand it over until a week after the order ends",
       );
     }
     await transition(tx, paidUsageMachine, {
@@ -89,5 +88,10 @@ export async function refundPendingPaidUsage(tx: Tx, input: { orderId: string; b
   const cents = await pendingPaidUsageCents(tx, input.orderId);
   if (cents <= 0) return;
   await closePendingPaidUsage(tx, input);
-  await refundEscrow(tx, { orderId: input.orderId, buyerAccountId: input.buyerAccountId, amount: cents, refundKey: `paid_usage_dispute:${input.orderId}` });
+  await refundEscrow(tx, {
+    orderId: input.orderId,
+    buyerAccountId: input.buyerAccountId,
+    amount: cents,
+    refundKey: `paid_usage_dispute:${input.orderId}`,
+  });
 }

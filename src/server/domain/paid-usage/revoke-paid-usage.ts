@@ -25,7 +25,8 @@ export async function revokePaidUsage(
     const { row, order, party } = await lockPaidUsageForParty(tx, input.id, input.parties);
     if (party.side !== "creator") throw new AppError("forbidden", "Only the creator can revoke the paid usage");
     const status = paidUsageStatus(row, now);
-    if (status !== "active" && status !== "expiring") throw new AppError("invalid_state", "Only a running paid-usage authorisation can be revoked");
+    if (status !== "active" && status !== "expiring")
+      throw new AppError("invalid_state", "Only a running paid-usage authorisation can be revoked");
     if (row.platformRef) await input.platforms.revoke(row.platformRef);
     await transition(tx, paidUsageMachine, {
       id: row.id,

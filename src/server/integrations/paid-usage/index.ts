@@ -25,9 +25,11 @@ export interface PaidUsagePlatformAdapter {
 const digest = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 16);
 
 export const sandboxPaidUsageAdapter: PaidUsagePlatformAdapter = {
-  async confirm(h) {
-    if (h.platform === "tiktok_spark") return { platformRef: `tt_auth_${digest(h.code)}` };
-    return { platformRef: `meta_perm_${digest(h.accountId + ":" + h.permissionId)}` };
+  confirm(h) {
+    if (h.platform === "tiktok_spark") return Promise.resolve({ platformRef: `tt_auth_${digest(h.code)}` });
+    return Promise.resolve({ platformRef: `meta_perm_${digest(h.accountId + ":" + h.permissionId)}` });
   },
-  async revoke() {},
+  revoke() {
+    return Promise.resolve();
+  },
 };
