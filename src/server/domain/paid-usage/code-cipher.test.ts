@@ -25,7 +25,7 @@ describe("paid-usage code cipher (AES-256-GCM)", () => {
     expect(() => openCode(randomBytes(32).toString("base64url"), id, sealed)).toThrow();
     expect(() => openCode(KEY, randomUUID(), sealed)).toThrow();
     const raw = Buffer.from(sealed.slice(3), "base64url");
-    raw[raw.length - 1] ^= 1;
+    raw.writeUInt8(raw.readUInt8(raw.length - 1) ^ 1, raw.length - 1);
     expect(() => openCode(KEY, id, "v1." + raw.toString("base64url"))).toThrow();
     expect(() => openCode(KEY, id, "v0." + sealed.slice(3))).toThrow();
   });
