@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { requireSecret } from "@/config/deployment";
 import type { AppContext } from "@/server/context";
 import { creatorPackage, marketOrder, user } from "@/server/db/schema";
@@ -85,4 +85,16 @@ export async function seedPaidUsage(ctx: AppContext): Promise<void> {
         : { accountId: "17841405822304914", permissionId: "1029384756" }),
     });
   }
+  // The ledger stamps transfers with the wall clock; the demo's money is dated when it moved (the
+  // admin history seed re-dates the order transfers the same way, and then their entries).
+  await db.execute(sql`
+    UPDATE ledger_transfer t
+    SET created_at = CASE WHEN t.reason = 'order_funded' THEN p.created_at ELSE p.handed_over_at END
+    FROM paid_usage_authorisation p
+    WHERE t.reference_type = 'paid_usage' AND t.reference_id = p.id::text
+      AND (t.reason = 'order_funded' OR p.handed_over_at IS NOT NULL)`);
+  await db.execute(sql`
+    UPDATE ledger_entry e SET created_at = t.created_at
+    FROM ledger_transfer t
+    WHERE e.transfer_id = t.id AND t.reference_type = 'paid_usage' AND e.created_at <> t.created_at`);
 }
