@@ -178,6 +178,12 @@ describe("bought, handed over, expired and renewed, with the ledger exact at eac
     const events = await t.ctx.db.select().from(domainEvent).where(eq(domainEvent.entityId, auth.id));
     expect(events.map((e) => e.type)).toEqual(["paid_usage.created", "paid_usage.handed_over"]);
     expect(JSON.stringify(events)).not.toContain(CODE.slice(1, 20));
+    // The order's timeline tells both sides, without the code.
+    const details = await t.as(w.brand.token).v1.call("GET /auth/order-details/buyer/:id", { param: { id: orderId } });
+    const labels = details.data.timeline.map((e) => e.label);
+    expect(labels).toContain("The brand bought the TikTok Spark Ads code for 30 days, $50.00");
+    expect(labels.some((l) => l.startsWith("The creator handed over the TikTok Spark Ads code; it runs until "))).toBe(true);
+    expect(JSON.stringify(details.data)).not.toContain(CODE.slice(1, 20));
     // Handing over twice is refused and pays nothing more.
     const again = await t.request(`/api/v1/auth/paid-usage/${auth.id}/hand-over`, {
       token: w.creator.token,
