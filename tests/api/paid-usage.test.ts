@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaidUsageView } from "@/contracts/paid-usage";
 import { creatorPackage, domainEvent, marketOrder, notification, orderVideo, paidUsageAuthorisation } from "@/server/db/schema";
 import { checkConsistency, earningsOf, escrowOf, getBalance, PLATFORM_REVENUE, walletOf } from "@/server/domain/ledger";
-import { cancelOrder } from "@/server/domain/orders/cancel-and-dispute";
+import { cancelOrder, openDispute } from "@/server/domain/orders/cancel-and-dispute";
+import { resolveDispute } from "@/server/domain/orders/resolve-dispute";
 import { deliverOrderVideo } from "@/server/domain/orders/deliver-and-review";
 import { openCode } from "@/server/domain/paid-usage/code-cipher";
 import { recordExpiringPaidUsage } from "@/server/domain/paid-usage/record-expiring-paid-usage";
@@ -347,6 +348,42 @@ describe("never handed over: the brand is refunded that part", () => {
     expect(await wallet()).toBe(walletBeforeCancelled);
     const [closed] = (await list(cancelledId, w.brand.token)).data;
     expect(closed!.status).toBe("refunded");
+    // The order's own money refunds its own price; the paid usage went back under its own reference.
+    const cancelled = await t.as(w.brand.token).v1.call("GET /auth/order-details/buyer/:id", { param: { id: cancelledId } });
+    expect(cancelled.data.money).toMatchObject({ fundedCents: 20_000, refundedCents: 20_000, inEscrowCents: 0 });
+    expect(await escrow(cancelledId)).toBe(0);
+    await consistent();
+  });
+});
+
+describe("a dispute over the videos leaves the paid usage out", () => {
+  it("the admin divides the videos' escrow only; a refund outcome refunds the pending paid usage too", async () => {
+    const admin = await createUser(t, { role: "admin" });
+    const split = async (outcome: "complete" | "refund") => {
+      const res = await buy({ platform: "tiktok_spark", windowDays: 30 });
+      const orderId = ((await res.json()) as { data: { id: string } }).data.id;
+      const videos = await t.ctx.db.select().from(orderVideo).where(eq(orderVideo.orderId, orderId));
+      for (const v of videos) await deliverOrderVideo(t.ctx.db, { videoId: v.id, party: { side: "creator", userId: w.creator.id } });
+      await openDispute(t.ctx.db, { orderId, party: { side: "buyer", buyerAccountId: w.buyerAccountId }, reason: "Not what we asked" });
+      const settled = await resolveDispute(t.ctx.db, { orderId, adminUserId: admin.id, outcome, reason: "Reviewed both sides" });
+      return { orderId, settled };
+    };
+
+    const walletBefore = await wallet();
+    const refunded = await split("refund");
+    expect(refunded.settled.escrowCents).toBe(20_000);
+    expect(await wallet()).toBe(walletBefore);
+    expect(await escrow(refunded.orderId)).toBe(0);
+    expect((await list(refunded.orderId, w.brand.token)).data[0]!.status).toBe("refunded");
+
+    const earned = await earnings();
+    const completed = await split("complete");
+    expect(completed.settled.escrowCents).toBe(20_000);
+    expect(await earnings()).toBe(earned + 17_000);
+    // Still the creator's to hand over (and be paid for) after the dispute.
+    expect(await escrow(completed.orderId)).toBe(5_000);
+    const [pending] = (await list(completed.orderId, w.creator.token)).data;
+    expect(pending).toMatchObject({ status: "pending", canHandOver: true });
     await consistent();
   });
 });

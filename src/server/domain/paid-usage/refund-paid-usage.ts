@@ -50,11 +50,12 @@ export async function refundPaidUsage(db: Db, input: { id: string; parties: read
 }
 
 /**
- * An order cancelled (its whole escrow back to the wallet) takes its pending authorisations with
- * it: they are closed as refunded in the cancellation's transaction, their money having left with
- * the rest of the escrow.
+ * An order cancelled, or refunded by a dispute's resolution, takes its pending authorisations with
+ * it: each is closed as refunded and its price goes from the escrow back to the wallet, keyed and
+ * referenced by the authorisation, in the caller's transaction. Called before the order's own
+ * refund, which then returns what is left (the order's part).
  */
-export async function closePendingPaidUsage(tx: Tx, input: { orderId: string; now: Date }): Promise<number> {
+export async function refundPendingPaidUsage(tx: Tx, input: { orderId: string; buyerAccountId: string; now: Date }): Promise<number> {
   const pending = await tx
     .select({ id: paidUsageAuthorisation.id, priceCents: paidUsageAuthorisation.priceCents })
     .from(paidUsageAuthorisation)
@@ -67,6 +68,13 @@ export async function closePendingPaidUsage(tx: Tx, input: { orderId: string; no
       patch: { refundedAt: input.now },
       payload: { orderId: input.orderId, priceCents: p.priceCents, withOrder: true },
     });
+    await refundEscrow(tx, {
+      orderId: input.orderId,
+      buyerAccountId: input.buyerAccountId,
+      amount: p.priceCents,
+      refundKey: `paid_usage:${p.id}`,
+      reference: { type: "paid_usage", id: p.id },
+    });
   }
   return pending.length;
 }
@@ -78,20 +86,4 @@ export async function pendingPaidUsageCents(tx: Tx, orderId: string): Promise<nu
     .from(paidUsageAuthorisation)
     .where(and(eq(paidUsageAuthorisation.orderId, orderId), eq(paidUsageAuthorisation.status, "pending")));
   return rows.reduce((sum, r) => sum + r.priceCents, 0);
-}
-
-/**
- * An order refunded by a dispute's resolution: its pending authorisations are refunded with it
- * (their price from the escrow back to the wallet) and closed, in the resolution's transaction.
- */
-export async function refundPendingPaidUsage(tx: Tx, input: { orderId: string; buyerAccountId: string; now: Date }): Promise<void> {
-  const cents = await pendingPaidUsageCents(tx, input.orderId);
-  if (cents <= 0) return;
-  await closePendingPaidUsage(tx, input);
-  await refundEscrow(tx, {
-    orderId: input.orderId,
-    buyerAccountId: input.buyerAccountId,
-    amount: cents,
-    refundKey: `paid_usage_dispute:${input.orderId}`,
-  });
 }
