@@ -3,6 +3,7 @@ import { assertDeployable, deploymentProblems, isLocalMode, isLoopbackUrl } from
 
 const none = {
   BETTER_AUTH_SECRET: undefined,
+  PAID_USAGE_CODE_KEY: undefined,
   SANDBOX_WEBHOOK_SECRET: undefined,
   SMTP_HOST: undefined,
   STRIPE_SECRET_KEY: undefined,
@@ -10,6 +11,7 @@ const none = {
 };
 const complete = {
   BETTER_AUTH_SECRET: "x".repeat(32),
+  PAID_USAGE_CODE_KEY: "k".repeat(32),
   SANDBOX_WEBHOOK_SECRET: undefined,
   SMTP_HOST: "smtp.example",
   STRIPE_SECRET_KEY: "sk_live_x",
@@ -32,13 +34,19 @@ describe("local mode versus a deployment", () => {
 
   it("names every missing setting on a public URL", () => {
     const problems = deploymentProblems({ BETTER_AUTH_URL: "https://reelbrief.com", LOCAL_MODE: false, ...none });
-    expect(problems.map((p) => p.split(":")[0])).toEqual(["BETTER_AUTH_SECRET", "SMTP_HOST", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]);
+    expect(problems.map((p) => p.split(":")[0])).toEqual([
+      "BETTER_AUTH_SECRET",
+      "PAID_USAGE_CODE_KEY",
+      "SMTP_HOST",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+    ]);
     expect(() => assertDeployable({ BETTER_AUTH_URL: "https://reelbrief.com", LOCAL_MODE: false, ...none })).toThrow(/LOCAL_MODE=true/);
     expect(deploymentProblems({ BETTER_AUTH_URL: "https://reelbrief.com", LOCAL_MODE: false, ...complete })).toEqual([]);
   });
 
-  it("with LOCAL_MODE on a public URL, still needs both secrets but not mail or payments", () => {
+  it("with LOCAL_MODE on a public URL, still needs its secrets but not mail or payments", () => {
     const problems = deploymentProblems({ BETTER_AUTH_URL: "https://staging.reelbrief.com", LOCAL_MODE: true, ...none });
-    expect(problems.map((p) => p.split(":")[0])).toEqual(["BETTER_AUTH_SECRET", "SANDBOX_WEBHOOK_SECRET"]);
+    expect(problems.map((p) => p.split(":")[0])).toEqual(["BETTER_AUTH_SECRET", "PAID_USAGE_CODE_KEY", "SANDBOX_WEBHOOK_SECRET"]);
   });
 });

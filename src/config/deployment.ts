@@ -9,7 +9,10 @@ import type { ServerSettings } from "./server-settings";
 
 type ModeSettings = Pick<ServerSettings, "BETTER_AUTH_URL" | "LOCAL_MODE">;
 type DeploymentSettings = ModeSettings &
-  Pick<ServerSettings, "BETTER_AUTH_SECRET" | "SANDBOX_WEBHOOK_SECRET" | "SMTP_HOST" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">;
+  Pick<
+    ServerSettings,
+    "BETTER_AUTH_SECRET" | "SANDBOX_WEBHOOK_SECRET" | "PAID_USAGE_CODE_KEY" | "SMTP_HOST" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET"
+  >;
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -37,6 +40,8 @@ export function deploymentProblems(settings: DeploymentSettings): string[] {
   const problems: string[] = [];
   if (!settings.BETTER_AUTH_SECRET)
     problems.push("BETTER_AUTH_SECRET: a random secret of at least 32 characters (signs sessions and e-mailed links)");
+  if (settings.PAID_USAGE_CODE_KEY === undefined)
+    problems.push("PAID_USAGE_CODE_KEY: a random secret of at least 32 characters (seals the paid-usage codes at rest)");
   if (settings.LOCAL_MODE) {
     if (!settings.SANDBOX_WEBHOOK_SECRET)
       problems.push("SANDBOX_WEBHOOK_SECRET: a random secret of at least 16 characters (LOCAL_MODE keeps the sandbox payments)");
@@ -62,7 +67,10 @@ export function assertDeployable(settings: DeploymentSettings): void {
 }
 
 /** A secret the start-up guaranteed (generated in local mode, required elsewhere). */
-export function requireSecret(value: string | undefined, name: "BETTER_AUTH_SECRET" | "SANDBOX_WEBHOOK_SECRET"): string {
+export function requireSecret(
+  value: string | undefined,
+  name: "BETTER_AUTH_SECRET" | "SANDBOX_WEBHOOK_SECRET" | "PAID_USAGE_CODE_KEY",
+): string {
   if (!value) throw new Error(`${name} is not set: start through \`npm start\` (local mode) or set it (docs/decisions/014)`);
   return value;
 }

@@ -70,6 +70,12 @@ export const serverSettingsSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** Signs the sandbox payment provider's webhooks; generated like BETTER_AUTH_SECRET in local mode. */
   SANDBOX_WEBHOOK_SECRET: secret(16),
+  /**
+   * Seals the paid-usage codes (TikTok Spark codes, Meta permissions) at rest with AES-256-GCM
+   * (decision 084); generated like BETTER_AUTH_SECRET in local mode, required on a public URL.
+   * Changing it makes the stored codes unreadable.
+   */
+  PAID_USAGE_CODE_KEY: secret(32),
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10000).default(1500),
   SEED_DEMO_DATA: z
     .enum(["true", "false"])

@@ -6,6 +6,24 @@ import { CREATOR_NICHES, type CreatorNiche, SOCIAL_PLATFORMS, type SocialPlatfor
 import { productImageUrlSchema } from "./media";
 import { videoViewSchema } from "./videos";
 import { hasNoNul, NUL_MESSAGE, plainText } from "./text";
+import { isOfferedWindow, PAID_USAGE_PLATFORMS, PAID_USAGE_PRICE_LIMITS, PAID_USAGE_WINDOWS } from "@/lib/paid-usage";
+
+/** The campaign's paid-usage ask (decision 084): platform, a window the platform grants, the price per creator. */
+export const campaignPaidUsageAskSchema = z
+  .object({
+    platform: z.enum(PAID_USAGE_PLATFORMS, { error: "Choose tiktok_spark or meta_partnership" }),
+    window_days: z.number({ error: "Choose a window in days" }).int("Choose a window in whole days"),
+    price_cents: z
+      .number({ error: "Enter the paid-usage price" })
+      .int("Enter the paid-usage price in whole cents")
+      .min(PAID_USAGE_PRICE_LIMITS.min, "The paid-usage price must be at least $1")
+      .max(PAID_USAGE_PRICE_LIMITS.max, "The paid-usage price must be at most $10,000"),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (!isOfferedWindow(v.platform, v.window_days))
+      ctx.addIssue({ code: "custom", path: ["window_days"], message: `Choose ${PAID_USAGE_WINDOWS[v.platform].join(", ")} days` });
+  });
 
 /*
  * Campaigns and proposals (docs/product/campaigns-and-proposals.md). Pure zod, shared by the API, the brief
@@ -91,6 +109,8 @@ export const campaignDraftSchema = z
     /** Add-ons the brief asks for (decision 080): extra 2–5 s hooks per video and the raw footage; the bid covers them. */
     extra_hooks_per_video: wholeNumber(0, 5, "Extra hooks per video"),
     raw_footage_asked: z.boolean({ error: "Must be yes or no" }),
+    /** A paid-usage authorisation bought with each accepted creator (decision 084), escrowed on top of the bid. */
+    paid_usage_ask: campaignPaidUsageAskSchema.nullable(),
     video_length_seconds: wholeNumber(5, 600, "Video length"),
     aspect_ratio: z.enum(ASPECT_RATIOS, { error: "Choose 9:16, 1:1, 16:9 or 4:5" }),
     platforms: z.array(platformSchema, { error: "Must be a list" }).max(8, "Choose at most 8"),
@@ -136,6 +156,10 @@ export const campaignViewSchema = z
     videos_per_creator: z.number().int(),
     extra_hooks_per_video: z.number().int().optional(),
     raw_footage_asked: z.boolean().optional(),
+    paid_usage_ask: z
+      .object({ platform: z.enum(PAID_USAGE_PLATFORMS), window_days: z.number().int(), price_cents: z.number().int() })
+      .nullable()
+      .optional(),
     video_length_seconds: z.number().int(),
     aspect_ratio: z.enum(ASPECT_RATIOS),
     platforms: z.array(z.string()),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paidUsageOfferSchema } from "./paid-usage";
 import { CREATOR_SORTS, type CreatorSort } from "@/lib/creator-directory";
 import { platformSchema } from "./creator-search";
 import { publicPortfolioVideoSchema } from "./portfolio";
@@ -86,6 +87,8 @@ export const publicCreatorPackageSchema = z
     extraHookPriceCents: z.number().int().nullable().optional(),
     maxExtraHooks: z.number().int().optional(),
     rawFootagePriceCents: z.number().int().nullable().optional(),
+    /** Paid-usage add-ons (decision 084). */
+    paidUsageOffers: z.array(paidUsageOfferSchema).optional(),
   })
   .meta({ id: "PublicCreatorPackage" });
 export type PublicCreatorPackage = z.infer<typeof publicCreatorPackageSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paidUsageChoiceSchema } from "./paid-usage";
 import { queryNumber } from "./query-number";
 import { productImageUrlSchema } from "./media";
 import { cursorQuery, pageQuery, paginationSchema } from "./envelope";
@@ -136,6 +137,11 @@ export const packageSnapshotSchema = z.object({
   extraHooks: z.number().int().optional(),
   /** What the add-ons added to the price (cents), included in `priceCents`. */
   addOnCents: z.number().int().optional(),
+  /**
+   * The paid-usage authorisation bought with the order (decision 084). Not in `priceCents`: it is
+   * escrowed beside the videos' price and released when the creator hands the code over.
+   */
+  paidUsage: z.object({ platform: z.string(), windowDays: z.number().int(), priceCents: z.number().int() }).nullable().optional(),
 });
 export type PackageSnapshot = z.infer<typeof packageSnapshotSchema>;
 
@@ -150,6 +156,8 @@ export const purchaseOrderRequestSchema = z.object({
   /** Add-ons the package offers (decision 080): extra hooks per video, and the raw footage. */
   extraHooks: z.number({ error: "Choose a number of extra hooks" }).int("Choose a number of extra hooks").min(0).max(5).optional(),
   rawFootage: z.boolean({ error: "Say whether you want the raw footage" }).optional(),
+  /** A paid-usage authorisation the package offers (decision 084): platform and window. */
+  paidUsage: paidUsageChoiceSchema.nullable().optional(),
   /** One per purchase attempt (the wizard makes one when it opens): a retry or double click makes one order. */
   idempotencyKey: identifier(100, "Missing idempotency key"),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dataOf } from "./envelope";
+import { paidUsageOfferSchema, paidUsageOffersSchema } from "./paid-usage";
 import { plainText, requiredName } from "./text";
 
 /*
@@ -58,6 +59,8 @@ export const packageFieldsSchema = z.object({
   extraHookPriceCents: addOnCents("extra hook price").optional(),
   maxExtraHooks: wholeNumber("number of extra hooks", 0, 5).optional(),
   rawFootagePriceCents: addOnCents("raw footage price").optional(),
+  /** Paid-usage add-ons (decision 084): platform × window options and their prices. */
+  paidUsageOffers: paidUsageOffersSchema.optional(),
 });
 
 /** POST /creator-packages. New packages go on sale unless `isActive` is false. */
@@ -107,6 +110,7 @@ export const ownPackageSchema = z
     extraHookPriceCents: z.number().int().nullable(),
     maxExtraHooks: z.number().int(),
     rawFootagePriceCents: z.number().int().nullable(),
+    paidUsageOffers: z.array(paidUsageOfferSchema),
     isActive: z.boolean(),
     /** active: on sale; paused: kept, not sold; archived: ordered before, then deleted (read-only). */
     status: z.enum(PACKAGE_STATUSES),

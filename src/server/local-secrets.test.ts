@@ -20,12 +20,14 @@ describe("ensureLocalSecrets", () => {
     ensureLocalSecrets(first);
     expect(first.BETTER_AUTH_SECRET).toMatch(/^[\w-]{43}$/);
     expect(first.SANDBOX_WEBHOOK_SECRET).toMatch(/^[\w-]{43}$/);
+    expect(first.PAID_USAGE_CODE_KEY).toMatch(/^[\w-]{43}$/);
     expect(first.BETTER_AUTH_SECRET).not.toBe(OLD_DEFAULT);
     const file = path.join(dir, "local-secrets.json");
     expect(statSync(file).mode & 0o077).toBe(0);
     expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
       BETTER_AUTH_SECRET: first.BETTER_AUTH_SECRET,
       SANDBOX_WEBHOOK_SECRET: first.SANDBOX_WEBHOOK_SECRET,
+      PAID_USAGE_CODE_KEY: first.PAID_USAGE_CODE_KEY,
     });
 
     const restart: Record<string, string | undefined> = { PGLITE_DATA_DIR: path.join(dir, "pglite") };

@@ -4,7 +4,7 @@ import path from "node:path";
 import { isLoopbackUrl } from "@/config/deployment";
 import { appOrigin } from "@/config/public-settings";
 
-const NAMES = ["BETTER_AUTH_SECRET", "SANDBOX_WEBHOOK_SECRET"] as const;
+const NAMES = ["BETTER_AUTH_SECRET", "SANDBOX_WEBHOOK_SECRET", "PAID_USAGE_CODE_KEY"] as const;
 type SecretName = (typeof NAMES)[number];
 type Secrets = Partial<Record<SecretName, string>>;
 

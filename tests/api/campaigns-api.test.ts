@@ -11,10 +11,11 @@ import {
   eventDelivery,
   mailOutbox,
   notification,
+  paidUsageAuthorisation,
 } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { closeExpiredCampaigns } from "@/server/domain/campaigns/close-expired-campaigns";
-import { clearingOf, transfer, walletOf } from "@/server/domain/ledger";
+import { checkConsistency, clearingOf, escrowOf, getBalance, transfer, walletOf } from "@/server/domain/ledger";
 import { campaignMailConsumer } from "@/server/jobs/consumers/campaign-mail-consumer";
 import { campaignNotificationsConsumer } from "@/server/jobs/consumers/campaign-notifications-consumer";
 import { deliverEvent } from "@/server/jobs/deliver-event";
@@ -413,6 +414,36 @@ describe("authorization", () => {
 });
 
 describe("accepting into a funded order", () => {
+  it("escrows the campaign's paid-usage ask on top of the bid, pending until the creator hands it over (decision 084)", async () => {
+    const brand = await brandWithPlan();
+    const badAsk = await call(brand, "/auth/campaigns", {
+      body: completeBrief({ paid_usage_ask: { platform: "tiktok_spark", window_days: 90, price_cents: 5_000 } }),
+    });
+    expect(badAsk.status).toBe(400);
+    expect(badAsk.error?.fields?.["paid_usage_ask.window_days"]).toMatch(/7, 30, 60, 365/);
+    const c = await publishedCampaign(brand, {
+      price_min_cents: 30_000,
+      creators_wanted: 1,
+      paid_usage_ask: { platform: "meta_partnership", window_days: 90, price_cents: 12_000 },
+    });
+    expect(c.paid_usage_ask).toEqual({ platform: "meta_partnership", window_days: 90, price_cents: 12_000 });
+    const maker = await creator();
+    const p = (await call<ProposalView>(maker, `/auth/campaigns/${c.id}/proposals`, { body: { pitch: "Yes" } })).data;
+    await call(brand, `/auth/campaign/proposals/${p.id}`, { body: { action: "shortlist" } });
+    const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand.id, activeOrganizationId: null });
+    const before = await getBalance(t.ctx.db, walletOf(buyer.id));
+    const accepted = await call<ProposalView>(brand, `/auth/campaign/proposals/${p.id}`, { body: { action: "accept" } });
+    expect(accepted.status, JSON.stringify(accepted.error)).toBe(200);
+    const orderId = accepted.data.order_id!;
+    expect(await getBalance(t.ctx.db, walletOf(buyer.id))).toBe(before - 30_000 - 12_000);
+    expect(await getBalance(t.ctx.db, escrowOf(orderId))).toBe(42_000);
+    const rows = await t.ctx.db.select().from(paidUsageAuthorisation).where(eq(paidUsageAuthorisation.orderId, orderId));
+    expect(rows.map((r) => [r.platform, r.windowDays, r.priceCents, r.status])).toEqual([["meta_partnership", 90, 12_000, "pending"]]);
+    const [order] = await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.id, orderId));
+    expect(order!.priceCents).toBe(30_000);
+    expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
+  });
+
   it("accepts into an order funded in the same transaction; never beyond creators wanted", async () => {
     const brand = await brandWithPlan();
     const c = await publishedCampaign(brand, { price_min_cents: 90_000, creators_wanted: 1 });

@@ -23,6 +23,7 @@ import {
   message,
   orderVideo,
   orderVideoVersion,
+  paidUsageAuthorisation,
   payout,
   plan,
   proposalVideo,
@@ -48,6 +49,8 @@ import { getCurrentUser } from "@/server/domain/users/get-current-user";
 import type { StorageKey } from "@/server/integrations/storage";
 import { probeVideo, type ProbeResult } from "@/server/integrations/video/ffmpeg";
 import { seedDemoData } from "@/server/seed";
+import { DEMO_SPARK_CODE } from "@/server/seed/seed-paid-usage";
+import { listOrderPaidUsage } from "@/server/domain/paid-usage/list-order-paid-usage";
 import { DEMO_ACCOUNTS } from "@/server/seed/demo-accounts";
 import { DEMO_ADMIN_USERS } from "@/server/seed/seed-admin-users";
 import { listOwnPackages } from "@/server/domain/packages/list-own-packages";
@@ -377,6 +380,43 @@ describe("demo seed (messages)", () => {
   });
 });
 
+describe("demo seed (paid usage)", () => {
+  it("shows an active, an ending-soon and a pending authorisation; the brand sees the codes, the creator their hints", async () => {
+    const [brand] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email));
+    const [creator] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email));
+    const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand!.id, activeOrganizationId: null });
+    const rows = await t.ctx.db.select().from(paidUsageAuthorisation);
+    const views = (
+      await Promise.all(
+        [...new Set(rows.map((r) => r.orderId))].map((orderId) =>
+          listOrderPaidUsage(t.ctx.db, {
+            orderId,
+            parties: [{ side: "buyer", buyerAccountId: buyer.id }],
+            codeKey: t.ctx.settings.PAID_USAGE_CODE_KEY!,
+          }),
+        ),
+      )
+    ).flat();
+    expect(views.map((v) => `${v.platform}:${v.windowDays}:${v.status}`).sort()).toEqual([
+      "meta_partnership:30:expiring",
+      "tiktok_spark:30:pending",
+      "tiktok_spark:60:active",
+    ]);
+    expect(views.find((v) => v.status === "active")!.revealed).toEqual({ code: DEMO_SPARK_CODE });
+    for (const r of rows) expect(r.sealedCode ?? "").not.toContain(DEMO_SPARK_CODE.slice(1, 20));
+    const creatorViews = await listOrderPaidUsage(t.ctx.db, {
+      orderId: views.find((v) => v.status === "active")!.orderId,
+      parties: [{ side: "creator", userId: creator!.id }],
+      codeKey: t.ctx.settings.PAID_USAGE_CODE_KEY!,
+    });
+    expect(creatorViews[0]).toMatchObject({ revealed: null, codeHint: "#c3Bh••••Nzk=" });
+    // The pending one's $40 is in its order's escrow on top of the videos' price.
+    const pending = views.find((v) => v.status === "pending")!;
+    const [order] = await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.id, pending.orderId));
+    expect(await getBalance(t.ctx.db, escrowOf(order!.id))).toBe(order!.priceCents + 4_000);
+  });
+});
+
 describe("demo seed (payouts)", () => {
   it("gives the demo creator a payout method and a payout in every state, and the ledger agrees", async () => {
     const [creator] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email));
@@ -392,11 +432,13 @@ describe("demo seed (payouts)", () => {
       .groupBy(ledgerTransfer.reason);
     expect(into.map((r) => r.reason).sort()).toEqual(["order_payment", "payout_failed"]);
     // The approved demo orders released $991.68 to the creator after the platform fee, and the
-    // approved first video of the order with extra hooks (its variants' source) $242.25 more.
-    expect(into.find((r) => r.reason === "order_payment")!.cents).toBe(99_168 + 24_225);
+    // approved first video of the order with extra hooks (its variants' source) $242.25 more; the
+    // two paid-usage authorisations handed over (decision 084) $59.50 (TikTok, $70) and $51.00
+    // (Meta, $60) more.
+    expect(into.find((r) => r.reason === "order_payment")!.cents).toBe(99_168 + 24_225 + 5_950 + 5_100);
     // The seed's payouts: $500 paid, $100 failed (returned), $150 approved, $200 requested.
     expect(view).toMatchObject({
-      availableCents: 99_168 + 24_225 - 50_000 - 15_000 - 20_000,
+      availableCents: 99_168 + 24_225 + 5_950 + 5_100 - 50_000 - 15_000 - 20_000,
       inTransitCents: 35_000,
       paidOutCents: 50_000,
     });
@@ -404,9 +446,10 @@ describe("demo seed (payouts)", () => {
     // The seed's open orders of the demo creator hold $3,143.33 (its partly approved three-video order
     // leaves a third of a price); written as a figure so that the payouts view and the dashboard are
     // each held to it, not merely to each other. The order with extra hooks holds $210 more for
-    // its second, unapproved video.
-    expect(view.inEscrowCents).toBe(314_333 + 21_000);
-    expect(money.inEscrowCents).toBe(314_333 + 21_000);
+    // its second, unapproved video, and the order in production $40 for the TikTok code the
+    // creator has not handed over yet (decision 084).
+    expect(view.inEscrowCents).toBe(314_333 + 21_000 + 4_000);
+    expect(money.inEscrowCents).toBe(314_333 + 21_000 + 4_000);
     expect(await getPayoutMethod(t.ctx.db, creator!.id)).toMatchObject({ provider: "sandbox", accountLast4: "4821" });
     // The admin queue: the demo creator's request and the directory creator the demo orders paid.
     expect((await t.ctx.db.select().from(payout).where(eq(payout.status, "requested"))).length).toBeGreaterThanOrEqual(2);

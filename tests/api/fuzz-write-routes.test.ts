@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { billingAddressSchema } from "@/contracts/money";
 import { createPackageSchema, reorderPackagesSchema, updatePackageSchema } from "@/contracts/packages";
 import { createVariantRequestSchema, decideHookRequestSchema } from "@/contracts/variants";
+import { handOverRequestSchema, renewRequestSchema, revokeRequestSchema } from "@/contracts/paid-usage";
 import {
   cancelOrderRequestSchema,
   createProductRequestSchema,
@@ -291,6 +292,11 @@ const OUR_ROUTES: Record<string, FuzzEntry> = {
   "POST /api/v1/auth/order_videos/:id/hooks": { schema: null },
   "POST /api/v1/auth/hooks/:id/decision": { schema: decideHookRequestSchema },
   "POST /api/v1/auth/order_videos/:id/variants": { schema: createVariantRequestSchema },
+  // Paid-usage authorisations (decision 084); the refund takes no body.
+  "POST /api/v1/auth/paid-usage/:id/hand-over": { schema: handOverRequestSchema },
+  "POST /api/v1/auth/paid-usage/:id/revoke": { schema: revokeRequestSchema },
+  "POST /api/v1/auth/paid-usage/:id/refund": { schema: null },
+  "POST /api/v1/auth/paid-usage/:id/renew": { schema: renewRequestSchema },
   // Ad formats (decision 078) and captions (decision 079).
   "POST /api/v1/auth/licences/:id/renditions": { schema: requestRenditionsSchema },
   "POST /api/v1/auth/licences/:id/renditions/captioned": { schema: requestCaptionedRenditionSchema },

@@ -10,6 +10,7 @@ export function testSettings(overrides: Record<string, string> = {}): Settings {
     SEED_DEMO_DATA: "false",
     BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
     SANDBOX_WEBHOOK_SECRET: randomBytes(32).toString("base64url"),
+    PAID_USAGE_CODE_KEY: randomBytes(32).toString("base64url"),
     ...overrides,
   });
 }

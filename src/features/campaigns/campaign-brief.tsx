@@ -3,6 +3,7 @@ import type { CampaignView } from "@/contracts/campaigns";
 import { USAGE_RIGHTS_TERMS } from "@/contracts/campaigns";
 import { CREATOR_NICHES, SOCIAL_PLATFORMS } from "@/lib/creator-directory";
 import { formatCents } from "@/lib/money-format";
+import { PAID_USAGE_PLATFORM_LABELS } from "@/lib/paid-usage";
 import { campaignPrice, deadlineText } from "./format";
 import { ProductPicture } from "./product-picture";
 
@@ -64,6 +65,8 @@ export function CampaignBrief({ campaign: c, titleLevel = 2 }: { campaign: Brief
               {(c.extra_hooks_per_video ?? 0) > 0 &&
                 ` · ${c.extra_hooks_per_video} extra hook${c.extra_hooks_per_video === 1 ? "" : "s"} per video (2–5 s)`}
               {c.raw_footage_asked && " · raw footage"}
+              {c.paid_usage_ask &&
+                ` · paid usage: ${PAID_USAGE_PLATFORM_LABELS[c.paid_usage_ask.platform]}, ${c.paid_usage_ask.window_days} days (${formatCents(c.paid_usage_ask.price_cents)}, on top of the bid)`}
             </dd>
           </div>
         </div>

@@ -11,6 +11,7 @@ import { DisputeNotice } from "./dispute-notice";
 import { MoneySummary } from "./money-summary";
 import { CancelOrderButton, DisputeOrderButton, ReceiveForm, ShippingForm } from "./order-actions";
 import { OrderTimeline } from "./order-timeline";
+import { PaidUsagePanel } from "./paid-usage-panel";
 import { StatusBadge } from "./status-badge";
 import { TrackingLink } from "./tracking-link";
 import { OrderReview } from "@/components/media/review-player/order-review";
@@ -276,6 +277,7 @@ export function OrderDetailsView({
               <MoneySummary money={money} pay={pay} feeBps={order.platformFeeBps} side={viewer} />
             </CardContent>
           </Card>
+          <PaidUsagePanel orderId={order.id} viewer={viewer} />
           <Card>
             <CardHeader>
               <CardTitle role="heading" aria-level={2}>

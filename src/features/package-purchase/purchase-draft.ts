@@ -4,6 +4,8 @@
  * and with the same idempotency key, so the order the brand finally confirms is made once.
  */
 
+import type { PaidUsageOffer } from "@/lib/paid-usage";
+
 export const PURCHASE_STEPS = ["package", "brand", "brief", "review"] as const;
 export type PurchaseStep = (typeof PURCHASE_STEPS)[number];
 
@@ -19,6 +21,8 @@ export interface PurchaseDraft {
   /** Add-ons picked on the review step (decision 080): extra hooks per video, and the raw footage. */
   extraHooks: number;
   rawFootage: boolean;
+  /** Paid usage picked on the review step (decision 084): "<platform>:<days>", or "" for none. */
+  paidUsage: string;
   /** Made once per draft: a double click or a retry after a network error makes one order. */
   idempotencyKey: string;
   step: PurchaseStep;
@@ -37,6 +41,7 @@ export function newDraft(packageId: string | null, brandProfileId: string | null
     shipsProduct: null,
     extraHooks: 0,
     rawFootage: false,
+    paidUsage: "",
     idempotencyKey: crypto.randomUUID(),
     step: packageId ? "brand" : "package",
   };
@@ -85,3 +90,12 @@ export const MIN_TOP_UP_CENTS = 100;
 export function topUpFor(shortfallCents: number): number {
   return Math.max(MIN_TOP_UP_CENTS, Math.ceil(shortfallCents));
 }
+
+/** The offer a draft's paid-usage choice names, or null for none (or one the package no longer sells). */
+export function paidUsageOfDraft(offers: readonly PaidUsageOffer[] | undefined, choice: string): PaidUsageOffer | null {
+  if (!choice) return null;
+  const [platform, days] = choice.split(":");
+  return offers?.find((o) => o.platform === platform && o.windowDays === Number(days)) ?? null;
+}
+
+export const paidUsageKey = (o: Pick<PaidUsageOffer, "platform" | "windowDays">) => `${o.platform}:${o.windowDays}`;

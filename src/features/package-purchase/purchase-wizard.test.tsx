@@ -115,3 +115,23 @@ describe("PurchaseWizard brief", () => {
     );
   });
 });
+
+describe("PurchaseWizard paid usage", () => {
+  it("offers the package's paid usage and adds it to what the wallet must cover", async () => {
+    answer({ payment_provider: "sandbox" });
+    const withPaidUsage: PublicCreatorPackage = {
+      ...pkg,
+      paidUsageOffers: [
+        { platform: "tiktok_spark", windowDays: 30, priceCents: 4_000 },
+        { platform: "meta_partnership", windowDays: 90, priceCents: 9_000 },
+      ],
+    };
+    render(<PurchaseWizard creator={creator} packages={[withPaidUsage]} brandProfiles={[brand]} initialPackageId={pkg.id} resume />);
+    expect(await screen.findByText(/Your wallet is \$130\.00 short/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Paid usage/), { target: { value: "meta_partnership:90" } });
+    // $150 + $90 against $20 in the wallet.
+    expect(screen.getByTestId("purchase-total").textContent).toBe("$240.00");
+    expect(await screen.findByText(/Your wallet is \$220\.00 short/)).toBeTruthy();
+    expect(screen.getByRole("option", { name: "TikTok Spark Ads code, 30 days ($40.00)" })).toBeTruthy();
+  });
+});

@@ -25,6 +25,7 @@ import {
   linksOf,
   loadDraft,
   newDraft,
+  paidUsageOfDraft,
   PURCHASE_STEPS,
   type PurchaseDraft,
   type PurchaseStep,
@@ -82,7 +83,9 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
   const profile = brandProfiles.find((b) => b.id === draft.brandProfileId) ?? null;
   const balance = me?.wallet_balance ?? null;
   const price = pkg ? priceWithAddOns(addOnOfferOf(pkg), { extraHooks: draft.extraHooks, rawFootage: draft.rawFootage }) : null;
-  const remaining = price && balance !== null ? balance - price.totalCents : null;
+  // Paid usage (decision 084) is escrowed beside the order's price, so the wallet must cover both.
+  const paidUsage = pkg ? paidUsageOfDraft(pkg.paidUsageOffers, draft.paidUsage) : null;
+  const remaining = price && balance !== null ? balance - price.totalCents - (paidUsage?.priceCents ?? 0) : null;
   const shortfall = remaining !== null && remaining < 0 ? -remaining : 0;
 
   const update = (change: Partial<PurchaseDraft>) => setDraft((d) => ({ ...d, ...change }));
@@ -135,6 +138,7 @@ export function PurchaseWizard({ creator, packages, brandProfiles, initialPackag
           shipsProduct: draft.shipsProduct === true,
           ...(draft.extraHooks > 0 && { extraHooks: draft.extraHooks }),
           ...(draft.rawFootage && { rawFootage: true }),
+          ...(paidUsage && { paidUsage: { platform: paidUsage.platform, windowDays: paidUsage.windowDays } }),
           idempotencyKey: draft.idempotencyKey,
         },
       });

@@ -2,6 +2,7 @@
 
 import { Loader2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { MAX_PAID_USAGE_OFFERS, PAID_USAGE_PLATFORMS, PAID_USAGE_WINDOWS } from "@/lib/paid-usage";
 import { Field, SelectField, TextareaField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -26,8 +27,15 @@ interface Draft {
   hookPrice: string;
   maxExtraHooks: string;
   rawFootagePrice: string;
+  /** Paid usage (decision 084): dollars as typed per "platform:days"; "" means not offered. */
+  paidUsage: Record<string, string>;
   isActive: boolean;
 }
+
+/** Every platform × window a creator may price, in the order the form shows them. */
+const PAID_USAGE_CHOICES = PAID_USAGE_PLATFORMS.flatMap((platform) =>
+  PAID_USAGE_WINDOWS[platform].map((windowDays) => ({ platform, windowDays, key: `${platform}:${windowDays}` })),
+);
 
 const EMPTY: Draft = {
   title: "",
@@ -43,6 +51,7 @@ const EMPTY: Draft = {
   hookPrice: "",
   maxExtraHooks: "0",
   rawFootagePrice: "",
+  paidUsage: {},
   isActive: true,
 };
 
@@ -61,6 +70,7 @@ function draftOf(p: OwnPackage): Draft {
     hookPrice: p.extraHookPriceCents === null ? "" : String(p.extraHookPriceCents / 100),
     maxExtraHooks: String(p.maxExtraHooks),
     rawFootagePrice: p.rawFootagePriceCents === null ? "" : String(p.rawFootagePriceCents / 100),
+    paidUsage: Object.fromEntries((p.paidUsageOffers ?? []).map((o) => [`${o.platform}:${o.windowDays}`, String(o.priceCents / 100)])),
     isActive: p.isActive,
   };
 }
@@ -87,6 +97,11 @@ function toBody(d: Draft) {
     extraHookPriceCents: addOnCents(d.hookPrice),
     maxExtraHooks: num(d.maxExtraHooks) ?? 0,
     rawFootagePriceCents: d.rawFootage ? null : addOnCents(d.rawFootagePrice),
+    paidUsageOffers: PAID_USAGE_CHOICES.filter((c) => (d.paidUsage[c.key] ?? "").trim() !== "").map((c) => ({
+      platform: c.platform,
+      windowDays: c.windowDays,
+      priceCents: Math.round(Number(d.paidUsage[c.key]) * 100),
+    })),
     isActive: d.isActive,
   };
 }
@@ -338,6 +353,33 @@ export function PackageFormDialog({
                 hint={draft.rawFootage ? "Already included" : "Empty: not offered"}
               />
             </div>
+          </fieldset>
+          <fieldset className="grid gap-3 rounded-md border p-3" aria-describedby={id("paid-usage-note")}>
+            <legend className="px-1 text-sm font-medium">Paid usage from your account</legend>
+            <p id={id("paid-usage-note")} className="text-muted-foreground text-xs">
+              Brands run the videos as ads from your TikTok (Spark Ads code) or Instagram/Facebook (partnership ads) account. You are paid
+              when you hand the code over. Price the windows you sell (USD, at most {MAX_PAID_USAGE_OFFERS}); empty: not offered.
+            </p>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {PAID_USAGE_CHOICES.map((c) => (
+                <Field
+                  key={c.key}
+                  id={id(`paid-usage-${c.key.replace(":", "-")}`)}
+                  label={`${c.platform === "tiktok_spark" ? "TikTok" : "Meta"}, ${c.windowDays} days`}
+                  type="number"
+                  inputMode="decimal"
+                  min={1}
+                  step="0.01"
+                  value={draft.paidUsage[c.key] ?? ""}
+                  onChange={(e) => set("paidUsage", { ...draft.paidUsage, [c.key]: e.target.value })}
+                />
+              ))}
+            </div>
+            {errors.paidUsageOffers && (
+              <p className="text-destructive text-sm" role="alert">
+                {errors.paidUsageOffers}
+              </p>
+            )}
           </fieldset>
           <div className="grid gap-3">
             <label className="flex items-center gap-2 text-sm">

@@ -26,6 +26,7 @@ import { seedPortfolios } from "./seed-portfolios";
 import { seedRenditions } from "./seed-renditions";
 import { seedStore } from "./seed-store";
 import { seedVariants } from "./seed-variants";
+import { seedPaidUsage } from "./seed-paid-usage";
 import { seedVideoChecks } from "./seed-video-checks";
 import { seedWebhooks } from "./seed-webhooks";
 
@@ -53,6 +54,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedDiscovery(ctx);
   await seedLicenceMedia(ctx);
   await seedVariants(ctx);
+  await seedPaidUsage(ctx);
   await seedMissingVersions(ctx);
   await seedRenditions(ctx);
   await seedCaptions(ctx);

@@ -31,6 +31,9 @@ export interface FormState {
   videos_per_creator: string;
   extra_hooks_per_video: string;
   raw_footage_asked: boolean;
+  /** Paid usage asked (decision 084): "<platform>:<days>" or "", and its price per creator in dollars. */
+  paid_usage_choice: string;
+  paid_usage_price: string;
   video_length_seconds: string;
   aspect_ratio: string;
   platforms: string[];
@@ -78,6 +81,8 @@ export function fromCampaign(c: CampaignView | null, brands: BrandOption[]): For
     videos_per_creator: String(c?.videos_per_creator ?? 1),
     extra_hooks_per_video: String(c?.extra_hooks_per_video ?? 0),
     raw_footage_asked: c?.raw_footage_asked ?? false,
+    paid_usage_choice: c?.paid_usage_ask ? `${c.paid_usage_ask.platform}:${c.paid_usage_ask.window_days}` : "",
+    paid_usage_price: c?.paid_usage_ask ? String(c.paid_usage_ask.price_cents / 100) : "",
     video_length_seconds: String(c?.video_length_seconds ?? 30),
     aspect_ratio: c?.aspect_ratio ?? "9:16",
     platforms: c?.platforms ?? [],
@@ -113,6 +118,7 @@ export function toDraft(f: FormState): CampaignDraftInput {
     videos_per_creator: intOr(f.videos_per_creator, 1),
     extra_hooks_per_video: intOr(f.extra_hooks_per_video, 0),
     raw_footage_asked: f.raw_footage_asked,
+    paid_usage_ask: paidUsageAskOf(f),
     video_length_seconds: intOr(f.video_length_seconds, 30),
     aspect_ratio: f.aspect_ratio as CampaignView["aspect_ratio"],
     platforms: f.platforms as CampaignDraftInput["platforms"],
@@ -156,6 +162,9 @@ export const STEP_OF: Record<string, number> = {
   videos_per_creator: 2,
   extra_hooks_per_video: 2,
   raw_footage_asked: 2,
+  paid_usage_ask: 2,
+  "paid_usage_ask.window_days": 2,
+  "paid_usage_ask.price_cents": 2,
   video_length_seconds: 2,
   platforms: 2,
   countries: 3,
@@ -254,3 +263,14 @@ export const matchesProduct = (p: SavedProduct, form: FormState) =>
   (p.url ?? "") === form.product_url &&
   (p.imageUrl ?? "") === form.product_image_url &&
   p.retailValueCents === dollarsToCents(form.product_retail_value);
+
+/** The form's paid-usage ask as the API takes it; null when none is chosen. */
+function paidUsageAskOf(f: FormState): CampaignDraftInput["paid_usage_ask"] {
+  if (!f.paid_usage_choice) return null;
+  const [platform, days] = f.paid_usage_choice.split(":");
+  return {
+    platform: platform as "tiktok_spark" | "meta_partnership",
+    window_days: Number(days),
+    price_cents: dollarsToCents(f.paid_usage_price) ?? 0,
+  };
+}

@@ -10,7 +10,8 @@ import { formatCents } from "@/lib/money-format";
 import { addOnOfferOf, offersHooks, offersRawFootage, priceWithAddOns } from "@/lib/package-add-ons";
 import { packageFacts, USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 import { cn } from "@/lib/utils";
-import { type PurchaseDraft, topUpFor } from "../purchase-draft";
+import { PAID_USAGE_PLATFORM_LABELS } from "@/lib/paid-usage";
+import { paidUsageKey, paidUsageOfDraft, type PurchaseDraft, topUpFor } from "../purchase-draft";
 
 /** The order as it will be placed, the money it moves, and the top-up when the wallet is short. */
 export function ReviewStep({
@@ -30,7 +31,7 @@ export function ReviewStep({
   pkg: PublicCreatorPackage;
   profile: BrandProfileSummary | null;
   draft: PurchaseDraft;
-  onAddOns: (change: Pick<PurchaseDraft, "extraHooks"> | Pick<PurchaseDraft, "rawFootage">) => void;
+  onAddOns: (change: Pick<PurchaseDraft, "extraHooks"> | Pick<PurchaseDraft, "rawFootage"> | Pick<PurchaseDraft, "paidUsage">) => void;
   balance: number | null;
   remaining: number | null;
   shortfall: number;
@@ -40,6 +41,9 @@ export function ReviewStep({
 }) {
   const offer = addOnOfferOf(pkg);
   const price = priceWithAddOns(offer, { extraHooks: draft.extraHooks, rawFootage: draft.rawFootage });
+  const paidUsageOffers = pkg.paidUsageOffers ?? [];
+  const paidUsage = paidUsageOfDraft(paidUsageOffers, draft.paidUsage);
+  const totalCents = price.totalCents + (paidUsage?.priceCents ?? 0);
   return (
     <>
       <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
@@ -64,7 +68,7 @@ export function ReviewStep({
         <dt className="text-muted-foreground">Shipping</dt>
         <dd>{draft.shipsProduct ? "You will ship the product" : "Nothing to ship"}</dd>
       </dl>
-      {(offersHooks(offer) || offersRawFootage(offer)) && (
+      {(offersHooks(offer) || offersRawFootage(offer) || paidUsageOffers.length > 0) && (
         <fieldset className="grid gap-3 rounded-xl border p-4 text-sm" data-testid="purchase-add-ons">
           <legend className="px-1 font-medium">Add-ons</legend>
           {offersHooks(offer) && (
@@ -101,6 +105,26 @@ export function ReviewStep({
               Raw footage <span className="text-muted-foreground">({formatCents(offer.rawFootagePriceCents)})</span>
             </label>
           )}
+          {paidUsageOffers.length > 0 && (
+            <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
+              <label htmlFor="add-on-paid-usage">
+                Paid usage <span className="text-muted-foreground">(run the videos as ads from {creatorName}&apos;s account)</span>
+              </label>
+              <NativeSelect
+                id="add-on-paid-usage"
+                className="sm:w-72"
+                value={paidUsage ? paidUsageKey(paidUsage) : ""}
+                onChange={(e) => onAddOns({ paidUsage: e.target.value })}
+              >
+                <option value="">None</option>
+                {paidUsageOffers.map((o) => (
+                  <option key={paidUsageKey(o)} value={paidUsageKey(o)}>
+                    {PAID_USAGE_PLATFORM_LABELS[o.platform]}, {o.windowDays} days ({formatCents(o.priceCents)})
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          )}
         </fieldset>
       )}
       <div className="bg-muted/50 grid gap-2 rounded-xl p-4 text-sm" data-testid="purchase-money">
@@ -122,11 +146,17 @@ export function ReviewStep({
             <span className="tabular-nums">{formatCents(price.rawFootageCents)}</span>
           </div>
         )}
-        {price.addOnCents > 0 && (
+        {paidUsage && (
+          <div className="flex justify-between">
+            <span>Paid usage, {paidUsage.windowDays} days (held until the code is handed over)</span>
+            <span className="tabular-nums">{formatCents(paidUsage.priceCents)}</span>
+          </div>
+        )}
+        {(price.addOnCents > 0 || paidUsage) && (
           <div className="flex justify-between font-medium">
             <span>Price</span>
             <span className="tabular-nums" data-testid="purchase-total">
-              {formatCents(price.totalCents)}
+              {formatCents(totalCents)}
             </span>
           </div>
         )}

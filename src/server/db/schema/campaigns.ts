@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { brandProfile, buyerAccount } from "./accounts";
 import { user } from "./auth";
 import { marketOrder } from "./orders";
+import type { PaidUsageOffer } from "../../../lib/paid-usage";
 import { aspectRatio, usageRightsTerm } from "./packages";
 
 /** docs/product/campaigns-and-proposals.md: draft → active ⇄ paused → closed → archived (campaign-transitions.ts). */
@@ -42,6 +43,11 @@ export const campaign = pgTable(
     /** Extra hooks (separate 2–5 s openings) asked per video, and whether the raw footage is asked for (decision 080); the bid covers them. */
     extraHooksPerVideo: integer().notNull().default(0),
     rawFootageAsked: boolean().notNull().default(false),
+    /**
+     * A paid-usage authorisation the brand buys with each accepted creator (decision 084): escrowed
+     * on top of the bid at acceptance, released when the creator hands it over. Null: not asked.
+     */
+    paidUsageAsk: jsonb().$type<PaidUsageOffer | null>(),
     videoLengthSeconds: integer().notNull().default(30),
     aspectRatio: aspectRatio().notNull().default("9:16"),
     platforms: text().array().notNull().default([]),

@@ -1,5 +1,6 @@
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import type { PaidUsageOffer } from "../../../lib/paid-usage";
 import { user } from "./auth";
 
 /** Aspect ratios a package can deliver (docs/product/orders.md). */
@@ -38,6 +39,8 @@ export const creatorPackage = pgTable(
     extraHookPriceCents: integer(),
     maxExtraHooks: integer().notNull().default(0),
     rawFootagePriceCents: integer(),
+    /** Paid-usage add-ons (decision 084): platform × window options with their prices; empty: not offered. */
+    paidUsageOffers: jsonb().$type<PaidUsageOffer[]>().notNull().default([]),
     isActive: boolean().notNull().default(true),
     /** The creator's order on "Your Packages" and the public page (0 first); reorder rewrites it. */
     position: integer().notNull().default(0),

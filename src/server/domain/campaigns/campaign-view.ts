@@ -30,6 +30,9 @@ export function toCampaignView(c: CampaignRow, brand: BrandRow): CampaignView {
     videos_per_creator: c.videosPerCreator,
     extra_hooks_per_video: c.extraHooksPerVideo,
     raw_footage_asked: c.rawFootageAsked,
+    paid_usage_ask: c.paidUsageAsk
+      ? { platform: c.paidUsageAsk.platform, window_days: c.paidUsageAsk.windowDays, price_cents: c.paidUsageAsk.priceCents }
+      : null,
     video_length_seconds: c.videoLengthSeconds,
     aspect_ratio: c.aspectRatio,
     platforms: c.platforms,

@@ -2,6 +2,7 @@ import type { Tx } from "@/server/db/database";
 import type { campaign, campaignProposal } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { createAndFundOrder } from "@/server/domain/orders/create-and-fund-order";
+import { escrowPaidUsage } from "@/server/domain/paid-usage/escrow-paid-usage";
 import { platformLabel } from "@/lib/package-labels";
 
 /** docs/product/orders.md: a campaign order gives the creator 7 days from the start of production. */
@@ -40,7 +41,7 @@ export async function createAndFundCampaignOrder(tx: Tx, input: CampaignOrderInp
   const { campaign: c, proposal: p } = input;
   if (!c.brandProfileId) throw new AppError("invalid_state", "This campaign's brand profile was deleted; it cannot take orders");
   const links = [...(c.productUrl ? [c.productUrl] : []), ...c.exampleVideoUrls].slice(0, 5);
-  const { order } = await createAndFundOrder(tx, {
+  const { order, replayed } = await createAndFundOrder(tx, {
     source: "campaign",
     buyerAccountId: c.buyerAccountId,
     buyerUserId: input.acceptedByUserId,
@@ -62,6 +63,7 @@ export async function createAndFundCampaignOrder(tx: Tx, input: CampaignOrderInp
       // The campaign asked for them; the accepted bid covers them (decision 080).
       extraHooks: c.extraHooksPerVideo,
       addOnCents: 0,
+      paidUsage: c.paidUsageAsk,
     },
     priceCents: p.priceCents,
     platformFeeBps: input.platformFeeBps,
@@ -71,5 +73,9 @@ export async function createAndFundCampaignOrder(tx: Tx, input: CampaignOrderInp
     actor: { kind: "buyer", id: c.buyerAccountId },
     now: input.now,
   });
+  // The campaign's paid-usage ask (decision 084): escrowed on top of the bid, released at hand-over.
+  if (c.paidUsageAsk && !replayed) {
+    await escrowPaidUsage(tx, { orderId: order.id, buyerAccountId: c.buyerAccountId, ...c.paidUsageAsk, now: input.now });
+  }
   return { orderId: order.id };
 }

@@ -32,6 +32,10 @@ function toColumns(input: CampaignDraftInput): Partial<CampaignInsert> {
   set("videosPerCreator", input.videos_per_creator);
   set("extraHooksPerVideo", input.extra_hooks_per_video);
   set("rawFootageAsked", input.raw_footage_asked);
+  if (input.paid_usage_ask !== undefined) {
+    const ask = input.paid_usage_ask;
+    c.paidUsageAsk = ask ? { platform: ask.platform, windowDays: ask.window_days, priceCents: ask.price_cents } : null;
+  }
   set("videoLengthSeconds", input.video_length_seconds);
   set("aspectRatio", input.aspect_ratio);
   set("platforms", input.platforms);

@@ -44,6 +44,7 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
         extraHookPriceCents: creatorPackage.extraHookPriceCents,
         maxExtraHooks: creatorPackage.maxExtraHooks,
         rawFootagePriceCents: creatorPackage.rawFootagePriceCents,
+        paidUsageOffers: creatorPackage.paidUsageOffers,
       })
       .from(creatorPackage)
       .where(

@@ -6,6 +6,13 @@ export interface OrderFunding {
   buyerAccountId: string;
   orderId: string;
   amount: number;
+  /**
+   * Names a further funding of the same order (a paid-usage authorisation bought later, decision
+   * 084); absent for the order's own price, keyed by the order.
+   */
+  fundingKey?: string;
+  /** What caused a further funding (default: the order), so order-level sums keep to the order's price. */
+  reference?: { type: string; id: string };
 }
 
 /** The movement that funds an order: wallet → the order's escrow, keyed by the order. */
@@ -15,8 +22,8 @@ export function orderFundingTransfer(input: OrderFunding): TransferInput {
     to: escrowOf(input.orderId),
     amount: input.amount,
     reason: "order_funded",
-    reference: { type: "order", id: input.orderId },
-    idempotencyKey: `order_funded:${input.orderId}`,
+    reference: input.reference ?? { type: "order", id: input.orderId },
+    idempotencyKey: `order_funded:${input.fundingKey ?? input.orderId}`,
   };
 }
 

@@ -11,7 +11,7 @@ import { escrowOf, walletOf, type TransferResult } from "./types";
  */
 export async function refundEscrow(
   tx: Tx,
-  input: { orderId: string; buyerAccountId: string; refundKey?: string; amount?: number },
+  input: { orderId: string; buyerAccountId: string; refundKey?: string; amount?: number; reference?: { type: string; id: string } },
 ): Promise<TransferResult | null> {
   const remaining = input.amount ?? (await getBalance(tx, escrowOf(input.orderId)));
   if (remaining <= 0) return null;
@@ -20,7 +20,7 @@ export async function refundEscrow(
     to: walletOf(input.buyerAccountId),
     amount: remaining,
     reason: "order_refunded",
-    reference: { type: "order", id: input.orderId },
+    reference: input.reference ?? { type: "order", id: input.orderId },
     // The escrow guard makes a second refund of the same money impossible even if the key
     // differs; the key makes a retried refund a replay instead of an insufficient-funds error.
     idempotencyKey: `order_refunded:${input.refundKey ?? input.orderId}`,

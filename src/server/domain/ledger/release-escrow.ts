@@ -15,10 +15,18 @@ export function platformFee(amount: number, feeBps: number): number {
  */
 export function releaseEscrow(
   tx: Tx,
-  input: { orderId: string; creatorUserId: string; amount: number; feeBps: number; releaseKey: string },
+  input: {
+    orderId: string;
+    creatorUserId: string;
+    amount: number;
+    feeBps: number;
+    releaseKey: string;
+    /** What the release pays for, when not the order's videos (a paid-usage hand-over, decision 084). */
+    reference?: { type: string; id: string };
+  },
 ): Promise<TransferResult[]> {
   const fee = platformFee(input.amount, input.feeBps);
-  const reference = { type: "order", id: input.orderId };
+  const reference = input.reference ?? { type: "order", id: input.orderId };
   const transfers: TransferInput[] = [];
   if (input.amount - fee > 0) {
     transfers.push({

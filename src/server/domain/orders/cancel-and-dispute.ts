@@ -2,6 +2,7 @@ import type { Db } from "@/server/db/database";
 import { transition } from "@/server/domain/events/transition";
 import type { Actor } from "@/server/domain/events/types";
 import { refundEscrow } from "@/server/domain/ledger";
+import { refundPendingPaidUsage } from "@/server/domain/paid-usage/refund-paid-usage";
 import { AppError } from "@/server/errors";
 import { actorOf, isPartyOf, LATE_CANCEL_AFTER_MS, lockOrder, notFoundOrder, type OrderParty, type OrderRow } from "./order-access";
 import { orderMachine } from "./order-transitions";
@@ -49,6 +50,8 @@ export async function cancelOrder(
       patch: { cancelledAt: now, cancellationReason: input.reason || null },
       payload: { reason: input.reason },
     });
+    // Paid usage not yet handed over first, each by its own key (decision 084); then the rest, the order's part.
+    await refundPendingPaidUsage(tx, { orderId: order.id, buyerAccountId: order.buyerAccountId, now });
     await refundEscrow(tx, { orderId: order.id, buyerAccountId: order.buyerAccountId, refundKey: `cancel:${order.id}` });
     return { ...order, status: "cancelled" as const, cancelledAt: now };
   });

@@ -3,7 +3,7 @@ import type { Brief, DisputeOutcomeView, OrderAction, OrderDetails, OrderVideo, 
 import { trackingUrl } from "@/contracts/orders";
 import { feeSplit } from "@/lib/platform-fee";
 import type { Executor } from "@/server/db/database";
-import { domainEvent, ledgerTransfer } from "@/server/db/schema";
+import { domainEvent, ledgerTransfer, paidUsageAuthorisation } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { canBuyerCancel, lateCancellableFrom } from "./cancel-and-dispute";
 import { findOrderForParty, videosOf, type OrderParty, type OrderRow, type OrderVideoRow } from "./order-access";
@@ -110,6 +110,17 @@ export async function getOrderDetails(
       or(
         and(eq(domainEvent.entity, "order"), eq(domainEvent.entityId, order.id)),
         ids.length ? and(eq(domainEvent.entity, "order_video"), inArray(domainEvent.entityId, ids)) : sql`false`,
+        // Its paid usage (decision 084): bought, handed over, revoked, refunded, ending soon.
+        and(
+          eq(domainEvent.entity, "paid_usage"),
+          inArray(
+            domainEvent.entityId,
+            db
+              .select({ id: sql<string>`${paidUsageAuthorisation.id}::text` })
+              .from(paidUsageAuthorisation)
+              .where(eq(paidUsageAuthorisation.orderId, order.id)),
+          ),
+        ),
       ),
     )
     .orderBy(asc(domainEvent.occurredAt), asc(domainEvent.id));

@@ -42,7 +42,20 @@ export const ORDER_EVENT_TEXT: Record<string, (p: Payload) => string> = {
   "order_video.approved": (p) =>
     p.automatic ? `${videoName(p)} was approved automatically after 5 days` : `The brand approved ${videoName(p)}`,
   "order_video.review_reminder": (p) => `Reminder: ${videoName(p)} will be approved automatically in 24 hours`,
+  // Paid usage (decision 084): never the code itself, which no event carries.
+  "paid_usage.created": (p) =>
+    `The brand bought ${p.renewalOf ? "a renewal of " : ""}${paidUsageName(p)} for ${typeof p.windowDays === "number" ? p.windowDays : "its"} days${cents(p.priceCents, ", ")}`,
+  "paid_usage.handed_over": (p) => `The creator handed over ${paidUsageName(p)}; it runs until ${day(p.endsAt)}`,
+  "paid_usage.revoked": (p) => `The creator revoked ${paidUsageName(p)}${typeof p.reason === "string" && p.reason ? `: ${p.reason}` : ""}`,
+  "paid_usage.refunded": (p) =>
+    `${paidUsageName(p)} was not handed over: its price${cents(p.priceCents, " ")} went back to the brand's wallet`,
+  "paid_usage.expiring": (p) => `Reminder: ${paidUsageName(p)} ends on ${day(p.endsAt)}`,
 };
+
+function paidUsageName(p: Payload): string {
+  return p.platform === "meta_partnership" ? "the Meta partnership-ads permission" : "the TikTok Spark Ads code";
+}
+const day = (v: unknown) => (typeof v === "string" ? v.slice(0, 10) : "its end date");
 
 /**
  * Order events that only restate a video event of the same request: asking for a revision moves
@@ -73,6 +86,7 @@ export function notifySideOf(type: string, actorLabel: string): "brand" | "creat
   if (type === "order.awaiting_shipment") return null;
   if (type === "order.deadline_reminder") return "creator";
   if (type === "order_video.review_reminder") return "brand";
+  if (type === "paid_usage.expiring") return "both";
   const side = actorSide(actorLabel);
   if (side === "brand") return "creator";
   if (side === "creator") return "brand";

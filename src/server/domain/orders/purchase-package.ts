@@ -4,6 +4,8 @@ import type { Db } from "@/server/db/database";
 import { brandProfile, creatorPackage, creatorProfile } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
 import { addOnChoiceErrors, priceWithAddOns } from "@/lib/package-add-ons";
+import { findPaidUsageOffer } from "@/lib/paid-usage";
+import { escrowPaidUsage } from "@/server/domain/paid-usage/escrow-paid-usage";
 import { createAndFundOrder } from "./create-and-fund-order";
 import type { OrderRow } from "./order-access";
 
@@ -45,7 +47,13 @@ export async function purchasePackage(db: Db, input: PurchasePackageInput): Prom
     const firstError = Object.entries(addOnErrors)[0];
     if (firstError) throw new AppError("validation_error", `${firstError[0]}: ${firstError[1]}`, addOnErrors);
     const price = priceWithAddOns(pkg, choice);
-    return createAndFundOrder(tx, {
+    // Paid usage (decision 084) is escrowed beside the order's price, released at hand-over.
+    const paidUsage = input.paidUsage ? findPaidUsageOffer(pkg.paidUsageOffers, input.paidUsage) : null;
+    if (input.paidUsage && !paidUsage) {
+      const message = "This package does not offer that paid usage";
+      throw new AppError("validation_error", `paidUsage: ${message}`, { paidUsage: message });
+    }
+    const result = await createAndFundOrder(tx, {
       source: "package",
       buyerAccountId: input.buyerAccountId,
       buyerUserId: input.buyerUserId,
@@ -66,6 +74,7 @@ export async function purchasePackage(db: Db, input: PurchasePackageInput): Prom
         rawFootage: pkg.rawFootage || choice.rawFootage,
         extraHooks: choice.extraHooks,
         addOnCents: price.addOnCents,
+        paidUsage,
       },
       priceCents: price.totalCents,
       platformFeeBps: input.platformFeeBps,
@@ -76,5 +85,9 @@ export async function purchasePackage(db: Db, input: PurchasePackageInput): Prom
       now: input.now,
       advance: input.advance,
     });
+    if (paidUsage && !result.replayed) {
+      await escrowPaidUsage(tx, { orderId: result.order.id, buyerAccountId: input.buyerAccountId, ...paidUsage, now: input.now });
+    }
+    return result;
   });
 }

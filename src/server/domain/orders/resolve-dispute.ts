@@ -2,6 +2,7 @@ import type { Db } from "@/server/db/database";
 import { transition } from "@/server/domain/events/transition";
 import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
 import { escrowOf, getBalance, platformFee, refundEscrow, releaseEscrow } from "@/server/domain/ledger";
+import { pendingPaidUsageCents, refundPendingPaidUsage } from "@/server/domain/paid-usage/refund-paid-usage";
 import { AppError } from "@/server/errors";
 import { formatCents } from "@/lib/money-format";
 import { lockOrder, notFoundOrder } from "./order-access";
@@ -77,7 +78,8 @@ export async function resolveDispute(db: Db, input: ResolveDisputeInput): Promis
       const already = order.disputeResolvedAt ? "its dispute was already resolved" : "it is not under dispute";
       throw new AppError("invalid_state", `This order is ${order.status.replaceAll("_", " ")}: ${already}.`);
     }
-    const escrowCents = await getBalance(tx, escrowOf(order.id));
+    // Paid usage not yet handed over is not part of the dispute over the videos (decision 084).
+    const escrowCents = (await getBalance(tx, escrowOf(order.id))) - (await pendingPaidUsageCents(tx, order.id));
     const parts = disputeParts(input, escrowCents);
     const feeCents = parts.creatorCents > 0 ? platformFee(parts.creatorCents, order.platformFeeBps) : 0;
     const resolution = RESOLUTION[input.outcome];
@@ -114,6 +116,7 @@ export async function resolveDispute(db: Db, input: ResolveDisputeInput): Promis
         refundKey: `dispute:${order.id}`,
       });
     }
+    if (to === "refunded") await refundPendingPaidUsage(tx, { orderId: order.id, buyerAccountId: order.buyerAccountId, now });
     await writeAuditLog(tx, {
       actorUserId: input.adminUserId,
       action: "dispute.resolve",

@@ -17,6 +17,7 @@ export const ownPackageColumns = {
   extraHookPriceCents: creatorPackage.extraHookPriceCents,
   maxExtraHooks: creatorPackage.maxExtraHooks,
   rawFootagePriceCents: creatorPackage.rawFootagePriceCents,
+  paidUsageOffers: creatorPackage.paidUsageOffers,
   isActive: creatorPackage.isActive,
   position: creatorPackage.position,
   archivedAt: creatorPackage.archivedAt,

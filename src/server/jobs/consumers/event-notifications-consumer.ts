@@ -17,7 +17,9 @@ const NOT_NOTIFIED = new Set(["order.awaiting_shipment", "order_video.uploaded",
 const PAYOUT_STATUS = { "payout.approved": "approved", "payout.paid": "paid", "payout.failed": "failed" } as const;
 
 const isOrderEvent = (type: string) =>
-  (type.startsWith("order.") || type.startsWith("order_video.")) && !NOT_NOTIFIED.has(type) && !isRestatedEvent(type);
+  (type.startsWith("order.") || type.startsWith("order_video.") || type.startsWith("paid_usage.")) &&
+  !NOT_NOTIFIED.has(type) &&
+  !isRestatedEvent(type);
 
 /**
  * In-app notifications for the order, payout and proposal events (decision

@@ -16,7 +16,9 @@ const SILENT = new Set(["order.awaiting_shipment"]);
 export const orderMailConsumer: EventConsumer = {
   name: "order-mail",
   accepts: (event) =>
-    (event.type.startsWith("order.") || event.type.startsWith("order_video.")) && !SILENT.has(event.type) && !isRestatedEvent(event.type),
+    (event.type.startsWith("order.") || event.type.startsWith("order_video.") || event.type.startsWith("paid_usage.")) &&
+    !SILENT.has(event.type) &&
+    !isRestatedEvent(event.type),
   async handle(tx, ctx, event, mail) {
     const payload = (event.payload ?? {}) as Record<string, unknown>;
     const orderId = event.entity === "order" ? event.entityId : typeof payload.orderId === "string" ? payload.orderId : null;

@@ -5,6 +5,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ASPECT_RATIOS } from "@/contracts/campaigns";
 import { SOCIAL_PLATFORMS } from "@/lib/creator-directory";
+import { PAID_USAGE_PLATFORM_LABELS, PAID_USAGE_PLATFORMS, PAID_USAGE_WINDOWS } from "@/lib/paid-usage";
 import { toggled } from "../form";
 import type { StepProps } from "../step-props";
 
@@ -62,6 +63,45 @@ export function DeliverablesStep({ form, set, err }: StepProps) {
           <input type="checkbox" checked={form.raw_footage_asked} onChange={(e) => set("raw_footage_asked", e.target.checked)} />
           Ask for the raw footage too
         </label>
+      </div>
+      <div className="grid grid-cols-1 items-end gap-4 sm:grid-cols-3">
+        <FormControl
+          errorRole="alert"
+          id="paid_usage_choice"
+          label="Paid usage from the creator's account"
+          hint="A TikTok Spark Ads code or a Meta partnership-ads permission, bought with each accepted creator"
+          error={err("paid_usage_ask") ?? err("paid_usage_ask.window_days")}
+        >
+          <NativeSelect id="paid_usage_choice" value={form.paid_usage_choice} onChange={(e) => set("paid_usage_choice", e.target.value)}>
+            <option value="">None</option>
+            {PAID_USAGE_PLATFORMS.flatMap((platform) =>
+              PAID_USAGE_WINDOWS[platform].map((days) => (
+                <option key={`${platform}:${days}`} value={`${platform}:${days}`}>
+                  {PAID_USAGE_PLATFORM_LABELS[platform]}, {days} days
+                </option>
+              )),
+            )}
+          </NativeSelect>
+        </FormControl>
+        {form.paid_usage_choice && (
+          <FormControl
+            errorRole="alert"
+            id="paid_usage_price"
+            label="Its price per creator (USD)"
+            hint="Escrowed on top of the bid"
+            error={err("paid_usage_ask.price_cents")}
+          >
+            <Input
+              id="paid_usage_price"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step="0.01"
+              value={form.paid_usage_price}
+              onChange={(e) => set("paid_usage_price", e.target.value)}
+            />
+          </FormControl>
+        )}
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Target platforms</legend>

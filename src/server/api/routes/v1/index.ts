@@ -20,6 +20,7 @@ import { orderRoutes } from "./orders";
 import { billingRoutes } from "./billing";
 import { briefChecklistRoutes } from "./brief-checklist";
 import { packageRoutes } from "./packages";
+import { paidUsageRoutes } from "./paid-usage";
 import { paymentRoutes } from "./payments";
 import { renditionRoutes } from "./renditions";
 import { reportRoutes } from "./reports";
@@ -67,6 +68,7 @@ export function createV1() {
     .route("/", videoRoutes)
     .route("/", videoCheckRoutes)
     .route("/", variantRoutes)
+    .route("/", paidUsageRoutes)
     .route("/", storeRoutes)
     .route("/", apiKeyRoutes)
     .route("/", webhookEndpointRoutes)
