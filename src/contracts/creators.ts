@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CREATOR_SORTS, type CreatorSort } from "@/lib/creator-directory";
 import { platformSchema } from "./creator-search";
 import { publicPortfolioVideoSchema } from "./portfolio";
+import { trackRecordSchema } from "./track-record";
 
 /*
  * What the public creator directory and a creator's public page show: the use-cases return these,
@@ -112,6 +113,8 @@ export const publicCreatorSchema = z
     portfolioVideos: z.array(publicPortfolioVideoSchema),
     ratingAverage: z.number().nullable(),
     ratingCount: z.number().int(),
+    /** Figures from the creator's orders, messages and brands' ad results (decision 083). */
+    trackRecord: trackRecordSchema,
     updatedAt: z.date(),
   })
   .meta({ id: "PublicCreator" });

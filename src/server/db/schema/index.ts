@@ -30,3 +30,4 @@ export * from "./renditions";
 export * from "./captions";
 export * from "./variants";
 export * from "./video-checks";
+export * from "./track-records";
