@@ -28,6 +28,7 @@ import { seedStore } from "./seed-store";
 import { seedVariants } from "./seed-variants";
 import { seedVideoChecks } from "./seed-video-checks";
 import { seedWebhooks } from "./seed-webhooks";
+import { seedTrackRecords } from "./seed-track-records";
 
 /**
  * Fills an empty database with demo data, area by area (each area adds its step here).
@@ -65,5 +66,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedApiKeys(ctx);
   await seedWebhooks(ctx);
   await seedAdResults(ctx);
+  // Last: the track records are computed from every order, message and ad result above.
+  await seedTrackRecords(ctx);
   return true;
 }

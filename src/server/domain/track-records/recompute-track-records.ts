@@ -7,8 +7,10 @@ import { adResult, adResultImport, videoLicence } from "@/server/db/schema";
  * The rules of docs/product/track-records.md, in one statement (decision 083):
  *
  * - on time: an order with a deadline counts once it was delivered; it is on time when its first
- *   delivery (the earliest `order.delivered` event, else delivered_at) came by the deadline, so a
- *   late revision does not turn an on-time delivery into a late one;
+ *   delivery came by the deadline, so a late revision does not turn an on-time delivery into a late
+ *   one. The first delivery is the earlier of the first `order.delivered` event and delivered_at
+ *   (the latest delivery's own time): events carry the clock of the transaction, while a delivery
+ *   given an earlier `now` (imported or seeded history) carries it in delivered_at;
  * - approved: completed without a dispute; first version: no revision request on any of its videos;
  *   revision rounds: its revision requests over all its videos;
  * - response time: in each conversation with a brand user, each run of messages from the brand is
@@ -36,7 +38,7 @@ WITH creators AS (
 orders AS (
   SELECT o.creator_user_id, o.deadline_at,
     (o.status = 'completed' AND o.dispute_opened_at IS NULL) AS approved,
-    COALESCE(
+    LEAST(
       (SELECT min(e.occurred_at) FROM domain_event e
         WHERE e.entity = 'order' AND e.entity_id = o.id::text AND e.type = 'order.delivered'),
       o.delivered_at
