@@ -28,7 +28,7 @@ import { seedStore } from "./seed-store";
 import { seedVariants } from "./seed-variants";
 import { seedVideoChecks } from "./seed-video-checks";
 import { seedWebhooks } from "./seed-webhooks";
-import { seedTrackRecords } from "./seed-track-records";
+import { seedTrackRecordHistory, seedTrackRecords } from "./seed-track-records";
 
 /**
  * Fills an empty database with demo data, area by area (each area adds its step here).
@@ -52,6 +52,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedCampaigns(ctx);
   await seedMessages(ctx);
   await seedDiscovery(ctx);
+  await seedTrackRecordHistory(ctx);
   await seedLicenceMedia(ctx);
   await seedVariants(ctx);
   await seedMissingVersions(ctx);

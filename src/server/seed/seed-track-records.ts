@@ -16,8 +16,9 @@ import { seedTopUp } from "./seed-orders";
  * over the past months, through the use-cases (purchase, deliver, revision, approve; money through
  * the ledger like any order), and talked with them, so the records differ: one creator always on
  * time and quick to reply, one mostly on time, one often late and slow. The other directory
- * creators have too few orders and show "Not enough orders yet". Then every record is computed
- * from the demo's orders, messages and ad results, as the consumer would.
+ * creators have too few orders and show "Not enough orders yet". It runs before the steps that
+ * give delivered videos their files and spread the demo's dates (accounts sign up before their
+ * first order); the records are computed last, from every order, message and ad result.
  */
 
 export const HISTORY_BRANDS = [
@@ -67,7 +68,7 @@ const BRIEF = {
   notes: "",
 };
 
-export async function seedTrackRecords(ctx: AppContext): Promise<void> {
+export async function seedTrackRecordHistory(ctx: AppContext): Promise<void> {
   const { db } = ctx;
   // Directory creators without orders yet, in a fixed order; the first three get a history.
   const creators = await db
@@ -161,6 +162,9 @@ export async function seedTrackRecords(ctx: AppContext): Promise<void> {
       });
     }
   }
+}
 
-  await recomputeAllTrackRecords(db);
+/** The last seed step: every creator's record from the orders, messages and ad results the demo now has. */
+export async function seedTrackRecords(ctx: AppContext): Promise<void> {
+  await recomputeAllTrackRecords(ctx.db);
 }
