@@ -141,7 +141,9 @@ describe("the creator's public page", () => {
       medianReplySeconds: 7200,
       medianHookRate: null,
     });
-    const none = (await (await t.request(`/api/v1/creators/${urls[ids.none]}`)).json()) as { data: { trackRecord: Record<string, unknown> } };
+    const none = (await (await t.request(`/api/v1/creators/${urls[ids.none]}`)).json()) as {
+      data: { trackRecord: Record<string, unknown> };
+    };
     expect(none.data.trackRecord).toMatchObject({ deliveredOrders: 0, onTimeRate: null, firstVersionRate: null, medianReplySeconds: null });
   });
 });

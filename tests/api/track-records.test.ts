@@ -110,7 +110,10 @@ describe("the track record of a hand-built history", () => {
     // Orders 1–12: delivered a day early and approved; 10 and 11 after one revision, 12 after two.
     for (let n = 1; n <= 12; n++) {
       const { deadlineAt, videos } = await historicOrder(w, { n, status: "completed", deliveredAt: null, videos: n === 12 ? 2 : 1 });
-      await t.ctx.db.update(marketOrder).set({ deliveredAt: before(deadlineAt) }).where(eq(marketOrder.deadlineAt, deadlineAt));
+      await t.ctx.db
+        .update(marketOrder)
+        .set({ deliveredAt: before(deadlineAt) })
+        .where(eq(marketOrder.deadlineAt, deadlineAt));
       if (n === 10 || n === 11) await revisions(videos[0]!.id, 1);
       if (n === 12) {
         await revisions(videos[0]!.id, 1);
@@ -119,7 +122,10 @@ describe("the track record of a hand-built history", () => {
     }
     // 13: on time, completed through a dispute: delivered, not "approved".
     const o13 = await historicOrder(w, { n: 13, status: "completed", disputed: true });
-    await t.ctx.db.update(marketOrder).set({ deliveredAt: before(o13.deadlineAt) }).where(eq(marketOrder.id, o13.order.id));
+    await t.ctx.db
+      .update(marketOrder)
+      .set({ deliveredAt: before(o13.deadlineAt) })
+      .where(eq(marketOrder.id, o13.order.id));
     // 14: first delivered 2 hours before the deadline, re-delivered after a revision 2 days late:
     // on time, by its first delivery (the event), though delivered_at now says late.
     const o14 = await historicOrder(w, { n: 14, status: "delivered", deliveredAt: new Date(BASE + 14 * 10 * DAY + 2 * DAY) });

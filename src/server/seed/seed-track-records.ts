@@ -91,10 +91,13 @@ export async function seedTrackRecordHistory(ctx: AppContext): Promise<void> {
     if (pkg) chosen.push({ userId: c.userId, packageId: pkg.id, priceCents: pkg.priceCents, turnaroundDays: pkg.turnaroundDays });
   }
 
-  const brands = [];
+  const brands: { userId: string; buyerAccountId: string; brandProfileId: string; spendCents: number }[] = [];
   for (const b of HISTORY_BRANDS) {
     const signed = await ctx.auth.api.signUpEmail({ body: { email: b.email, name: b.name, password: DEMO_PASSWORD } });
-    await db.update(user).set({ emailVerified: true, types: ["brand"], didOnboard: true }).where(eq(user.id, signed.user.id));
+    await db
+      .update(user)
+      .set({ emailVerified: true, types: ["brand"], didOnboard: true })
+      .where(eq(user.id, signed.user.id));
     const account = await resolveBuyerAccount(db, { userId: signed.user.id, activeOrganizationId: null });
     const [profile] = await db.insert(brandProfile).values({ buyerAccountId: account.id, name: b.brand }).returning();
     brands.push({ userId: signed.user.id, buyerAccountId: account.id, brandProfileId: profile!.id, spendCents: 0 });

@@ -163,7 +163,12 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
   const recordJoin = eq(t.creatorUserId, creatorProfile.userId);
   const pageBase = db.select({ userId: creatorProfile.userId }).from(creatorProfile).$dynamic();
   if (readsRecord) pageBase.leftJoin(t, recordJoin);
-  const pageIds = pageBase.where(where).orderBy(...orderBy).limit(search.pageSize).offset(offset).as("page_ids");
+  const pageIds = pageBase
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(search.pageSize)
+    .offset(offset)
+    .as("page_ids");
   const rowsQuery = db
     .select(creatorCardColumns)
     .from(pageIds)
