@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { isUuid } from "@/contracts/id";
 import type { Executor } from "@/server/db/database";
 import { marketOrder, orderVideo } from "@/server/db/schema";
 
@@ -15,11 +16,10 @@ export async function trackRecordCreatorsOf(
   if (event.type === "message.sent") {
     return [payload.senderId, payload.recipientId].filter((v): v is string => typeof v === "string");
   }
+  // Entity ids are text; the tables' ids are uuids, compared as such so their primary keys serve.
+  if (!isUuid(event.entityId)) return [];
   if (event.entity === "order") {
-    const rows = await db
-      .select({ creatorUserId: marketOrder.creatorUserId })
-      .from(marketOrder)
-      .where(sql`${marketOrder.id}::text = ${event.entityId}`);
+    const rows = await db.select({ creatorUserId: marketOrder.creatorUserId }).from(marketOrder).where(eq(marketOrder.id, event.entityId));
     return rows.map((r) => r.creatorUserId);
   }
   if (event.entity === "order_video") {
@@ -27,7 +27,7 @@ export async function trackRecordCreatorsOf(
       .select({ creatorUserId: marketOrder.creatorUserId })
       .from(orderVideo)
       .innerJoin(marketOrder, eq(marketOrder.id, orderVideo.orderId))
-      .where(sql`${orderVideo.id}::text = ${event.entityId}`);
+      .where(eq(orderVideo.id, event.entityId));
     return rows.map((r) => r.creatorUserId);
   }
   return [];
