@@ -34,6 +34,8 @@ export const creatorCardSchema = z
     activePackages: z.number().int(),
     ratingAverage: z.number().nullable().meta({ description: "Average of brands' ratings (1–5), null before the first" }),
     ratingCount: z.number().int(),
+    /** Orders, replies and ad results in figures with their counts (decision 083): the cards show on-time delivery. */
+    trackRecord: trackRecordSchema,
   })
   .meta({ id: "CreatorCard" });
 export type CreatorCard = z.infer<typeof creatorCardSchema>;

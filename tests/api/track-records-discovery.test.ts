@@ -107,7 +107,10 @@ describe("track-record filters and sorts", () => {
   it("the public directory takes the same filters and sorts", async () => {
     const res = await t.request("/api/v1/creators?niche=outdoors&minOnTime=90&sort=first_version");
     expect(res.status).toBe(200);
-    expect(mine(((await res.json()) as { data: { userId: string }[] }).data)).toEqual([ids.b, ids.a]);
+    const cards = ((await res.json()) as { data: { userId: string; trackRecord: Record<string, unknown> }[] }).data;
+    expect(mine(cards)).toEqual([ids.b, ids.a]);
+    // Each card carries the figures it shows ("93% on time · 14 of 15 orders").
+    expect(cards.find((c) => c.userId === ids.a)!.trackRecord).toMatchObject({ deliveredOrders: 15, onTimeOrders: 14 });
   });
 
   it("answers bad values with 400 naming the field", async () => {

@@ -3,6 +3,8 @@ import { creatorDisplayName } from "@/lib/profile-display";
 import type { Executor } from "@/server/db/database";
 import { creatorPackage, creatorProfile, creatorTrackRecord, socialLink, user } from "@/server/db/schema";
 import type { CreatorSearchResult } from "@/contracts/creators";
+import { EMPTY_TRACK_RECORD, type TrackRecordFigures } from "@/lib/track-record";
+import { getTrackRecords } from "@/server/domain/track-records/get-track-records";
 import { effectiveSort, toPrefixTsQuery, type CreatorSearch } from "@/contracts/creator-search";
 
 /**
@@ -192,9 +194,9 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
   const total = totalIsExact ? countedRows : countLimit - 1;
 
   const ids = rows.map((r) => r.userId);
-  const [links, packages] =
+  const [links, packages, records] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], new Map<string, TrackRecordFigures>()]
       : await Promise.all([
           db
             .select({ userId: socialLink.userId, platform: socialLink.platform, followerCount: socialLink.followerCount })
@@ -213,6 +215,7 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
               ),
             )
             .groupBy(creatorPackage.userId),
+          getTrackRecords(db, ids),
         ]);
   const activePackages = new Map(packages.map((p) => [p.userId, Number(p.n)]));
 
@@ -235,6 +238,7 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
       activePackages: activePackages.get(r.userId) ?? 0,
       ratingAverage: r.ratingAverage === null ? null : Number(r.ratingAverage),
       ratingCount: r.ratingCount,
+      trackRecord: records.get(r.userId) ?? EMPTY_TRACK_RECORD,
     })),
     total,
     totalIsExact,
