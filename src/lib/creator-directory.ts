@@ -44,8 +44,8 @@ export const CREATOR_SORTS = {
   price_desc: "Price: high to low",
   followers: "Most followers",
   rating: "Top rated",
-  on_time: "Most on time",
-  first_version: "Most approved first time",
+  on_time: "On time",
+  first_version: "Approved first time",
   response_time: "Fastest replies",
 } as const;
 

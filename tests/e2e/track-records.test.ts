@@ -25,6 +25,8 @@ describe("track records at 390 px", () => {
       "Approved on the first version in 5 of 6 orders",
     );
     expect(await horizontalOverflow(page)).toBe(0);
+    // For a person to look at: the section at phone width.
+    await section.screenshot({ path: "/tmp/track-records-shots/profile-390.png" });
     expect(errors).toEqual([]);
   });
 
@@ -36,6 +38,8 @@ describe("track records at 390 px", () => {
     expect(names).toContain("Aisha Rahman");
     // Late twice in four orders: 50%.
     expect(names).not.toContain("Camille Laurent");
+    expect(await page.getByTestId("card-track-record").first().textContent()).toMatch(/\d+% on time · \d+ of \d+ orders/);
     expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: "/tmp/track-records-shots/directory-390.png" });
   });
 });
