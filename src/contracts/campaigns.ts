@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trackRecordSchema } from "./track-record";
 import { USAGE_RIGHTS_TERM_LABELS } from "@/lib/package-labels";
 import { cursorQuery, paginationSchema } from "./envelope";
 import { queryNumber } from "./query-number";
@@ -272,6 +273,8 @@ export const proposalCreatorSummarySchema = z.object({
   /** The average of brands' ratings (1–5), null before the first (decision 034). */
   rating: z.number().nullable(),
   rating_count: z.number().int(),
+  /** On-time delivery, first-version approval, response time and ad results, with their counts (decision 083). */
+  track_record: trackRecordSchema,
 });
 export type ProposalCreatorSummary = z.infer<typeof proposalCreatorSummarySchema>;
 

@@ -65,6 +65,18 @@ export const creatorSearchSchema = z
     ),
     /** A rating average of at least this (1–5); creators without ratings do not match. */
     minRating: z.preprocess(blankToUndefined, queryNumber(z.number().min(1, "must be 1 or more").max(5, "must be at most 5").optional())),
+    /**
+     * Track record (decision 083): at least this percent of delivered orders on time, or of approved
+     * orders approved on the first version. Creators with too few orders for the figure do not match.
+     */
+    minOnTime: z.preprocess(
+      blankToUndefined,
+      queryNumber(z.number().int("must be a whole number").min(0, "must be 0 or more").max(100, "must be at most 100").optional()),
+    ),
+    minFirstVersion: z.preprocess(
+      blankToUndefined,
+      queryNumber(z.number().int("must be a whole number").min(0, "must be 0 or more").max(100, "must be at most 100").optional()),
+    ),
     sort: z.preprocess(blankToUndefined, z.enum(Object.keys(CREATOR_SORTS) as [CreatorSort, ...CreatorSort[]]).optional()),
     page: z.preprocess(
       blankToUndefined,

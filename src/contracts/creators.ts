@@ -3,6 +3,7 @@ import { paidUsageOfferSchema } from "./paid-usage";
 import { CREATOR_SORTS, type CreatorSort } from "@/lib/creator-directory";
 import { platformSchema } from "./creator-search";
 import { publicPortfolioVideoSchema } from "./portfolio";
+import { trackRecordSchema } from "./track-record";
 
 /*
  * What the public creator directory and a creator's public page show: the use-cases return these,
@@ -34,6 +35,8 @@ export const creatorCardSchema = z
     activePackages: z.number().int(),
     ratingAverage: z.number().nullable().meta({ description: "Average of brands' ratings (1–5), null before the first" }),
     ratingCount: z.number().int(),
+    /** Orders, replies and ad results in figures with their counts (decision 083): the cards show on-time delivery. */
+    trackRecord: trackRecordSchema,
   })
   .meta({ id: "CreatorCard" });
 export type CreatorCard = z.infer<typeof creatorCardSchema>;
@@ -115,6 +118,8 @@ export const publicCreatorSchema = z
     portfolioVideos: z.array(publicPortfolioVideoSchema),
     ratingAverage: z.number().nullable(),
     ratingCount: z.number().int(),
+    /** Figures from the creator's orders, messages and brands' ad results (decision 083). */
+    trackRecord: trackRecordSchema,
     updatedAt: z.date(),
   })
   .meta({ id: "PublicCreator" });

@@ -44,7 +44,13 @@ export const CREATOR_SORTS = {
   price_desc: "Price: high to low",
   followers: "Most followers",
   rating: "Top rated",
+  on_time: "On time",
+  first_version: "Approved first time",
+  response_time: "Fastest replies",
 } as const;
+
+/** The track-record filters' choices (decision 083): "on time at least 90%". Percent, whole numbers. */
+export const TRACK_RECORD_FILTER_STEPS = [70, 80, 90, 95] as const;
 export type CreatorSort = keyof typeof CREATOR_SORTS;
 
 export const DEFAULT_PAGE_SIZE = 12;

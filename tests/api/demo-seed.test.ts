@@ -16,6 +16,7 @@ import {
   creatorPortfolioVideo,
   creatorProfile,
   creatorRating,
+  creatorTrackRecord,
   ledgerAccount,
   ledgerCheckRun,
   ledgerTransfer,
@@ -51,6 +52,9 @@ import { probeVideo, type ProbeResult } from "@/server/integrations/video/ffmpeg
 import { seedDemoData } from "@/server/seed";
 import { DEMO_SPARK_CODE } from "@/server/seed/seed-paid-usage";
 import { listOrderPaidUsage } from "@/server/domain/paid-usage/list-order-paid-usage";
+import { HISTORY_BRANDS } from "@/server/seed/seed-track-records";
+import { getTrackRecord } from "@/server/domain/track-records/get-track-records";
+import { trackRecordLines } from "@/lib/track-record";
 import { DEMO_ACCOUNTS } from "@/server/seed/demo-accounts";
 import { DEMO_ADMIN_USERS } from "@/server/seed/seed-admin-users";
 import { listOwnPackages } from "@/server/domain/packages/list-own-packages";
@@ -799,5 +803,78 @@ describe("demo seed (delivery checks)", () => {
     const black = overridden[0]!.check!.findings.find((f) => f.code === "black")!;
     expect(black.atMs).toBe(0);
     expect(Math.abs(black.endMs! - 1000)).toBeLessThanOrEqual(34);
+  });
+});
+
+describe("demo seed (track records)", () => {
+  const recordOf = async (email: string) => {
+    const [row] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    return getTrackRecord(t.ctx.db, row!.id);
+  };
+
+  it("gives the history creators varied records, computed from their orders and replies (decision 083)", async () => {
+    // The seed's history (seed-track-records.ts): 6 orders all on time, one revised; 5 with one
+    // late and two revised; 4 with two late and two revised. Replies 25/40/55 min, 2.5/5/7 h,
+    // 20/25/33 h after the brand asked (the first creator also answers the demo brand's conversation).
+    expect(await recordOf("aisha-rahman@creators.demo.reelbrief.com")).toMatchObject({
+      deliveredOrders: 6,
+      onTimeOrders: 6,
+      approvedOrders: 6,
+      firstVersionOrders: 5,
+      revisionRounds: 1,
+      replyConversations: 4,
+    });
+    expect(await recordOf("arjun-mehta@creators.demo.reelbrief.com")).toMatchObject({
+      deliveredOrders: 5,
+      onTimeOrders: 4,
+      onTimeRate: 0.8,
+      approvedOrders: 5,
+      firstVersionOrders: 3,
+      firstVersionRate: 0.6,
+      revisionRounds: 2,
+      replyConversations: 3,
+      medianReplySeconds: 300 * 60,
+    });
+    expect(await recordOf("camille-laurent@creators.demo.reelbrief.com")).toMatchObject({
+      deliveredOrders: 4,
+      onTimeOrders: 2,
+      onTimeRate: 0.5,
+      firstVersionOrders: 2,
+      replyConversations: 3,
+      medianReplySeconds: 1500 * 60,
+    });
+  });
+
+  it("leaves a listed creator with too few orders at 'Not enough orders yet'", async () => {
+    const [few] = await t.ctx.db
+      .select({ id: creatorTrackRecord.creatorUserId })
+      .from(creatorTrackRecord)
+      .innerJoin(creatorProfile, eq(creatorProfile.userId, creatorTrackRecord.creatorUserId))
+      .where(and(eq(creatorProfile.isListed, true), eq(creatorTrackRecord.deliveredOrders, 0)))
+      .limit(1);
+    const r = await getTrackRecord(t.ctx.db, few!.id);
+    expect(r.onTimeRate).toBeNull();
+    expect(trackRecordLines(r)[0]).toMatchObject({ value: null, words: "Not enough orders yet" });
+  });
+
+  it("shows the demo creator's ad results: medians over the licensed videos brands ran", async () => {
+    const r = await recordOf(DEMO_ACCOUNTS.creator.email);
+    expect(r.adVideos).toBeGreaterThanOrEqual(3);
+    expect(r.medianHookRate).not.toBeNull();
+    expect(r.medianRoas).not.toBeNull();
+  });
+
+  it("the history brands paid for their orders: each wallet is empty and every order's escrow released", async () => {
+    for (const b of HISTORY_BRANDS) {
+      const [row] = await t.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, b.email));
+      const account = await resolveBuyerAccount(t.ctx.db, { userId: row!.id, activeOrganizationId: null });
+      expect(await getBalance(t.ctx.db, walletOf(account.id))).toBe(0);
+      const orders = await t.ctx.db.select().from(marketOrder).where(eq(marketOrder.buyerAccountId, account.id));
+      expect(orders.length).toBeGreaterThan(0);
+      for (const o of orders) {
+        expect(o.status).toBe("completed");
+        expect(await getBalance(t.ctx.db, escrowOf(o.id))).toBe(0);
+      }
+    }
   });
 });

@@ -16,6 +16,8 @@ export function directoryHref(search: Partial<CreatorSearch>, path = "/creators"
     minFollowers: search.minFollowers,
     language: search.language,
     minRating: search.minRating,
+    minOnTime: search.minOnTime,
+    minFirstVersion: search.minFirstVersion,
     sort: search.sort,
     page: search.page && search.page > 1 ? search.page : undefined,
     pageSize: search.pageSize && search.pageSize !== DEFAULT_PAGE_SIZE ? search.pageSize : undefined,
@@ -83,6 +85,16 @@ export function activeFilters(
   }
   if (search.minRating !== undefined) {
     chips.push({ key: "minRating", label: `Rated ${search.minRating}+`, href: directoryHref({ ...base, minRating: undefined }) });
+  }
+  if (search.minOnTime !== undefined) {
+    chips.push({ key: "minOnTime", label: `On time ≥ ${search.minOnTime}%`, href: directoryHref({ ...base, minOnTime: undefined }) });
+  }
+  if (search.minFirstVersion !== undefined) {
+    chips.push({
+      key: "minFirstVersion",
+      label: `Approved first time ≥ ${search.minFirstVersion}%`,
+      href: directoryHref({ ...base, minFirstVersion: undefined }),
+    });
   }
   return chips;
 }

@@ -29,6 +29,7 @@ import { seedVariants } from "./seed-variants";
 import { seedPaidUsage } from "./seed-paid-usage";
 import { seedVideoChecks } from "./seed-video-checks";
 import { seedWebhooks } from "./seed-webhooks";
+import { seedTrackRecordHistory, seedTrackRecords } from "./seed-track-records";
 
 /**
  * Fills an empty database with demo data, area by area (each area adds its step here).
@@ -52,6 +53,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedCampaigns(ctx);
   await seedMessages(ctx);
   await seedDiscovery(ctx);
+  await seedTrackRecordHistory(ctx);
   await seedLicenceMedia(ctx);
   await seedVariants(ctx);
   await seedPaidUsage(ctx);
@@ -67,5 +69,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   await seedApiKeys(ctx);
   await seedWebhooks(ctx);
   await seedAdResults(ctx);
+  // Last: the track records are computed from every order, message and ad result above.
+  await seedTrackRecords(ctx);
   return true;
 }

@@ -1,4 +1,4 @@
-import { MapPin, Users } from "lucide-react";
+import { Clock, MapPin, Users } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { CreatorCard as CreatorCardData } from "@/contracts/creators";
@@ -77,6 +77,7 @@ export function CreatorCard({
             </li>
           ))}
         </ul>
+        <CardTrackRecord creator={creator} />
         <div className="mt-auto flex items-center gap-2 border-t pt-4 text-xs text-muted-foreground [&:not(:first-child)]:mt-5">
           <Users aria-hidden className="size-3.5 shrink-0" />
           <span className="shrink-0 whitespace-nowrap">
@@ -93,5 +94,23 @@ export function CreatorCard({
         {actions ? <div className="relative z-10 mt-4 flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
     </li>
+  );
+}
+
+/** On-time delivery in words on the card ("93% on time · 14 of 15 orders"), or that there are too few orders to say. */
+function CardTrackRecord({ creator }: { creator: CreatorCardData }) {
+  const r = creator.trackRecord;
+  return (
+    <p className="text-muted-foreground mt-3 flex items-center gap-1.5 text-xs" data-testid="card-track-record">
+      <Clock aria-hidden className="size-3.5 shrink-0" />
+      {r.onTimeRate === null ? (
+        <span>On-time record: not enough orders yet</span>
+      ) : (
+        <span>
+          <span className="text-foreground font-semibold tabular-nums">{Math.round(r.onTimeRate * 100)}% on time</span> · {r.onTimeOrders}{" "}
+          of {r.deliveredOrders} orders
+        </span>
+      )}
+    </p>
   );
 }

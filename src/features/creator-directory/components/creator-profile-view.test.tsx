@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PublicCreator } from "@/contracts/creators";
+import { EMPTY_TRACK_RECORD } from "@/lib/track-record";
 import { CreatorAvatar, CreatorFacts, CreatorNiches, CreatorRecentWork, CreatorSocialLinks } from "./creator-profile-view";
 
 const creator: PublicCreator = {
@@ -24,6 +25,7 @@ const creator: PublicCreator = {
   portfolioVideos: [],
   ratingAverage: null,
   ratingCount: 0,
+  trackRecord: EMPTY_TRACK_RECORD,
   updatedAt: new Date(0),
 };
 

@@ -15,6 +15,7 @@ import {
   type CreatorSort,
   DEFAULT_PAGE_SIZE,
   FOLLOWER_STEPS,
+  TRACK_RECORD_FILTER_STEPS,
   SOCIAL_PLATFORMS,
 } from "@/lib/creator-directory";
 import { cn } from "@/lib/utils";
@@ -290,6 +291,45 @@ export function DirectoryForm({
                 </NativeSelect>
                 <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
               </div>
+            </div>
+
+            <div className="space-y-2">
+              <Label htmlFor="directory-on-time" className="text-sm font-semibold">
+                On-time delivery
+              </Label>
+              <div className="relative">
+                <NativeSelect id="directory-on-time" name="minOnTime" defaultValue={search.minOnTime ?? ""} className={selectClass}>
+                  <option value="">Any record</option>
+                  {TRACK_RECORD_FILTER_STEPS.map((n) => (
+                    <option key={n} value={n}>
+                      On time ≥ {n}%
+                    </option>
+                  ))}
+                </NativeSelect>
+                <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
+              </div>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="directory-first-version" className="text-sm font-semibold">
+                Approved first time
+              </Label>
+              <div className="relative">
+                <NativeSelect
+                  id="directory-first-version"
+                  name="minFirstVersion"
+                  defaultValue={search.minFirstVersion ?? ""}
+                  className={selectClass}
+                >
+                  <option value="">Any record</option>
+                  {TRACK_RECORD_FILTER_STEPS.map((n) => (
+                    <option key={n} value={n}>
+                      Approved first time ≥ {n}%
+                    </option>
+                  ))}
+                </NativeSelect>
+                <ChevronDown aria-hidden className="text-muted-foreground pointer-events-none absolute top-3 right-3 size-4" />
+              </div>
+              <p className="text-muted-foreground text-xs">Creators with fewer than 3 orders are left out by these two.</p>
             </div>
 
             <div className="flex items-center gap-3">

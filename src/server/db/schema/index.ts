@@ -31,3 +31,4 @@ export * from "./captions";
 export * from "./variants";
 export * from "./video-checks";
 export * from "./paid-usage";
+export * from "./track-records";

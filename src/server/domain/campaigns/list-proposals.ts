@@ -8,6 +8,8 @@ import { keysetAfter, keysetOrder } from "@/server/domain/api-keys/keyset";
 import { campaign, campaignProposal, creatorProfile, marketOrder, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { isUuid } from "@/contracts/id";
+import type { TrackRecordFigures } from "@/lib/track-record";
+import { getTrackRecords } from "@/server/domain/track-records/get-track-records";
 import { ownCampaignOrThrow } from "./campaign-view";
 import { proposalVideosOf } from "./proposal-videos";
 
@@ -46,7 +48,7 @@ type Row = {
   completedOrders: number;
 };
 
-function toProposalView(r: Row, videos: Map<string, VideoView[]>): ProposalView {
+function toProposalView(r: Row, videos: Map<string, VideoView[]>, records: Map<string, TrackRecordFigures>): ProposalView {
   return {
     id: r.p.id,
     campaign_id: r.p.campaignId,
@@ -71,17 +73,24 @@ function toProposalView(r: Row, videos: Map<string, VideoView[]>): ProposalView 
       completed_orders: Number(r.completedOrders ?? 0),
       rating: r.ratingAverage === null ? null : Number(r.ratingAverage),
       rating_count: r.ratingCount ?? 0,
+      track_record: records.get(r.p.creatorUserId)!,
     },
   };
 }
 
 /** Rows as views, with their videos read in one query. */
 async function viewsOf(db: Executor, rows: Row[]): Promise<ProposalView[]> {
-  const videos = await proposalVideosOf(
-    db,
-    rows.map((r) => r.p.id),
-  );
-  return rows.map((r) => toProposalView(r, videos));
+  const [videos, records] = await Promise.all([
+    proposalVideosOf(
+      db,
+      rows.map((r) => r.p.id),
+    ),
+    getTrackRecords(
+      db,
+      rows.map((r) => r.p.creatorUserId),
+    ),
+  ]);
+  return rows.map((r) => toProposalView(r, videos, records));
 }
 
 function query(db: Executor, where: SQL | undefined) {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Executor } from "@/server/db/database";
 import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
+import { getTrackRecord } from "@/server/domain/track-records/get-track-records";
 import { listPublicPortfolioVideos } from "./portfolio-videos";
 import { displayName } from "./search-creators";
 import type { PublicCreator } from "@/contracts/creators";
@@ -22,7 +23,7 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
   if (!row) throw notFound("Creator");
   const p = row.profile;
 
-  const [links, packages, portfolioVideos] = await Promise.all([
+  const [links, packages, portfolioVideos, trackRecord] = await Promise.all([
     db
       .select({ platform: socialLink.platform, handle: socialLink.handle, url: socialLink.url, followerCount: socialLink.followerCount })
       .from(socialLink)
@@ -58,6 +59,7 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
       // The creator's own order ("Your Packages" reorder), then cheapest first.
       .orderBy(asc(creatorPackage.position), asc(creatorPackage.priceCents), asc(creatorPackage.id)),
     listPublicPortfolioVideos(db, p.userId),
+    getTrackRecord(db, p.userId),
   ]);
 
   return {
@@ -78,6 +80,7 @@ export async function getPublicCreatorOrThrow(db: Executor, customUrl: string): 
     portfolioVideos,
     ratingAverage: p.ratingAverage === null ? null : Number(p.ratingAverage),
     ratingCount: p.ratingCount,
+    trackRecord,
     updatedAt: p.updatedAt,
   };
 }

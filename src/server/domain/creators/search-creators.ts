@@ -1,8 +1,10 @@
 import { and, arrayOverlaps, asc, desc, eq, exists, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { creatorDisplayName } from "@/lib/profile-display";
 import type { Executor } from "@/server/db/database";
-import { creatorPackage, creatorProfile, socialLink, user } from "@/server/db/schema";
+import { creatorPackage, creatorProfile, creatorTrackRecord, socialLink, user } from "@/server/db/schema";
 import type { CreatorSearchResult } from "@/contracts/creators";
+import { EMPTY_TRACK_RECORD, type TrackRecordFigures } from "@/lib/track-record";
+import { getTrackRecords } from "@/server/domain/track-records/get-track-records";
 import { effectiveSort, toPrefixTsQuery, type CreatorSearch } from "@/contracts/creator-search";
 
 /**
@@ -100,6 +102,24 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
     );
   }
 
+  // Track-record filters (decision 083): exact in integers ("14 of 15" is 93%, at least 90), and a
+  // creator without enough orders has a null rate and never matches.
+  const t = creatorTrackRecord;
+  if (search.minOnTime !== undefined) {
+    conditions.push(sql`${t.onTimeRate} IS NOT NULL AND ${t.onTimeOrders} * 100 >= ${search.minOnTime} * ${t.deliveredOrders}`);
+  }
+  if (search.minFirstVersion !== undefined) {
+    conditions.push(
+      sql`${t.firstVersionRate} IS NOT NULL AND ${t.firstVersionOrders} * 100 >= ${search.minFirstVersion} * ${t.approvedOrders}`,
+    );
+  }
+  const readsRecord =
+    search.minOnTime !== undefined ||
+    search.minFirstVersion !== undefined ||
+    sort === "on_time" ||
+    sort === "first_version" ||
+    sort === "response_time";
+
   const orderBy: SQL[] = [];
   switch (sort) {
     case "relevance":
@@ -118,6 +138,16 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
       // Unrated creators last; among equal averages the one with more ratings first.
       orderBy.push(sql`${creatorProfile.ratingAverage} desc nulls last`, sql`${creatorProfile.ratingCount} desc nulls last`);
       break;
+    // Best first; creators without enough data for the figure last. More evidence first among equals.
+    case "on_time":
+      orderBy.push(sql`${t.onTimeRate} desc nulls last`, sql`${t.deliveredOrders} desc nulls last`);
+      break;
+    case "first_version":
+      orderBy.push(sql`${t.firstVersionRate} desc nulls last`, sql`${t.approvedOrders} desc nulls last`);
+      break;
+    case "response_time":
+      orderBy.push(sql`${t.medianReplySeconds} asc nulls last`, sql`${t.replyConversations} desc nulls last`);
+      break;
     case "newest":
       break;
   }
@@ -130,40 +160,43 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
   // The page's ids first, from creator_profile alone: with no filter outside the sort index this
   // is an index-only walk, so skipping the rows of a deep page touches neither the table nor
   // "user". The cards' columns are read for those ids only, in the same order.
-  const pageIds = db
-    .select({ userId: creatorProfile.userId })
-    .from(creatorProfile)
+  // The track record is joined only when a filter or the sort reads it, so the other sorts keep
+  // their index-only walk over creator_profile. (A dynamic query's join adds to that query.)
+  const recordJoin = eq(t.creatorUserId, creatorProfile.userId);
+  const pageBase = db.select({ userId: creatorProfile.userId }).from(creatorProfile).$dynamic();
+  if (readsRecord) pageBase.leftJoin(t, recordJoin);
+  const pageIds = pageBase
     .where(where)
     .orderBy(...orderBy)
     .limit(search.pageSize)
     .offset(offset)
     .as("page_ids");
+  const rowsQuery = db
+    .select(creatorCardColumns)
+    .from(pageIds)
+    .innerJoin(creatorProfile, eq(creatorProfile.userId, pageIds.userId))
+    .innerJoin(user, eq(user.id, creatorProfile.userId))
+    .$dynamic();
+  if (readsRecord) rowsQuery.leftJoin(t, recordJoin);
+  const matches = db
+    .select({ one: sql`1`.as("one") })
+    .from(creatorProfile)
+    .$dynamic();
+  if (readsRecord) matches.leftJoin(t, recordJoin);
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(creatorCardColumns)
-      .from(pageIds)
-      .innerJoin(creatorProfile, eq(creatorProfile.userId, pageIds.userId))
-      .innerJoin(user, eq(user.id, creatorProfile.userId))
-      .orderBy(...orderBy),
+    rowsQuery.orderBy(...orderBy),
     // Unordered and limited: the executor stops COUNT_AHEAD matches past the page's start
     // instead of building the whole result (what `count(*) over ()` did).
-    db.select({ n: sql<number>`count(*)` }).from(
-      db
-        .select({ one: sql`1`.as("one") })
-        .from(creatorProfile)
-        .where(where)
-        .limit(countLimit)
-        .as("matches"),
-    ),
+    db.select({ n: sql<number>`count(*)` }).from(matches.where(where).limit(countLimit).as("matches")),
   ]);
   const countedRows = Number(counted?.n ?? 0);
   const totalIsExact = countedRows < countLimit;
   const total = totalIsExact ? countedRows : countLimit - 1;
 
   const ids = rows.map((r) => r.userId);
-  const [links, packages] =
+  const [links, packages, records] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], new Map<string, TrackRecordFigures>()]
       : await Promise.all([
           db
             .select({ userId: socialLink.userId, platform: socialLink.platform, followerCount: socialLink.followerCount })
@@ -182,6 +215,7 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
               ),
             )
             .groupBy(creatorPackage.userId),
+          getTrackRecords(db, ids),
         ]);
   const activePackages = new Map(packages.map((p) => [p.userId, Number(p.n)]));
 
@@ -204,6 +238,7 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
       activePackages: activePackages.get(r.userId) ?? 0,
       ratingAverage: r.ratingAverage === null ? null : Number(r.ratingAverage),
       ratingCount: r.ratingCount,
+      trackRecord: records.get(r.userId) ?? EMPTY_TRACK_RECORD,
     })),
     total,
     totalIsExact,

@@ -1,3 +1,5 @@
+import { EMPTY_TRACK_RECORD } from "@/lib/track-record";
+import { getTrackRecords } from "@/server/domain/track-records/get-track-records";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CreatorList, CreatorListDetail } from "@/contracts/discovery";
 import type { Executor } from "@/server/db/database";
@@ -121,6 +123,10 @@ export async function getCreatorList(db: Executor, input: { buyerAccountId: stri
     .innerJoin(user, eq(user.id, creatorProfile.userId))
     .where(and(eq(creatorListItem.listId, list.id), eq(creatorProfile.isListed, true)))
     .orderBy(desc(creatorListItem.createdAt), asc(creatorProfile.userId));
+  const records = await getTrackRecords(
+    db,
+    rows.map((r) => r.userId),
+  );
   return {
     id: list.id,
     name: list.name,
@@ -145,6 +151,7 @@ export async function getCreatorList(db: Executor, input: { buyerAccountId: stri
       activePackages: 0,
       ratingAverage: r.ratingAverage === null ? null : Number(r.ratingAverage),
       ratingCount: r.ratingCount,
+      trackRecord: records.get(r.userId) ?? EMPTY_TRACK_RECORD,
       addedAt: r.addedAt,
     })),
   };

@@ -1,3 +1,4 @@
+import { TrackRecordSection } from "@/components/creator/track-record";
 import { ArrowLeft, MessageSquare } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -150,6 +151,7 @@ export default async function CreatorPage({ params }: Props) {
           <CreatorRecentWork creator={creator} />
 
           <CreatorAbout creator={creator} />
+          <TrackRecordSection record={creator.trackRecord} />
         </div>
 
         <aside className="space-y-8 lg:pt-1">

@@ -1,3 +1,4 @@
+import { TrackRecordSummary } from "@/components/creator/track-record";
 import { Film, Link as LinkIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -95,6 +96,7 @@ async function CampaignPage({
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
+                  <TrackRecordSummary record={p.creator.track_record} />
                   <p className="text-muted-foreground line-clamp-2 text-sm">{p.pitch}</p>
                   {(p.videos.length > 0 || p.portfolio_links.length > 0) && (
                     <span className="text-muted-foreground flex flex-wrap items-center gap-3 text-xs">

@@ -1,3 +1,4 @@
+import { TrackRecordSection } from "@/components/creator/track-record";
 import { ArrowLeft, MessageSquare } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -99,6 +100,7 @@ async function BrandCreatorPage({ params }: { params: Promise<{ userId: string }
           <PortfolioReel videos={creator.portfolioVideos} creatorName={creator.name} />
           <CreatorRecentWork creator={creator} />
           <CreatorAbout creator={creator} />
+          <TrackRecordSection record={creator.trackRecord} />
 
           <section aria-labelledby="packages-heading">
             <h2 id="packages-heading" className="text-lg font-semibold tracking-tight">

@@ -1,3 +1,4 @@
+import { TrackRecordList } from "@/components/creator/track-record";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -65,6 +66,8 @@ async function ProposalPage({ params }: { params: Params }) {
             </dd>
           </div>
         </dl>
+        <h3 className="mt-2 text-sm font-semibold">Track record</h3>
+        <TrackRecordList record={p.creator.track_record} className="grid gap-2 sm:grid-cols-2" />
         {p.creator.niches.length > 0 && (
           <p className="text-sm">{p.creator.niches.map((n) => CREATOR_NICHES[n as keyof typeof CREATOR_NICHES] ?? n).join(", ")}</p>
         )}

@@ -1,0 +1,24 @@
+import { inArray } from "drizzle-orm";
+import { EMPTY_TRACK_RECORD, type TrackRecordFigures } from "@/lib/track-record";
+import type { Executor } from "@/server/db/database";
+import { creatorTrackRecord } from "@/server/db/schema";
+
+type Row = typeof creatorTrackRecord.$inferSelect;
+
+function figuresOf(row: Row | undefined): TrackRecordFigures {
+  if (!row) return EMPTY_TRACK_RECORD;
+  const { creatorUserId: _id, computedAt: _at, ...figures } = row;
+  return figures;
+}
+
+/** The track records of these creators, by user id; a creator never recomputed has the empty record. */
+export async function getTrackRecords(db: Executor, creatorUserIds: readonly string[]): Promise<Map<string, TrackRecordFigures>> {
+  const ids = [...new Set(creatorUserIds)];
+  const rows = ids.length === 0 ? [] : await db.select().from(creatorTrackRecord).where(inArray(creatorTrackRecord.creatorUserId, ids));
+  const byId = new Map(rows.map((r) => [r.creatorUserId, r]));
+  return new Map(ids.map((id) => [id, figuresOf(byId.get(id))]));
+}
+
+export async function getTrackRecord(db: Executor, creatorUserId: string): Promise<TrackRecordFigures> {
+  return (await getTrackRecords(db, [creatorUserId])).get(creatorUserId) ?? EMPTY_TRACK_RECORD;
+}
