@@ -348,13 +348,14 @@ function LeaderboardTable({ board }: { board: Leaderboard }) {
                           <Button asChild variant="ghost" size="sm">
                             <Link href={`/platform/creators/${r.creatorUserId}`}>{board.by === "creator" ? "Open" : "Creator"}</Link>
                           </Button>
-                          {board.by === "creator" && (
-                            <Button asChild variant="brand" size="sm">
-                              <Link href={`/platform/creators/${r.creatorUserId}/order`}>
-                                <ShoppingCart aria-hidden /> Order again
-                              </Link>
-                            </Button>
-                          )}
+                          <Button asChild variant="brand" size="sm">
+                            <Link
+                              href={`/platform/creators/${r.creatorUserId}/order${r.packageId ? `?package=${encodeURIComponent(r.packageId)}` : ""}`}
+                              aria-label={`Order again from ${r.creatorName ?? r.label}`}
+                            >
+                              <ShoppingCart aria-hidden /> Order again
+                            </Link>
+                          </Button>
                         </span>
                       )}
                     </td>
