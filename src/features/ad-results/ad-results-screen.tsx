@@ -88,11 +88,11 @@ export function AdResultsScreen({ today }: { today: string }) {
         description="What your licensed videos earned in ads: import your Ads Manager exports and see which videos, hooks and creators sell."
       />
       <form
-        className="grid grid-cols-2 gap-3 sm:grid-cols-5 sm:items-end"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-5 sm:items-end [&_input]:min-w-0 [&_select]:w-full [&_select]:min-w-0"
         aria-label="Period and grouping"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={ids.from}>From</Label>
           <Input
             id={ids.from}
@@ -103,7 +103,7 @@ export function AdResultsScreen({ today }: { today: string }) {
             aria-invalid={!validPeriod || undefined}
           />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={ids.to}>To</Label>
           <Input
             id={ids.to}
@@ -114,7 +114,7 @@ export function AdResultsScreen({ today }: { today: string }) {
             aria-invalid={!validPeriod || undefined}
           />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={ids.by}>Per</Label>
           <NativeSelect id={ids.by} value={by} onChange={(e) => setBy(e.target.value as LeaderboardGroup)}>
             {LEADERBOARD_GROUPS.map((g) => (
@@ -124,7 +124,7 @@ export function AdResultsScreen({ today }: { today: string }) {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={ids.sort}>Best by</Label>
           <NativeSelect id={ids.sort} value={sort} onChange={(e) => setSort(e.target.value as LeaderboardSort)}>
             {Object.entries(SORT_LABELS).map(([k, label]) => (
@@ -134,7 +134,7 @@ export function AdResultsScreen({ today }: { today: string }) {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={ids.currency}>Currency</Label>
           <NativeSelect
             id={ids.currency}
@@ -179,7 +179,7 @@ export function AdResultsScreen({ today }: { today: string }) {
         <>
           <Summary board={board.data} />
           <LeaderboardTable board={board.data} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
             <Card>
               <CardContent className="pt-6">
                 <BarChart
