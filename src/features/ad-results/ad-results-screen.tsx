@@ -134,7 +134,7 @@ export function AdResultsScreen({ today }: { today: string }) {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid min-w-0 gap-1.5">
+        <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
           <Label htmlFor={ids.currency}>Currency</Label>
           <NativeSelect
             id={ids.currency}
@@ -286,7 +286,9 @@ function LeaderboardTable({ board }: { board: Leaderboard }) {
         {board.rows.length === 0 ? (
           <p className="text-muted-foreground text-sm">No matched results in {c} for this period.</p>
         ) : (
-          <div className="overflow-x-auto">
+          // relative: the screen-reader-only caption and header are positioned; without it they escape the
+          // scroller and widen the page on a phone.
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[720px] text-left text-sm">
               <caption className="sr-only">Results per {GROUP_LABELS[board.by].toLowerCase()}, best first</caption>
               <thead className="text-muted-foreground text-xs">
@@ -294,7 +296,7 @@ function LeaderboardTable({ board }: { board: Leaderboard }) {
                   <th scope="col" className="py-2 pr-2">
                     #
                   </th>
-                  <th scope="col" className="py-2 pr-2">
+                  <th scope="col" className="min-w-48 py-2 pr-2">
                     {GROUP_LABELS[board.by]}
                   </th>
                   <th scope="col" className="py-2 pr-2 text-right">
