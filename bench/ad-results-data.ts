@@ -48,3 +48,43 @@ export function machine(): string {
     .map((l) => l.toFixed(1))
     .join(" / ")}`;
 }
+
+/**
+ * The SQL that writes `rows` daily result rows for a buyer account's licensed videos (used by the
+ * leaderboard bench and by `npm run bench:api`'s leaderboard scenarios): ceil(rows / days) ads,
+ * one row each per day up to `end`, ads spread over the account's licences; a quarter on TikTok,
+ * 1 in 10 in EUR, 1 in 10 unmatched. One import row holds them. Goes through ad_result's triggers.
+ */
+export function resultRowsSql(
+  buyerAccountId: string,
+  importId: string,
+  rows: number,
+  days: number,
+  end: string,
+  campaignsPerLicence?: number,
+): string {
+  // By default campaign a % 12 (the leaderboard bench: with 300 licences, about 276 rollup keys a
+  // day); with campaignsPerLicence, every licence runs in that many campaigns of its own ads.
+  const campaign = campaignsPerLicence ? `(a / n.n) % ${campaignsPerLicence}` : "a % 12";
+  const ads = Math.ceil(rows / days);
+  return `
+  INSERT INTO ad_result_import (id, buyer_account_id, platform, source, file_name, row_count)
+  VALUES ('${importId}', '${buyerAccountId}', 'meta', 'file', 'bench', ${rows});
+  WITH l AS (SELECT row_number() OVER (ORDER BY asset_code) - 1 AS k, id, asset_code FROM video_licence
+    WHERE licensee_buyer_account_id = '${buyerAccountId}'),
+  n AS (SELECT count(*) AS n FROM l)
+  INSERT INTO ad_result (buyer_account_id, import_id, platform, account_ref, ad_ref, ad_name, campaign_name, starts_on, ends_on, currency,
+    spend_minor, impressions, clicks, conversions, conversion_value_minor, hook_views, hold_views, licence_id, asset_code, matched_by)
+  SELECT '${buyerAccountId}', '${importId}', CASE WHEN a % 4 = 0 THEN 'tiktok' ELSE 'meta' END::ad_platform, 'bench',
+    'bench-ad-' || a, 'Ad ' || a, 'Campaign ' || (${campaign}), d, d, CASE WHEN a % 10 = 3 THEN 'EUR' ELSE 'USD' END,
+    1000 + (a * 37 + dd * 11) % 9000, 2000 + (a * 53 + dd * 7) % 20000, (a + dd) % 300, (a * dd) % 9, ((a * dd) % 9) * 4100,
+    (2000 + (a * 53 + dd * 7) % 20000) / 4, (2000 + (a * 53 + dd * 7) % 20000) / 20,
+    CASE WHEN a % 10 = 9 THEN NULL ELSE l.id END, CASE WHEN a % 10 = 9 THEN NULL ELSE l.asset_code END,
+    CASE WHEN a % 10 = 9 THEN NULL ELSE 'code' END::ad_result_match
+  FROM generate_series(0, ${ads - 1}) AS a
+  CROSS JOIN generate_series(0, ${days - 1}) AS dd
+  CROSS JOIN LATERAL (SELECT ('${end}'::date - dd) AS d) AS dates
+  CROSS JOIN n
+  JOIN l ON l.k = a % n.n
+  LIMIT ${rows};`;
+}

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getLeaderboard } from "../src/server/domain/ad-results/leaderboard";
 import type { LeaderboardQuery } from "../src/contracts/ad-results";
-import { benchDatabase, machine, median } from "./ad-results-data";
+import { benchDatabase, machine, median, resultRowsSql } from "./ad-results-data";
 
 const ROWS = 1_000_000;
 const DAYS = 365;
@@ -21,23 +21,7 @@ const { handle, buyerAccountId } = await benchDatabase("reelbrief_bench_ad_resul
 const END = "2026-11-26";
 
 const t0 = performance.now();
-await handle.exec(`
-  INSERT INTO ad_result_import (id, buyer_account_id, platform, source, file_name, row_count)
-  VALUES ('00000000-0000-4000-8000-000000000001', '${buyerAccountId}', 'meta', 'file', 'bench', ${ROWS});
-  WITH l AS (SELECT row_number() OVER (ORDER BY asset_code) - 1 AS k, id, asset_code FROM video_licence)
-  INSERT INTO ad_result (buyer_account_id, import_id, platform, account_ref, ad_ref, ad_name, campaign_name, starts_on, ends_on, currency,
-    spend_minor, impressions, clicks, conversions, conversion_value_minor, hook_views, hold_views, licence_id, asset_code, matched_by)
-  SELECT '${buyerAccountId}', '00000000-0000-4000-8000-000000000001', CASE WHEN a % 4 = 0 THEN 'tiktok' ELSE 'meta' END::ad_platform, '',
-    'ad-' || a, 'Ad ' || a, 'Campaign ' || (a % 12), d, d, CASE WHEN a % 10 = 3 THEN 'EUR' ELSE 'USD' END,
-    1000 + (a * 37 + dd * 11) % 9000, 2000 + (a * 53 + dd * 7) % 20000, (a + dd) % 300, (a * dd) % 9, ((a * dd) % 9) * 4100,
-    (2000 + (a * 53 + dd * 7) % 20000) / 4, (2000 + (a * 53 + dd * 7) % 20000) / 20,
-    CASE WHEN a % 10 = 9 THEN NULL ELSE l.id END, CASE WHEN a % 10 = 9 THEN NULL ELSE l.asset_code END,
-    CASE WHEN a % 10 = 9 THEN NULL ELSE 'code' END::ad_result_match
-  FROM generate_series(0, ${ADS - 1}) AS a
-  CROSS JOIN generate_series(0, ${DAYS - 1}) AS dd
-  CROSS JOIN LATERAL (SELECT ('${END}'::date - dd) AS d) AS dates
-  JOIN l ON l.k = a % 300
-  LIMIT ${ROWS};`);
+await handle.exec(resultRowsSql(buyerAccountId, "00000000-0000-4000-8000-000000000001", ROWS, DAYS, END));
 // VACUUM cannot share a multi-statement call (an implicit transaction).
 await handle.exec("VACUUM ANALYZE ad_result");
 await handle.exec("VACUUM ANALYZE ad_result_daily");

@@ -16,6 +16,9 @@
  *   BENCH_SECONDS=5 BENCH_RUNS=3 BENCH_CONNECTIONS=50
  *   BENCH_ONLY=orders                     only the scenarios whose name matches (a regular expression);
  *                                         the results then go to api[-demo]-only.{json,md}, not over the full ones
+ *   BENCH_ONLY=leaderboard               the ad-results leaderboard over 1,000,000 result rows of the bench
+ *                                         brand (written once per database before measuring); with
+ *                                         BENCH_CONNECTIONS=1 its latency is one request's (decision 085)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -27,7 +30,8 @@ import { ensureBuild } from "../scripts/ensure-build.mjs";
 import { roundsOf, type BareRoutes, type Statement } from "./support/bare-server";
 import { runLoad, type LoadResult } from "./support/load";
 import { processGroupCpuMs } from "./support/process-cpu";
-import { ALL_SCENARIOS, type Scenario } from "./support/api-scenarios";
+import { ALL_SCENARIOS, LEADERBOARD_END, type Scenario } from "./support/api-scenarios";
+import { resultRowsSql } from "./ad-results-data";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/server/seed/demo-accounts";
 import {
   SCALE_BENCH_ADMIN,
@@ -57,7 +61,11 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RESULTS_DIR = path.resolve(import.meta.dirname, "results");
 
-const SCENARIOS = ALL_SCENARIOS.filter((s) => !ONLY || ONLY.test(s.name)).map((s) => ({ ...s, goal: s.path === "/" ? s.goal : GOAL }));
+const SCENARIOS = ALL_SCENARIOS.filter((s) => !ONLY || ONLY.test(s.name)).map((s) => ({
+  ...s,
+  // The home page and the ad-results leaderboard keep their own goals.
+  goal: s.path === "/" || s.path.includes("/ad-results/") ? s.goal : GOAL,
+}));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -274,6 +282,37 @@ async function demoProposalsCampaign(): Promise<string> {
   return rows[0].id;
 }
 
+/**
+ * The leaderboard scenarios read 1,000,000 result rows of the bench brand: written once per
+ * database (the rows of bench/ad-results-leaderboard.ts, over the brand's own licences, ending
+ * yesterday), then vacuumed and analysed as autovacuum would leave them.
+ */
+async function ensureLeaderboardRows(db: pg.Client, brandEmail: string): Promise<void> {
+  const ROWS = 1_000_000;
+  const account = await db.query<{ id: string; licences: string }>(
+    `SELECT b.id, (SELECT count(*) FROM video_licence l WHERE l.licensee_buyer_account_id = b.id) AS licences
+     FROM buyer_account b JOIN "user" u ON u.id = b.user_id WHERE u.email = $1
+     ORDER BY 2 DESC LIMIT 1`,
+    [brandEmail],
+  );
+  const brand = account.rows[0];
+  if (!brand || Number(brand.licences) === 0) throw new Error(`${brandEmail} has no licensed videos for the leaderboard scenarios`);
+  const importId = "00000000-0000-4000-8000-00000000be4c";
+  const have = await db.query<{ n: string }>("SELECT count(*) AS n FROM ad_result WHERE import_id = $1", [importId]);
+  if (Number(have.rows[0]!.n) >= ROWS) return;
+  const t0 = performance.now();
+  await db.query("DELETE FROM ad_result_import WHERE id = $1", [importId]);
+  // As many daily rollup rows as the leaderboard bench's 300 licences give (about 100,000 a year): the
+  // rollup, not ad_result, is what the leaderboard reads, and a brand with few licences compresses more.
+  const campaigns = Math.max(1, Math.round(138 / Number(brand.licences)));
+  await db.query(resultRowsSql(brand.id, importId, ROWS, 365, LEADERBOARD_END, campaigns));
+  await db.query("VACUUM ANALYZE ad_result");
+  await db.query("VACUUM ANALYZE ad_result_daily");
+  console.log(
+    `  wrote ${ROWS.toLocaleString("en-US")} ad result rows for ${brandEmail} in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
+}
+
 async function main() {
   // The build's own folder (decision 063), held while the bench runs; the servers get it in NEXT_DIST_DIR.
   process.env.NEXT_DIST_DIR = ensureBuild({ hold: process.pid }).distDir;
@@ -302,6 +341,7 @@ async function main() {
       .query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
       .then((r) => Number(r.rows[0]!.n))
       .catch(() => 0);
+  if (SCENARIOS.some((s) => s.path.includes("/ad-results/"))) await ensureLeaderboardRows(check, ACCOUNTS.brand.email);
   const creators = await countOf("creator_profile");
   const orders = await countOf("market_order");
   const activeCampaigns = await countOf("campaign", "status = 'active'");

@@ -17,6 +17,11 @@ export interface Scenario {
 
 export const GOAL = "p99 < 25 ms, ≥ 0.7× bare";
 
+/** The last day of the leaderboard scenarios' rows (yesterday, UTC) and the days before it. */
+export const LEADERBOARD_END = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+export const LEADERBOARD_DAY = (before: number) =>
+  new Date(Date.parse(`${LEADERBOARD_END}T00:00:00Z`) - before * 86_400_000).toISOString().slice(0, 10);
+
 export const ALL_SCENARIOS: Scenario[] = [
   { name: "directory, no filter", path: "/api/v1/creators", goal: "p99 < 25 ms, ≥ 0.7× bare" },
   { name: "directory, text + niche", path: "/api/v1/creators?q=maya&niche=beauty", goal: "p99 < 25 ms, ≥ 0.7× bare" },
@@ -99,4 +104,18 @@ export const ALL_SCENARIOS: Scenario[] = [
   { name: "GET / (home)", path: "/", goal: "≥ 2,000 req/s" },
   // Not a goal: the floor of an API request through Next's route handler and Hono's middleware.
   { name: "API floor: GET /api/v1/health", path: "/api/v1/health", goal: "— (reference)" },
+  // Ad results (decisions 081, 085): the brand's leaderboard over 1,000,000 result rows, which bench/api.ts
+  // writes for the bench brand before it measures (ensureLeaderboardRows): the page's default 30 days, and a year.
+  {
+    name: "ad results leaderboard, 30 days",
+    path: `/api/v1/auth/ad-results/leaderboard?by=video&sort=roas&from=${LEADERBOARD_DAY(29)}&to=${LEADERBOARD_DAY(0)}`,
+    signedIn: "brand",
+    goal: "p99 < 100 ms",
+  },
+  {
+    name: "ad results leaderboard, a year",
+    path: `/api/v1/auth/ad-results/leaderboard?by=video&sort=roas&from=${LEADERBOARD_DAY(364)}&to=${LEADERBOARD_DAY(0)}`,
+    signedIn: "brand",
+    goal: "p99 < 100 ms",
+  },
 ];

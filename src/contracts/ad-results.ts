@@ -81,6 +81,8 @@ export const leaderboardRowSchema = adMetricsSchema.extend({
   assetCode: z.string().nullable(),
   creatorUserId: z.string().nullable(),
   creatorName: z.string().nullable(),
+  /** The package the video was bought from (per video and hook variant), for "order again"; null when unknown. */
+  packageId: z.string().nullable(),
   posterUrl: z.string().nullable(),
 });
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;

@@ -375,31 +375,81 @@ describe("matching by hand and who may see what", () => {
   });
 });
 
+/** The rollup as stored, and as summed afresh from ad_result: they must be equal. */
+async function rollupAndRows() {
+  const key = ["buyer_account_id", "starts_on", "ends_on", "platform", "currency", "licence_id", "asset_code", "campaign_name"].join(", ");
+  const sums = "spend_minor, impressions, clicks, conversions, conversion_value_minor, hook_views, hold_views";
+  const summed = sums
+    .split(", ")
+    .map((c) => `sum(${c})::bigint AS ${c}`)
+    .join(", ");
+  const read = async (statement: string) => {
+    const result: unknown = await t.ctx.db.execute(sql.raw(statement));
+    return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  };
+  const order = `ORDER BY ${key}`;
+  const fromRows = await read(`SELECT ${key}, count(*)::int AS rows, ${summed} FROM ad_result GROUP BY ${key} ${order}`);
+  const fromRollup = await read(
+    `SELECT ${key}, rows, ${sums
+      .split(", ")
+      .map((c) => `${c}::bigint AS ${c}`)
+      .join(", ")} FROM ad_result_daily ${order}`,
+  );
+  return { fromRows, fromRollup };
+}
+
 describe("the daily rollup the leaderboard reads", () => {
   it("equals the stored rows' sums after the imports, replacements and hand matches above", async () => {
-    const key = ["buyer_account_id", "starts_on", "ends_on", "platform", "currency", "licence_id", "asset_code", "campaign_name"].join(
-      ", ",
-    );
-    const sums = "spend_minor, impressions, clicks, conversions, conversion_value_minor, hook_views, hold_views";
-    const summed = sums
-      .split(", ")
-      .map((c) => `sum(${c})::bigint AS ${c}`)
-      .join(", ");
-    const read = async (statement: string) => {
-      const result: unknown = await t.ctx.db.execute(sql.raw(statement));
-      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-    };
-    const order = `ORDER BY ${key}`;
-    const fromRows = await read(`SELECT ${key}, count(*)::int AS rows, ${summed} FROM ad_result GROUP BY ${key} ${order}`);
-    const fromRollup = await read(
-      `SELECT ${key}, rows, ${sums
-        .split(", ")
-        .map((c) => `${c}::bigint AS ${c}`)
-        .join(", ")} FROM ad_result_daily ${order}`,
-    );
+    const { fromRows, fromRollup } = await rollupAndRows();
     expect(fromRows.length).toBeGreaterThan(3);
     expect(fromRollup.map((r) => JSON.stringify(r))).toEqual(fromRows.map((r) => JSON.stringify(r)));
     // Hand matches reached the rollup: a licence's rows there carry the hand-matched ad's spend too.
     expect(fromRollup.some((r) => r.licence_id === licenceA || r.licence_id === licenceB)).toBe(true);
+  });
+
+  it("an import keeps it exact by its net change: the same file again changes nothing, a corrected file moves only its days", async () => {
+    const day = (d: number) => `2026-09-${String(d).padStart(2, "0")}`;
+    const lines = (spentOnFifth: string, withLoser: boolean) =>
+      [1, 2, 3, 4, 5].flatMap((d) => [
+        {
+          starts: day(d),
+          ad: `Rollup | ${codeA} | winner`,
+          adId: "120219000000001",
+          spent: d === 5 ? spentOnFifth : "20.00",
+          impressions: "2000",
+          purchases: "2",
+          value: "90.00",
+        },
+        ...(withLoser
+          ? [{ starts: day(d), ad: `Rollup | ${codeB} | loser`, adId: "120219000000002", spent: "15.00", impressions: "1500" }]
+          : []),
+        { starts: day(d), ad: "Rollup without a code", adId: "120219000000003", spent: "5.00", impressions: "500" },
+      ]);
+    const spendOf = async (licenceId: string) => {
+      const board = await t.as(w.brand.token).v1.call("GET /auth/ad-results/leaderboard", { query: { from: day(1), to: day(30) } });
+      return board.data.rows.find((r) => r.licenceId === licenceId)?.spendMinor ?? 0;
+    };
+    const exact = async () => {
+      const { fromRows, fromRollup } = await rollupAndRows();
+      expect(fromRollup.map((r) => JSON.stringify(r))).toEqual(fromRows.map((r) => JSON.stringify(r)));
+      return fromRollup.length;
+    };
+
+    // Other tests' rows of these licences in September stay as they are.
+    const [beforeA, beforeB] = [await spendOf(licenceA), await spendOf(licenceB)];
+    expect(await importOk(metaCsv(lines("20.00", true)))).toMatchObject({ rowCount: 15, replacedRows: 0 });
+    const keys = await exact();
+    expect(await spendOf(licenceA)).toBe(beforeA + 10_000);
+    expect(await spendOf(licenceB)).toBe(beforeB + 7_500);
+    // The same file twice more: every row replaced, nothing counted twice.
+    for (let i = 0; i < 2; i++) expect(await importOk(metaCsv(lines("20.00", true)))).toMatchObject({ rowCount: 15, replacedRows: 15 });
+    expect(await exact()).toBe(keys);
+    expect(await spendOf(licenceA)).toBe(beforeA + 10_000);
+    expect(await spendOf(licenceB)).toBe(beforeB + 7_500);
+    // A corrected export: the 5th's spend changes and the loser's ad is gone from the file, so its days go.
+    expect(await importOk(metaCsv(lines("35.50", false)))).toMatchObject({ rowCount: 10, replacedRows: 15 });
+    expect(await exact()).toBe(keys - 5);
+    expect(await spendOf(licenceA)).toBe(beforeA + 11_550);
+    expect(await spendOf(licenceB)).toBe(beforeB);
   });
 });

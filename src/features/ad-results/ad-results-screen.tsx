@@ -88,11 +88,11 @@ export function AdResultsScreen({ today }: { today: string }) {
         description="What your licensed videos earned in ads: import your Ads Manager exports and see which videos, hooks and creators sell."
       />
       <form
-        className="grid grid-cols-2 gap-3 sm:grid-cols-5 sm:items-end"
+        className="grid grid-cols-2 gap-3 sm:grid-cols-5 sm:items-end [&_input]:min-w-0 [&_select]:w-full [&_select]:min-w-0"
         aria-label="Period and grouping"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={ids.from}>From</Label>
           <Input
             id={ids.from}
@@ -103,7 +103,7 @@ export function AdResultsScreen({ today }: { today: string }) {
             aria-invalid={!validPeriod || undefined}
           />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={ids.to}>To</Label>
           <Input
             id={ids.to}
@@ -114,7 +114,7 @@ export function AdResultsScreen({ today }: { today: string }) {
             aria-invalid={!validPeriod || undefined}
           />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={ids.by}>Per</Label>
           <NativeSelect id={ids.by} value={by} onChange={(e) => setBy(e.target.value as LeaderboardGroup)}>
             {LEADERBOARD_GROUPS.map((g) => (
@@ -124,7 +124,7 @@ export function AdResultsScreen({ today }: { today: string }) {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid min-w-0 gap-1.5">
           <Label htmlFor={ids.sort}>Best by</Label>
           <NativeSelect id={ids.sort} value={sort} onChange={(e) => setSort(e.target.value as LeaderboardSort)}>
             {Object.entries(SORT_LABELS).map(([k, label]) => (
@@ -134,7 +134,7 @@ export function AdResultsScreen({ today }: { today: string }) {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
+        <div className="col-span-2 grid min-w-0 gap-1.5 sm:col-span-1">
           <Label htmlFor={ids.currency}>Currency</Label>
           <NativeSelect
             id={ids.currency}
@@ -179,7 +179,7 @@ export function AdResultsScreen({ today }: { today: string }) {
         <>
           <Summary board={board.data} />
           <LeaderboardTable board={board.data} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
             <Card>
               <CardContent className="pt-6">
                 <BarChart
@@ -286,7 +286,9 @@ function LeaderboardTable({ board }: { board: Leaderboard }) {
         {board.rows.length === 0 ? (
           <p className="text-muted-foreground text-sm">No matched results in {c} for this period.</p>
         ) : (
-          <div className="overflow-x-auto">
+          // relative: the screen-reader-only caption and header are positioned; without it they escape the
+          // scroller and widen the page on a phone.
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[720px] text-left text-sm">
               <caption className="sr-only">Results per {GROUP_LABELS[board.by].toLowerCase()}, best first</caption>
               <thead className="text-muted-foreground text-xs">
@@ -294,7 +296,7 @@ function LeaderboardTable({ board }: { board: Leaderboard }) {
                   <th scope="col" className="py-2 pr-2">
                     #
                   </th>
-                  <th scope="col" className="py-2 pr-2">
+                  <th scope="col" className="min-w-48 py-2 pr-2">
                     {GROUP_LABELS[board.by]}
                   </th>
                   <th scope="col" className="py-2 pr-2 text-right">
@@ -348,13 +350,14 @@ function LeaderboardTable({ board }: { board: Leaderboard }) {
                           <Button asChild variant="ghost" size="sm">
                             <Link href={`/platform/creators/${r.creatorUserId}`}>{board.by === "creator" ? "Open" : "Creator"}</Link>
                           </Button>
-                          {board.by === "creator" && (
-                            <Button asChild variant="brand" size="sm">
-                              <Link href={`/platform/creators/${r.creatorUserId}/order`}>
-                                <ShoppingCart aria-hidden /> Order again
-                              </Link>
-                            </Button>
-                          )}
+                          <Button asChild variant="brand" size="sm">
+                            <Link
+                              href={`/platform/creators/${r.creatorUserId}/order${r.packageId ? `?package=${encodeURIComponent(r.packageId)}` : ""}`}
+                              aria-label={`Order again from ${r.creatorName ?? r.label}`}
+                            >
+                              <ShoppingCart aria-hidden /> Order again
+                            </Link>
+                          </Button>
                         </span>
                       )}
                     </td>

@@ -14,38 +14,33 @@ export interface Bar {
 
 export function BarChart({ title, bars, unit }: { title: string; bars: Bar[]; unit: string }) {
   const max = Math.max(...bars.map((b) => b.value), 0.0001);
-  const rowH = 28;
-  const height = bars.length * rowH + 8;
   const id = title.replace(/\W+/g, "-").toLowerCase();
+  // HTML bars, not a stretched SVG: the labels keep their shape at any width, and the bar of the
+  // best value leaves room for its figure (4.5rem) instead of pushing it out of the card.
   return (
-    <figure className="grid gap-2">
+    <figure className="grid min-w-0 gap-2">
       <figcaption className="text-sm font-medium" id={`${id}-title`}>
         {title}
       </figcaption>
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        viewBox={`0 0 400 ${height}`}
-        className="w-full"
-        preserveAspectRatio="none"
-        style={{ height }}
-      >
-        <desc id={`${id}-desc`}>{bars.map((b) => `${b.label}: ${b.display}`).join("; ")}</desc>
-        {bars.map((b, i) => {
-          const w = Math.max(2, (b.value / max) * 250);
-          return (
-            <g key={b.label + i} transform={`translate(0 ${i * rowH + 4})`}>
-              <text x="0" y="16" fontSize="11" className="fill-foreground">
-                {b.label.length > 22 ? `${b.label.slice(0, 21)}…` : b.label}
-              </text>
-              <rect x="140" y="4" width={w} height="16" rx="3" className={b.highlight ? "fill-brand" : "fill-muted-foreground/40"} />
-              <text x={146 + w} y="16" fontSize="11" className="fill-foreground">
-                {b.display}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <div role="img" aria-labelledby={`${id}-title ${id}-desc`} className="grid gap-1.5">
+        <span id={`${id}-desc`} className="sr-only">
+          {bars.map((b) => `${b.label}: ${b.display}`).join("; ")}
+        </span>
+        {bars.map((b, i) => (
+          <div key={b.label + i} aria-hidden className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] items-center gap-2 text-xs">
+            <span className="truncate" title={b.label}>
+              {b.label}
+            </span>
+            <span className="flex min-w-0 items-center gap-1.5">
+              <span
+                className={b.highlight ? "bg-brand h-4 shrink-0 rounded-sm" : "bg-muted-foreground/40 h-4 shrink-0 rounded-sm"}
+                style={{ width: `max(2px, calc((100% - 4.5rem) * ${Math.max(0, b.value) / max}))` }}
+              />
+              <span className="shrink-0 tabular-nums">{b.display}</span>
+            </span>
+          </div>
+        ))}
+      </div>
       <details className="text-sm">
         <summary className="text-muted-foreground cursor-pointer">Show the numbers</summary>
         <table className="mt-2 w-full text-left">
@@ -88,14 +83,14 @@ export function LineChart({
 }) {
   const W = 600;
   const H = 180;
-  const pad = { l: 8, r: 8, t: 10, b: 22 };
+  const pad = { l: 8, r: 8, t: 10, b: 4 };
   const max = Math.max(...series.flatMap((s) => s.values), 1);
   const x = (i: number) => pad.l + (days.length <= 1 ? 0 : (i / (days.length - 1)) * (W - pad.l - pad.r));
   const y = (v: number) => H - pad.b - (v / max) * (H - pad.t - pad.b);
   const id = title.replace(/\W+/g, "-").toLowerCase();
   const totals = series.map((s) => `${s.name} ${format(s.values.reduce((a, b) => a + b, 0))}`).join(", ");
   return (
-    <figure className="grid gap-2">
+    <figure className="grid min-w-0 gap-2">
       <figcaption className="text-sm font-medium" id={`${id}-title`}>
         {title}
       </figcaption>
@@ -118,17 +113,14 @@ export function LineChart({
             points={s.values.map((v, i) => `${x(i)},${y(v)}`).join(" ")}
           />
         ))}
-        {days.length > 0 && (
-          <>
-            <text x={pad.l} y={H - 6} fontSize="11" className="fill-muted-foreground">
-              {days[0]}
-            </text>
-            <text x={W - pad.r} y={H - 6} fontSize="11" textAnchor="end" className="fill-muted-foreground">
-              {days[days.length - 1]}
-            </text>
-          </>
-        )}
       </svg>
+      {days.length > 0 && (
+        // Outside the SVG: the chart stretches to its card, text inside it would stretch too.
+        <div aria-hidden className="text-muted-foreground flex justify-between text-xs tabular-nums">
+          <span>{days[0]}</span>
+          <span>{days[days.length - 1]}</span>
+        </div>
+      )}
       <ul className="flex flex-wrap gap-4 text-xs" aria-label="Legend">
         {series.map((s) => (
           <li key={s.name} className="flex items-center gap-1">

@@ -22,6 +22,8 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [busy, setBusy] = useState<"preview" | "import" | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A new key empties the file control after an import (its chosen file cannot be cleared from state).
+  const [inputKey, setInputKey] = useState(0);
 
   const form = () => {
     const f = new FormData();
@@ -57,6 +59,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     );
     setPreview(null);
     setFile(null);
+    setInputKey((k) => k + 1);
     onImported();
   }
 
@@ -75,6 +78,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
           <div className="grid gap-1.5">
             <Label htmlFor={fileId}>CSV export</Label>
             <input
+              key={inputKey}
               id={fileId}
               type="file"
               accept=".csv,.tsv,text/csv"

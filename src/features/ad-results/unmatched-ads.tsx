@@ -69,9 +69,15 @@ function UnmatchedRow({ ad, licences, onMatched }: { ad: UnmatchedAd; licences: 
         <p className="text-muted-foreground">You have no licensed videos to match it to yet.</p>
       ) : (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="grid flex-1 gap-1">
+          <div className="grid min-w-0 flex-1 gap-1">
             <Label htmlFor={id}>Licensed video</Label>
-            <NativeSelect id={id} value={licenceId} onChange={(e) => setLicenceId(e.target.value)} aria-invalid={error ? true : undefined}>
+            <NativeSelect
+              id={id}
+              className="w-full min-w-0"
+              value={licenceId}
+              onChange={(e) => setLicenceId(e.target.value)}
+              aria-invalid={error ? true : undefined}
+            >
               <option value="">Choose the video this ad ran…</option>
               {licences.map((l) => (
                 <option key={l.licenceId} value={l.licenceId}>

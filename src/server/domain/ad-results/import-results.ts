@@ -191,6 +191,45 @@ export function errorsAsFields(errors: ImportRowError[]): Record<string, string>
   return fields;
 }
 
+/*
+ * The daily rollup of an import (decision 085): the rows it deleted, summed per key and negated, plus
+ * the rows it inserted, summed per key, give the net change per key. Only keys whose sums moved are
+ * written, once each; a re-import of the same numbers writes nothing. Keys left with no row go.
+ */
+const ROLLUP_KEY = "buyer_account_id, starts_on, ends_on, platform, currency, licence_id, asset_code, campaign_name";
+const ROLLUP_KEY_TYPES =
+  "buyer_account_id uuid, starts_on date, ends_on date, platform ad_platform, currency text, licence_id uuid, asset_code text, campaign_name text";
+const SUMMED = "spend_minor, impressions, clicks, conversions, conversion_value_minor, hook_views, hold_views";
+const ROLLUP_SUM_TYPES =
+  "rows bigint, spend_minor bigint, impressions bigint, clicks bigint, conversions bigint, conversion_value_minor bigint, hook_views bigint, hold_views bigint";
+const NEGATED_SUMS =
+  "-count(*), -sum(spend_minor), -sum(impressions), -sum(clicks), -sum(conversions), -sum(conversion_value_minor), -sum(hook_views), -sum(hold_views)";
+const SUMS =
+  "count(*), sum(spend_minor), sum(impressions), sum(clicks), sum(conversions), sum(conversion_value_minor), sum(hook_views), sum(hold_views)";
+
+async function applyRollupChange(tx: Executor, importId: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO ad_result_import_change SELECT ${sql.raw(ROLLUP_KEY)}, ${sql.raw(SUMS)} FROM ad_result WHERE import_id = ${importId}::uuid
+    GROUP BY ${sql.raw(ROLLUP_KEY)}`);
+  await tx.execute(sql`
+    INSERT INTO ad_result_daily (${sql.raw(ROLLUP_KEY)}, rows, ${sql.raw(SUMMED)})
+    SELECT ${sql.raw(ROLLUP_KEY)}, sum(rows), sum(spend_minor), sum(impressions), sum(clicks), sum(conversions), sum(conversion_value_minor),
+      sum(hook_views), sum(hold_views)
+    FROM ad_result_import_change GROUP BY ${sql.raw(ROLLUP_KEY)}
+    HAVING sum(rows) <> 0 OR sum(spend_minor) <> 0 OR sum(impressions) <> 0 OR sum(clicks) <> 0 OR sum(conversions) <> 0
+      OR sum(conversion_value_minor) <> 0 OR sum(hook_views) <> 0 OR sum(hold_views) <> 0
+    ON CONFLICT (${sql.raw(ROLLUP_KEY)}) DO UPDATE SET rows = ad_result_daily.rows + EXCLUDED.rows,
+      spend_minor = ad_result_daily.spend_minor + EXCLUDED.spend_minor, impressions = ad_result_daily.impressions + EXCLUDED.impressions,
+      clicks = ad_result_daily.clicks + EXCLUDED.clicks, conversions = ad_result_daily.conversions + EXCLUDED.conversions,
+      conversion_value_minor = ad_result_daily.conversion_value_minor + EXCLUDED.conversion_value_minor,
+      hook_views = ad_result_daily.hook_views + EXCLUDED.hook_views, hold_views = ad_result_daily.hold_views + EXCLUDED.hold_views`);
+  await tx.execute(sql`
+    DELETE FROM ad_result_daily WHERE rows = 0
+      AND buyer_account_id IN (SELECT DISTINCT buyer_account_id FROM ad_result_import_change)`);
+  await tx.execute(sql`DROP TABLE ad_result_import_change`);
+  await tx.execute(sql`SELECT set_config('reelbrief.ad_result_rollup', '', true)`);
+}
+
 export async function commitImport(
   db: Executor,
   input: { buyerAccountId: string; userId: string | null; fileName: string; source: "file" | "insights"; parsed: ParsedFile },
@@ -212,12 +251,15 @@ export async function commitImport(
   return db.transaction(async (tx) => {
     // One import at a time per account: two overlapping imports would each delete, then collide.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('ad_result_import'), hashtext(${input.buyerAccountId}))`);
-    // One DELETE for every overlapping day; only its count comes back.
-    const [gone] = await rowsOf(
-      tx,
-      sql`WITH d AS (DELETE FROM ad_result WHERE ${overlapping(input.buyerAccountId, platform, rangesOf(rows))} RETURNING 1)
-        SELECT count(*)::int AS n FROM d`,
-    );
+    // The rollup triggers step aside for this transaction: the import applies its net change once, below.
+    await tx.execute(sql`SELECT set_config('reelbrief.ad_result_rollup', 'by_import', true)`);
+    await tx.execute(sql.raw(`CREATE TEMP TABLE ad_result_import_change (${ROLLUP_KEY_TYPES}, ${ROLLUP_SUM_TYPES}) ON COMMIT DROP`));
+    // One DELETE for every overlapping day; its rows are summed per rollup key (negated) as they go.
+    await tx.execute(sql`
+      WITH d AS (DELETE FROM ad_result WHERE ${overlapping(input.buyerAccountId, platform, rangesOf(rows))}
+        RETURNING ${sql.raw(ROLLUP_KEY)}, ${sql.raw(SUMMED)})
+      INSERT INTO ad_result_import_change SELECT ${sql.raw(ROLLUP_KEY)}, ${sql.raw(NEGATED_SUMS)} FROM d GROUP BY ${sql.raw(ROLLUP_KEY)}`);
+    const [gone] = await rowsOf(tx, sql`SELECT coalesce(-sum(rows), 0)::int AS n FROM ad_result_import_change`);
     const replaced = Number((gone as { n: number } | undefined)?.n ?? 0);
     const [imp] = await tx
       .insert(adResultImport)
@@ -246,6 +288,7 @@ export async function commitImport(
           ${col((r) => r.hookViews)}::bigint[], ${col((r) => r.holdViews)}::bigint[], ${col((r) => r.licenceId)}::uuid[],
           ${col((r) => r.assetCode)}::text[], ${col((r) => r.matchedBy)}::ad_result_match[]) AS r`);
     }
+    await applyRollupChange(tx, imp!.id);
     const matched = rows.filter((r) => r.licenceId).length;
     return {
       importId: imp!.id,

@@ -123,7 +123,7 @@ export async function getLeaderboard(db: Executor, input: LeaderboardInput): Pro
   const licenceIds = [...new Set(mine.map((g) => g.licenceId).filter((id): id is string => id !== null))];
   const info = new Map<
     string,
-    { title: string; creatorUserId: string; creatorName: string; assetCode: string; posterKey: string | null }
+    { title: string; creatorUserId: string; creatorName: string; assetCode: string; packageId: string | null; posterKey: string | null }
   >();
   for (let i = 0; i < licenceIds.length; i += 1000) {
     const rows = await db
@@ -132,6 +132,7 @@ export async function getLeaderboard(db: Executor, input: LeaderboardInput): Pro
         assetCode: videoLicence.assetCode,
         creatorUserId: videoLicence.licensorUserId,
         creatorName: videoLicence.licensorName,
+        packageId: marketOrder.packageId,
         title: sql<string>`coalesce(${marketOrder.packageSnapshot} ->> 'title', 'Video')`,
         position: orderVideo.position,
         posterKey: videoAsset.posterKey,
@@ -160,6 +161,7 @@ export async function getLeaderboard(db: Executor, input: LeaderboardInput): Pro
         assetCode: null,
         creatorUserId: null,
         creatorName: null,
+        packageId: null,
         posterUrl: null,
       };
     } else {
@@ -174,6 +176,7 @@ export async function getLeaderboard(db: Executor, input: LeaderboardInput): Pro
           assetCode: null,
           creatorUserId: l.creatorUserId,
           creatorName: l.creatorName,
+          packageId: null,
           posterUrl: null,
         };
       } else {
@@ -187,6 +190,7 @@ export async function getLeaderboard(db: Executor, input: LeaderboardInput): Pro
           assetCode: code,
           creatorUserId: l.creatorUserId,
           creatorName: l.creatorName,
+          packageId: l.packageId,
           posterUrl: null,
         };
       }
