@@ -60,8 +60,9 @@ const received: string[] = [];
 const ordered: EventConsumer = {
   name: "test-ordered",
   accepts: (event) => event.type === "test.ordered",
-  handle: async (_tx, _ctx, event) => {
+  handle: (_tx, _ctx, event) => {
     received.push(event.id);
+    return Promise.resolve();
   },
 };
 
