@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImportPreview, ImportResult, Leaderboard } from "@/contracts/ad-results";
-import { adResult, adResultImport, videoLicence } from "@/server/db/schema";
+import { adResult, adResultImport, domainEvent, videoLicence } from "@/server/db/schema";
 import { approve, deliveredOrder } from "../support/licence-fixtures";
 import { orderWorld, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -123,6 +123,15 @@ describe("a Meta Ads Manager export", () => {
       ],
     );
     expect(rows.every((r) => r.currency === "USD" && r.platform === "meta")).toBe(true);
+    // The import is an event: the creators' track records follow it (their ad-result medians).
+    const [imp] = await t.ctx.db
+      .select({ id: adResultImport.id })
+      .from(adResultImport)
+      .where(eq(adResultImport.buyerAccountId, w.buyerAccountId));
+    const events = await t.ctx.db.select().from(domainEvent).where(eq(domainEvent.entityId, imp!.id));
+    expect(events.map((e) => [e.entity, e.type, e.payload])).toEqual([
+      ["ad_result_import", "ad_results.imported", { rows: 4, matchedRows: 3 }],
+    ]);
   });
 
   it("re-importing overlapping days replaces those days: nothing is counted twice", async () => {
@@ -326,6 +335,11 @@ describe("matching by hand and who may see what", () => {
     expect(data.matchedRows).toBe(1);
     const rows = (await rowsOf(w.buyerAccountId)).filter((r) => r.adRef === "120210000000003");
     expect(rows.map((r) => [r.licenceId, r.matchedBy])).toEqual([[licenceB, "hand"]]);
+    const matched = await t.ctx.db
+      .select({ type: domainEvent.type })
+      .from(domainEvent)
+      .where(and(eq(domainEvent.entity, "video_licence"), eq(domainEvent.entityId, licenceB)));
+    expect(matched.map((e) => e.type)).toEqual(["ad_results.matched"]);
     const later = metaCsv([{ starts: "2026-10-04", ad: "Summer promo", adId: "120210000000003", spent: "5.00", impressions: "100" }]);
     expect(await importOk(later)).toMatchObject({ matchedRows: 1 });
     const stored = await t.ctx.db

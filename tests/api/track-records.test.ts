@@ -16,8 +16,10 @@ import {
 } from "@/server/db/schema";
 import { trackRecordLines } from "@/lib/track-record";
 import { approveOrderVideo, deliverOrderVideo } from "@/server/domain/orders/deliver-and-review";
+import { recordEvent } from "@/server/domain/events/record-event";
 import { getTrackRecord } from "@/server/domain/track-records/get-track-records";
-import { recomputeAllTrackRecords, recomputeTrackRecordsAfterAdImports } from "@/server/domain/track-records/recompute-track-records";
+import { recomputeAllTrackRecords } from "@/server/domain/track-records/recompute-track-records";
+import { trackRecordCreatorsOf } from "@/server/domain/track-records/track-record-creators";
 import { deliverEvent } from "@/server/jobs/deliver-event";
 import { trackRecordConsumer } from "@/server/jobs/consumers/track-record-consumer";
 import { buyOrder, orderWorld, type OrderWorld } from "../support/order-fixtures";
@@ -314,8 +316,15 @@ describe("kept current by the track-records consumer", () => {
     expect(await deliverEvent(t.ctx, trackRecordConsumer, approved!.id)).toBe("duplicate");
   });
 
-  it("accepts order, order-video and message events only", () => {
-    for (const type of ["order.delivered", "order.completed", "order_video.revision_requested", "message.sent"]) {
+  it("accepts order, order-video, message and ad-result events only", () => {
+    for (const type of [
+      "order.delivered",
+      "order.completed",
+      "order_video.revision_requested",
+      "message.sent",
+      "ad_results.imported",
+      "ad_results.matched",
+    ]) {
       expect(trackRecordConsumer.accepts({ type })).toBe(true);
     }
     for (const type of ["subscription.renewed", "payout.created", "conversation.read", "notification.created"]) {
@@ -323,7 +332,7 @@ describe("kept current by the track-records consumer", () => {
     }
   });
 
-  it("the hourly pass recomputes the creators whose videos got ad results in the last two hours", async () => {
+  it("an ad-result import recomputes the creators whose videos it matched", async () => {
     const w = await orderWorld(t, { walletCents: 50_000, videos: 1 });
     const { videos } = await buyOrder(t, w);
     await deliverOrderVideo(t.ctx.db, { videoId: videos[0]!.id, party: { side: "creator", userId: w.creator.id } });
@@ -351,7 +360,11 @@ describe("kept current by the track-records consumer", () => {
       holdViews: 50,
       licenceId: licence!.id,
     });
-    expect(await recomputeTrackRecordsAfterAdImports(t.ctx.db, { now: new Date(), withinMs: 2 * HOUR })).toBeGreaterThanOrEqual(1);
+    expect(await getTrackRecord(t.ctx.db, w.creator.id)).toMatchObject({ adVideos: 0 });
+    const importEvent = { entity: "ad_result_import", entityId: imp!.id, type: "ad_results.imported" };
+    expect(await trackRecordCreatorsOf(t.ctx.db, { ...importEvent, payload: {} })).toEqual([w.creator.id]);
+    const recorded = await t.ctx.db.transaction((tx) => recordEvent(tx, { ...importEvent, actor: { kind: "system" } }));
+    expect(await deliverEvent(t.ctx, trackRecordConsumer, recorded.id)).toBe("delivered");
     // One video: counted, but under three videos no median is shown.
     expect(await getTrackRecord(t.ctx.db, w.creator.id)).toMatchObject({ adVideos: 1, medianHookRate: null, medianRoas: null });
   });

@@ -21,7 +21,6 @@ import { startVideoProcessing } from "./video-processing";
 import { startCaptionWork } from "./captions";
 import { startWebhookDeliveries } from "./webhook-deliveries";
 import { publicApiSchedules } from "./public-api-clocks";
-import { TRACK_RECORD_ADS_CRON, TRACK_RECORD_ADS_QUEUE, recomputeAfterAdImports } from "./track-record-ads";
 
 /** pg-boss queue of the subscription renewal job (docs/product/plans-and-limits.md). */
 /** Deliveries a consumer worker takes per fetch (see the consumer workers below). */
@@ -151,7 +150,6 @@ export async function startJobs(ctx: AppContext, options: JobOptions = {}): Prom
       },
     },
     { queue: LEDGER_CHECK_QUEUE, cron: LEDGER_CHECK_CRON, handle: () => runScheduledLedgerCheck(ctx) },
-    { queue: TRACK_RECORD_ADS_QUEUE, cron: TRACK_RECORD_ADS_CRON, handle: () => recomputeAfterAdImports(ctx) },
     ...publicApiSchedules(ctx),
     ...(options.schedules ?? []),
   ];

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AdPlatform, ImportPreview, ImportResult, ImportRowError } from "@/contracts/ad-results";
 import type { Executor } from "@/server/db/database";
 import { adResult, adResultHandMatch, adResultImport, videoLicence } from "@/server/db/schema";
+import { recordEvent } from "@/server/domain/events/record-event";
 import { AppError } from "@/server/errors";
 import { parseAssetCode } from "@/lib/asset-code";
 import type { ParsedFile, ResultRow } from "./formats";
@@ -290,6 +291,14 @@ export async function commitImport(
     }
     await applyRollupChange(tx, imp!.id);
     const matched = rows.filter((r) => r.licenceId).length;
+    // The creators of the matched videos get their ad-result medians recomputed (track records).
+    await recordEvent(tx, {
+      entity: "ad_result_import",
+      entityId: imp!.id,
+      type: "ad_results.imported",
+      actor: input.userId ? { kind: "user", id: input.userId } : { kind: "system" },
+      payload: { rows: rows.length, matchedRows: matched },
+    });
     return {
       importId: imp!.id,
       platform,

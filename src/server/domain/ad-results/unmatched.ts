@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { HandMatchBody, UnmatchedAds } from "@/contracts/ad-results";
 import type { Executor } from "@/server/db/database";
 import { adResult, adResultHandMatch, marketOrder, orderVideo, videoLicence } from "@/server/db/schema";
+import { recordEvent } from "@/server/domain/events/record-event";
 import { rowsOf } from "./rows-of";
 import { AppError } from "@/server/errors";
 
@@ -112,6 +113,13 @@ export async function matchByHand(
         target: [adResultHandMatch.buyerAccountId, adResultHandMatch.platform, adResultHandMatch.adRef],
         set: { licenceId, matchedByUserId: input.userId, createdAt: new Date() },
       });
+    await recordEvent(tx, {
+      entity: "video_licence",
+      entityId: licenceId,
+      type: "ad_results.matched",
+      actor: { kind: "user", id: input.userId },
+      payload: { platform, adRef, matchedRows: rows.length },
+    });
     return { matchedRows: rows.length };
   });
 }

@@ -1,7 +1,6 @@
-import { eq, gte, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { TRACK_RECORD_MINIMUM } from "@/lib/track-record";
 import type { Executor } from "@/server/db/database";
-import { adResult, adResultImport, videoLicence } from "@/server/db/schema";
 
 /*
  * The rules of docs/product/track-records.md, in one statement (decision 083):
@@ -156,25 +155,4 @@ export async function recomputeTrackRecords(db: Executor, creatorUserIds: readon
 /** Recomputes every creator's track record: the demo seed, tests and a repair after a rule change. */
 export async function recomputeAllTrackRecords(db: Executor): Promise<void> {
   await db.execute(recomputeSql(null));
-}
-
-/**
- * Ad-result imports record no domain event, so an hourly schedule picks up the creators whose
- * licensed videos received imported rows in the last `withinMs` (twice the schedule's period, so a
- * late run misses nothing) and recomputes them. Returns how many creators it recomputed.
- */
-export async function recomputeTrackRecordsAfterAdImports(db: Executor, input: { now: Date; withinMs: number }): Promise<number> {
-  const since = new Date(input.now.getTime() - input.withinMs);
-  const found = await db
-    .select({ creatorUserId: videoLicence.licensorUserId })
-    .from(adResultImport)
-    .innerJoin(adResult, eq(adResult.importId, adResultImport.id))
-    .innerJoin(videoLicence, eq(videoLicence.id, adResult.licenceId))
-    .where(gte(adResultImport.createdAt, since))
-    .groupBy(videoLicence.licensorUserId);
-  await recomputeTrackRecords(
-    db,
-    found.map((r) => r.creatorUserId),
-  );
-  return found.length;
 }
