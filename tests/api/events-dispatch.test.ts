@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppContext } from "@/server/context";
 import { openDatabase } from "@/server/db/open-database";
@@ -8,7 +8,7 @@ import { domainEvent, eventDelivery, mailOutbox } from "@/server/db/schema";
 import { recordEvent } from "@/server/domain/events/record-event";
 import { startJobs, type JobRunner } from "@/server/jobs";
 import { eventConsumers, type EventConsumer } from "@/server/jobs/consumers";
-import { deliverEvent } from "@/server/jobs/deliver-event";
+import { deliverEvent, deliverEvents } from "@/server/jobs/deliver-event";
 import { eventJobId } from "@/server/jobs/dispatch-events";
 import { drainQueues, queueState } from "../support/event-queues";
 import { eventually } from "../support/eventually";
@@ -173,6 +173,29 @@ describe("the event dispatcher", () => {
     // Every event's write committed exactly once, whatever batch it was tried in first.
     for (const id of ids) expect(await outboxRows(id)).toEqual(["test-burst"]);
     expect(attempts.get(`test-burst/${poisoned}`)).toBe(3);
+  });
+
+  it("a batch delivered in one transaction keeps its order in delivered_at, which the live stream's replay follows", async () => {
+    const ids = await t.ctx.db.transaction(async (tx) => {
+      const out: string[] = [];
+      for (let i = 0; i < 5; i++)
+        out.push((await recordEvent(tx, { entity: "test", entityId: "batch", type: "test.unheard", actor: { kind: "system" } })).id);
+      return out;
+    });
+    const inBatchOrder = [ids[3]!, ids[0]!, ids[4]!, ids[1]!, ids[2]!];
+    const quiet: EventConsumer = { name: "test-batch", accepts: () => false, handle: () => Promise.resolve() };
+    expect(await deliverEvents(t.ctx, quiet, inBatchOrder)).toBe(5);
+    const rows = await t.ctx.db
+      .select({ eventId: eventDelivery.eventId, at: eventDelivery.deliveredAt })
+      .from(eventDelivery)
+      .where(and(eq(eventDelivery.consumer, "test-batch"), inArray(eventDelivery.eventId, ids)));
+    // Microseconds are lost in a JS Date: order by the database's own value instead.
+    const ordered = await t.ctx.db.execute(
+      sql`select event_id from event_delivery where consumer = 'test-batch' order by delivered_at, event_id`,
+    );
+    expect(rows).toHaveLength(5);
+    expect((ordered as { rows: { event_id: string }[] }).rows.map((r) => r.event_id)).toEqual(inBatchOrder);
+    expect(await deliverEvents(t.ctx, quiet, inBatchOrder)).toBe(0);
   });
 
   it("a delivery's job id is the same for the same event and consumer, and sorts by the event's time", () => {

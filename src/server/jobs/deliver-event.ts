@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "@/server/context";
 import { domainEvent, eventDelivery } from "@/server/db/schema";
 import { mailAfterCommit } from "@/server/integrations/mail";
@@ -38,9 +38,14 @@ export async function deliverEvents(ctx: AppContext, consumer: EventConsumer, ev
   if (eventIds.length === 0) return 0;
   return mailAfterCommit(ctx.mail, (mail) =>
     ctx.db.transaction(async (tx) => {
+      // A batch shares one transaction time; a microsecond apiece keeps the delivery order
+      // readable from delivered_at, which the live stream's replay after a reconnect follows.
+      const unique = [...new Set(eventIds)];
       const claimed = await tx
         .insert(eventDelivery)
-        .values(eventIds.map((eventId) => ({ eventId, consumer: consumer.name })))
+        .values(
+          unique.map((eventId, i) => ({ eventId, consumer: consumer.name, deliveredAt: sql`now() + ${i} * interval '1 microsecond'` })),
+        )
         .onConflictDoNothing()
         .returning({ eventId: eventDelivery.eventId });
       if (claimed.length === 0) return 0;
@@ -54,7 +59,7 @@ export async function deliverEvents(ctx: AppContext, consumer: EventConsumer, ev
           ),
         );
       const byId = new Map(events.map((e) => [e.id, e]));
-      for (const id of new Set(eventIds)) {
+      for (const id of unique) {
         const event = byId.get(id);
         if (event) await consumer.handle(tx, ctx, event, mail);
       }
