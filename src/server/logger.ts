@@ -11,6 +11,8 @@ export interface Logger {
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
   child(fields: Record<string, unknown>): Logger;
+  /** Whether a line at this level is written: lets a hot path skip building fields nobody reads. */
+  enabled(at: Exclude<LogLevel, "silent">): boolean;
 }
 
 export function createLogger(level: LogLevel, base: Record<string, unknown> = {}): Logger {
@@ -25,6 +27,7 @@ export function createLogger(level: LogLevel, base: Record<string, unknown> = {}
     warn: (m, f) => write("warn", m, f),
     error: (m, f) => write("error", m, f),
     child: (fields) => createLogger(level, { ...base, ...fields }),
+    enabled: (at) => ORDER[at] >= ORDER[level],
   };
 }
 

@@ -17,10 +17,12 @@ export function requestContext(ctx: AppContext) {
     const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);
+    // The request line is built only when it is written (benches and quiet deployments log at warn).
+    if (!log.enabled("info")) return;
     const caller = c.var.caller;
     log.info("request", {
       method: c.req.method,
-      path: new URL(c.req.url).pathname,
+      path: c.req.path,
       status: c.res.status,
       ms: Math.round(performance.now() - started),
       userId: caller?.userId,
