@@ -231,6 +231,74 @@ describe("creators browse and propose", () => {
     expect(twoQualified.data.map((c) => c.id).sort()).toEqual([spanish.id, open.id].sort());
   });
 
+  it("qualifying only lists exactly the campaigns marked as qualifying, with the total of the page's query (decision 087)", async () => {
+    const brand = await brandWithPlan("pro");
+    const buyer = await resolveBuyerAccount(t.ctx.db, { userId: brand.id, activeOrganizationId: null });
+    const [profile] = await t.ctx.db.select({ id: brandProfile.id }).from(brandProfile).where(eq(brandProfile.buyerAccountId, buyer.id));
+    // Written directly: lists the brief form would trim, and a language that is a key's sentinel lookalike.
+    const requirements: { countries?: string[]; niches?: string[]; languages?: string[]; minFollowers?: number }[] = [
+      {},
+      { countries: ["US"] },
+      { countries: ["DE", "FR"] },
+      { niches: ["skincare", "pets"] },
+      { niches: ["gaming"] },
+      { languages: [" FR "] },
+      { languages: ["*"] },
+      { languages: [" "] },
+      { languages: ["es", "De"] },
+      { countries: ["US"], niches: ["skincare"], languages: ["fr"] },
+      { minFollowers: 100_000_000 },
+    ];
+    await t.ctx.db.insert(campaign).values(
+      requirements.map((r, i) => ({
+        buyerAccountId: buyer.id,
+        brandProfileId: profile!.id,
+        status: "active" as const,
+        title: `Keys ${i}`,
+        platforms: ["tiktok"],
+        countries: r.countries ?? [],
+        niches: r.niches ?? [],
+        languages: r.languages ?? [],
+        minFollowers: r.minFollowers ?? 0,
+        priceMinCents: 10_000,
+        priceMaxCents: 10_000,
+        applicationDeadline: new Date(Date.now() + (i + 1) * 86_400_000),
+        publishedAt: new Date(Date.now() - i * 60_000),
+      })),
+    );
+    const browse = async (user: TestUser, query: string) => {
+      const res = await t.request(`/api/v1/auth/campaigns/view?q=Keys&${query}`, { token: user.token });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { data: CreatorCampaignView[]; meta: { total: number; page: number } };
+    };
+    for (const traits of [
+      { country: "US", niches: ["skincare"], languages: ["FR"] },
+      { country: "DE", niches: ["gaming", "pets"], languages: ["de ", "es"] },
+      { country: "FR", niches: ["food"], languages: [] },
+      { country: "NL", niches: ["skincare"], languages: ["*"] },
+    ]) {
+      const me = await creator(traits);
+      const all = await browse(me, "sort=deadline");
+      expect(all.meta.total).toBe(requirements.length);
+      expect(all.data.map((c) => c.title)).toEqual(requirements.map((_, i) => `Keys ${i}`));
+      const qualified = await browse(me, "sort=deadline&qualified_only=1");
+      const expected = all.data.filter((c) => c.qualifies).map((c) => c.title);
+      expect(
+        qualified.data.map((c) => c.title),
+        JSON.stringify(traits),
+      ).toEqual(expected);
+      expect(qualified.meta.total).toBe(expected.length);
+      // A page past the end has no rows but keeps the total.
+      expect(await browse(me, "sort=deadline&qualified_only=1&page=2")).toMatchObject({
+        data: [],
+        meta: { total: expected.length, page: 2 },
+      });
+    }
+    // The open campaign qualifies for everyone; the sentinel-like languages only for who speaks them.
+    const star = await creator({ country: "NL", niches: ["food"], languages: ["*"] });
+    expect((await browse(star, "qualified_only=1")).data.map((c) => c.title).sort()).toEqual(["Keys 0", "Keys 6"]);
+  });
+
   it("takes one proposal per creator, checks the pitch, the bid range and the links", async () => {
     const brand = await brandWithPlan();
     const bids = await publishedCampaign(brand, { pricing: "bids", price_min_cents: 10_000, price_max_cents: 40_000 });

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { brandProfile, buyerAccount } from "./accounts";
 import { user } from "./auth";
 import { marketOrder } from "./orders";
@@ -11,6 +24,21 @@ export const campaignStatus = pgEnum("campaign_status", ["draft", "active", "pau
 
 /** Fixed price per creator, or creators bid within a range (docs/product/campaigns-and-proposals.md). */
 export const campaignPricing = pgEnum("campaign_pricing", ["fixed", "bids"]);
+
+/**
+ * A campaign's requirement list as index keys (decision 087): the list itself, or `{' '}` when it is
+ * empty (open to everyone), so "empty or overlapping" is one `&&` with `' '` added to the creator's
+ * values, which a GIN index answers. No country code or niche is `' '` (contracts/campaigns.ts).
+ * The browse query must spell the expression exactly so (list-campaigns.ts uses this function).
+ */
+export const campaignOpenKeys = (list: AnyPgColumn) => sql`(CASE WHEN cardinality(${list}) = 0 THEN ARRAY[' '] ELSE ${list} END)`;
+
+/**
+ * The languages' keys (decision 087): each one trimmed and lower-cased as qualification compares them
+ * (src/lib/campaign-qualification.ts), or `{' '}` when there are none — no trimmed language is `' '`.
+ * `campaign_language_keys` is an immutable SQL function created by the migration of decision 087.
+ */
+export const campaignLanguageKeys = (languages: AnyPgColumn) => sql`campaign_language_keys(${languages})`;
 
 /**
  * A creative brief a buyer account publishes (docs/product/campaigns-and-proposals.md). A draft may be incomplete: every
@@ -81,10 +109,12 @@ export const campaign = pgTable(
     index("campaign_active_index")
       .on(t.publishedAt.desc(), t.id)
       .where(sql`${t.status} = 'active'`),
-    // The browse filter by niche (array overlap) among active campaigns (decision 041).
-    index("campaign_active_niches_index")
-      .using("gin", t.niches)
-      .where(sql`${t.status} = 'active'`),
+    // What creators browse by (decisions 041 and 087): the niche and platform filters and the three
+    // "open to me" keys of the qualifying filter, in one GIN index over the listed campaigns, so
+    // PostgreSQL intersects them before it reads a campaign row.
+    index("campaign_browse_index")
+      .using("gin", t.niches, t.platforms, campaignOpenKeys(t.countries), campaignOpenKeys(t.niches), campaignLanguageKeys(t.languages))
+      .where(sql`${t.status} = 'active' AND ${t.hiddenAt} IS NULL`),
     index("campaign_live_deadline_index")
       .on(t.applicationDeadline)
       .where(sql`${t.status} IN ('active', 'paused')`),

@@ -11,6 +11,7 @@ import type { CursorKey } from "@/contracts/envelope";
 import type { Executor } from "@/server/db/database";
 import { keysetAfter, keysetOrder } from "@/server/domain/api-keys/keyset";
 import { brandProfile, campaign, campaignInvitation, campaignProposal, creatorProfile } from "@/server/db/schema";
+import { campaignLanguageKeys, campaignOpenKeys } from "@/server/db/schema/campaigns";
 import { notFound } from "@/server/errors";
 import { qualificationReasons, type CreatorTraits } from "@/lib/campaign-qualification";
 import { isUuid } from "@/contracts/id";
@@ -85,24 +86,24 @@ export async function creatorTraits(db: Executor, userId: string): Promise<Creat
   return p ?? { country: null, niches: [], languages: [], total_followers: 0 };
 }
 
-/** SQL form of qualificationReasons() being empty, for the "only campaigns I qualify for" filter. */
+/** An ARRAY[…] of one parameter each: a JS array inside sql`` becomes a list of parameters (decision 041). */
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * SQL form of qualificationReasons() being empty, for the "only campaigns I qualify for" filter.
+ * Each requirement list is "empty, or it overlaps mine": its keys (`' '` for an empty list, decision
+ * 087) overlap mine plus `' '`, which campaign_browse_index answers.
+ */
 function qualifiesSql(me: CreatorTraits): SQL {
   const langs = me.languages.map((l) => l.trim().toLowerCase());
   return and(
-    me.country
-      ? sql`(cardinality(${campaign.countries}) = 0 OR ${me.country.toUpperCase()} = ANY(${campaign.countries}))`
-      : sql`cardinality(${campaign.countries}) = 0`,
-    me.niches.length > 0
-      ? or(sql`cardinality(${campaign.niches}) = 0`, arrayOverlaps(campaign.niches, [...me.niches]))
-      : sql`cardinality(${campaign.niches}) = 0`,
-    langs.length > 0
-      ? // An ARRAY[…] of one parameter each: a JS array inside sql`` becomes a list of parameters, and
-        // `($1)::text[]` of one language failed as a malformed array literal (decision 041).
-        sql`(cardinality(${campaign.languages}) = 0 OR EXISTS (SELECT 1 FROM unnest(${campaign.languages}) AS l WHERE lower(trim(l)) = ANY(ARRAY[${sql.join(
-          langs.map((l) => sql`${l}`),
-          sql`, `,
-        )}]::text[])))`
-      : sql`cardinality(${campaign.languages}) = 0`,
+    sql`${campaignOpenKeys(campaign.countries)} && ${textArray([" ", ...(me.country ? [me.country.toUpperCase()] : [])])}`,
+    sql`${campaignOpenKeys(campaign.niches)} && ${textArray([" ", ...me.niches])}`,
+    sql`${campaignLanguageKeys(campaign.languages)} && ${textArray([" ", ...langs])}`,
     lte(campaign.minFollowers, me.total_followers),
   )!;
 }
@@ -183,27 +184,38 @@ export async function browseCampaigns(
         : [desc(campaign.publishedAt), desc(campaign.id)];
   // The page's ids first, joined after: filtering and sorting every matching campaign joined with
   // its brand read one brand row per match (1,540 of them for a qualifying creator, decision 065).
-  // The brand is joined into the choice only when the text search needs its name.
+  // The brand is joined into the choice only when the text search needs its name. The total comes
+  // with the page (decision 087): a separate count read every matching campaign a second time.
   const pageIds = (
     s.q
-      ? db.select({ id: campaign.id }).from(campaign).leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId))
-      : db.select({ id: campaign.id }).from(campaign)
+      ? db
+          .select({ id: campaign.id, total: sql<number>`count(*) over ()`.mapWith(Number).as("total") })
+          .from(campaign)
+          .leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId))
+      : db.select({ id: campaign.id, total: sql<number>`count(*) over ()`.mapWith(Number).as("total") }).from(campaign)
   )
     .where(filter)
     .orderBy(...order)
     .limit(CAMPAIGN_PAGE_SIZE)
     .offset((s.page - 1) * CAMPAIGN_PAGE_SIZE)
     .as("page_ids");
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ c: campaign, brand: brandColumns })
-      .from(pageIds)
-      .innerJoin(campaign, eq(campaign.id, pageIds.id))
-      .leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId))
-      .orderBy(...order),
-    db.select({ n: count() }).from(campaign).leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId)).where(filter),
-  ]);
-  return { items: await decorateForCreator(db, input.userId, me, rows), total: total?.n ?? 0, page: s.page, page_size: CAMPAIGN_PAGE_SIZE };
+  const rows = await db
+    .select({ c: campaign, brand: brandColumns, total: pageIds.total })
+    .from(pageIds)
+    .innerJoin(campaign, eq(campaign.id, pageIds.id))
+    .leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId))
+    .orderBy(...order);
+  // A page past the end has no row to carry the total: count apart then (page 1 empty means none match).
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && s.page > 1) {
+    const [row] = await (
+      s.q
+        ? db.select({ n: count() }).from(campaign).leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId))
+        : db.select({ n: count() }).from(campaign)
+    ).where(filter);
+    total = row?.n ?? 0;
+  }
+  return { items: await decorateForCreator(db, input.userId, me, rows), total, page: s.page, page_size: CAMPAIGN_PAGE_SIZE };
 }
 
 /**
