@@ -86,6 +86,17 @@ export const creatorProfile = pgTable(
       .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.createdAt.desc(), t.userId)
       .where(sql`"is_listed"`),
     index("creator_profile_languages_index").using("gin", t.languages),
+    // The text search with a niche filter (decision 089): one GIN over both columns hands the
+    // bitmap of the rows that match both, instead of ANDing the text's bitmap with a niche's 12,000 rows.
+    index("creator_profile_text_niches_index")
+      .using("gin", t.searchVector, t.niches)
+      .where(sql`"is_listed"`),
+    // The bounded count of the in-app filters (language, followers, rating; decision 089): an
+    // index-only walk of the listed creators that reads those columns from INCLUDE columns (added in
+    // the migration's SQL; Drizzle cannot declare them) instead of the wide table's rows.
+    index("creator_profile_filters_index")
+      .on(t.userId)
+      .where(sql`"is_listed"`),
   ],
 );
 
