@@ -112,6 +112,16 @@ describe("user search", () => {
     expect((await search(`q=${encodeURIComponent(`/c/${tag}-studio`)}`)).users.map((u) => u.customUrl)).toEqual([`${tag}-studio`]);
   });
 
+  it("finds a surname after any run of spaces, and only the word after the first", async () => {
+    // The surname arm is guarded by a cheaper LIKE on the whole name (decision 089): it must keep the
+    // regexp's answer, a run of spaces included, and still leave a third word unmatched.
+    const spaced = await createUser(t, { name: `Lina   ${tag}okafor` });
+    const third = await createUser(t, { name: `Anna Lee ${tag}third` });
+    expect((await search(`q=${tag}okafor`)).users.map((u) => u.id)).toEqual([spaced.id]);
+    expect((await search(`q=${tag}third`)).users).toEqual([]);
+    expect((await search(`q=${encodeURIComponent(`lee ${tag}th`)}`)).users.map((u) => u.id)).toEqual([third.id]);
+  });
+
   it("treats % and _ as characters, not wildcards", async () => {
     expect((await search(`q=${encodeURIComponent(`${tag}%`)}`)).users).toEqual([]);
     expect((await search(`q=${encodeURIComponent("z_")}`)).users).toEqual([]);

@@ -77,13 +77,19 @@ export async function searchUsers(
     const prefix = likePrefix(q);
     // "/c/maya" and "maya" both find the creator at /c/maya.
     const urlPrefix = likePrefix(q.replace(/^\/?c\//i, ""));
+    // The surname is what follows the name's first word and its spaces, so a surname starting with
+    // the term means the name holds a space and then the term: that LIKE costs a fraction of the
+    // regexp_replace, and rules out nearly every row first when the newest-first walk tests row by
+    // row (decision 089). A name with no space is its own "surname": the name's own prefix already
+    // finds it. The surname index still serves the arm for a rare term (the other clause is rechecked).
+    const afterSpace = `% ${prefix}`;
     // Two ranked lists, each the page's worth: the user's own keys as one OR (the planner walks the
     // newest-first index for a common prefix and ORs the prefix indexes for a rare one), and the
     // custom URL (another table). The page is the newest of both, so at most 2 × (limit + 1) rows are sorted.
     source = sql`(
         (select u.id from "user" u
           where (u.id = ${q} or lower(u.email) like ${prefix} or lower(u.name) like ${prefix}
-                 or regexp_replace(lower(u.name), '^[^ ]+ +', '') like ${prefix})${filtered}
+                 or (lower(u.name) like ${afterSpace} and regexp_replace(lower(u.name), '^[^ ]+ +', '') like ${prefix}))${filtered}
           ${order})
         union
         (select u.id from creator_profile cp join "user" u on u.id = cp.user_id
