@@ -100,6 +100,28 @@ export const creatorProfile = pgTable(
   ],
 );
 
+/**
+ * The admin user search's custom-URL key (decision 089): one row per creator with a custom URL,
+ * beside the user's created_at, so the search walks the newest URLs from one small index instead
+ * of probing creator_profile for each of the newest users. Written only by the triggers of the
+ * migration that creates it (a profile's insert, URL change or delete; a user's created_at change).
+ */
+export const creatorUrlKey = pgTable(
+  "creator_url_key",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    customUrl: text().notNull(),
+    userCreatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The users' newest-first order (user_created_idx), with the URL as an INCLUDE column (migration SQL).
+    index("creator_url_key_newest_idx").on(t.userCreatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
+    index("creator_url_key_prefix_idx").using("btree", sql`${t.customUrl} text_pattern_ops`),
+  ],
+);
+
 export const socialPlatform = pgEnum("social_platform", [
   "tiktok",
   "instagram",

@@ -86,15 +86,19 @@ export async function searchUsers(
     // Two ranked lists, each the page's worth: the user's own keys as one OR (the planner walks the
     // newest-first index for a common prefix and ORs the prefix indexes for a rare one), and the
     // custom URL (another table). The page is the newest of both, so at most 2 × (limit + 1) rows are sorted.
+    // The URL list reads creator_url_key (decision 089), where the triggers of its migration keep each
+    // creator's URL beside the user's created_at: a common prefix walks its newest-first index and
+    // reads the URL from it, a rare one its prefix index; "user" is read for the rows kept only.
+    const keyAfter = after ? sql` and (k.user_created_at, k.user_id) < (${after.createdKey}::timestamptz, ${after.id})` : sql``;
     source = sql`(
         (select u.id from "user" u
           where (u.id = ${q} or lower(u.email) like ${prefix} or lower(u.name) like ${prefix}
                  or (lower(u.name) like ${afterSpace} and regexp_replace(lower(u.name), '^[^ ]+ +', '') like ${prefix}))${filtered}
           ${order})
         union
-        (select u.id from creator_profile cp join "user" u on u.id = cp.user_id
-          where cp.custom_url like ${urlPrefix}${filtered}
-          ${order})
+        (select u.id from creator_url_key k join "user" u on u.id = k.user_id
+          where k.custom_url like ${urlPrefix}${keyAfter}${filtered}
+          order by k.user_created_at desc, k.user_id desc limit ${limit + 1})
       ) hit join "user" u on u.id = hit.id where true`;
   }
 
