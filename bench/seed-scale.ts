@@ -278,6 +278,13 @@ async function seedBase(client: pg.Client, step: Step) {
      LEFT JOIN (SELECT user_id, sum(follower_count) AS total FROM social_link GROUP BY user_id) l ON l.user_id = 'scale-c-' || s.n`,
   );
   await step(
+    "creator URL keys",
+    // The admin search's URL key (decision 089), which the triggers of its migration keep afterwards (off in replica mode).
+    `INSERT INTO creator_url_key (user_id, custom_url, user_created_at)
+     SELECT p.user_id, p.custom_url, u.created_at FROM creator_profile p JOIN "user" u ON u.id = p.user_id
+     WHERE p.user_id LIKE 'scale-c-%' AND p.custom_url IS NOT NULL`,
+  );
+  await step(
     "brand users",
     `INSERT INTO "user" (id, name, email, email_verified, types, did_onboard, created_at, updated_at)
      SELECT 'scale-b-' || n, 'Brand ' || n, 'brand' || n || '@scale.reelbrief.test', true, '{brand}', true,

@@ -112,6 +112,60 @@ describe("user search", () => {
     expect((await search(`q=${encodeURIComponent(`/c/${tag}-studio`)}`)).users.map((u) => u.customUrl)).toEqual([`${tag}-studio`]);
   });
 
+  it("finds a surname after any run of spaces, and only the word after the first", async () => {
+    // The surname arm is guarded by a cheaper LIKE on the whole name (decision 089): it must keep the
+    // regexp's answer, a run of spaces included, and still leave a third word unmatched.
+    const own = `zs${randomUUID().slice(0, 6)}`;
+    const spaced = await createUser(t, { name: `Lina   ${own}okafor` });
+    const third = await createUser(t, { name: `Anna Lee ${own}third` });
+    expect((await search(`q=${own}okafor`)).users.map((u) => u.id)).toEqual([spaced.id]);
+    expect((await search(`q=${own}third`)).users).toEqual([]);
+    expect((await search(`q=${encodeURIComponent(`lee ${own}th`)}`)).users.map((u) => u.id)).toEqual([third.id]);
+  });
+
+  it("finds a custom URL as it is now: changed, moved in time, removed", async () => {
+    // The URL list reads creator_url_key (decision 089), kept by triggers from creator_profile and "user".
+    const own = `zu${randomUUID().slice(0, 6)}`;
+    const ids = async (query: string) => (await search(query)).users.map((u) => u.id);
+    const [a, b, c] = [
+      await createUser(t, { name: "Omar A" }),
+      await createUser(t, { name: "Omar B" }),
+      await createUser(t, { name: "Omar C" }),
+    ];
+    for (const [person, letter, at] of [
+      [a, "a", "2025-01-01"],
+      [b, "b", "2025-03-01"],
+      [c, "c", "2025-06-01"],
+    ] as const) {
+      await t.ctx.db
+        .update(user)
+        .set({ createdAt: new Date(`${at}T00:00:00.000Z`) })
+        .where(eq(user.id, person.id));
+      await t.ctx.db.insert(creatorProfile).values({ userId: person.id, customUrl: `${own}-${letter}` });
+    }
+    expect(await ids(`q=${own}`)).toEqual([c.id, b.id, a.id]);
+
+    await t.ctx.db
+      .update(creatorProfile)
+      .set({ customUrl: `${own}-renamed` })
+      .where(eq(creatorProfile.userId, a.id));
+    expect(await ids(`q=${own}-a`)).toEqual([]);
+    expect(await ids(`q=${own}-ren`)).toEqual([a.id]);
+
+    // A moves past the others: a page of one, whose list reads limit + 1 keys, starts with A.
+    await t.ctx.db
+      .update(user)
+      .set({ createdAt: new Date("2025-09-01T00:00:00.000Z") })
+      .where(eq(user.id, a.id));
+    const first = await search(`q=${own}&limit=1`);
+    expect(first.users.map((u) => u.id)).toEqual([a.id]);
+    expect(await ids(`q=${own}&limit=1&cursor=${first.nextCursor}`)).toEqual([c.id]);
+
+    await t.ctx.db.update(creatorProfile).set({ customUrl: null }).where(eq(creatorProfile.userId, c.id));
+    await t.ctx.db.delete(creatorProfile).where(eq(creatorProfile.userId, a.id));
+    expect(await ids(`q=${own}`)).toEqual([b.id]);
+  });
+
   it("treats % and _ as characters, not wildcards", async () => {
     expect((await search(`q=${encodeURIComponent(`${tag}%`)}`)).users).toEqual([]);
     expect((await search(`q=${encodeURIComponent("z_")}`)).users).toEqual([]);

@@ -86,6 +86,39 @@ export const creatorProfile = pgTable(
       .on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.createdAt.desc(), t.userId)
       .where(sql`"is_listed"`),
     index("creator_profile_languages_index").using("gin", t.languages),
+    // The text search with a niche filter (decision 089): one GIN over both columns hands the
+    // bitmap of the rows that match both, instead of ANDing the text's bitmap with a niche's 12,000 rows.
+    index("creator_profile_text_niches_index")
+      .using("gin", t.searchVector, t.niches)
+      .where(sql`"is_listed"`),
+    // The bounded count of the in-app filters (language, followers, rating; decision 089): an
+    // index-only walk of the listed creators that reads those columns from INCLUDE columns (added in
+    // the migration's SQL; Drizzle cannot declare them) instead of the wide table's rows.
+    index("creator_profile_filters_index")
+      .on(t.userId)
+      .where(sql`"is_listed"`),
+  ],
+);
+
+/**
+ * The admin user search's custom-URL key (decision 089): one row per creator with a custom URL,
+ * beside the user's created_at, so the search walks the newest URLs from one small index instead
+ * of probing creator_profile for each of the newest users. Written only by the triggers of the
+ * migration that creates it (a profile's insert, URL change or delete; a user's created_at change).
+ */
+export const creatorUrlKey = pgTable(
+  "creator_url_key",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    customUrl: text().notNull(),
+    userCreatedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The users' newest-first order (user_created_idx), with the URL as an INCLUDE column (migration SQL).
+    index("creator_url_key_newest_idx").on(t.userCreatedAt.desc().nullsFirst(), t.userId.desc().nullsFirst()),
+    index("creator_url_key_prefix_idx").using("btree", sql`${t.customUrl} text_pattern_ops`),
   ],
 );
 

@@ -77,18 +77,28 @@ export async function searchUsers(
     const prefix = likePrefix(q);
     // "/c/maya" and "maya" both find the creator at /c/maya.
     const urlPrefix = likePrefix(q.replace(/^\/?c\//i, ""));
+    // The surname is what follows the name's first word and its spaces, so a surname starting with
+    // the term means the name holds a space and then the term: that LIKE costs a fraction of the
+    // regexp_replace, and rules out nearly every row first when the newest-first walk tests row by
+    // row (decision 089). A name with no space is its own "surname": the name's own prefix already
+    // finds it. The surname index still serves the arm for a rare term (the other clause is rechecked).
+    const afterSpace = `% ${prefix}`;
     // Two ranked lists, each the page's worth: the user's own keys as one OR (the planner walks the
     // newest-first index for a common prefix and ORs the prefix indexes for a rare one), and the
     // custom URL (another table). The page is the newest of both, so at most 2 × (limit + 1) rows are sorted.
+    // The URL list reads creator_url_key (decision 089), where the triggers of its migration keep each
+    // creator's URL beside the user's created_at: a common prefix walks its newest-first index and
+    // reads the URL from it, a rare one its prefix index; "user" is read for the rows kept only.
+    const keyAfter = after ? sql` and (k.user_created_at, k.user_id) < (${after.createdKey}::timestamptz, ${after.id})` : sql``;
     source = sql`(
         (select u.id from "user" u
           where (u.id = ${q} or lower(u.email) like ${prefix} or lower(u.name) like ${prefix}
-                 or regexp_replace(lower(u.name), '^[^ ]+ +', '') like ${prefix})${filtered}
+                 or (lower(u.name) like ${afterSpace} and regexp_replace(lower(u.name), '^[^ ]+ +', '') like ${prefix}))${filtered}
           ${order})
         union
-        (select u.id from creator_profile cp join "user" u on u.id = cp.user_id
-          where cp.custom_url like ${urlPrefix}${filtered}
-          ${order})
+        (select u.id from creator_url_key k join "user" u on u.id = k.user_id
+          where k.custom_url like ${urlPrefix}${keyAfter}${filtered}
+          order by k.user_created_at desc, k.user_id desc limit ${limit + 1})
       ) hit join "user" u on u.id = hit.id where true`;
   }
 
