@@ -356,6 +356,9 @@ describe("the brand decides, and everyone is told", () => {
     const list = await call<ProposalView[]>(brand, `/auth/campaigns/${c.id}/proposals`);
     expect(list.data).toHaveLength(3);
     expect(list.data[0]!.creator).toMatchObject({ name: "Casey Rivera", country: "US", niches: ["skincare"] });
+    // Newest first, each with its campaign's title and its own dates (the page's rows come from a subquery).
+    expect(list.data.map((p) => p.id)).toEqual([pd.id, pb.id, pa.id]);
+    expect(list.data.map((p) => [p.campaign_title, p.created_at])).toEqual([pd, pb, pa].map((p) => ["Decisions", p.created_at]));
 
     expect((await call(brand, `/auth/campaign/proposals/${pa.id}`, { body: { action: "shortlist" } })).data).toMatchObject({
       status: "shortlisted",

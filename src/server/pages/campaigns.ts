@@ -1,5 +1,5 @@
 import "server-only";
-import type { CampaignBrowse } from "@/contracts/campaigns";
+import type { CampaignBrowse, ProposalStatus } from "@/contracts/campaigns";
 import type { Caller } from "@/server/domain/identity/resolve-caller";
 import { getSubscriptionAllowance } from "@/server/domain/billing/get-subscriptions";
 import { browseCampaigns, getBrandCampaign, getCampaignForCreator, listBrandCampaigns } from "@/server/domain/campaigns/list-campaigns";
@@ -40,12 +40,15 @@ export async function loadBriefBuilder(caller: Caller, campaignId: string | null
   return { campaign, brands };
 }
 
-/** /platform/campaigns/{id}: the campaign and all its proposals (tabs filter on the page). */
-export async function loadBrandCampaign(caller: Caller, campaignId: string) {
+/**
+ * /platform/campaigns/{id}: the campaign and the proposals of the tab shown (the tabs' counts come
+ * with the campaign), not all of them (up to 1,000) for the page to filter.
+ */
+export async function loadBrandCampaign(caller: Caller, campaignId: string, status: ProposalStatus) {
   const { db } = await getAppContext();
   const campaign = await orNull(getBrandCampaign(db, caller.buyer.id, campaignId));
   if (!campaign) return null;
-  const proposals = await listCampaignProposals(db, { buyerAccountId: caller.buyer.id, campaignId });
+  const proposals = await listCampaignProposals(db, { buyerAccountId: caller.buyer.id, campaignId, status });
   return { campaign, proposals };
 }
 

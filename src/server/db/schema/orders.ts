@@ -101,6 +101,13 @@ export const marketOrder = pgTable(
     ),
     /** When the order's latest video was uploaded: the recent-videos lists start from the orders with the newest. */
     latestUploadAt: timestamp({ withTimezone: true }),
+    /**
+     * What a brand's order search may match, in one text: the package title, the reference
+     * ("RB-…"), the creator's account name and profile name. Written only by triggers (migration
+     * market_order_search_text), on the order's insert and on a rename of its creator; the search
+     * tests it first and then the exact fields, so the per-order name lookups run on its hits only.
+     */
+    buyerSearchText: text().notNull().default(""),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

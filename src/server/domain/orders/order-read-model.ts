@@ -157,36 +157,54 @@ export async function listOrders(
   if (q) {
     const like = `%${escapeLike(q)}%`;
     // The other side's name: the creator's for a brand, the brand profile's for a creator. Scalar
-    // subqueries, probed per order of the party by primary key only when the title and reference
-    // do not match: as joins or EXISTS, the planner hashed every user of the table (100–600 ms at
-    // 120,000 users).
-    conditions.push(
-      or(
-        ilike(sql`${marketOrder.packageSnapshot}->>'title'`, like),
-        ilike(sql`'RB-' || upper(substr(replace(market_order.id::text, '-', ''), 1, 6))`, like),
-        ...(side === "buyer"
-          ? [
-              sql`(SELECT u.name FROM "user" u WHERE u.id = market_order.creator_user_id) ILIKE ${like}`,
-              sql`(SELECT concat_ws(' ', cp.first_name, cp.last_name) FROM creator_profile cp WHERE cp.user_id = market_order.creator_user_id) ILIKE ${like}`,
-            ]
-          : [sql`(SELECT b.name FROM brand_profile b WHERE b.id = market_order.brand_profile_id) ILIKE ${like}`]),
-      ),
+    // subqueries, probed per order by primary key only when the title and reference do not match:
+    // as joins or EXISTS, the planner hashed every user of the table (100–600 ms at 120,000 users).
+    const exact = or(
+      ilike(sql`${marketOrder.packageSnapshot}->>'title'`, like),
+      ilike(sql`'RB-' || upper(substr(replace(market_order.id::text, '-', ''), 1, 6))`, like),
+      ...(side === "buyer"
+        ? [
+            sql`(SELECT u.name FROM "user" u WHERE u.id = market_order.creator_user_id) ILIKE ${like}`,
+            sql`(SELECT concat_ws(' ', cp.first_name, cp.last_name) FROM creator_profile cp WHERE cp.user_id = market_order.creator_user_id) ILIKE ${like}`,
+          ]
+        : [sql`(SELECT b.name FROM brand_profile b WHERE b.id = market_order.brand_profile_id) ILIKE ${like}`]),
     );
+    // A brand's search first tests the order's search text (title, reference and the creator's
+    // names in one column kept by triggers, decision 088): whatever matches one of the fields
+    // matches it, so it only drops orders, and the exact fields (and their name lookups) are
+    // tested on its hits alone.
+    conditions.push(side === "buyer" ? and(sql`${marketOrder.buyerSearchText} ILIKE ${like}`, exact) : exact);
   }
-  // The total is counted apart (one more pass over the same index range), so the page itself is
-  // read in index order and stops at its last row.
   const where = and(...conditions);
   const needsAction = needsActionOfFlags(side);
   const cursor = input.cursor;
-  const page = cursor
-    ? sql`(SELECT market_order.id, ${needsAction} AS needs_action,
+  // Without a search the total is counted apart (one more pass over the same index range), so the
+  // page itself is read in index order and stops at its last row. A search tests every order of
+  // the range anyway: its hits are found once, then counted and sorted (decision 088).
+  const hits = sql`WITH hits AS MATERIALIZED (SELECT market_order.id, ${needsAction} AS needs_action, market_order.created_at
+        FROM market_order WHERE ${where})`;
+  const page = q
+    ? cursor
+      ? sql`(${hits}
+        SELECT hits.id, hits.needs_action, (SELECT count(*) FROM hits) AS total, ${keysetAt(sql`hits.created_at`)} AS keyset_at
+        FROM hits
+        WHERE ${and(sql`true`, keysetAfter(sql`hits.created_at`, sql`hits.id`, cursor.after))}
+        ORDER BY ${sql.join(keysetOrder(sql`hits.created_at`, sql`hits.id`), sql`, `)}
+        LIMIT ${cursor.limit}) AS page`
+      : sql`(${hits}
+        SELECT hits.id, hits.needs_action, (SELECT count(*) FROM hits) AS total
+        FROM hits
+        ORDER BY hits.needs_action DESC, hits.created_at DESC, hits.id DESC
+        LIMIT ${input.perPage} OFFSET ${(input.page - 1) * input.perPage}) AS page`
+    : cursor
+      ? sql`(SELECT market_order.id, ${needsAction} AS needs_action,
         (SELECT count(*) FROM market_order WHERE ${where}) AS total,
         ${keysetAt(marketOrder.createdAt)} AS keyset_at
       FROM market_order
       WHERE ${and(where, keysetAfter(marketOrder.createdAt, marketOrder.id, cursor.after))}
       ORDER BY ${sql.join(keysetOrder(marketOrder.createdAt, marketOrder.id), sql`, `)}
       LIMIT ${cursor.limit}) AS page`
-    : sql`(SELECT market_order.id, ${needsAction} AS needs_action,
+      : sql`(SELECT market_order.id, ${needsAction} AS needs_action,
         (SELECT count(*) FROM market_order WHERE ${where}) AS total
       FROM market_order
       WHERE ${where}

@@ -28,11 +28,10 @@ async function CampaignPage({
   const [{ campaignId }, { tab }] = await Promise.all([params, searchParams]);
   const caller = await getServerCaller();
   if (!caller) return null;
-  const loaded = await loadBrandCampaign(caller, campaignId);
-  if (!loaded) notFound();
-  const { campaign: c, proposals } = loaded;
   const current: ProposalStatus = (PROPOSAL_STATUSES as readonly string[]).includes(tab ?? "") ? (tab as ProposalStatus) : "submitted";
-  const shown = proposals.filter((p) => p.status === current);
+  const loaded = await loadBrandCampaign(caller, campaignId, current);
+  if (!loaded) notFound();
+  const { campaign: c, proposals: shown } = loaded;
 
   return (
     <PageBody>
