@@ -21,6 +21,9 @@
  *   BENCH_APP_DIR=/path/to/other/checkout        (measure another checkout's build)
  *   BENCH_NO_WRITE=1                             (print only)
  *   BENCH_REWRITE_ONLY=1                         (no run: rewrite pages.md from pages.json)
+ *   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
+ *                                                (node options for the server process, e.g. a CPU profile written
+ *                                                 when the server exits; NODE_OPTIONS refuses --cpu-prof)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -150,7 +153,8 @@ async function main() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
-  const child: ChildProcess = spawn(process.execPath, [path.join(APP_DIR, "scripts/serve.mjs")], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(APP_DIR, "scripts/serve.mjs")], {
     cwd: APP_DIR,
     detached: true, // its own process group, whose CPU time /proc reports
     stdio: ["ignore", "ignore", "inherit"],
@@ -175,6 +179,7 @@ async function main() {
       brand: await signIn(url, DEMO_ACCOUNTS.brand.email),
       creator: await signIn(url, DEMO_ACCOUNTS.creator.email),
     };
+    await waitForQuiet(child.pid!);
     const prerendered = prerenderedRoutes();
     for (const scenario of scenarios) rows.push(await measure(url, child.pid!, scenario, cookies[scenario.who], prerendered));
   } finally {
@@ -249,6 +254,24 @@ async function measure(url: string, pgid: number, scenario: PageScenario, cookie
     runs,
     loadAverage: os.loadavg(),
   };
+}
+
+/**
+ * The demo data's start-up jobs (video renditions and checks through ffmpeg, mail) run for a while
+ * after the server answers; measured pages would be charged their CPU. Waits until the server's
+ * process group has used under 5 % of a core for three seconds in a row (at most 180 s).
+ */
+async function waitForQuiet(pgid: number) {
+  const started = Date.now();
+  let quietSeconds = 0;
+  let last = processGroupCpuMs(pgid);
+  while (quietSeconds < 3 && Date.now() - started < 180_000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = processGroupCpuMs(pgid);
+    quietSeconds = now - last < 50 ? quietSeconds + 1 : 0;
+    last = now;
+  }
+  console.log(`server quiet after ${((Date.now() - started) / 1000).toFixed(0)} s of start-up jobs`);
 }
 
 async function waitForHealth(url: string, child: ChildProcess) {

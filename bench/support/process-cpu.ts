@@ -4,8 +4,10 @@ import { readdirSync, readFileSync } from "node:fs";
 const TICKS_PER_SECOND = 100;
 
 /**
- * CPU time (user + system, ms) used so far by every live process of a process group: a load-
- * independent measure of what a server spends per request on a machine shared with other work.
+ * CPU time (user + system, ms) used so far by every live process of a process group, with what
+ * their exited and reaped children used (a short-lived ffmpeg, say: without it the sum drops when
+ * one exits): a load-independent measure of what a server spends per request on a machine shared
+ * with other work.
  */
 export function processGroupCpuMs(pgid: number): number {
   let ticks = 0;
@@ -17,10 +19,11 @@ export function processGroupCpuMs(pgid: number): number {
     } catch {
       continue; // exited meanwhile
     }
-    // Fields after the command name "(…)": state, ppid, pgrp, …, utime (12th), stime (13th).
+    // Fields after the command name "(…)": state, ppid, pgrp, …, utime (12th), stime (13th),
+    // cutime and cstime (the reaped children's, 14th and 15th).
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     if (Number(fields[2]) !== pgid) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }

@@ -35,8 +35,11 @@ function ActionNote({ text }: { text: string }) {
 }
 
 /**
- * The orders of one side: a table from the md breakpoint, a card list on phones (390 px). Orders
- * that wait for this side come first (the server sorts; `action` says what to do).
+ * The orders of one side, drawn once: a table from the md breakpoint and, on phones (390 px), the
+ * same rows laid out as cards (a wrapping flex row per order, cells reordered; the whole card opens the order through the title
+ * link's stretched hit area). The explicit roles keep the table's semantics when the phone layout
+ * changes its display. Orders that wait for this side come first (the server sorts; `action` says
+ * what to do).
  */
 export function OrdersList({
   orders,
@@ -53,94 +56,76 @@ export function OrdersList({
     side === "buyer" ? { name: o.creator.name, detail: `for ${o.brandProfile.name}` } : { name: o.brandProfile.name, detail: null };
   return (
     <div data-testid="orders-list">
-      <table className="hidden w-full text-sm md:table">
+      <table role="table" className="block w-full md:table md:text-sm">
         <caption className="sr-only">{side === "buyer" ? "Your orders" : "Orders from brands"}</caption>
-        <thead className="text-muted-foreground border-b text-left text-xs">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
+        <thead role="rowgroup" className="text-muted-foreground border-b text-left text-xs max-md:sr-only">
+          <tr role="row">
+            <th role="columnheader" scope="col" className="py-2 pr-3 font-medium">
               Order
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th role="columnheader" scope="col" className="py-2 pr-3 font-medium">
               {side === "buyer" ? "Creator" : "Brand"}
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th role="columnheader" scope="col" className="py-2 pr-3 font-medium">
               Status
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th role="columnheader" scope="col" className="py-2 pr-3 font-medium">
               Deadline
             </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
+            <th role="columnheader" scope="col" className="py-2 pr-3 text-right font-medium">
               Price
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="flex flex-col gap-3 md:table-row-group">
           {orders.map((o) => (
-            <tr key={o.id} className="hover:bg-muted/40 border-b align-top last:border-0" data-order-id={o.id}>
-              <td className="py-3 pr-3">
+            <tr
+              key={o.id}
+              role="row"
+              data-order-id={o.id}
+              className="bg-card relative flex flex-wrap items-start gap-x-3 gap-y-2 rounded-xl border p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:bg-transparent md:p-0 md:align-top md:shadow-none md:last:border-0 md:hover:bg-muted/40"
+            >
+              <td role="cell" className="order-1 min-w-0 flex-1 md:py-3 md:pr-3">
                 <Link
                   href={`${basePath}/${o.id}`}
-                  className="focus-visible:ring-ring rounded font-medium hover:underline focus-visible:ring-2 focus-visible:outline-none"
+                  className="focus-visible:ring-ring block truncate rounded font-medium focus-visible:outline-none max-md:after:absolute max-md:after:inset-0 max-md:after:rounded-xl max-md:focus-visible:after:ring-2 md:inline md:overflow-visible md:whitespace-normal md:hover:underline md:focus-visible:ring-2"
                 >
                   {o.packageTitle}
                 </Link>
                 <div className="text-muted-foreground text-xs">
-                  {o.reference} · {o.videosApproved} of {o.videos} video{o.videos === 1 ? "" : "s"} approved
+                  {o.reference} · <span className="md:hidden">{`${o.videos} video${o.videos === 1 ? "" : "s"}`}</span>
+                  <span className="hidden md:inline">{`${o.videosApproved} of ${o.videos} video${o.videos === 1 ? "" : "s"} approved`}</span>
                 </div>
                 {o.nextAction && (
-                  <div className="mt-1">
+                  <div className="mt-1 hidden md:block">
                     <ActionNote text={o.nextAction} />
                   </div>
                 )}
               </td>
-              <td className="max-w-56 py-3 pr-3">
+              <td role="cell" className="order-3 w-full min-w-0 md:w-auto md:max-w-56 md:py-3 md:pr-3">
                 <Party {...other(o)} />
               </td>
-              <td className="py-3 pr-3">
+              <td role="cell" className="order-4 flex self-center md:table-cell md:py-3 md:pr-3">
                 <StatusBadge status={o.status} />
               </td>
-              <td className="py-3 pr-3">
+              <td role="cell" className="order-5 flex self-center md:table-cell md:py-3 md:pr-3">
                 <Deadline order={o} now={now} />
               </td>
-              <td className="py-3 pr-3 text-right">
+              <td role="cell" className="order-2 shrink-0 md:py-3 md:pr-3 md:text-right">
                 <OrderPrice order={o} side={side} />
+              </td>
+              {o.nextAction && (
+                <td role="cell" className="order-6 flex w-full md:hidden">
+                  <ActionNote text={o.nextAction} />
+                </td>
+              )}
+              <td aria-hidden className="text-brand order-7 flex w-full items-center gap-1 text-sm md:hidden">
+                Open order <ChevronRight aria-hidden className="size-4" />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={side === "buyer" ? "Your orders" : "Orders from brands"}>
-        {orders.map((o) => (
-          <li key={o.id} data-order-id={o.id}>
-            <Link
-              href={`${basePath}/${o.id}`}
-              className="bg-card focus-visible:ring-ring flex flex-col gap-2 rounded-xl border p-4 shadow-sm focus-visible:ring-2 focus-visible:outline-none"
-            >
-              <span className="flex items-start justify-between gap-2">
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{o.packageTitle}</span>
-                  <span className="text-muted-foreground block text-xs">
-                    {o.reference} · {o.videos} video{o.videos === 1 ? "" : "s"}
-                  </span>
-                </span>
-                <span className="shrink-0">
-                  <OrderPrice order={o} side={side} />
-                </span>
-              </span>
-              <Party {...other(o)} />
-              <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <StatusBadge status={o.status} />
-                <Deadline order={o} now={now} />
-              </span>
-              {o.nextAction && <ActionNote text={o.nextAction} />}
-              <span className="text-brand inline-flex items-center gap-1 text-sm">
-                Open order <ChevronRight aria-hidden className="size-4" />
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }
