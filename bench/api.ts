@@ -285,9 +285,10 @@ async function demoProposalsCampaign(): Promise<string> {
 /**
  * The leaderboard scenarios read 1,000,000 result rows of the bench brand: written once per
  * database (the rows of bench/ad-results-leaderboard.ts, over the brand's own licences, ending
- * yesterday), then vacuumed and analysed as autovacuum would leave them.
+ * yesterday), then vacuumed and analysed as autovacuum would leave them. False when the brand holds
+ * no licence to hang them on.
  */
-async function ensureLeaderboardRows(db: pg.Client, brandEmail: string): Promise<void> {
+async function ensureLeaderboardRows(db: pg.Client, brandEmail: string): Promise<boolean> {
   const ROWS = 1_000_000;
   const account = await db.query<{ id: string; licences: string }>(
     `SELECT b.id, (SELECT count(*) FROM video_licence l WHERE l.licensee_buyer_account_id = b.id) AS licences
@@ -296,10 +297,10 @@ async function ensureLeaderboardRows(db: pg.Client, brandEmail: string): Promise
     [brandEmail],
   );
   const brand = account.rows[0];
-  if (!brand || Number(brand.licences) === 0) throw new Error(`${brandEmail} has no licensed videos for the leaderboard scenarios`);
+  if (!brand || Number(brand.licences) === 0) return false;
   const importId = "00000000-0000-4000-8000-00000000be4c";
   const have = await db.query<{ n: string }>("SELECT count(*) AS n FROM ad_result WHERE import_id = $1", [importId]);
-  if (Number(have.rows[0]!.n) >= ROWS) return;
+  if (Number(have.rows[0]!.n) >= ROWS) return true;
   const t0 = performance.now();
   await db.query("DELETE FROM ad_result_import WHERE id = $1", [importId]);
   // As many daily rollup rows as the leaderboard bench's 300 licences give (about 100,000 a year): the
@@ -311,6 +312,7 @@ async function ensureLeaderboardRows(db: pg.Client, brandEmail: string): Promise
   console.log(
     `  wrote ${ROWS.toLocaleString("en-US")} ad result rows for ${brandEmail} in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
+  return true;
 }
 
 async function main() {
@@ -341,7 +343,12 @@ async function main() {
       .query<{ n: string }>(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
       .then((r) => Number(r.rows[0]!.n))
       .catch(() => 0);
-  if (SCENARIOS.some((s) => s.path.includes("/ad-results/"))) await ensureLeaderboardRows(check, ACCOUNTS.brand.email);
+  if (SCENARIOS.some((s) => s.path.includes("/ad-results/")) && !(await ensureLeaderboardRows(check, ACCOUNTS.brand.email))) {
+    // The scale seed writes no licences, and result rows hang off licences: the leaderboard is
+    // measured on the demo data (BENCH_DATA=demo), whose bench brand holds licensed videos.
+    console.log(`  ad results leaderboard: ${ACCOUNTS.brand.email} has no licensed videos here; measured with BENCH_DATA=demo`);
+    SCENARIOS.splice(0, SCENARIOS.length, ...SCENARIOS.filter((s) => !s.path.includes("/ad-results/")));
+  }
   const creators = await countOf("creator_profile");
   const orders = await countOf("market_order");
   const activeCampaigns = await countOf("campaign", "status = 'active'");
