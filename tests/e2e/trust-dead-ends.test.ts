@@ -101,6 +101,16 @@ describe("docs/product/screens-and-navigation.md: a toast over an open dialog", 
       await toast.waitFor();
       // Wait for the entry animation to settle, as a user would before reaching for it.
       await expect.poll(() => toast.getAttribute("data-mounted")).toBe("true");
+      // data-mounted comes as the slide-in starts; on a loaded machine the toast can still be moving
+      // when a gesture reads its box, and the pointer then lands beside it. Wait until it stands still.
+      await expect
+        .poll(async () => {
+          const before = await toast.boundingBox();
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const after = await toast.boundingBox();
+          return Boolean(before && after && before.x === after.x && before.y === after.y);
+        })
+        .toBe(true);
       return toast;
     };
     return { dialog, raise };
