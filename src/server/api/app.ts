@@ -10,8 +10,9 @@ import { resolveSession } from "./middleware/session";
 import type { ApiEnv } from "./types";
 
 /**
- * The whole HTTP API as one Hono app: mounted in Next by the catch-all route handler, started on
- * its own by `npm run start:api`, and called in-process by tests with `app.request()`.
+ * The whole HTTP API as one Hono app: served beside Next by `npm start` (scripts/serve.mjs, through
+ * serve-api.ts), started on its own by `npm run start:api`, and called in-process by tests with
+ * `app.request()`.
  */
 export function createApiApp(ctx: AppContext) {
   const app = new Hono<ApiEnv>();

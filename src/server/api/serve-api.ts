@@ -12,7 +12,10 @@ export type NodeListener = ReturnType<typeof getRequestListener>;
  * scripts/serve.mjs and `npm run start:api`).
  *
  * The global Request and Response stay Node's own (`overrideGlobalObjects: false`): Next serves
- * pages in the same process and checks `instanceof Response` against them.
+ * pages in the same process and checks `instanceof Response` against them. In the built bundle
+ * the API still answers with @hono/node-server's lightweight Response, which the listener writes
+ * without a web stream: scripts/build-api.mjs puts src/server/http/lightweight-response.ts in
+ * place of the name `Response` there.
  */
 export function apiListener(ctx: AppContext): NodeListener {
   return getRequestListener(createApiApp(ctx).fetch, { overrideGlobalObjects: false });

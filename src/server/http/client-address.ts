@@ -71,7 +71,8 @@ export function resolveClient(
   const forwarded = FORWARDING_HEADERS.some((name) => headers[name] !== undefined);
   let address = peerAddress;
   const xff = headers["x-forwarded-for"];
-  if (peerAddress && trusted.has(peerAddress) && xff !== undefined) {
+  // The trust check (a BlockList lookup) only when there is something to trust it for.
+  if (xff !== undefined && peerAddress && trusted.has(peerAddress)) {
     const hops = (Array.isArray(xff) ? xff.join(",") : xff)
       .split(",")
       .map((h) => h.trim())

@@ -6,20 +6,26 @@ const INSTALLED = Symbol.for("reelbrief.client-address-stamp");
 /** Replaces whatever the client sent in our two headers by what the connection tells. */
 export function stampClientAddress(req: IncomingMessage, trusted: TrustedProxies): void {
   const headers = req.headers;
+  const sentOurs = headers[CLIENT_IP_HEADER] !== undefined || headers[LOCAL_CLIENT_HEADER] !== undefined;
   delete headers[CLIENT_IP_HEADER];
   delete headers[LOCAL_CLIENT_HEADER];
   const client = resolveClient(req.socket.remoteAddress, headers, trusted);
-  const stamp: [string, string][] = [];
-  if (client.address) stamp.push([CLIENT_IP_HEADER, client.address]);
-  if (client.isLocal) stamp.push([LOCAL_CLIENT_HEADER, "1"]);
-  for (const [name, value] of stamp) headers[name] = value;
-  // Next reads `headers`, @hono/node-server reads `rawHeaders`: both get the same stamp.
+  const stamp: string[] = [];
+  if (client.address) stamp.push(CLIENT_IP_HEADER, client.address);
+  if (client.isLocal) stamp.push(LOCAL_CLIENT_HEADER, "1");
+  for (let i = 0; i < stamp.length; i += 2) headers[stamp[i]!] = stamp[i + 1]!;
+  // Next reads `headers`, @hono/node-server reads `rawHeaders`: both get the same stamp. The
+  // client's own copies are taken out of `rawHeaders` too (the usual request has none).
+  if (!sentOurs) {
+    req.rawHeaders.push(...stamp);
+    return;
+  }
   const raw: string[] = [];
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i]!.toLowerCase();
     if (name !== CLIENT_IP_HEADER && name !== LOCAL_CLIENT_HEADER) raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   }
-  req.rawHeaders = [...raw, ...stamp.flat()];
+  req.rawHeaders = [...raw, ...stamp];
 }
 
 /**

@@ -16,7 +16,8 @@ export function requestContext(ctx: AppContext) {
     c.set("caller", null);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    // On the answer itself: `c.header()` after the handler would copy the whole Response to add one.
+    c.res.headers.set("X-Request-Id", requestId);
     // The request line is built only when it is written (benches and quiet deployments log at warn).
     if (!log.enabled("info")) return;
     const caller = c.var.caller;

@@ -101,9 +101,12 @@ export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
     }
   }
   // A due sliding refresh re-sets the session cookie, unless the response sets it itself (sign-out).
-  const responseCookies = new Set(c.res.headers.getSetCookie().map(cookieName));
-  for (const setCookie of resolved?.setCookies ?? []) {
-    if (!responseCookies.has(cookieName(setCookie))) c.header("set-cookie", setCookie, { append: true });
+  if (resolved?.setCookies.length) {
+    const headers = c.res.headers;
+    const responseCookies = new Set(headers.getSetCookie().map(cookieName));
+    for (const setCookie of resolved.setCookies) {
+      if (!responseCookies.has(cookieName(setCookie))) headers.append("set-cookie", setCookie);
+    }
   }
 
   const caller = c.var.caller;
