@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   CAMPAIGN_PAGE_SIZE,
   type BrandCampaignView,
@@ -11,6 +11,7 @@ import type { CursorKey } from "@/contracts/envelope";
 import type { Executor } from "@/server/db/database";
 import { keysetAfter, keysetOrder } from "@/server/domain/api-keys/keyset";
 import { brandProfile, campaign, campaignInvitation, campaignProposal, creatorProfile } from "@/server/db/schema";
+import { anyOf } from "@/server/db/any-of";
 import { campaignLanguageKeys, campaignOpenKeys } from "@/server/db/schema/campaigns";
 import { notFound } from "@/server/errors";
 import { qualificationReasons, type CreatorTraits } from "@/lib/campaign-qualification";
@@ -27,7 +28,7 @@ async function proposalCounts(db: Executor, campaignIds: string[]) {
   const rows = await db
     .select({ campaignId: campaignProposal.campaignId, status: campaignProposal.status, n: count() })
     .from(campaignProposal)
-    .where(inArray(campaignProposal.campaignId, campaignIds))
+    .where(anyOf(campaignProposal.campaignId, campaignIds))
     .groupBy(campaignProposal.campaignId, campaignProposal.status);
   for (const r of rows) {
     const counts = byCampaign.get(r.campaignId) ?? zeroCounts();
@@ -122,12 +123,12 @@ async function decorateForCreator(
           db
             .select({ id: campaignProposal.id, campaignId: campaignProposal.campaignId, status: campaignProposal.status })
             .from(campaignProposal)
-            .where(and(eq(campaignProposal.creatorUserId, userId), inArray(campaignProposal.campaignId, ids)))
+            .where(and(eq(campaignProposal.creatorUserId, userId), anyOf(campaignProposal.campaignId, ids)))
             .orderBy(desc(campaignProposal.createdAt)),
           db
             .select({ campaignId: campaignInvitation.campaignId })
             .from(campaignInvitation)
-            .where(and(eq(campaignInvitation.creatorUserId, userId), inArray(campaignInvitation.campaignId, ids))),
+            .where(and(eq(campaignInvitation.creatorUserId, userId), anyOf(campaignInvitation.campaignId, ids))),
         ]);
   const invited = new Set(invitations.map((i) => i.campaignId));
   return rows.map((r) => {

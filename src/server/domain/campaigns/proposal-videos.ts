@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { VideoView } from "@/contracts/videos";
 import type { Executor, Tx } from "@/server/db/database";
 import { proposalVideo, videoAsset } from "@/server/db/schema";
+import { anyOf } from "@/server/db/any-of";
 import { videoViewOf } from "@/server/domain/videos/video-view";
 import { AppError } from "@/server/errors";
 
@@ -56,7 +57,7 @@ export async function proposalVideosOf(db: Executor, proposalIds: string[]): Pro
     .select({ proposalId: proposalVideo.proposalId, asset: videoAsset })
     .from(proposalVideo)
     .innerJoin(videoAsset, eq(videoAsset.id, proposalVideo.videoAssetId))
-    .where(inArray(proposalVideo.proposalId, proposalIds))
+    .where(anyOf(proposalVideo.proposalId, proposalIds))
     .orderBy(asc(proposalVideo.proposalId), asc(proposalVideo.position));
   for (const { proposalId, asset } of rows) {
     const list = out.get(proposalId) ?? [];

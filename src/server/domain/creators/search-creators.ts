@@ -2,6 +2,7 @@ import { and, arrayOverlaps, asc, desc, eq, exists, gte, inArray, isNull, lte, s
 import { creatorDisplayName } from "@/lib/profile-display";
 import type { Executor } from "@/server/db/database";
 import { creatorPackage, creatorProfile, creatorTrackRecord, socialLink, user } from "@/server/db/schema";
+import { anyOf } from "@/server/db/any-of";
 import type { CreatorSearchResult } from "@/contracts/creators";
 import { EMPTY_TRACK_RECORD, type TrackRecordFigures } from "@/lib/track-record";
 import { getTrackRecords } from "@/server/domain/track-records/get-track-records";
@@ -201,14 +202,14 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
           db
             .select({ userId: socialLink.userId, platform: socialLink.platform, followerCount: socialLink.followerCount })
             .from(socialLink)
-            .where(inArray(socialLink.userId, ids))
+            .where(anyOf(socialLink.userId, ids))
             .orderBy(desc(socialLink.followerCount)),
           db
             .select({ userId: creatorPackage.userId, n: sql<number>`count(*)` })
             .from(creatorPackage)
             .where(
               and(
-                inArray(creatorPackage.userId, ids),
+                anyOf(creatorPackage.userId, ids),
                 eq(creatorPackage.isActive, true),
                 isNull(creatorPackage.archivedAt),
                 isNull(creatorPackage.hiddenAt),

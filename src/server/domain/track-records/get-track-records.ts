@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
 import { EMPTY_TRACK_RECORD, type TrackRecordFigures } from "@/lib/track-record";
 import type { Executor } from "@/server/db/database";
+import { anyOf } from "@/server/db/any-of";
 import { creatorTrackRecord } from "@/server/db/schema";
 
 type Row = typeof creatorTrackRecord.$inferSelect;
@@ -14,7 +14,7 @@ function figuresOf(row: Row | undefined): TrackRecordFigures {
 /** The track records of these creators, by user id; a creator never recomputed has the empty record. */
 export async function getTrackRecords(db: Executor, creatorUserIds: readonly string[]): Promise<Map<string, TrackRecordFigures>> {
   const ids = [...new Set(creatorUserIds)];
-  const rows = ids.length === 0 ? [] : await db.select().from(creatorTrackRecord).where(inArray(creatorTrackRecord.creatorUserId, ids));
+  const rows = ids.length === 0 ? [] : await db.select().from(creatorTrackRecord).where(anyOf(creatorTrackRecord.creatorUserId, ids));
   const byId = new Map(rows.map((r) => [r.creatorUserId, r]));
   return new Map(ids.map((id) => [id, figuresOf(byId.get(id))]));
 }
