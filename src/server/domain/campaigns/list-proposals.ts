@@ -1,11 +1,11 @@
-import { and, count, desc, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, type SQL } from "drizzle-orm";
 import { creatorDisplayName } from "@/lib/profile-display";
 import type { ProposalStatus, ProposalView } from "@/contracts/campaigns";
 import type { VideoView } from "@/contracts/videos";
 import type { CursorKey } from "@/contracts/envelope";
 import type { Executor } from "@/server/db/database";
 import { keysetAfter, keysetOrder } from "@/server/domain/api-keys/keyset";
-import { campaign, campaignProposal, creatorProfile, marketOrder, user } from "@/server/db/schema";
+import { campaign, campaignProposal, creatorProfile, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { isUuid } from "@/contracts/id";
 import type { TrackRecordFigures } from "@/lib/track-record";
@@ -26,17 +26,15 @@ const creatorColumns = {
   totalFollowers: creatorProfile.totalFollowers,
   ratingAverage: creatorProfile.ratingAverage,
   ratingCount: creatorProfile.ratingCount,
+  // Kept on the profile by the triggers of migration 0050 (decision 091): one row read per
+  // proposal instead of a count of the creator's orders.
+  completedOrders: creatorProfile.completedOrders,
 };
-
-// Per proposal row an index range of the creator's orders (market_order (creator_user_id, …, status)).
-const completedOrdersOf = (creatorUserId: SQL.Aliased | AnyColumn) =>
-  sql<number>`(select count(*)::int from ${marketOrder} where ${marketOrder.creatorUserId} = ${creatorUserId} and ${marketOrder.status} = 'completed')`;
 
 const columns = {
   p: campaignProposal,
   campaignTitle: campaign.title,
   ...creatorColumns,
-  completedOrders: completedOrdersOf(campaignProposal.creatorUserId),
 };
 
 type Row = {
@@ -53,7 +51,7 @@ type Row = {
   totalFollowers: number | null;
   ratingAverage: number | null;
   ratingCount: number | null;
-  completedOrders: number;
+  completedOrders: number | null;
 };
 
 function toProposalView(r: Row, videos: Map<string, VideoView[]>, records: Map<string, TrackRecordFigures>): ProposalView {
@@ -78,7 +76,7 @@ function toProposalView(r: Row, videos: Map<string, VideoView[]>, records: Map<s
       country: r.country,
       niches: r.niches ?? [],
       total_followers: r.totalFollowers ?? 0,
-      completed_orders: Number(r.completedOrders ?? 0),
+      completed_orders: r.completedOrders ?? 0,
       rating: r.ratingAverage === null ? null : Number(r.ratingAverage),
       rating_count: r.ratingCount ?? 0,
       track_record: records.get(r.p.creatorUserId)!,
@@ -150,7 +148,6 @@ export async function listCampaignProposals(
     .select({
       ...creatorColumns,
       p: pageFields,
-      completedOrders: completedOrdersOf(page.creatorUserId),
     })
     .from(page)
     .innerJoin(user, eq(user.id, page.creatorUserId))
