@@ -200,6 +200,8 @@ async function main() {
     );
     // The rows above were written with triggers off: the orders' read model (decision 065) from what they hold.
     await step("order read model", "SELECT market_order_rebuild_read_model()");
+    // The creators' completed-order counts (decision 091), which the order triggers keep afterwards.
+    await step("creators' completed orders", "SELECT creator_profile_recount_completed_orders()");
     await client.query("COMMIT");
   }
   await client.query("SET session_replication_role = origin");

@@ -289,6 +289,17 @@ describe("demo seed (orders)", () => {
     expect((await checkConsistency(t.ctx.db)).problems).toEqual([]);
   });
 
+  it("keeps every creator's completed-order count on the profile equal to their completed orders (decision 091)", async () => {
+    const rows = await rowsOf<{ user_id: string; kept: number; counted: number }>(
+      t.ctx.db,
+      sql`select p.user_id, p.completed_orders as kept,
+            (select count(*)::int from market_order o where o.creator_user_id = p.user_id and o.status = 'completed') as counted
+          from creator_profile p`,
+    );
+    expect(rows.filter((r) => r.counted > 0).length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.kept !== r.counted)).toEqual([]);
+  });
+
   it("shows the demo creator an archived package, and every archived package was ordered (unordered ones are deleted)", async () => {
     const [creator] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.creator.email));
     const archived = await t.ctx.db

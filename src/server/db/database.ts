@@ -3,6 +3,9 @@ import type * as schema from "./schema";
 
 export type Schema = typeof schema;
 
+/** How Drizzle names columns: the property `createdAt` is the column "created_at". */
+export const DB_CASING = "snake_case" as const;
+
 /** The one database type every query and use-case takes as its first parameter. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { Client as PgClient } from "pg";
-import type { DatabaseHandle, Db } from "./database";
+import { DB_CASING, type DatabaseHandle, type Db } from "./database";
 import * as schema from "./schema";
 
 export type DatabaseOptions =
@@ -20,7 +20,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on("error", (error) => {
       if ((error as { code?: string }).code !== "57P01") console.error("database connection error", error);
     });
-    const db: Db = drizzle({ client: pool, schema, casing: "snake_case" });
+    const db: Db = drizzle({ client: pool, schema, casing: DB_CASING });
     const listeners = createPgListener(options.url);
     return {
       db,
@@ -47,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir: options.dataDir ? path.resolve(options.dataDir) : undefined,
     loadDataDir: options.loadDataDir,
   });
-  const db: Db = drizzle({ client, schema, casing: "snake_case" });
+  const db: Db = drizzle({ client, schema, casing: DB_CASING });
   return {
     db,
     kind: "pglite",

@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { CursorKey } from "@/contracts/envelope";
 
 /*
@@ -12,8 +12,12 @@ type KeysetColumn = AnyColumn | SQL;
 
 export const keysetAt = (createdAt: KeysetColumn) => sql`date_trunc('milliseconds', ${createdAt})`;
 
-/** Rows strictly after `after` in the keyset order (undefined on the first page). */
-export function keysetAfter(createdAt: KeysetColumn, id: KeysetColumn, after: CursorKey | undefined): SQL | undefined {
+/** Rows strictly after `after` in the keyset order (undefined on the first page); placeholders for a prepared statement. */
+export function keysetAfter(
+  createdAt: KeysetColumn,
+  id: KeysetColumn,
+  after: CursorKey | { [K in keyof CursorKey]: Placeholder } | undefined,
+): SQL | undefined {
   if (!after) return undefined;
   return sql`(${keysetAt(createdAt)}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)`;
 }

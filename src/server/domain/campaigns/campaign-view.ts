@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CampaignView } from "@/contracts/campaigns";
 import type { Executor } from "@/server/db/database";
+import { preparedStatement } from "@/server/db/prepared";
 import { brandProfile, campaign } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 
@@ -56,17 +57,23 @@ export function toCampaignView(c: CampaignRow, brand: BrandRow): CampaignView {
   };
 }
 
+/** Every brand-side campaign route starts with this read: prepared once (decision 091). */
+const ownCampaign = preparedStatement("campaign_owned", (db, name) =>
+  db
+    .select({ c: campaign, brand: brandColumns })
+    .from(campaign)
+    .leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId))
+    .where(and(eq(campaign.id, sql.placeholder("campaignId")), eq(campaign.buyerAccountId, sql.placeholder("buyerAccountId"))))
+    .limit(1)
+    .prepare(name),
+);
+
 /**
  * A campaign of this buyer account, or 404: another account's campaign is answered exactly like
  * one that does not exist, so ids cannot be probed (authorization).
  */
 export async function ownCampaignOrThrow(db: Executor, buyerAccountId: string, campaignId: string): Promise<CampaignView> {
-  const [row] = await db
-    .select({ c: campaign, brand: brandColumns })
-    .from(campaign)
-    .leftJoin(brandProfile, eq(brandProfile.id, campaign.brandProfileId))
-    .where(and(eq(campaign.id, campaignId), eq(campaign.buyerAccountId, buyerAccountId)))
-    .limit(1);
+  const [row] = await ownCampaign(db).execute({ campaignId, buyerAccountId });
   if (!row) throw notFound("Campaign");
   return toCampaignView(row.c, row.brand);
 }

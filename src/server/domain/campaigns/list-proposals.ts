@@ -1,11 +1,12 @@
-import { and, count, desc, eq, getTableColumns, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { creatorDisplayName } from "@/lib/profile-display";
 import type { ProposalStatus, ProposalView } from "@/contracts/campaigns";
 import type { VideoView } from "@/contracts/videos";
 import type { CursorKey } from "@/contracts/envelope";
 import type { Executor } from "@/server/db/database";
+import { preparedShapes } from "@/server/db/prepared";
 import { keysetAfter, keysetOrder } from "@/server/domain/api-keys/keyset";
-import { campaign, campaignProposal, creatorProfile, marketOrder, user } from "@/server/db/schema";
+import { campaign, campaignProposal, creatorProfile, user } from "@/server/db/schema";
 import { notFound } from "@/server/errors";
 import { isUuid } from "@/contracts/id";
 import type { TrackRecordFigures } from "@/lib/track-record";
@@ -26,17 +27,15 @@ const creatorColumns = {
   totalFollowers: creatorProfile.totalFollowers,
   ratingAverage: creatorProfile.ratingAverage,
   ratingCount: creatorProfile.ratingCount,
+  // Kept on the profile by the triggers of migration 0050 (decision 091): one row read per
+  // proposal instead of a count of the creator's orders.
+  completedOrders: creatorProfile.completedOrders,
 };
-
-// Per proposal row an index range of the creator's orders (market_order (creator_user_id, …, status)).
-const completedOrdersOf = (creatorUserId: SQL.Aliased | AnyColumn) =>
-  sql<number>`(select count(*)::int from ${marketOrder} where ${marketOrder.creatorUserId} = ${creatorUserId} and ${marketOrder.status} = 'completed')`;
 
 const columns = {
   p: campaignProposal,
   campaignTitle: campaign.title,
   ...creatorColumns,
-  completedOrders: completedOrdersOf(campaignProposal.creatorUserId),
 };
 
 type Row = {
@@ -53,7 +52,7 @@ type Row = {
   totalFollowers: number | null;
   ratingAverage: number | null;
   ratingCount: number | null;
-  completedOrders: number;
+  completedOrders: number | null;
 };
 
 function toProposalView(r: Row, videos: Map<string, VideoView[]>, records: Map<string, TrackRecordFigures>): ProposalView {
@@ -78,7 +77,7 @@ function toProposalView(r: Row, videos: Map<string, VideoView[]>, records: Map<s
       country: r.country,
       niches: r.niches ?? [],
       total_followers: r.totalFollowers ?? 0,
-      completed_orders: Number(r.completedOrders ?? 0),
+      completed_orders: r.completedOrders ?? 0,
       rating: r.ratingAverage === null ? null : Number(r.ratingAverage),
       rating_count: r.ratingCount ?? 0,
       track_record: records.get(r.p.creatorUserId)!,
@@ -121,14 +120,16 @@ const proposalOrder = (cursor: ProposalCursor | undefined) =>
 const campaignWhere = (input: { campaignId: string; status?: ProposalStatus }) =>
   and(eq(campaignProposal.campaignId, input.campaignId), input.status ? eq(campaignProposal.status, input.status) : undefined);
 
-/** GET /auth/campaigns/{id}/proposals: a campaign's proposals for its brand, optionally by status. */
-export async function listCampaignProposals(
-  db: Executor,
-  input: { buyerAccountId: string; campaignId: string; status?: ProposalStatus; cursor?: ProposalCursor },
-): Promise<ProposalView[]> {
-  if (!isUuid(input.campaignId)) throw notFound("Campaign");
-  const owned = await ownCampaignOrThrow(db, input.buyerAccountId, input.campaignId);
-  const cursor = input.cursor;
+/**
+ * The shapes of a campaign's proposal page: every status or one, and the whole list (up to 1,000,
+ * decision 074), a first cursor page or a page after a cursor. Each is one prepared statement.
+ */
+const PAGE_SHAPES = ["all", "status", "all:cursor", "status:cursor", "all:after", "status:after"] as const;
+type PageShape = (typeof PAGE_SHAPES)[number];
+
+const proposalPage = preparedShapes("campaign_proposals", PAGE_SHAPES, (db, shape: PageShape, name) => {
+  const cursor = shape.includes(":");
+  const after = shape.endsWith(":after") ? { at: sql.placeholder("afterAt"), id: sql.placeholder("afterId") } : undefined;
   // The page's rows first, from the campaign's proposals alone (a subquery with its own ORDER BY
   // and LIMIT, read through a (campaign_id, …) index), then their creators: in one flat query the
   // planner read the whole proposal table (a campaign's proposals lie scattered over it) and sorted,
@@ -137,25 +138,50 @@ export async function listCampaignProposals(
   const page = db
     .select(getTableColumns(campaignProposal))
     .from(campaignProposal)
-    .where(and(campaignWhere(input), cursor && keysetAfter(campaignProposal.createdAt, campaignProposal.id, cursor.after)))
-    .orderBy(...proposalOrder(cursor))
-    .limit(cursor?.limit ?? 1000)
+    .where(
+      and(
+        eq(campaignProposal.campaignId, sql.placeholder("campaignId")),
+        shape.startsWith("status") ? eq(campaignProposal.status, sql.placeholder("status")) : undefined,
+        keysetAfter(campaignProposal.createdAt, campaignProposal.id, after),
+      ),
+    )
+    .orderBy(
+      ...(cursor
+        ? keysetOrder(campaignProposal.createdAt, campaignProposal.id)
+        : [desc(campaignProposal.createdAt), desc(campaignProposal.id)]),
+    )
+    .limit(sql.placeholder("limit"))
     .as("page");
   const pageFields = Object.fromEntries(
     Object.keys(getTableColumns(campaignProposal)).map((k) => [k, (page as unknown as Record<string, unknown>)[k]]),
   ) as unknown as (typeof campaignProposal)["_"]["columns"];
-  // Every row is of the campaign just read: its title comes from there, not from one campaign
-  // lookup per proposal.
-  const rows = await db
-    .select({
-      ...creatorColumns,
-      p: pageFields,
-      completedOrders: completedOrdersOf(page.creatorUserId),
-    })
+  return db
+    .select({ ...creatorColumns, p: pageFields })
     .from(page)
     .innerJoin(user, eq(user.id, page.creatorUserId))
     .leftJoin(creatorProfile, eq(creatorProfile.userId, page.creatorUserId))
-    .orderBy(...(cursor ? keysetOrder(page.createdAt, page.id) : [desc(page.createdAt), desc(page.id)]));
+    .orderBy(...(cursor ? keysetOrder(page.createdAt, page.id) : [desc(page.createdAt), desc(page.id)]))
+    .prepare(name);
+});
+
+/** GET /auth/campaigns/{id}/proposals: a campaign's proposals for its brand, optionally by status. */
+export async function listCampaignProposals(
+  db: Executor,
+  input: { buyerAccountId: string; campaignId: string; status?: ProposalStatus; cursor?: ProposalCursor },
+): Promise<ProposalView[]> {
+  if (!isUuid(input.campaignId)) throw notFound("Campaign");
+  const owned = await ownCampaignOrThrow(db, input.buyerAccountId, input.campaignId);
+  const cursor = input.cursor;
+  const shape: PageShape = `${input.status ? "status" : "all"}${cursor ? (cursor.after ? ":after" : ":cursor") : ""}`;
+  const rows = await proposalPage(db, shape).execute({
+    campaignId: input.campaignId,
+    status: input.status,
+    afterAt: cursor?.after?.at,
+    afterId: cursor?.after?.id,
+    limit: cursor?.limit ?? 1000,
+  });
+  // Every row is of the campaign just read: its title comes from there, not from one campaign
+  // lookup per proposal.
   return viewsOf(
     db,
     rows.map((r) => ({ ...r, campaignTitle: owned.title })),

@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { VideoView } from "@/contracts/videos";
 import type { Executor, Tx } from "@/server/db/database";
+import { preparedStatement } from "@/server/db/prepared";
 import { proposalVideo, videoAsset } from "@/server/db/schema";
-import { anyOf } from "@/server/db/any-of";
 import { videoViewOf } from "@/server/domain/videos/video-view";
 import { AppError } from "@/server/errors";
 
@@ -49,16 +49,22 @@ export async function attachProposalVideos(
     .values(input.assetIds.map((videoAssetId, position) => ({ proposalId: input.proposalId, videoAssetId, position })));
 }
 
+/** One array parameter for a whole page of proposals (up to 1,000 ids), prepared once. */
+const videosOfProposals = preparedStatement("proposal_videos_of", (db, name) =>
+  db
+    .select({ proposalId: proposalVideo.proposalId, asset: videoAsset })
+    .from(proposalVideo)
+    .innerJoin(videoAsset, eq(videoAsset.id, proposalVideo.videoAssetId))
+    .where(sql`${proposalVideo.proposalId} = any(${sql.placeholder("ids")})`)
+    .orderBy(asc(proposalVideo.proposalId), asc(proposalVideo.position))
+    .prepare(name),
+);
+
 /** The videos of each proposal, in order, with every asset's state now (one query for a whole page of proposals). */
 export async function proposalVideosOf(db: Executor, proposalIds: string[]): Promise<Map<string, VideoView[]>> {
   const out = new Map<string, VideoView[]>();
   if (proposalIds.length === 0) return out;
-  const rows = await db
-    .select({ proposalId: proposalVideo.proposalId, asset: videoAsset })
-    .from(proposalVideo)
-    .innerJoin(videoAsset, eq(videoAsset.id, proposalVideo.videoAssetId))
-    .where(anyOf(proposalVideo.proposalId, proposalIds))
-    .orderBy(asc(proposalVideo.proposalId), asc(proposalVideo.position));
+  const rows = await videosOfProposals(db).execute({ ids: proposalIds });
   for (const { proposalId, asset } of rows) {
     const list = out.get(proposalId) ?? [];
     list.push(videoViewOf(asset));

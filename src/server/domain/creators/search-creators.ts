@@ -1,8 +1,8 @@
-import { and, arrayOverlaps, asc, desc, eq, exists, gte, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, exists, gte, inArray, isNull, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { creatorDisplayName } from "@/lib/profile-display";
 import type { Executor } from "@/server/db/database";
+import { preparedStatement } from "@/server/db/prepared";
 import { creatorPackage, creatorProfile, creatorTrackRecord, socialLink, user } from "@/server/db/schema";
-import { anyOf } from "@/server/db/any-of";
 import type { CreatorSearchResult } from "@/contracts/creators";
 import { EMPTY_TRACK_RECORD, type TrackRecordFigures } from "@/lib/track-record";
 import { getTrackRecords } from "@/server/domain/track-records/get-track-records";
@@ -22,6 +22,8 @@ export const COUNT_AHEAD = 1000;
  * sort and a page reads only its own rows and those it skips. "nulls last" matches the indexes.
  */
 const newestFirst = [sql`${creatorProfile.createdAt} desc nulls last`, asc(creatorProfile.userId)];
+
+const listed = sql`${creatorProfile.isListed}`;
 
 /** What a directory card shows of a creator: the public search and saved lists read the same columns. */
 export const creatorCardColumns = {
@@ -60,7 +62,9 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
 
   // is_listed holds the listing rule (a custom URL, the creator type, not banned), kept by the
   // triggers of migration 0008 so neither the page nor the count joins every creator's user row.
-  const conditions: (SQL | undefined)[] = [eq(creatorProfile.isListed, true)];
+  // Written as the bare column, not `= $1`: a prepared statement's generic plan must still see
+  // the predicate of the partial indexes (WHERE "is_listed").
+  const conditions: (SQL | undefined)[] = [listed];
   if (search.q && !query) {
     // Text with no searchable word (only punctuation) matches nothing rather than everything.
     conditions.push(sql`false`);
@@ -155,69 +159,21 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
   // Newest first, then the id: a total order, so pages never repeat or skip a creator.
   orderBy.push(...newestFirst);
 
-  const where = and(...conditions);
   const offset = (search.page - 1) * search.pageSize;
-  const countLimit = offset + COUNT_AHEAD + 1;
-  // The page's ids first, from creator_profile alone: with no filter outside the sort index this
-  // is an index-only walk, so skipping the rows of a deep page touches neither the table nor
-  // "user". The cards' columns are read for those ids only, in the same order.
-  // The track record is joined only when a filter or the sort reads it, so the other sorts keep
-  // their index-only walk over creator_profile. (A dynamic query's join adds to that query.)
-  const recordJoin = eq(t.creatorUserId, creatorProfile.userId);
-  const pageBase = db.select({ userId: creatorProfile.userId }).from(creatorProfile).$dynamic();
-  if (readsRecord) pageBase.leftJoin(t, recordJoin);
-  const pageIds = pageBase
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(search.pageSize)
-    .offset(offset)
-    .as("page_ids");
-  const rowsQuery = db
-    .select(creatorCardColumns)
-    .from(pageIds)
-    .innerJoin(creatorProfile, eq(creatorProfile.userId, pageIds.userId))
-    .innerJoin(user, eq(user.id, creatorProfile.userId))
-    .$dynamic();
-  if (readsRecord) rowsQuery.leftJoin(t, recordJoin);
-  const matches = db
-    .select({ one: sql`1`.as("one") })
-    .from(creatorProfile)
-    .$dynamic();
-  if (readsRecord) matches.leftJoin(t, recordJoin);
-  const [rows, [counted]] = await Promise.all([
-    rowsQuery.orderBy(...orderBy),
-    // Unordered and limited: the executor stops COUNT_AHEAD matches past the page's start
-    // instead of building the whole result (what `count(*) over ()` did).
-    db.select({ n: sql<number>`count(*)` }).from(matches.where(where).limit(countLimit).as("matches")),
-  ]);
+  const bounds = { limit: search.pageSize, offset, countLimit: offset + COUNT_AHEAD + 1 };
+  // The directory as the public page opens it (no filter, newest first, any page) is one fixed
+  // shape: prepared once, executed with the page's bounds. Every other shape is built per request.
+  const plain = conditions.length === 1 && sort === "newest";
+  const [rows, [counted]] = await pageAndCount(db, plain ? null : { where: and(...conditions), orderBy, readsRecord }, bounds);
   const countedRows = Number(counted?.n ?? 0);
-  const totalIsExact = countedRows < countLimit;
-  const total = totalIsExact ? countedRows : countLimit - 1;
+  const totalIsExact = countedRows < bounds.countLimit;
+  const total = totalIsExact ? countedRows : bounds.countLimit - 1;
 
   const ids = rows.map((r) => r.userId);
   const [links, packages, records] =
     ids.length === 0
       ? [[], [], new Map<string, TrackRecordFigures>()]
-      : await Promise.all([
-          db
-            .select({ userId: socialLink.userId, platform: socialLink.platform, followerCount: socialLink.followerCount })
-            .from(socialLink)
-            .where(anyOf(socialLink.userId, ids))
-            .orderBy(desc(socialLink.followerCount)),
-          db
-            .select({ userId: creatorPackage.userId, n: sql<number>`count(*)` })
-            .from(creatorPackage)
-            .where(
-              and(
-                anyOf(creatorPackage.userId, ids),
-                eq(creatorPackage.isActive, true),
-                isNull(creatorPackage.archivedAt),
-                isNull(creatorPackage.hiddenAt),
-              ),
-            )
-            .groupBy(creatorPackage.userId),
-          getTrackRecords(db, ids),
-        ]);
+      : await Promise.all([cardLinks(db).execute({ ids }), cardActivePackages(db).execute({ ids }), getTrackRecords(db, ids)]);
   const activePackages = new Map(packages.map((p) => [p.userId, Number(p.n)]));
 
   return {
@@ -249,6 +205,102 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
     sort,
   };
 }
+
+type Bound = number | Placeholder;
+
+/**
+ * The page and its bounded count for one shape of search (`where`, `orderBy`), bounded by values
+ * or by placeholders (`limit`, `offset`, `countLimit`) for a prepared shape.
+ *
+ * The page's ids come first, from creator_profile alone: with no filter outside the sort index
+ * this is an index-only walk, so skipping the rows of a deep page touches neither the table nor
+ * "user". The cards' columns are read for those ids only, in the same order. The track record is
+ * joined only when a filter or the sort reads it, so the other sorts keep their index-only walk
+ * over creator_profile. (A dynamic query's join adds to that query.)
+ */
+function directoryStatements(
+  db: Executor,
+  shape: { where: SQL | undefined; orderBy: SQL[]; readsRecord: boolean },
+  bounds: { limit: Bound; offset: Bound; countLimit: Bound },
+) {
+  const t = creatorTrackRecord;
+  const recordJoin = eq(t.creatorUserId, creatorProfile.userId);
+  const pageBase = db.select({ userId: creatorProfile.userId }).from(creatorProfile).$dynamic();
+  if (shape.readsRecord) pageBase.leftJoin(t, recordJoin);
+  const pageIds = pageBase
+    .where(shape.where)
+    .orderBy(...shape.orderBy)
+    .limit(bounds.limit)
+    .offset(bounds.offset)
+    .as("page_ids");
+  const rowsQuery = db
+    .select(creatorCardColumns)
+    .from(pageIds)
+    .innerJoin(creatorProfile, eq(creatorProfile.userId, pageIds.userId))
+    .innerJoin(user, eq(user.id, creatorProfile.userId))
+    .$dynamic();
+  if (shape.readsRecord) rowsQuery.leftJoin(t, recordJoin);
+  const matches = db
+    .select({ one: sql`1`.as("one") })
+    .from(creatorProfile)
+    .$dynamic();
+  if (shape.readsRecord) matches.leftJoin(t, recordJoin);
+  return {
+    rows: rowsQuery.orderBy(...shape.orderBy),
+    // Unordered and limited: the executor stops COUNT_AHEAD matches past the page's start
+    // instead of building the whole result (what `count(*) over ()` did).
+    count: db.select({ n: sql<number>`count(*)` }).from(matches.where(shape.where).limit(bounds.countLimit).as("matches")),
+  };
+}
+
+const plainDirectory = preparedStatement("directory_newest", (db, name) => {
+  const built = directoryStatements(
+    db,
+    { where: listed, orderBy: newestFirst, readsRecord: false },
+    { limit: sql.placeholder("limit"), offset: sql.placeholder("offset"), countLimit: sql.placeholder("countLimit") },
+  );
+  return { rows: built.rows.prepare(`${name}_rows`), count: built.count.prepare(`${name}_count`) };
+});
+
+/** The page and its bounded count: the prepared plain shape (`shape` null), or the statements of `shape`. */
+function pageAndCount(
+  db: Executor,
+  shape: Parameters<typeof directoryStatements>[1] | null,
+  bounds: { limit: number; offset: number; countLimit: number },
+) {
+  if (!shape) {
+    const prepared = plainDirectory(db);
+    return Promise.all([prepared.rows.execute(bounds), prepared.count.execute(bounds)]);
+  }
+  const built = directoryStatements(db, shape, bounds);
+  return Promise.all([built.rows, built.count]);
+}
+
+/** A page's links and active package counts: one array parameter, whatever the page's size. */
+const cardLinks = preparedStatement("directory_card_links", (db, name) =>
+  db
+    .select({ userId: socialLink.userId, platform: socialLink.platform, followerCount: socialLink.followerCount })
+    .from(socialLink)
+    .where(sql`${socialLink.userId} = any(${sql.placeholder("ids")})`)
+    .orderBy(desc(socialLink.followerCount))
+    .prepare(name),
+);
+
+const cardActivePackages = preparedStatement("directory_card_packages", (db, name) =>
+  db
+    .select({ userId: creatorPackage.userId, n: sql<number>`count(*)` })
+    .from(creatorPackage)
+    .where(
+      and(
+        sql`${creatorPackage.userId} = any(${sql.placeholder("ids")})`,
+        eq(creatorPackage.isActive, true),
+        isNull(creatorPackage.archivedAt),
+        isNull(creatorPackage.hiddenAt),
+      ),
+    )
+    .groupBy(creatorPackage.userId)
+    .prepare(name),
+);
 
 /** First and last name, falling back to the account name: the one rule of src/lib/profile-display.ts. */
 export function displayName(firstName: string | null, lastName: string | null, accountName: string): string {

@@ -1,0 +1,77 @@
+import type { SQL } from "drizzle-orm";
+import { PgDialect, type PreparedQueryConfig } from "drizzle-orm/pg-core";
+import { DB_CASING, type Executor } from "./database";
+
+/*
+ * Prepared statements (decision 091). Drizzle spends 0.1–0.3 ms of JavaScript building each
+ * statement's SQL from its query builder; a fixed-shape read on a hot route is built once instead,
+ * with `sql.placeholder(...)` for its values, and executed with them on every request. On
+ * node-postgres the statement is also named, so each pooled connection parses it once; PGlite
+ * ignores the name.
+ *
+ * Built lazily, once per database handle (or transaction) it is executed on: a prepared statement
+ * is bound to the session that built it, and tests open many databases in one process. A name
+ * must stand for one SQL text (node-postgres refuses a name reused with another text on the same
+ * connection), so each is registered once, and a shape of a statement gets its own name.
+ */
+
+const names = new Set<string>();
+
+/** Claims a statement name for this module instance; a second definition of the same name is a bug. */
+function claim(name: string): string {
+  if (names.has(name)) throw new Error(`prepared statement "${name}" is defined twice`);
+  names.add(name);
+  return name;
+}
+
+/**
+ * A statement prepared on first use per executor: `build(executor, name)` returns what
+ * `.prepare(name)` returned, and later calls on the same executor get the same object.
+ */
+export function preparedStatement<P>(name: string, build: (executor: Executor, name: string) => P): (executor: Executor) => P {
+  claim(name);
+  const built = new WeakMap<Executor, P>();
+  return (executor) => {
+    let prepared = built.get(executor);
+    if (prepared === undefined) {
+      prepared = build(executor, name);
+      built.set(executor, prepared);
+    }
+    return prepared;
+  };
+}
+
+/**
+ * A statement with a few fixed shapes (a filter present or not, a cursor or none), one prepared
+ * statement per shape: `name:shape`, each built on its first use per executor.
+ */
+export function preparedShapes<K extends string, P>(
+  name: string,
+  shapes: readonly K[],
+  build: (executor: Executor, shape: K, name: string) => P,
+): (executor: Executor, shape: K) => P {
+  const byShape = new Map<K, (executor: Executor) => P>(
+    shapes.map((shape) => [shape, preparedStatement(`${name}:${shape}`, (executor, n) => build(executor, shape, n))]),
+  );
+  return (executor, shape) => {
+    const statement = byShape.get(shape);
+    if (!statement) throw new Error(`prepared statement "${name}" has no shape "${shape}"`);
+    return statement(executor);
+  };
+}
+
+const dialect = new PgDialect({ casing: DB_CASING });
+
+/**
+ * A hand-written statement (an `sql` template with `sql.placeholder(...)` for its values)
+ * prepared as `name` on this executor's session; it answers the driver's `{ rows }`, as
+ * `db.execute` does.
+ */
+export function prepareRaw<Row>(executor: Executor, name: string, query: SQL) {
+  return executor._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: Row[] } }>(
+    dialect.sqlToQuery(query),
+    undefined,
+    name,
+    false,
+  );
+}
