@@ -18,6 +18,7 @@
  *                                                (PostgreSQL instead of PGlite: a fresh database on that server,
  *                                                 seeded at start-up and dropped at the end; its CPU is not the
  *                                                 web server's and is not counted)
+ *   BENCH_DATABASE_NAME=name                     (that fresh database's name; default bench_pages_<pid>)
  *   BENCH_APP_DIR=/path/to/other/checkout        (measure another checkout's build)
  *   BENCH_NO_WRITE=1                             (print only)
  *   BENCH_REWRITE_ONLY=1                         (no run: rewrite pages.md from pages.json)
@@ -44,7 +45,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LABEL = process.env.BENCH_LABEL ?? "this build";
 const WHICH = process.env.BENCH_PAGES ?? "all";
 const POSTGRES = process.env.BENCH_POSTGRES ?? "";
-const BENCH_DATABASE = `bench_pages_${process.pid}`;
+const BENCH_DATABASE = process.env.BENCH_DATABASE_NAME ?? `bench_pages_${process.pid}`;
 const DATABASE_URL = POSTGRES ? `${POSTGRES.replace(/\/+$/, "")}/${BENCH_DATABASE}` : "";
 const RESULTS_JSON = path.join(ROOT, "bench/results/pages.json");
 const RESULTS_MD = path.join(ROOT, "bench/results/pages.md");

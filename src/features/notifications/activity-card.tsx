@@ -1,3 +1,5 @@
+"use client";
+
 import { formatDistance } from "date-fns";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

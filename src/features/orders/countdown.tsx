@@ -5,6 +5,9 @@ import { useEffect, useState } from "react";
 import { countdown } from "@/lib/order-deadline";
 import { cn } from "@/lib/utils";
 
+/** Built once: `toLocaleString` with options builds a formatter on every call (a per-row cost on the order lists). */
+const DUE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
 const TONE_CLASS = {
   ok: "text-muted-foreground",
   close: "text-amber-700",
@@ -24,7 +27,7 @@ export function Countdown({ deadline, now, className }: { deadline: string; now?
   }, []);
   const c = countdown(deadline, current);
   const due = new Date(deadline);
-  const dueText = due.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const dueText = DUE_FORMAT.format(due);
   return (
     <time
       dateTime={due.toISOString()}

@@ -1,3 +1,5 @@
+"use client";
+
 import { ArrowRight, CheckCircle2, Clapperboard, ListTodo, PiggyBank } from "lucide-react";
 import Link from "next/link";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -140,8 +142,11 @@ export function RecentOrdersCard({
   );
 }
 
+const WHEN_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
 function when(at: string): string {
-  return new Date(at).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? String(date) : WHEN_FORMAT.format(date);
 }
 
 /** Videos delivered or changed lately (/auth/order-videos/recent). */

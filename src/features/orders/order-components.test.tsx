@@ -50,6 +50,13 @@ describe("Countdown", () => {
     expect(time?.textContent).toContain("Overdue by less than a minute");
     expect(time?.getAttribute("data-tone")).toBe("overdue");
   });
+
+  it("names the due time in UTC, in its title and to screen readers", () => {
+    render(<Countdown deadline="2026-12-01T13:05:00Z" now="2026-11-30T12:00:00Z" />);
+    const time = screen.getByText(/left/).closest("time");
+    expect(time?.getAttribute("title")).toBe("Due Dec 1, 2026, 1:05 PM UTC");
+    expect(time?.textContent).toContain("(due Dec 1, 2026, 1:05 PM UTC)");
+  });
 });
 
 describe("OrderTimeline", () => {

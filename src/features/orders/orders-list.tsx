@@ -1,3 +1,5 @@
+"use client";
+
 import { AlertCircle, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { hasRunningDeadline, isFinishedOrder } from "@/lib/order-status";
@@ -39,7 +41,8 @@ function ActionNote({ text }: { text: string }) {
  * same rows laid out as cards (a wrapping flex row per order, cells reordered; the whole card opens the order through the title
  * link's stretched hit area). The explicit roles keep the table's semantics when the phone layout
  * changes its display. Orders that wait for this side come first (the server sorts; `action` says
- * what to do).
+ * what to do). A client component: the page hands over the rows as data, and their markup is drawn
+ * once, in the HTML pass, instead of twice on the server and once more in the page's payload.
  */
 export function OrdersList({
   orders,
