@@ -7,7 +7,17 @@ import path from "node:path";
  * are unchanged: builds live in one folder per fingerprint (scripts/build-store.mjs), and
  * `npm start`, `npm test` and the benches use the folder of the current one.
  */
-const INPUTS = ["src", "content", "public", "package-lock.json", "patches", "scripts/build-api.mjs", "next.config.ts", "postcss.config.mjs", "tsconfig.json"];
+const INPUTS = [
+  "src",
+  "content",
+  "public",
+  "package-lock.json",
+  "patches",
+  "scripts/build-api.mjs",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 
 function walk(entry, hash) {
   if (!existsSync(entry)) return;
