@@ -150,10 +150,17 @@ export const meSchema = z
     total_brands: z.number().int(),
     used_brands: z.number().int(),
     hasOrganization: z.boolean(),
+    /**
+     * Whether this session is a later visit, not the sign-up's own (src/lib/welcome.ts): the
+     * dashboards greet "Welcome back" or "Welcome".
+     */
+    returningVisit: z.boolean(),
     user: z.object({
       id: z.string(),
       name: z.string(),
       email: z.string(),
+      /** No money moves before it is verified; the signed-in area shows a banner until then. */
+      emailVerified: z.boolean(),
       image: z.string().nullable(),
       role: z.string(),
     }),

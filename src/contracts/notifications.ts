@@ -62,3 +62,8 @@ export const emailPreferencesResponseSchema = z.object({ data: emailPreferencesS
 /** POST /api/v1/email/unsubscribe?token=: the signed link of every notification e-mail. */
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1, "must be an unsubscribe token").max(500) });
 export const unsubscribeResultSchema = z.object({ data: z.object({ kind: emailKindSchema, enabled: z.literal(false) }) });
+
+/** GET /api/v1/auth/activity: a dashboard's activity list, every type of the area's role, newest first. */
+export const activityQuerySchema = z.object({ area: z.enum(["brand", "creator"]) });
+export const activityResponseSchema = z.object({ data: z.array(notificationSchema) });
+export type ActivityResponse = z.infer<typeof activityResponseSchema>;

@@ -17,7 +17,7 @@ const info = (overrides: Partial<CreatorInfo> = {}): CreatorInfo => ({
 });
 const me = (creator_info: CreatorInfo | null, user: Partial<Me["user"]> = {}): Pick<Me, "creator_info" | "user"> => ({
   creator_info,
-  user: { id: "u1", name: "Account Name", email: "a@b.test", image: null, role: "user", ...user },
+  user: { id: "u1", name: "Account Name", email: "a@b.test", emailVerified: true, image: null, role: "user", ...user },
 });
 
 describe("profileDisplayName", () => {

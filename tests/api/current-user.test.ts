@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meSchema } from "@/contracts/me";
-import { brandProfile, creatorProfile, notification, socialLink } from "@/server/db/schema";
+import { brandProfile, creatorProfile, notification, socialLink, user } from "@/server/db/schema";
 import { resolveBuyerAccount } from "@/server/domain/accounts/resolve-buyer-account";
 import { createTestApp, createUser, type TestApp } from "../support/test-app";
 
@@ -49,7 +49,8 @@ describe("GET /api/auth/me", () => {
       used_seats: 1,
       hasOrganization: false,
       creator_info: null,
-      user: { id: brand.id, email: brand.email, name: "Maya Chen", image: null },
+      returningVisit: false,
+      user: { id: brand.id, email: brand.email, emailVerified: true, name: "Maya Chen", image: null },
     });
     expect(me.notifications).toHaveLength(1);
     expect(me.notifications[0]).toMatchObject({
@@ -88,6 +89,25 @@ describe("GET /api/auth/me", () => {
     expect(meB.notifications).toHaveLength(2);
     const rows = await t.ctx.db.select().from(notification).where(eq(notification.userId, a.id));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe("what /me says of the session", () => {
+  it("says whether the address is verified, and whether this session is a later visit than sign-up's", async () => {
+    const unverified = await createUser(t, { types: ["brand"], verified: false });
+    const first = meSchema.parse(await (await t.request("/api/auth/me", { token: unverified.token })).json());
+    expect(first.user.emailVerified).toBe(false);
+    expect(first.returningVisit).toBe(false);
+
+    // An account created two days before this session began: a returning visit.
+    const later = await createUser(t, { types: ["brand"] });
+    await t.ctx.db
+      .update(user)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(user.id, later.id));
+    const again = meSchema.parse(await (await t.request("/api/auth/me", { token: later.token })).json());
+    expect(again.returningVisit).toBe(true);
+    expect(again.user.emailVerified).toBe(true);
   });
 });
 

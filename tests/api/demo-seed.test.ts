@@ -252,7 +252,7 @@ describe("demo seed (money)", () => {
   it("gives the demo brand $1,250 through the ledger and a Pro subscription", async () => {
     const [brand] = await t.ctx.db.select().from(user).where(eq(user.email, DEMO_ACCOUNTS.brand.email));
     const caller = await resolveCaller(t.ctx.db, { user: brand!, session: { id: "money-seed-check" } });
-    const me = await getCurrentUser(t.ctx.db, caller!);
+    const me = await getCurrentUser(t.ctx.db, caller!, { returningVisit: false });
     expect(me.wallet_balance).toBe(125_000);
     expect(me.subs).toEqual([
       { subscription_type: { package_name: "Pro", included_seats: 5, included_brands: 5 }, price_id: "price_pro_monthly" },

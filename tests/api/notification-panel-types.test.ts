@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meSchema, type NotificationType } from "@/contracts/me";
-import { notificationsPageSchema } from "@/contracts/notifications";
+import { activityResponseSchema, notificationsPageSchema } from "@/contracts/notifications";
 import { createNotification } from "@/server/domain/notifications/create-notification";
 import { listActivity } from "@/server/domain/notifications/list-activity";
 import { createTestApp, createUser, type TestApp, type TestUser } from "../support/test-app";
@@ -100,5 +100,26 @@ describe("the bell shows its role's types only", () => {
       ["OrderUpdated", "brand"],
       ["ProposalWithdrawn", null],
     ]);
+  });
+});
+
+describe("GET /api/v1/auth/activity", () => {
+  it("answers the caller's activity of the area asked for, as the dashboards list it", async () => {
+    const creator = await createUser(t, { types: ["creator"] });
+    await oneOfEach(creator, "creator", ["NewMessage", "CampaignProposalUpdated", "OrderUpdated", "PayoutUpdated"]);
+    const other = await createUser(t, { types: ["creator"] });
+    await oneOfEach(other, "creator", ["PayoutUpdated"]);
+    const res = await t.request("/api/v1/auth/activity?area=creator", { token: creator.token });
+    expect(res.status).toBe(200);
+    const body = activityResponseSchema.parse(await res.json());
+    expect(body.data).toEqual(await listActivity(t.ctx.db, { userId: creator.id, area: "creator" }));
+    expect(body.data.map((n) => n.notification_type)).toEqual(["PayoutUpdated", "OrderUpdated", "CampaignProposalUpdated"]);
+  });
+
+  it("refuses an unknown area with 400 and a signed-out caller with 401", async () => {
+    const brand = await createUser(t, { types: ["brand"] });
+    const bad = await t.request("/api/v1/auth/activity?area=admin", { token: brand.token });
+    expect(bad.status).toBe(400);
+    expect((await t.request("/api/v1/auth/activity?area=brand")).status).toBe(401);
   });
 });

@@ -8,13 +8,16 @@ import { type LiveEvent, useLiveEvents } from "./use-live-events";
 const COALESCE_MS = 250;
 
 /**
- * Re-renders a server-rendered page (router.refresh: the RSC data is read again, client state kept)
- * when a live event concerns what it shows: an event type starting with one of `prefixes`, about
- * one of `ids` when given (an order and its videos), any otherwise (a list). Decision 035.
+ * Calls `onChange` (once per burst) when a live event concerns what a page shows: an event type
+ * starting with one of `prefixes`, about one of `ids` when given (an order and its videos), any
+ * otherwise (a list). Decision 035.
  */
-export function LiveRefresh({ prefixes, ids }: { prefixes: readonly string[]; ids?: readonly string[] }) {
-  const router = useRouter();
+export function useLiveChanges({ prefixes, ids }: { prefixes: readonly string[]; ids?: readonly string[] }, onChange: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
   const key = `${prefixes.join(",")}|${ids?.join(",") ?? "*"}`;
   const onEvent = useCallback(
     (event: LiveEvent) => {
@@ -22,11 +25,17 @@ export function LiveRefresh({ prefixes, ids }: { prefixes: readonly string[]; id
       if (!prefixList.split(",").some((p) => event.type.startsWith(p))) return;
       if (idList !== "*" && !idList.split(",").includes(event.entityId)) return;
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => router.refresh(), COALESCE_MS);
+      timer.current = setTimeout(() => latest.current(), COALESCE_MS);
     },
-    [key, router],
+    [key],
   );
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   useLiveEvents(onEvent);
+}
+
+/** Re-renders a server-rendered page (router.refresh: the RSC data is read again, client state kept) on a live change. */
+export function LiveRefresh({ prefixes, ids }: { prefixes: readonly string[]; ids?: readonly string[] }) {
+  const router = useRouter();
+  useLiveChanges({ prefixes, ids }, () => router.refresh());
   return null;
 }

@@ -3,9 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /*
- * The App Router renders a page in parallel with its layout, so the area layout's guard cannot stop
- * a page from running and shipping its content: each page must be exported through areaPage()
- * (src/components/shell/area-guard.tsx). A page added without it fails here.
+ * The area layouts read nothing per request, so each page guards itself: it is exported through
+ * areaPage() (rendered per request, guarded before it runs: src/components/shell/area-guard.tsx)
+ * or prerenderedAreaPage() (the same HTML for everyone, guarded in the browser, its data from the
+ * API). A page added without either fails here.
  */
 const APP = path.join(process.cwd(), "src/app/(app)");
 
@@ -27,9 +28,14 @@ describe.each([
     expect(pages.length).toBeGreaterThan(1);
   });
 
-  it.each(pages.map((p) => [path.relative(APP, p), p]))(`%s is exported through areaPage("${area}", …)`, (_name, file) => {
-    const source = readFileSync(file, "utf8");
-    expect(source).toMatch(new RegExp(`^export default areaPage\\("${area}", \\w+\\);$`, "m"));
-    expect(source).not.toMatch(/^export default (async )?function/m);
-  });
+  it.each(pages.map((p) => [path.relative(APP, p), p]))(
+    `%s is exported through areaPage("${area}", …) or prerenderedAreaPage`,
+    (_name, file) => {
+      const source = readFileSync(file, "utf8");
+      expect(source).toMatch(
+        new RegExp(`^export default (areaPage\\("${area}", \\w+\\)|prerenderedAreaPage\\("${area}", \\w+, \\w+\\));$`, "m"),
+      );
+      expect(source).not.toMatch(/^export default (async )?function/m);
+    },
+  );
 });

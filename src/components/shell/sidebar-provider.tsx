@@ -1,8 +1,8 @@
 "use client";
 
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { MOBILE_BREAKPOINT } from "@/lib/constants";
-import { isSidebarShortcut, sidebarCookie } from "./sidebar-state";
+import { isSidebarShortcut, sidebarCookie, sidebarOpenFromDocumentCookie } from "./sidebar-state";
 
 interface SidebarContextValue {
   /** Desktop: whether the drawer is expanded (remembered in the cookie). */
@@ -38,15 +38,31 @@ function useIsMobile(): boolean | null {
   return isMobile;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The drawer as the cookie remembers it. The shell is prerendered (decision 094), so its HTML has
+ * the drawer open; React reads the cookie right after hydrating and redraws it if it was closed.
+ */
+function useRememberedOpen(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => sidebarOpenFromDocumentCookie(document.cookie),
+    () => true,
+  );
+}
+
 /**
  * The side drawer's state: expanded or collapsed on desktop (remembered for 7 days in the
  * `sidebar:state` cookie), a sheet on mobile; Ctrl/Cmd+B toggles whichever applies.
  */
-export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolean; children: ReactNode }) {
+export function SidebarProvider({ children }: { children: ReactNode }) {
   const measured = useIsMobile();
   const isMobile = measured === true;
   const layout: SidebarContextValue["layout"] = measured === null ? null : measured ? "mobile" : "desktop";
-  const [open, setOpenState] = useState(defaultOpen);
+  const remembered = useRememberedOpen();
+  const [chosen, setOpenState] = useState<boolean | null>(null);
+  const open = chosen ?? remembered;
   const [openMobile, setOpenMobile] = useState(false);
 
   const setOpen = useCallback((next: boolean) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSidebarShortcut, sidebarCookie, sidebarOpenFromCookie } from "./sidebar-state";
+import { isSidebarShortcut, sidebarCookie, sidebarOpenFromCookie, sidebarOpenFromDocumentCookie } from "./sidebar-state";
 
 const key = (k: string, mods: Partial<Record<"ctrlKey" | "metaKey" | "altKey" | "shiftKey", boolean>> = {}) => ({
   key: k,
@@ -15,6 +15,13 @@ describe("sidebar state", () => {
     expect(sidebarOpenFromCookie(undefined)).toBe(true);
     expect(sidebarOpenFromCookie("true")).toBe(true);
     expect(sidebarOpenFromCookie("false")).toBe(false);
+  });
+
+  it("finds the cookie among the others of document.cookie", () => {
+    expect(sidebarOpenFromDocumentCookie("")).toBe(true);
+    expect(sidebarOpenFromDocumentCookie("a=1; sidebar:state=false; b=2")).toBe(false);
+    expect(sidebarOpenFromDocumentCookie("sidebar:state=true")).toBe(true);
+    expect(sidebarOpenFromDocumentCookie("xsidebar:state=false")).toBe(true);
   });
 
   it("writes the sidebar:state cookie for 7 days (604800 s)", () => {

@@ -19,3 +19,8 @@ export function OrdersLoading({ label }: { label: string }) {
     </PageBody>
   );
 }
+
+/** An order list page while it loads. */
+export function OrderListLoading() {
+  return <OrdersLoading label="Loading orders…" />;
+}

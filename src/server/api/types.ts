@@ -11,5 +11,7 @@ export type ApiEnv = {
     log: Logger;
     /** The signed-in caller, resolved once by the session middleware (null when anonymous). */
     caller: Caller | null;
+    /** Whether the signed-in session is a later visit than sign-up's own (src/lib/welcome.ts); false otherwise. */
+    returningVisit: boolean;
   };
 };

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { cache } from "react";
 import type { Me } from "@/contracts/me";
 import { REQUESTED_PATH_HEADER } from "@/lib/redirect-cookie";
+import { isReturningVisit } from "@/lib/welcome";
 import { getCurrentUser } from "@/server/domain/users/get-current-user";
 import { getAppContext } from "@/server/runtime";
 import { resolvePageRequest } from "./page-session";
@@ -29,8 +30,8 @@ export const getServerCaller = cache(async () => (await resolveServerRequest())?
 
 /** The current user of docs/product/current-user.md for server rendering, or null when signed out. */
 export const getServerMe = cache(async (): Promise<Me | null> => {
-  const caller = await getServerCaller();
+  const [caller, session] = await Promise.all([getServerCaller(), getServerSession()]);
   if (!caller) return null;
   const ctx = await getAppContext();
-  return getCurrentUser(ctx.db, caller);
+  return getCurrentUser(ctx.db, caller, { returningVisit: isReturningVisit(session) });
 });

@@ -1,27 +1,16 @@
 import "server-only";
-import {
-  type BrandDashboard,
-  type CreatorDashboard,
-  type OrderDetails,
-  type OrderListQuery,
-  type OrderListResponse,
-  type RecentOrderVideo,
-  orderListQuerySchema,
-} from "@/contracts/orders";
+import type { OrderDetails } from "@/contracts/orders";
 import { getServerCaller } from "@/server/auth/server-session";
 import { getOrderDetails } from "@/server/domain/orders/get-order-details";
 import type { OrderParty } from "@/server/domain/orders/order-access";
-import { getBrandDashboard, getCreatorDashboard, listRecentOrderVideos } from "@/server/domain/orders/order-dashboards";
-import { listOrders } from "@/server/domain/orders/order-read-model";
 import { AppError } from "@/server/errors";
 import type { StorageKey } from "@/server/integrations/storage";
 import { getAppContext } from "@/server/runtime";
-import { paginationOf } from "@/contracts/envelope";
 
 /*
- * Server reads of the order screens and dashboards. Each resolves the caller of the
- * request and asks the same use-cases as the API routes, so a page shows exactly what
- * /auth/orders, /auth/creator-orders, /auth/order-details/{side}/{id} and the dashboards answer.
+ * Server reads of the order detail screens. Each resolves the caller of the request and asks the
+ * same use-case as the API route, so a page shows exactly what /auth/order-details/{side}/{id}
+ * answers. (The order lists and dashboards load theirs from the API in the browser: decision 094.)
  * An order that is not the caller's is `null` (the page answers 404), never another account's data.
  */
 
@@ -34,26 +23,6 @@ async function partyOf(side: OrderSide): Promise<OrderParty | null> {
   const caller = await getServerCaller();
   if (!caller) return null;
   return side === "buyer" ? { side, buyerAccountId: caller.buyer.id } : { side, userId: caller.userId };
-}
-
-/** The URL's filters, made valid: an unknown status or a malformed page falls back to the defaults. */
-export function parseOrderListQuery(params: Record<string, string | string[] | undefined>): OrderListQuery {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const raw = { status: first(params.status) || undefined, q: first(params.q)?.trim() || undefined, page: first(params.page) || undefined };
-  const parsed = orderListQuerySchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  return orderListQuerySchema.parse({ q: orderListQuerySchema.shape.q.safeParse(raw.q).data });
-}
-
-export async function loadOrderList(side: OrderSide, query: OrderListQuery): Promise<OrderListResponse | null> {
-  const party = await partyOf(side);
-  if (!party) return null;
-  const ctx = await getAppContext();
-  const { rows, total } = await listOrders(ctx.db, { party, filter: query.status, q: query.q, page: query.page, perPage: query.per_page });
-  return {
-    data: rows,
-    pagination: paginationOf(query, total),
-  };
 }
 
 export async function loadOrderDetails(side: OrderSide, id: string): Promise<OrderDetails | null> {
@@ -70,42 +39,6 @@ export async function loadOrderDetails(side: OrderSide, id: string): Promise<Ord
     if (error instanceof AppError && error.code === "not_found") return null;
     throw error;
   }
-}
-
-export type BrandDashboardData = BrandDashboard;
-export type CreatorDashboardData = CreatorDashboard & { recentVideos: RecentOrderVideo[] };
-
-/**
- * A dashboard's order part. Its failure must not take the rest of the dashboard (wallet, plan,
- * profile) down with it: it is logged and the page shows the order cards' error state (`"error"`).
- */
-async function dashboardPart<T>(what: string, read: () => Promise<T>): Promise<T | "error"> {
-  try {
-    return await read();
-  } catch (error) {
-    (await getAppContext()).logger.error(`${what} failed`, { error });
-    return "error";
-  }
-}
-
-export async function loadBrandDashboard(): Promise<BrandDashboardData | "error" | null> {
-  const party = await partyOf("buyer");
-  if (!party) return null;
-  const ctx = await getAppContext();
-  return dashboardPart("brand dashboard", () => getBrandDashboard(ctx.db, { buyerAccountId: party.buyerAccountId }));
-}
-
-export async function loadCreatorDashboard(): Promise<CreatorDashboardData | "error" | null> {
-  const party = await partyOf("creator");
-  if (!party) return null;
-  const ctx = await getAppContext();
-  return dashboardPart("creator dashboard", async () => {
-    const [dashboard, recentVideos] = await Promise.all([
-      getCreatorDashboard(ctx.db, { userId: party.userId }),
-      listRecentOrderVideos(ctx.db, { party, limit: 5 }),
-    ]);
-    return { ...dashboard, recentVideos };
-  });
 }
 
 /** The server's "now" for the countdowns, so server HTML and the first client render agree. */

@@ -14,6 +14,7 @@ export function requestContext(ctx: AppContext) {
     c.set("requestId", requestId);
     c.set("log", log);
     c.set("caller", null);
+    c.set("returningVisit", false);
     const started = performance.now();
     await next();
     // On the answer itself: `c.header()` after the handler would copy the whole Response to add one.

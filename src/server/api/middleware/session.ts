@@ -1,6 +1,7 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { IMPERSONATE_COOKIE } from "@/lib/constants";
+import { isReturningVisit } from "@/lib/welcome";
 import { trustedOriginsFrom } from "@/server/auth/create-auth";
 import { forgetCachedSessions, resolveRequestSession } from "@/server/auth/resolve-session";
 import { writeAuditLog } from "@/server/domain/identity/write-audit-log";
@@ -89,7 +90,10 @@ export const resolveSession = createMiddleware<ApiEnv>(async (c, next) => {
     throw new AppError("unauthenticated", "This session has ended. Sign in again or stop impersonating.");
   }
   const resolved = result.kind === "signed-in" ? result.session : null;
-  if (resolved) c.set("caller", resolved.caller);
+  if (resolved) {
+    c.set("caller", resolved.caller);
+    c.set("returningVisit", isReturningVisit(resolved));
+  }
 
   try {
     await next();

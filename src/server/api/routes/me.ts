@@ -22,6 +22,6 @@ export const meRoutes = apiRouter().openapi(
   async (c) => {
     const caller = c.var.caller;
     if (!caller) return c.json(null, 200);
-    return c.json(await getCurrentUser(c.var.ctx.db, caller), 200);
+    return c.json(await getCurrentUser(c.var.ctx.db, caller, { returningVisit: c.var.returningVisit }), 200);
   },
 );

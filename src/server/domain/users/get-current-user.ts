@@ -67,7 +67,11 @@ interface MeRow extends Record<string, unknown>, Partial<OrderActionCounts> {
  * New per-user counters (the action items of the order/video/deadline issues) are added as more
  * subqueries of this statement, never as another query, so /me stays within its budget of 4.
  */
-export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "buyer" | "role" | "types" | "user">): Promise<Me> {
+export async function getCurrentUser(
+  db: Db,
+  caller: Pick<Caller, "userId" | "buyer" | "role" | "types" | "user">,
+  session: { returningVisit: boolean },
+): Promise<Me> {
   const account = caller.buyer;
   const wallet = walletOf(account.id);
   // The bell shows (and counts) only its role's types; the rest is the dashboards' activity list.
@@ -171,7 +175,8 @@ export async function getCurrentUser(db: Db, caller: Pick<Caller, "userId" | "bu
     total_brands: Math.max(BASE_BRANDS, subBrands),
     used_brands: row.used_brands,
     hasOrganization: account.organizationId !== null,
-    user: { id: caller.userId, name: user.name, email: user.email, image: user.image, role: user.role },
+    returningVisit: session.returningVisit,
+    user: { id: caller.userId, name: user.name, email: user.email, emailVerified: user.emailVerified, image: user.image, role: user.role },
   };
 }
 

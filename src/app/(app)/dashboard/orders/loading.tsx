@@ -1,5 +1,3 @@
-import { OrdersLoading } from "@/features/orders/orders-loading";
+import { OrderListLoading } from "@/features/orders/orders-loading";
 
-export default function Loading() {
-  return <OrdersLoading label="Loading orders…" />;
-}
+export default OrderListLoading;

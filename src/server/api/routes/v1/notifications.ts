@@ -1,4 +1,12 @@
-import { markReadResultSchema, markReadSchema, notificationsPageQuerySchema, notificationsPageSchema } from "@/contracts/notifications";
+import {
+  activityQuerySchema,
+  activityResponseSchema,
+  markReadResultSchema,
+  markReadSchema,
+  notificationsPageQuerySchema,
+  notificationsPageSchema,
+} from "@/contracts/notifications";
+import { listActivity } from "@/server/domain/notifications/list-activity";
 import { listNotifications } from "@/server/domain/notifications/list-notifications";
 import { markAllNotificationsRead } from "@/server/domain/notifications/mark-all-notifications-read";
 import { markNotificationsRead } from "@/server/domain/notifications/mark-notifications-read";
@@ -59,5 +67,21 @@ export const notificationRoutes = apiRouter()
       const { userId, types } = c.var.caller;
       const panel = visibleNotificationTypes({ is_brand: types.includes("brand"), types });
       return c.json(await listNotifications(c.var.ctx.db, { userId, types: panel, before, limit }), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/activity",
+      tags: ["Account"],
+      summary: "Dashboard activity",
+      description: "The caller's recent activity in one area (`brand` or `creator`), as the dashboards list it, newest first.",
+      ...signedIn("user"),
+      request: { query: activityQuerySchema },
+      responses: { 200: json(activityResponseSchema, "The activity list"), ...errors(400, 401) },
+    }),
+    async (c) => {
+      const { area } = c.req.valid("query");
+      return c.json({ data: await listActivity(c.var.ctx.db, { userId: c.var.caller.userId, area }) }, 200);
     },
   );

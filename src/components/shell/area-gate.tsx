@@ -1,0 +1,34 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type ReactNode, useEffect } from "react";
+import { useMe } from "@/components/session/use-me";
+import { type Area, areaAccess, brandEquivalentOfCreatorPath } from "@/lib/area-role";
+import { AreaNotice } from "./area-notice";
+
+/**
+ * The guard of a prerendered area page (decision 094), in the browser: the page's HTML holds no
+ * one's data, and its data comes from the API, which checks the caller itself. So this guard only
+ * decides what to show: `loading` until the user is known, then a signed-out visitor goes to
+ * sign in, a brand on a creator path to its brand equivalent, and anyone else not allowed sees
+ * the area notice.
+ */
+export function AreaGate({ area, loading, children }: { area: Exclude<Area, "shared">; loading: ReactNode; children: ReactNode }) {
+  const { me, status } = useMe();
+  const router = useRouter();
+  const access = status === "loading" ? null : areaAccess(me, area);
+  const equivalent = access === "wrong-role" ? brandEquivalentOfCreatorPath(me, window.location.pathname) : null;
+
+  useEffect(() => {
+    if (access === "signed-out") {
+      const wanted = `${window.location.pathname}${window.location.search}`;
+      router.replace(`/sign-in-required?next=${encodeURIComponent(wanted)}`);
+    } else if (equivalent) {
+      router.replace(equivalent);
+    }
+  }, [access, equivalent, router]);
+
+  if (access === "allowed") return children;
+  if (access === null || access === "signed-out" || equivalent || !me) return loading;
+  return <AreaNotice me={me} access={access} area={area} />;
+}
