@@ -54,19 +54,36 @@ type Who = "brand" | "creator" | "anonymous";
 interface PageScenario {
   path: string;
   who: Who;
+  /**
+   * The API calls the page makes in the browser as it loads (a prerendered page's data), as the
+   * browser sends them. Such a page is measured twice: its HTML alone, and as a visit (the HTML,
+   * then these at once), so the CPU per visit is what showing the page costs the server.
+   */
+  data?: string[];
 }
 
 const SIGNED_IN: PageScenario[] = [
-  { path: "/platform", who: "brand" },
-  { path: "/platform/orders", who: "brand" },
-  { path: "/dashboard", who: "creator" },
-  { path: "/dashboard/orders", who: "creator" },
+  { path: "/platform", who: "brand", data: ["/api/auth/me", "/api/v1/auth/brand/dashboard", "/api/v1/auth/activity?area=brand"] },
+  { path: "/platform/orders", who: "brand", data: ["/api/auth/me", "/api/v1/auth/orders?status=all&page=1"] },
+  {
+    path: "/dashboard",
+    who: "creator",
+    data: [
+      "/api/auth/me",
+      "/api/v1/auth/creator/dashboard",
+      "/api/v1/auth/order-videos/recent?side=creator&limit=5",
+      "/api/v1/auth/activity?area=creator",
+    ],
+  },
+  { path: "/dashboard/orders", who: "creator", data: ["/api/auth/me", "/api/v1/auth/creator-orders?status=all&page=1"] },
 ];
 const MARKETING: PageScenario[] = PUBLIC_ROUTES.map((p) => ({ path: p, who: "anonymous" as const }));
 
 interface Row {
   path: string;
   who: Who;
+  /** Set on a visit's row: how many API calls followed the HTML. */
+  dataCalls?: number;
   /** "per request" or "prerendered" (marketing pages only). */
   rendering?: string;
   requestsPerSecond: number;
@@ -182,7 +199,10 @@ async function main() {
     };
     await waitForQuiet(child.pid!);
     const prerendered = prerenderedRoutes();
-    for (const scenario of scenarios) rows.push(await measure(url, child.pid!, scenario, cookies[scenario.who], prerendered));
+    for (const scenario of scenarios) {
+      rows.push(await measure(url, child.pid!, scenario, cookies[scenario.who], prerendered, false));
+      if (scenario.data) rows.push(await measure(url, child.pid!, scenario, cookies[scenario.who], prerendered, true));
+    }
   } finally {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
     await new Promise((r) => setTimeout(r, 1000));
@@ -219,33 +239,45 @@ function rewrite(run?: Run) {
   console.log(`\nResults: ${path.relative(process.cwd(), RESULTS_MD)}`);
 }
 
-async function measure(url: string, pgid: number, scenario: PageScenario, cookie: string, prerendered: Set<string>): Promise<Row> {
+async function measure(
+  url: string,
+  pgid: number,
+  scenario: PageScenario,
+  cookie: string,
+  prerendered: Set<string>,
+  asVisit: boolean,
+): Promise<Row> {
   const headers: Record<string, string> = { accept: "text/html", "accept-encoding": "gzip" };
   if (cookie) headers.cookie = cookie;
+  const apiHeaders: Record<string, string> = { accept: "application/json", "accept-encoding": "gzip", cookie };
+  const then = asVisit ? (scenario.data ?? []).map((p) => ({ url: `${url}${p}`, headers: apiHeaders })) : undefined;
+  for (const call of then ?? []) {
+    const res = await fetch(call.url, { headers: call.headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`GET ${call.url} as ${scenario.who}: ${res.status}`);
+  }
   const first = await fetch(`${url}${scenario.path}`, { headers, redirect: "manual" });
   await first.arrayBuffer();
   if (first.status !== 200) throw new Error(`GET ${scenario.path} as ${scenario.who}: ${first.status}`);
-  let rendering: string | undefined;
-  if (scenario.who === "anonymous") {
-    const policy = first.headers.get("content-security-policy") ?? "";
-    rendering = prerendered.has(scenario.path) && !policy.includes("'nonce-") ? "prerendered" : "per request";
-  }
-  await runLoad(`${url}${scenario.path}`, { connections: CONNECTIONS, seconds: 1, headers }); // warm-up
+  const policy = first.headers.get("content-security-policy") ?? "";
+  const rendering = prerendered.has(scenario.path) && !policy.includes("'nonce-") ? "prerendered" : "per request";
+  await runLoad(`${url}${scenario.path}`, { connections: CONNECTIONS, seconds: 1, headers, then }); // warm-up
   const runs: Row["runs"] = [];
   let errors = 0;
   for (let r = 0; r < RUNS; r++) {
     const cpu0 = processGroupCpuMs(pgid);
-    const result: LoadResult = await runLoad(`${url}${scenario.path}`, { connections: CONNECTIONS, seconds: SECONDS, headers });
+    const result: LoadResult = await runLoad(`${url}${scenario.path}`, { connections: CONNECTIONS, seconds: SECONDS, headers, then });
     const cpuMsPerPage = (processGroupCpuMs(pgid) - cpu0) / Math.max(1, result.requests + result.errors);
     errors += result.errors;
     runs.push({ requestsPerSecond: result.requestsPerSecond, p50Ms: result.p50Ms, p99Ms: result.p99Ms, cpuMsPerPage });
     console.log(
-      `GET ${scenario.path} (${scenario.who}) run ${r + 1}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${cpuMsPerPage.toFixed(2)} ms CPU/page, errors ${result.errors}`,
+      `GET ${scenario.path}${then ? ` + ${then.length} API calls` : ""} (${scenario.who}) run ${r + 1}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${cpuMsPerPage.toFixed(2)} ms CPU/page, errors ${result.errors}`,
     );
   }
   return {
     path: scenario.path,
     who: scenario.who,
+    dataCalls: then?.length,
     rendering,
     requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
     p50Ms: median(runs.map((r) => r.p50Ms)),
@@ -302,7 +334,8 @@ function markdown(all: Run[]): string {
     "the mean of both.",
     "",
     "Goal for the signed-in pages: ≤ 10 ms of server CPU per page and ≥ 3× the first run's req/s. Every marketing",
-    "page prerendered.",
+    "page prerendered. A prerendered signed-in page loads its data from the API in the browser: its second row is a",
+    "visit, the HTML and then those API calls at once (\"+ N API calls\"), one visit per request, CPU per visit.",
     "",
   ];
   for (const run of all) {
@@ -316,7 +349,7 @@ function markdown(all: Run[]): string {
     );
     for (const row of run.rows) {
       out.push(
-        `| \`${row.path}\` | ${row.who} | ${row.rendering ?? "per request"} | ${Math.round(row.requestsPerSecond)} (${row.runs.map((r) => Math.round(r.requestsPerSecond)).join(", ")}) | ${row.p50Ms.toFixed(1)} / ${row.p99Ms.toFixed(1)} | ${row.cpuMsPerPage.toFixed(1)} | ${row.errors} | ${row.loadAverage.map((l) => l.toFixed(1)).join(" / ")} |`,
+        `| \`${row.path}\`${row.dataCalls ? ` + ${row.dataCalls} API calls` : ""} | ${row.who} | ${row.rendering ?? "per request"} | ${Math.round(row.requestsPerSecond)} (${row.runs.map((r) => Math.round(r.requestsPerSecond)).join(", ")}) | ${row.p50Ms.toFixed(1)} / ${row.p99Ms.toFixed(1)} | ${row.cpuMsPerPage.toFixed(1)} | ${row.errors} | ${row.loadAverage.map((l) => l.toFixed(1)).join(" / ")} |`,
       );
     }
     out.push("");

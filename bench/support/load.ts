@@ -1,6 +1,10 @@
 /**
  * A small closed-loop load generator: `connections` keep-alive connections, each sending its next
  * request as soon as the last answered, for a fixed time. Loopback only; bounded in time.
+ *
+ * With `then`, each request is a visit: the URL, then these URLs at once (a prerendered page and
+ * the API calls it makes in the browser); the visit counts as one request, its latency the whole
+ * visit's, and it counts as an error if any of its requests does not answer 200.
  */
 import http from "node:http";
 
@@ -19,7 +23,7 @@ export function percentile(sorted: number[], p: number): number {
 
 export async function runLoad(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: { connections: number; seconds: number; headers?: Record<string, string>; then?: { url: string; headers?: Record<string, string> }[] },
 ): Promise<LoadResult> {
   const target = new URL(url);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(target.hostname)) throw new Error(`load only goes to loopback, not ${target.hostname}`);
@@ -29,22 +33,21 @@ export async function runLoad(
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
 
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const t = performance.now();
-      const req = http.get(target, { agent, headers: options.headers }, (res) => {
+  const get = (url: URL | string, headers: Record<string, string> | undefined) =>
+    new Promise<boolean>((resolve) => {
+      const req = http.get(url, { agent, headers }, (res) => {
         res.on("data", () => {});
-        res.on("end", () => {
-          if (res.statusCode === 200) latencies.push(performance.now() - t);
-          else errors += 1;
-          resolve();
-        });
+        res.on("end", () => resolve(res.statusCode === 200));
       });
-      req.on("error", () => {
-        errors += 1;
-        resolve();
-      });
+      req.on("error", () => resolve(false));
     });
+  const once = async () => {
+    const t = performance.now();
+    let ok = await get(target, options.headers);
+    if (ok && options.then) ok = (await Promise.all(options.then.map((next) => get(next.url, next.headers)))).every(Boolean);
+    if (ok) latencies.push(performance.now() - t);
+    else errors += 1;
+  };
 
   await Promise.all(
     Array.from({ length: options.connections }, async () => {

@@ -7,5 +7,5 @@ import { REDIRECT_COOKIE } from "@/lib/constants";
 export const REDIRECT_COOKIE_OPTIONS = { path: "/", sameSite: "lax", httpOnly: false, maxAge: 60 * 60 } as const;
 export { REDIRECT_COOKIE };
 
-/** Request header the proxy sets so server layouts know the path that was asked for. */
+/** Request header the proxy sets so a page guard rendered on the server knows the path that was asked for. */
 export const REQUESTED_PATH_HEADER = "x-reelbrief-path";

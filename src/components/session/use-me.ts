@@ -8,7 +8,7 @@ import { useApi } from "@/lib/use-api";
 
 const meQuery = () => authApi.query("GET /me");
 
-/** SWR key of GET /api/auth/me (as SWR files it); the server layout seeds it with the user it already loaded. */
+/** SWR key of GET /api/auth/me (as SWR files it): revalidate it with `mutate(ME_KEY)` after a change that affects the user. */
 export const ME_KEY = unstable_serialize(meQuery().key);
 
 export interface UseMe {
