@@ -59,8 +59,8 @@ describe("brief builder: the product step", () => {
     await productSelect.selectOption({ label: "Green Tea Serum" });
 
     // The fields fill from the saved product and the preview shows its picture.
-    expect(await page.getByLabel("Product name").inputValue()).toBe("Green Tea Serum");
-    expect(await page.getByLabel("Product URL").inputValue()).toBe("https://pia.example.com/serum");
+    await expect.poll(() => page.getByLabel("Product name").inputValue()).toBe("Green Tea Serum");
+    await expect.poll(() => page.getByLabel("Product URL").inputValue()).toBe("https://pia.example.com/serum");
     const preview = page.getByRole("complementary", { name: "Preview: what creators will see" });
     const previewImage = preview.getByTestId("brief-product-image");
     await previewImage.waitFor();
