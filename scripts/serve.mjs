@@ -28,10 +28,16 @@ import next from "next";
  * What goes to Next, always: anything but GET/HEAD; a path that is not a prerendered route (exact
  * match, no query string: `?_rsc=` and search parameters are Next's); a request carrying any header
  * outside SAFE_HEADERS (Next's router headers — RSC, Next-Router-*, Next-Action, the ones its Vary
- * lists — and anything we have not thought about); a session or impersonation cookie (the proxy
- * is where signed-in routing lives, even if today the public pages do not differ); an
- * If-None-Match that is not the page's current ETag; a response Next gave that was not a plain 200
- * (or 304 to the conditional request), set a cookie, or said private/no-store.
+ * lists — and anything we have not thought about); on a public page, a session or impersonation
+ * cookie (the proxy is where signed-in routing lives, even if today the public pages do not
+ * differ); on a page of a signed-in area, the lack of one (the proxy sends that visitor to sign
+ * in); an If-None-Match that is not the page's current ETag; a response Next gave that was not a
+ * plain 200 (or 304 to the conditional request), set a cookie, or said private/no-store.
+ *
+ * A prerendered page of a signed-in area (decision 094) is the same shell for every signed-in
+ * visitor: the proxy only checks that a session cookie is there, and the page loads its data from
+ * the API in the browser. The front learns it by asking Next with a placeholder session cookie,
+ * and serves it only to requests that carry one.
  *
  * FRONT_CACHE=off turns the front off (every request to Next); FRONT_LOG=1 prints each variant it
  * learns.
@@ -70,6 +76,10 @@ const SAFE_HEADERS = new Set([
 ]);
 /** Cookies that make a request a signed-in one (Better Auth's session, the admin's impersonation). */
 const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=|(?:^|;\s*)impersonate-token=/;
+/** The signed-in areas, as src/proxy.ts lists them: without a session cookie the proxy redirects to sign in. */
+const SIGNED_IN_AREAS = ["/dashboard", "/platform", "/inbox"];
+/** What the front sends Next to learn a signed-in area's prerendered page: a session cookie is present, which is all the proxy checks. */
+const CAPTURE_SESSION_COOKIE = "better-auth.session_token=front-capture";
 /** Response headers that describe the connection, not the page: node writes its own. */
 const HOP_BY_HOP = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
 /** Distinct Accept-Encoding values kept per page (browsers send a handful); beyond it, Next answers. */
@@ -101,8 +111,14 @@ export function frontKey(req, routes) {
   if (url.includes("?") || !routes.has(url)) return null;
   const headers = req.headers;
   for (const name in headers) if (!SAFE_HEADERS.has(name)) return null;
-  if (headers.cookie && SIGNED_IN_COOKIE.test(headers.cookie)) return null;
-  return `${req.method} ${url}\n${headers["accept-encoding"] ?? ""}`;
+  const signedIn = Boolean(headers.cookie && SIGNED_IN_COOKIE.test(headers.cookie));
+  const key = `${req.method} ${url}\n${headers["accept-encoding"] ?? ""}`;
+  if (isSignedInArea(url)) return signedIn ? `${key}\nsigned-in` : null;
+  return signedIn ? null : key;
+}
+
+function isSignedInArea(url) {
+  return SIGNED_IN_AREAS.some((area) => url === area || url.startsWith(`${area}/`));
 }
 
 function cacheable(status, rawHeaders, conditional) {
@@ -126,6 +142,7 @@ export function createFront({ distDir, fallback, origin, log = false }) {
   function capture(method, url, acceptEncoding, ifNoneMatch) {
     return new Promise((resolve) => {
       const headers = {};
+      if (isSignedInArea(url)) headers.cookie = CAPTURE_SESSION_COOKIE;
       if (acceptEncoding) headers["accept-encoding"] = acceptEncoding;
       if (ifNoneMatch) headers["if-none-match"] = ifNoneMatch;
       const req = http.request(`${origin()}${url}`, { method, headers, agent: false }, (res) => {
@@ -160,7 +177,7 @@ export function createFront({ distDir, fallback, origin, log = false }) {
       if (!full || !full.etag) return;
       const notModified = await capture(req.method, url, acceptEncoding, full.etag);
       pages.set(key, { full, notModified, etag: full.etag });
-      if (log) console.log(`front: learned ${key.replace("\n", " accept-encoding=")} (${full.body.length} bytes)`);
+      if (log) console.log(`front: learned ${key.replace("\n", " accept-encoding=").replace("\n", " ")} (${full.body.length} bytes)`);
     } finally {
       pending.delete(key);
     }

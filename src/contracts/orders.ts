@@ -530,6 +530,8 @@ export const brandDashboardResponseSchema = z.object({ data: brandDashboardSchem
 export const creatorDashboardSchema = z.object({
   actionItems: z.array(orderActionItemSchema),
   recentOrders: z.array(orderListRowSchema),
+  /** The newest deliveries (five), as the brand dashboard has them. */
+  recentVideos: z.array(recentOrderVideoSchema),
   money: z.object({
     /** Escrow of the creator's open orders: what approval will release (before the fee). */
     inEscrowCents: z.number().int(),

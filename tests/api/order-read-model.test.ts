@@ -97,6 +97,9 @@ describe("order read model", () => {
     expect(brand.counts).toEqual({ active: 0, needsAction: 0, completed: 1 });
     const mine = await getCreatorDashboard(t.ctx.db, { userId: w.creator.id });
     expect(mine.money).toMatchObject({ inEscrowCents: 0, earnedCents: 17_000 });
+    // Both sides list the same newest deliveries, as the brand's dashboard always did.
+    expect(mine.recentVideos.map((v) => [v.id, v.status])).toEqual(brand.recentVideos.map((v) => [v.id, v.status]));
+    expect(new Set(mine.recentVideos.map((v) => v.id))).toEqual(new Set([v1.id, v2.id]));
 
     // What the triggers kept equals what a rebuild computes from the videos and the ledger.
     await t.ctx.db.execute(sql`SELECT market_order_rebuild_read_model()`);

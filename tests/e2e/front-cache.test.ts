@@ -180,6 +180,9 @@ describe("the front for prerendered pages", () => {
       { pathname: "/", headers: { cookie: "__Secure-better-auth.session_token=abc.def" } },
       { pathname: "/", headers: { cookie: "impersonate-token=abc" } },
       { pathname: "/", headers: { "x-anything-new": "1" } },
+      // A signed-in area's prerendered page without a session cookie: the proxy's redirect to sign in.
+      { pathname: "/platform" },
+      { pathname: "/dashboard", headers: { cookie: "theme=dark" } },
     ];
     for (const c of cases) {
       const before = fallbacks;
@@ -190,6 +193,34 @@ describe("the front for prerendered pages", () => {
     const before = fallbacks;
     await send(frontURL, "/", { headers: { cookie: "theme=dark" } });
     expect(fallbacks).toBe(before);
+  });
+});
+
+describe("the front for a signed-in area's prerendered pages", () => {
+  it("knows the brand and creator homes and order lists, and not the pages of those areas rendered per request", () => {
+    for (const page of ["/platform", "/platform/orders", "/dashboard", "/dashboard/orders"]) expect(front.routes.has(page)).toBe(true);
+    for (const dynamic of ["/platform/team", "/platform/settings", "/dashboard/settings", "/inbox"])
+      expect(front.routes.has(dynamic)).toBe(false);
+  });
+
+  it("serves a visitor with a session cookie the shell Next serves them, and sends one without to Next's redirect", async () => {
+    const signedIn = { headers: { "accept-encoding": BROWSER_ENCODING, cookie: "better-auth.session_token=someone.signed" } };
+    const fromFront = await servedByFront("/platform", signedIn);
+    const fromNext = await send(nextURL, "/platform", signedIn);
+    expect(fromFront.status).toBe(200);
+    expect(observable(fromFront)).toEqual(observable(fromNext));
+    expect(decoded(fromFront).toString("utf8")).toContain("Loading your dashboard");
+    expect(header(fromFront, "content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+
+    // Another visitor's cookie gets the same bytes from memory: nothing in them is anyone's.
+    const other = await servedByFront("/platform", { headers: { "accept-encoding": BROWSER_ENCODING, cookie: "impersonate-token=x" } });
+    expect(observable(other)).toEqual(observable(fromFront));
+
+    const before = fallbacks;
+    const anonymous = await send(frontURL, "/platform");
+    expect(fallbacks).toBe(before + 1);
+    expect(anonymous.status).toBe(307);
+    expect(header(anonymous, "location")).toMatch(/\/auth\/signin$/);
   });
 });
 

@@ -2,15 +2,13 @@
 
 import { useState } from "react";
 import type { Notification } from "@/contracts/me";
-import type { BrandDashboard, CreatorDashboard, RecentOrderVideo } from "@/contracts/orders";
+import type { BrandDashboard, CreatorDashboard } from "@/contracts/orders";
 import { useLiveChanges } from "@/components/live/live-refresh";
 import { v1 } from "@/lib/api-client";
 import { useApiData } from "@/lib/use-api";
 
 /** Events that change a dashboard's order cards and activity list. */
 const DASHBOARD_EVENTS = ["order.", "order_video.", "payout."];
-
-export type CreatorDashboardData = CreatorDashboard & { recentVideos: RecentOrderVideo[] };
 
 interface DashboardData<Orders> {
   /** undefined while loading; "error" when the order part failed (the rest of the page still shows). */
@@ -23,27 +21,19 @@ interface DashboardData<Orders> {
 
 /** A dashboard's order part and activity from the API, refreshed on focus and when a live event concerns them. */
 export function useDashboardData(side: "brand"): DashboardData<BrandDashboard>;
-export function useDashboardData(side: "creator"): DashboardData<CreatorDashboardData>;
-export function useDashboardData(side: "brand" | "creator"): DashboardData<BrandDashboard | CreatorDashboardData> {
+export function useDashboardData(side: "creator"): DashboardData<CreatorDashboard>;
+export function useDashboardData(side: "brand" | "creator"): DashboardData<BrandDashboard | CreatorDashboard> {
   const [loadedAt] = useState(() => new Date().toISOString());
   const brand = useApiData(side === "brand" ? v1.query("GET /auth/brand/dashboard") : null);
   const creator = useApiData(side === "creator" ? v1.query("GET /auth/creator/dashboard") : null);
-  const videos = useApiData(
-    side === "creator" ? v1.query("GET /auth/order-videos/recent", { query: { side: "creator", limit: 5 } }) : null,
-  );
   const activity = useApiData(v1.query("GET /auth/activity", { query: { area: side } }));
   useLiveChanges({ prefixes: DASHBOARD_EVENTS }, () => {
     void brand.mutate();
     void creator.mutate();
-    void videos.mutate();
     void activity.mutate();
   });
 
   const activityItems = activity.data ?? (activity.error ? [] : undefined);
-  if (side === "brand") {
-    return { orders: brand.data ?? (brand.error ? "error" : undefined), activity: activityItems, loadedAt };
-  }
-  const failed = Boolean(creator.error || videos.error);
-  const orders = creator.data && videos.data ? { ...creator.data, recentVideos: videos.data } : failed ? "error" : undefined;
-  return { orders, activity: activityItems, loadedAt };
+  const orders = side === "brand" ? brand : creator;
+  return { orders: orders.data ?? (orders.error ? "error" : undefined), activity: activityItems, loadedAt };
 }

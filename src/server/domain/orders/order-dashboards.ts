@@ -307,9 +307,10 @@ export async function getCreatorDashboard(db: Executor, input: { userId: string;
   const party: OrderParty = { side: "creator", userId: input.userId };
   const now = input.now ?? new Date();
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const [items, recent, totals, available, paidOutThisMonth] = await Promise.all([
+  const [items, recent, videos, totals, available, paidOutThisMonth] = await Promise.all([
     getOrderActionItems(db, { buyerAccountId: null, creatorUserId: input.userId, now: input.now }),
     listOrders(db, { party, filter: "all", page: 1, perPage: 5 }),
+    listRecentOrderVideos(db, { party, limit: 5 }),
     sideTotals(db, party),
     getBalance(db, earningsOf(input.userId)),
     paidOutSince(db, input.userId, monthStart),
@@ -317,6 +318,7 @@ export async function getCreatorDashboard(db: Executor, input: { userId: string;
   return {
     actionItems: items,
     recentOrders: recent.rows,
+    recentVideos: videos,
     money: {
       inEscrowCents: totals.inEscrow,
       availableCents: available,

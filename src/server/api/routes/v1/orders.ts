@@ -216,7 +216,7 @@ export const orderRoutes = apiRouter()
       path: "/auth/creator/dashboard",
       tags: TAG,
       summary: "The creator dashboard",
-      description: "Action items, recent orders, money in escrow, available and earned.",
+      description: "Action items, recent orders and videos, money in escrow, available and earned.",
       ...signedIn("creator"),
       responses: { 200: json(creatorDashboardResponseSchema, "The dashboard"), ...errors(401, 403) },
     }),
