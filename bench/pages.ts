@@ -5,8 +5,10 @@
  * demo brand and the demo creator, and loads each page with `BENCH_CONNECTIONS` keep-alive
  * connections for `BENCH_SECONDS`, `BENCH_RUNS` times: req/s, p50/p99, the server's CPU time per
  * page (its whole process group, from /proc: independent of how busy the rest of the machine is)
- * and the load average. Marketing pages are loaded signed out, and reported as prerendered when the
- * build's prerender manifest lists them and their policy carries script hashes, not a nonce.
+ * and the load average. Marketing pages are loaded signed out; a page is reported as prerendered when
+ * the build's prerender manifest lists it and its policy carries script hashes, not a nonce. A
+ * signed-in page that loads its data from the API in the browser is also measured as a visit: the
+ * HTML, then those API calls at once, one visit per request (decision 094).
  *
  * Every run is appended to bench/results/pages.json under its label; bench/results/pages.md is
  * rewritten from it, so a "before" and an "after" sit side by side.
