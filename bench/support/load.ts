@@ -23,7 +23,12 @@ export function percentile(sorted: number[], p: number): number {
 
 export async function runLoad(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string>; then?: { url: string; headers?: Record<string, string> }[] },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    then?: { url: string; headers?: Record<string, string> }[];
+  },
 ): Promise<LoadResult> {
   const target = new URL(url);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(target.hostname)) throw new Error(`load only goes to loopback, not ${target.hostname}`);

@@ -30,7 +30,9 @@ describe("area pages", () => {
     expect(html).not.toContain("This area is for brands");
   });
 
-  it("a creator's /platform shows the notice; its HTML holds no dashboard and the API refuses the brand's data", async ({ openContext }) => {
+  it("a creator's /platform shows the notice; its HTML holds no dashboard and the API refuses the brand's data", async ({
+    openContext,
+  }) => {
     const context = await demoContext(openContext, "creator");
     const html = await (await context.request.get("/platform")).text();
     for (const text of BRAND_DASHBOARD) expect(html, text).not.toContain(text);
