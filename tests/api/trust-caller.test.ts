@@ -45,7 +45,7 @@ async function renderAsPage(input: { ctx: AppContext; cookies: Record<string, st
   const cookie = Object.entries(input.cookies)
     .map(([k, v]) => `${k}=${v}`)
     .join("; ");
-  // The proxy tells server layouts which path was asked for (src/proxy.ts).
+  // The proxy tells a page guard rendered on the server which path was asked for (src/proxy.ts).
   pageRequest.headers = new Headers({ cookie, "x-reelbrief-path": input.path });
   const { getServerMe } = await import("@/server/auth/server-session");
   return getServerMe();

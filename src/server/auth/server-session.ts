@@ -30,8 +30,9 @@ export const getServerCaller = cache(async () => (await resolveServerRequest())?
 
 /** The current user of docs/product/current-user.md for server rendering, or null when signed out. */
 export const getServerMe = cache(async (): Promise<Me | null> => {
-  const [caller, session] = await Promise.all([getServerCaller(), getServerSession()]);
-  if (!caller) return null;
+  // One resolution for both: it writes the audit entry of an impersonated page view.
+  const resolved = await resolveServerRequest();
+  if (!resolved) return null;
   const ctx = await getAppContext();
-  return getCurrentUser(ctx.db, caller, { returningVisit: isReturningVisit(session) });
+  return getCurrentUser(ctx.db, resolved.caller, { returningVisit: isReturningVisit(resolved.session) });
 });
