@@ -85,8 +85,12 @@ async function outboxLinkIn(output: () => string, server: ChildProcess): Promise
   throw new Error("the server printed no outbox link within a minute of answering its health check");
 }
 
+/*
+ * A fresh clone's first start seeds the demo data and renders its clips with ffmpeg: about a minute
+ * on an idle 2-core machine, and over two while the API tests run beside it (`npm test` runs both).
+ */
 async function waitForHealth(url: string, server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
