@@ -37,7 +37,8 @@ describe("sign-up, verification and onboarding", () => {
     await page.getByLabel("Industry (optional)").selectOption("Beauty & personal care");
     await page.getByRole("button", { name: "Finish and go to your dashboard" }).click();
     await page.waitForURL((url) => url.pathname === "/platform");
-    await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
+    // A prerendered page (decision 094): its heading shows once the user and the data have loaded.
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     // The first visit after sign-up: welcomed, not "welcomed back".
     expect(await page.getByText(/^Welcome/).textContent()).toBe("Welcome, Bea. Your orders, wallet, team and brands at a glance.");
     // No plan yet: the one seat and brand are the account's own, not extras bought.
@@ -91,7 +92,8 @@ describe("sign-up, verification and onboarding", () => {
     await page.getByLabel("Date of birth").fill("1999-05-20");
     await page.getByRole("button", { name: "Finish and go to your dashboard" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
-    await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
+    // A prerendered page (decision 094): its heading shows once the user and the data have loaded.
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     const me = await meOf(page);
     expect(me.is_creator).toBe(true);
     expect(me.creator_info?.custom_url).toBe(slug);

@@ -25,8 +25,10 @@ describe("signed out", () => {
   it.for(WIDTHS)(
     "shows Login and Get Started, and the signed-out tab bar, once the session ends (%s)",
     async ([name, viewport], { openContext }) => {
+      // /inbox is rendered per request: once loaded, the page stays when the session ends, and the
+      // shell around it turns signed out. (A prerendered page sends the user to sign in: below.)
       const context = await demoContext(openContext, "creator", viewport);
-      const page = await openShell(context, "/dashboard");
+      const page = await openShell(context, "/inbox");
       await page.getByTestId("user-menu").waitFor();
       await context.clearCookies();
       // The user comes back to the tab: the shell re-checks the session on focus (docs/product/api-conventions.md), at most
@@ -61,6 +63,25 @@ describe("signed out", () => {
       await context.close();
     },
   );
+  // The gate of a prerendered page runs in the browser (decision 094): the same at every width.
+  it("sends the user of a prerendered page to sign in, remembering it, once the session ends", async ({ openContext }) => {
+    const context = await demoContext(openContext, "creator", DESKTOP);
+    const page = await openShell(context, "/dashboard/orders?tab=open");
+    await page.getByTestId("user-menu").waitFor();
+    await context.clearCookies();
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event("focus"))).catch(() => undefined);
+          return new URL(page.url()).pathname;
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe("/auth/signin");
+    const cookie = (await context.cookies()).find((c) => c.name === "redirect");
+    expect(decodeURIComponent(cookie?.value ?? "")).toBe("/dashboard/orders?tab=open");
+    await context.close();
+  });
 });
 
 describe("creator shell", () => {
