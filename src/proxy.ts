@@ -43,8 +43,10 @@ function policySettings() {
  *   scripts); a page prerendered at build time gets a policy listing its inline scripts' hashes
  *   instead (decision 019), since its HTML is the same for everyone;
  * - the signed-in areas' first gate: it only checks that a session cookie is present (no
- *   database here). Without one, the wanted path goes into the `redirect` cookie and the browser
- *   to /auth/signin. With one, the area layouts check the session for real and the role.
+ *   database here). Without one, the browser goes to /auth/signin and the wanted path into the
+ *   `redirect` cookie, unless the request is a link prefetch: the page's links are prefetched
+ *   once a session ends, and the user wants to come back where they were, not to the last link
+ *   prefetched. With one, the pages check the session for real and the role (decision 094).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -61,7 +63,7 @@ export function proxy(request: NextRequest) {
   let response: NextResponse;
   if (isSignedInArea(pathname) && getSessionCookie(request) === null && !request.cookies.has(IMPERSONATE_COOKIE)) {
     response = NextResponse.redirect(new URL("/auth/signin", request.url));
-    response.cookies.set(REDIRECT_COOKIE, `${pathname}${search}`, REDIRECT_COOKIE_OPTIONS);
+    if (!isPrefetch(request)) response.cookies.set(REDIRECT_COOKIE, `${pathname}${search}`, REDIRECT_COOKIE_OPTIONS);
   } else {
     const headers = new Headers(request.headers);
     if (nonce) {
@@ -74,6 +76,11 @@ export function proxy(request: NextRequest) {
   response.headers.set("Content-Security-Policy", csp);
   for (const [name, value] of Object.entries(commonSecurityHeaders(isHttps))) response.headers.set(name, value);
   return response;
+}
+
+/** A request Next's router sends to prefetch a link, not one the user made. */
+function isPrefetch(request: NextRequest): boolean {
+  return request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch";
 }
 
 export const config = {
