@@ -41,7 +41,8 @@ const columns = {
 type Row = {
   p: typeof campaignProposal.$inferSelect;
   campaignTitle: string;
-  userName: string;
+  /** Null where the list did not need the account's fallbacks (listCampaignProposals). */
+  userName: string | null;
   userImage: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -155,10 +156,20 @@ const proposalPage = preparedShapes("campaign_proposals", PAGE_SHAPES, (db, shap
   const pageFields = Object.fromEntries(
     Object.keys(getTableColumns(campaignProposal)).map((k) => [k, (page as unknown as Record<string, unknown>)[k]]),
   ) as unknown as (typeof campaignProposal)["_"]["columns"];
+  // The account's name and image are only the fallbacks of the profile's (toProposalView): each is
+  // read, by a subquery the CASE runs only when needed, for a creator whose profile lacks a name
+  // or an avatar, which halves the index lookups of a long list. (A joined subquery was flattened
+  // by the planner, which then read every account before testing the profile.) "Lacks a name" is
+  // decided conservatively — a name with no letter or digit counts as missing — so a name the
+  // display would trim to nothing always gets its fallback.
+  const lacksName = sql`NOT (coalesce(${creatorProfile.firstName}, '') || coalesce(${creatorProfile.lastName}, '') ~ '[[:alnum:]]')`;
+  const accountName = sql<string | null>`CASE WHEN ${lacksName} THEN (SELECT u.name FROM "user" u WHERE u.id = ${page.creatorUserId}) END`;
+  const accountImage = sql<
+    string | null
+  >`CASE WHEN ${creatorProfile.avatar} IS NULL THEN (SELECT u.image FROM "user" u WHERE u.id = ${page.creatorUserId}) END`;
   return db
-    .select({ ...creatorColumns, p: pageFields })
+    .select({ ...creatorColumns, userName: accountName, userImage: accountImage, p: pageFields })
     .from(page)
-    .innerJoin(user, eq(user.id, page.creatorUserId))
     .leftJoin(creatorProfile, eq(creatorProfile.userId, page.creatorUserId))
     .orderBy(...(cursor ? keysetOrder(page.createdAt, page.id) : [desc(page.createdAt), desc(page.id)]))
     .prepare(name);
