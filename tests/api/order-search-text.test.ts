@@ -2,9 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderListResponseSchema } from "@/contracts/orders";
 import { creatorProfile, marketOrder, user } from "@/server/db/schema";
-import { orderReference } from "@/server/domain/orders/order-read-model";
+import { listOrders, orderReference } from "@/server/domain/orders/order-read-model";
 import { buyOrder, orderWorld, type OrderWorld } from "../support/order-fixtures";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { isPostgresRun } from "../support/test-database";
 
 /*
  * A brand's order search first tests market_order.buyer_search_text (title, reference and the
@@ -88,5 +89,23 @@ describe("a brand's order search text", () => {
     } while (cursor && totals.length < 10);
     expect([...seen].sort()).toEqual([...bought].sort());
     expect(totals).toEqual([3, 3, 3]);
+  });
+});
+
+describe("how the lists are planned", () => {
+  // PostgreSQL only: PGlite ignores statement names.
+  it.skipIf(!isPostgresRun())("runs a list as a named statement and a search as the unnamed one, planned with its pattern", async () => {
+    const party = { side: "buyer" as const, buyerAccountId: w.buyerAccountId };
+    // One transaction: one connection, whose named statements pg_prepared_statements lists.
+    const names = await t.ctx.db.transaction(async (tx) => {
+      const listed = await listOrders(tx, { party, filter: "all", page: 1, perPage: 20 });
+      const found = await listOrders(tx, { party, filter: "all", q: "tiktok", page: 1, perPage: 20 });
+      expect(found.rows.map((r) => r.id)).toContain(orderId);
+      expect(listed.total).toBeGreaterThanOrEqual(found.total);
+      const result = await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE name LIKE 'orders\\_%'`);
+      return (result as { rows: { name: string }[] }).rows.map((r) => r.name);
+    });
+    expect(names).toContain("orders_list:buyer:all:page");
+    expect(names.filter((n) => n.startsWith("orders_search"))).toEqual([]);
   });
 });

@@ -45,3 +45,16 @@ describe("preparedShapes", () => {
     expect(() => preparedStatement("test_shapes:all", () => 0)).toThrow(/defined twice/);
   });
 });
+
+describe("plan mode", () => {
+  it("names a cached statement, and sends a per-execution one as the unnamed statement so each run is planned with its values", () => {
+    const names: string[] = [];
+    const cached = preparedStatement("test_cached", (_db, name) => names.push(name));
+    const perExecution = preparedShapes("test_per_execution", ["a"] as const, (_db, _shape, name) => names.push(name), "per-execution");
+    const a = executor();
+    cached(a);
+    perExecution(a, "a");
+    perExecution(a, "a");
+    expect(names).toEqual(["test_cached", ""]);
+  });
+});

@@ -25,16 +25,32 @@ function claim(name: string): string {
 }
 
 /**
+ * How PostgreSQL plans a prepared statement. `"cached"`: the statement is named, parsed once per
+ * connection, and after five executions PostgreSQL may keep one generic plan for every value.
+ * `"per-execution"`: the SQL is still built once, but sent as the protocol's unnamed statement
+ * (the empty name; node-postgres then parses it on every execution), so each execution is planned
+ * with its values — for a statement whose best plan depends on them, such as a `LIKE` pattern.
+ */
+export type PlanMode = "cached" | "per-execution";
+
+/** The protocol's unnamed statement. */
+const UNNAMED = "";
+
+/**
  * A statement prepared on first use per executor: `build(executor, name)` returns what
  * `.prepare(name)` returned, and later calls on the same executor get the same object.
  */
-export function preparedStatement<P>(name: string, build: (executor: Executor, name: string) => P): (executor: Executor) => P {
+export function preparedStatement<P>(
+  name: string,
+  build: (executor: Executor, name: string) => P,
+  plan: PlanMode = "cached",
+): (executor: Executor) => P {
   claim(name);
   const built = new WeakMap<Executor, P>();
   return (executor) => {
     let prepared = built.get(executor);
     if (prepared === undefined) {
-      prepared = build(executor, name);
+      prepared = build(executor, plan === "cached" ? name : UNNAMED);
       built.set(executor, prepared);
     }
     return prepared;
@@ -49,9 +65,10 @@ export function preparedShapes<K extends string, P>(
   name: string,
   shapes: readonly K[],
   build: (executor: Executor, shape: K, name: string) => P,
+  plan: PlanMode = "cached",
 ): (executor: Executor, shape: K) => P {
   const byShape = new Map<K, (executor: Executor) => P>(
-    shapes.map((shape) => [shape, preparedStatement(`${name}:${shape}`, (executor, n) => build(executor, shape, n))]),
+    shapes.map((shape) => [shape, preparedStatement(`${name}:${shape}`, (executor, n) => build(executor, shape, n), plan)]),
   );
   return (executor, shape) => {
     const statement = byShape.get(shape);

@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { preparedShapes } from "@/server/db/prepared";
 import {
   FINISHED_ORDER_STATUSES,
   type OrderListFilter,
@@ -33,24 +34,14 @@ export function needsActionOfFlags(side: OrderParty["side"]): SQL<boolean> {
   return side === "buyer" ? sql<boolean>`market_order.buyer_needs_action` : sql<boolean>`market_order.creator_needs_action`;
 }
 
-export function partyWhere(party: OrderParty): SQL {
-  return party.side === "buyer" ? eq(marketOrder.buyerAccountId, party.buyerAccountId) : eq(marketOrder.creatorUserId, party.userId);
+const partyIdOf = (party: OrderParty) => (party.side === "buyer" ? party.buyerAccountId : party.userId);
+
+/** A party's orders; `id` is its buyer account id or creator user id, a value or a placeholder. */
+function partyIdWhere(side: OrderParty["side"], id: unknown): SQL {
+  return side === "buyer" ? eq(marketOrder.buyerAccountId, id as string) : eq(marketOrder.creatorUserId, id as string);
 }
 
-function filterWhere(filter: OrderListFilter, side: OrderParty["side"]): SQL | undefined {
-  switch (filter) {
-    case "all":
-      return undefined;
-    case "needs_action":
-      return needsActionOfFlags(side);
-    case "active":
-      return notInArray(marketOrder.status, [...FINISHED_ORDER_STATUSES]);
-    case "finished":
-      return inArray(marketOrder.status, [...FINISHED_ORDER_STATUSES]);
-    default:
-      return eq(marketOrder.status, filter);
-  }
-}
+export const partyWhere = (party: OrderParty): SQL => partyIdWhere(party.side, partyIdOf(party));
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -132,85 +123,126 @@ function baseQuery(db: Executor) {
     .leftJoin(creatorProfile, eq(creatorProfile.userId, marketOrder.creatorUserId));
 }
 
-/**
- * Brand list (GET /auth/orders) or creator list (GET /auth/creator-orders): what needs action first, then newest.
- * One statement in two steps (decision 041): the page is chosen on the party's orders alone
- * (their ids, status, dates and video counters all come from the party's index, decision 065), and
- * only its rows are joined with names and counted videos. Joining first made every request join
- * and sort all of a party's orders (310 ms for a brand with 3,000 orders).
- */
-export async function listOrders(
-  db: Executor,
-  input: {
-    party: OrderParty;
-    filter: OrderListFilter;
-    q?: string;
-    page: number;
-    perPage: number;
-    /** Cursor mode (decision 074): newest first after `after`, `limit` rows (the caller asks one more to see if others follow). */
-    cursor?: { after?: CursorKey; limit: number };
-  },
-): Promise<{ rows: OrderListRow[]; total: number }> {
-  const side = input.party.side;
-  const conditions: (SQL | undefined)[] = [partyWhere(input.party), filterWhere(input.filter, side)];
-  const q = input.q?.trim();
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    // The other side's name: the creator's for a brand, the brand profile's for a creator. Scalar
-    // subqueries, probed per order by primary key only when the title and reference do not match:
-    // as joins or EXISTS, the planner hashed every user of the table (100–600 ms at 120,000 users).
-    const exact = or(
-      ilike(sql`${marketOrder.packageSnapshot}->>'title'`, like),
-      ilike(sql`'RB-' || upper(substr(replace(market_order.id::text, '-', ''), 1, 6))`, like),
-      ...(side === "buyer"
-        ? [
-            sql`(SELECT u.name FROM "user" u WHERE u.id = market_order.creator_user_id) ILIKE ${like}`,
-            sql`(SELECT concat_ws(' ', cp.first_name, cp.last_name) FROM creator_profile cp WHERE cp.user_id = market_order.creator_user_id) ILIKE ${like}`,
-          ]
-        : [sql`(SELECT b.name FROM brand_profile b WHERE b.id = market_order.brand_profile_id) ILIKE ${like}`]),
-    );
-    // A brand's search first tests the order's search text (title, reference and the creator's
-    // names in one column kept by triggers, decision 088): whatever matches one of the fields
-    // matches it, so it only drops orders, and the exact fields (and their name lookups) are
-    // tested on its hits alone.
-    conditions.push(side === "buyer" ? and(sql`${marketOrder.buyerSearchText} ILIKE ${like}`, exact) : exact);
+/** Cursor mode (decision 074): newest first after `after`, `limit` rows (the caller asks one more to see if others follow). */
+type OrderListCursor = { after?: CursorKey; limit: number };
+
+/** How a list is paged: by page and per_page, a first cursor page, or a cursor page after a row. */
+type ListMode = "page" | "cursor" | "after";
+/** The filters, with every single status as one shape whose status is a value. */
+type FilterShape = "all" | "needs_action" | "active" | "finished" | "status";
+const FILTER_SHAPES = ["all", "needs_action", "active", "finished", "status"] as const satisfies readonly FilterShape[];
+const LIST_MODES = ["page", "cursor", "after"] as const satisfies readonly ListMode[];
+type ListShape = `${OrderParty["side"]}:${FilterShape}:${ListMode}`;
+const LIST_SHAPES: readonly ListShape[] = (["buyer", "creator"] as const).flatMap((side) =>
+  FILTER_SHAPES.flatMap((filter) => LIST_MODES.map((mode): ListShape => `${side}:${filter}:${mode}`)),
+);
+
+const filterShapeOf = (filter: OrderListFilter): FilterShape =>
+  filter === "all" || filter === "needs_action" || filter === "active" || filter === "finished" ? filter : "status";
+
+/** The values of a list's statement: bound (a search, built per request) or placeholders of the same names (prepared). */
+type ListValues = {
+  partyId: unknown;
+  status: unknown;
+  like: unknown;
+  limit: unknown;
+  offset: unknown;
+  afterAt: unknown;
+  afterId: unknown;
+};
+const PLACEHOLDERS: ListValues = {
+  partyId: sql.placeholder("partyId"),
+  status: sql.placeholder("status"),
+  like: sql.placeholder("like"),
+  limit: sql.placeholder("limit"),
+  offset: sql.placeholder("offset"),
+  afterAt: sql.placeholder("afterAt"),
+  afterId: sql.placeholder("afterId"),
+};
+
+function shapeWhere(side: OrderParty["side"], filter: FilterShape, v: ListValues): SQL | undefined {
+  const party = partyIdWhere(side, v.partyId);
+  switch (filter) {
+    case "all":
+      return party;
+    case "needs_action":
+      return and(party, needsActionOfFlags(side));
+    case "active":
+      return and(party, notInArray(marketOrder.status, [...FINISHED_ORDER_STATUSES]));
+    case "finished":
+      return and(party, inArray(marketOrder.status, [...FINISHED_ORDER_STATUSES]));
+    case "status":
+      return and(party, sql`${marketOrder.status} = ${v.status}`);
   }
-  const where = and(...conditions);
+}
+
+/** The search of a list (`like` is the escaped pattern); see listOrders. */
+function searchWhere(side: OrderParty["side"], like: unknown): SQL {
+  // The other side's name: the creator's for a brand, the brand profile's for a creator. Scalar
+  // subqueries, probed per order by primary key only when the title and reference do not match:
+  // as joins or EXISTS, the planner hashed every user of the table (100–600 ms at 120,000 users).
+  const exact = or(
+    sql`${marketOrder.packageSnapshot}->>'title' ILIKE ${like}`,
+    sql`'RB-' || upper(substr(replace(market_order.id::text, '-', ''), 1, 6)) ILIKE ${like}`,
+    ...(side === "buyer"
+      ? [
+          sql`(SELECT u.name FROM "user" u WHERE u.id = market_order.creator_user_id) ILIKE ${like}`,
+          sql`(SELECT concat_ws(' ', cp.first_name, cp.last_name) FROM creator_profile cp WHERE cp.user_id = market_order.creator_user_id) ILIKE ${like}`,
+        ]
+      : [sql`(SELECT b.name FROM brand_profile b WHERE b.id = market_order.brand_profile_id) ILIKE ${like}`]),
+  )!;
+  // A brand's search first tests the order's search text (title, reference and the creator's
+  // names in one column kept by triggers, decision 088): whatever matches one of the fields
+  // matches it, so it only drops orders, and the exact fields (and their name lookups) are
+  // tested on its hits alone.
+  return side === "buyer" ? and(sql`${marketOrder.buyerSearchText} ILIKE ${like}`, exact)! : exact;
+}
+
+/**
+ * The statement of one page of a list, over bound values or placeholders: one statement in two
+ * steps (decision 041). The page is chosen on the party's orders alone (their ids, status, dates
+ * and video counters all come from the party's index, decision 065), and only its rows are joined
+ * with names and counted videos. Joining first made every request join and sort all of a party's
+ * orders (310 ms for a brand with 3,000 orders).
+ */
+function listStatement(db: Executor, side: OrderParty["side"], filter: FilterShape, mode: ListMode, search: boolean, v: ListValues) {
+  const where = and(shapeWhere(side, filter, v), search ? searchWhere(side, v.like) : undefined);
   const needsAction = needsActionOfFlags(side);
-  const cursor = input.cursor;
   // Without a search the total is counted apart (one more pass over the same index range), so the
   // page itself is read in index order and stops at its last row. A search tests every order of
   // the range anyway: its hits are found once, then counted and sorted (decision 088).
   const hits = sql`WITH hits AS MATERIALIZED (SELECT market_order.id, ${needsAction} AS needs_action, market_order.created_at
         FROM market_order WHERE ${where})`;
-  const page = q
-    ? cursor
+  const afterRow = (createdAt: SQL | typeof marketOrder.createdAt, id: SQL | typeof marketOrder.id) =>
+    mode === "after" ? keysetAfter(createdAt, id, { at: v.afterAt as string, id: v.afterId as string }) : undefined;
+  const page = search
+    ? mode !== "page"
       ? sql`(${hits}
         SELECT hits.id, hits.needs_action, (SELECT count(*) FROM hits) AS total, ${keysetAt(sql`hits.created_at`)} AS keyset_at
         FROM hits
-        WHERE ${and(sql`true`, keysetAfter(sql`hits.created_at`, sql`hits.id`, cursor.after))}
+        WHERE ${and(sql`true`, afterRow(sql`hits.created_at`, sql`hits.id`))}
         ORDER BY ${sql.join(keysetOrder(sql`hits.created_at`, sql`hits.id`), sql`, `)}
-        LIMIT ${cursor.limit}) AS page`
+        LIMIT ${v.limit}) AS page`
       : sql`(${hits}
         SELECT hits.id, hits.needs_action, (SELECT count(*) FROM hits) AS total
         FROM hits
         ORDER BY hits.needs_action DESC, hits.created_at DESC, hits.id DESC
-        LIMIT ${input.perPage} OFFSET ${(input.page - 1) * input.perPage}) AS page`
-    : cursor
+        LIMIT ${v.limit} OFFSET ${v.offset}) AS page`
+    : mode !== "page"
       ? sql`(SELECT market_order.id, ${needsAction} AS needs_action,
         (SELECT count(*) FROM market_order WHERE ${where}) AS total,
         ${keysetAt(marketOrder.createdAt)} AS keyset_at
       FROM market_order
-      WHERE ${and(where, keysetAfter(marketOrder.createdAt, marketOrder.id, cursor.after))}
+      WHERE ${and(where, afterRow(marketOrder.createdAt, marketOrder.id))}
       ORDER BY ${sql.join(keysetOrder(marketOrder.createdAt, marketOrder.id), sql`, `)}
-      LIMIT ${cursor.limit}) AS page`
+      LIMIT ${v.limit}) AS page`
       : sql`(SELECT market_order.id, ${needsAction} AS needs_action,
         (SELECT count(*) FROM market_order WHERE ${where}) AS total
       FROM market_order
       WHERE ${where}
       ORDER BY ${needsAction} DESC, market_order.created_at DESC, market_order.id DESC
-      LIMIT ${input.perPage} OFFSET ${(input.page - 1) * input.perPage}) AS page`;
-  const rows = await db
+      LIMIT ${v.limit} OFFSET ${v.offset}) AS page`;
+  return db
     .select({
       ...rowColumns,
       needsAction: sql<boolean>`page.needs_action`.mapWith(Boolean),
@@ -222,12 +254,50 @@ export async function listOrders(
     .innerJoin(user, eq(user.id, marketOrder.creatorUserId))
     .leftJoin(creatorProfile, eq(creatorProfile.userId, marketOrder.creatorUserId))
     .orderBy(
-      ...(cursor
+      ...(mode !== "page"
         ? [sql`page.keyset_at DESC`, desc(marketOrder.id)]
         : [sql`page.needs_action DESC`, desc(marketOrder.createdAt), desc(marketOrder.id)]),
     );
+}
+/**
+ * Every list's statement, built once per shape (decision 097): `orders_list:<side>:<filter>:<mode>`
+ * runs prepared; `orders_search:…` is built once too but planned on every execution, so its
+ * `LIKE` pattern is planned with its value.
+ */
+const listShape = (search: boolean) => (db: Executor, shape: ListShape, name: string) => {
+  const [side, filter, mode] = shape.split(":") as [OrderParty["side"], FilterShape, ListMode];
+  return listStatement(db, side, filter, mode, search, PLACEHOLDERS).prepare(name);
+};
+const preparedList = preparedShapes("orders_list", LIST_SHAPES, listShape(false));
+const preparedSearch = preparedShapes("orders_search", LIST_SHAPES, listShape(true), "per-execution");
+
+/**
+ * Brand list (GET /auth/orders) or creator list (GET /auth/creator-orders): what needs action first,
+ * then newest; by page, or by cursor.
+ */
+export async function listOrders(
+  db: Executor,
+  input: { party: OrderParty; filter: OrderListFilter; q?: string; page: number; perPage: number; cursor?: OrderListCursor },
+): Promise<{ rows: OrderListRow[]; total: number }> {
+  const side = input.party.side;
+  const filter = filterShapeOf(input.filter);
+  const cursor = input.cursor;
+  const mode: ListMode = cursor ? (cursor.after ? "after" : "cursor") : "page";
+  const q = input.q?.trim();
+  const values: ListValues = {
+    partyId: partyIdOf(input.party),
+    status: filter === "status" ? input.filter : undefined,
+    like: q ? `%${escapeLike(q)}%` : undefined,
+    limit: cursor ? cursor.limit : input.perPage,
+    offset: (input.page - 1) * input.perPage,
+    afterAt: cursor?.after?.at,
+    afterId: cursor?.after?.id,
+  };
+  const rows = await (q ? preparedSearch : preparedList)(db, `${side}:${filter}:${mode}`).execute(values);
   // On a cursor page past the last row the count comes from no row: count it apart.
-  const total = rows[0]?.total ?? (cursor?.after ? await countOrders(db, where) : 0);
+  const total =
+    rows[0]?.total ??
+    (cursor?.after ? await countOrders(db, and(shapeWhere(side, filter, values), q ? searchWhere(side, values.like) : undefined)) : 0);
   return {
     total,
     rows: rows.map((r) => {
