@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Executor } from "./database";
-import { preparedShapes, preparedStatement } from "./prepared";
+import { preparedByKey, preparedShapes, preparedStatement } from "./prepared";
 
 /* Prepared statements are built once per executor (tests open many databases in one process), under one name each. */
 
@@ -56,5 +56,26 @@ describe("plan mode", () => {
     perExecution(a, "a");
     perExecution(a, "a");
     expect(names).toEqual(["test_cached", ""]);
+  });
+});
+
+describe("preparedByKey", () => {
+  it("builds once per key and executor, always as the unnamed statement", () => {
+    const built: [string, string][] = [];
+    const statement = preparedByKey("test_by_key", (_db, shape: { filters: string[] }, name) => {
+      built.push([shape.filters.join(","), name]);
+      return shape.filters.length;
+    });
+    const a = executor();
+    expect(statement(a, "niche", { filters: ["niche"] })).toBe(1);
+    expect(statement(a, "niche", { filters: ["niche"] })).toBe(1);
+    expect(statement(a, "niche,country", { filters: ["niche", "country"] })).toBe(2);
+    expect(statement(executor(), "niche", { filters: ["niche"] })).toBe(1);
+    expect(built).toEqual([
+      ["niche", ""],
+      ["niche,country", ""],
+      ["niche", ""],
+    ]);
+    expect(() => preparedByKey("test_by_key", () => 0)).toThrow(/defined twice/);
   });
 });

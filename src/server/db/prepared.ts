@@ -77,6 +77,33 @@ export function preparedShapes<K extends string, P>(
   };
 }
 
+/**
+ * Statements whose shape is computed from the request (which of many optional filters it has):
+ * built once per shape per executor, the shape named by `key` (equal keys must mean equal
+ * shapes), and always planned per execution — an open set of shapes must not leave a named
+ * statement per shape on every pooled connection.
+ */
+export function preparedByKey<S, P>(
+  name: string,
+  build: (executor: Executor, shape: S, name: string) => P,
+): (executor: Executor, key: string, shape: S) => P {
+  claim(name);
+  const built = new WeakMap<Executor, Map<string, P>>();
+  return (executor, key, shape) => {
+    let byKey = built.get(executor);
+    if (byKey === undefined) {
+      byKey = new Map();
+      built.set(executor, byKey);
+    }
+    let prepared = byKey.get(key);
+    if (prepared === undefined) {
+      prepared = build(executor, shape, UNNAMED);
+      byKey.set(key, prepared);
+    }
+    return prepared;
+  };
+}
+
 const dialect = new PgDialect({ casing: DB_CASING });
 
 /**

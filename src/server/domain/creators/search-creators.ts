@@ -1,7 +1,7 @@
-import { and, arrayOverlaps, asc, desc, eq, exists, gte, inArray, isNull, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gte, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { creatorDisplayName } from "@/lib/profile-display";
 import type { Executor } from "@/server/db/database";
-import { preparedStatement } from "@/server/db/prepared";
+import { preparedByKey, preparedStatement } from "@/server/db/prepared";
 import { creatorPackage, creatorProfile, creatorTrackRecord, socialLink, user } from "@/server/db/schema";
 import type { CreatorSearchResult } from "@/contracts/creators";
 import { EMPTY_TRACK_RECORD, type TrackRecordFigures } from "@/lib/track-record";
@@ -57,117 +57,35 @@ export const creatorCardColumns = {
  */
 export async function searchCreators(db: Executor, search: CreatorSearch): Promise<CreatorSearchResult> {
   const tsQuery = toPrefixTsQuery(search.q);
-  const query = tsQuery ? sql`to_tsquery('simple', ${tsQuery})` : null;
   const sort = effectiveSort(search);
-
-  // is_listed holds the listing rule (a custom URL, the creator type, not banned), kept by the
-  // triggers of migration 0008 so neither the page nor the count joins every creator's user row.
-  // Written as the bare column, not `= $1`: a prepared statement's generic plan must still see
-  // the predicate of the partial indexes (WHERE "is_listed").
-  const conditions: (SQL | undefined)[] = [listed];
-  if (search.q && !query) {
+  const shape: SearchShape = {
     // Text with no searchable word (only punctuation) matches nothing rather than everything.
-    conditions.push(sql`false`);
-  }
-  if (query) conditions.push(sql`${creatorProfile.searchVector} @@ ${query}`);
-  if (search.niche?.length) conditions.push(arrayOverlaps(creatorProfile.niches, search.niche));
-  if (search.country?.length) conditions.push(inArray(creatorProfile.country, search.country));
-  if (search.platform?.length) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(socialLink)
-          .where(and(eq(socialLink.userId, creatorProfile.userId), inArray(socialLink.platform, search.platform))),
-      ),
-    );
-  }
-  // The in-app directory's filters: the follower total and the rating average
-  // are kept on creator_profile (decisions 019, 034), languages has a GIN index.
-  if (search.minFollowers !== undefined) conditions.push(gte(creatorProfile.totalFollowers, search.minFollowers));
-  if (search.language?.length) conditions.push(arrayOverlaps(creatorProfile.languages, search.language));
-  if (search.minRating !== undefined) conditions.push(gte(creatorProfile.ratingAverage, search.minRating));
-  if (search.minPrice !== undefined || search.maxPrice !== undefined) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(creatorPackage)
-          .where(
-            and(
-              eq(creatorPackage.userId, creatorProfile.userId),
-              eq(creatorPackage.isActive, true),
-              isNull(creatorPackage.archivedAt),
-              isNull(creatorPackage.hiddenAt),
-              search.minPrice !== undefined ? gte(creatorPackage.priceCents, Math.round(search.minPrice * 100)) : undefined,
-              search.maxPrice !== undefined ? lte(creatorPackage.priceCents, Math.round(search.maxPrice * 100)) : undefined,
-            ),
-          ),
-      ),
-    );
-  }
-
-  // Track-record filters (decision 083): exact in integers ("14 of 15" is 93%, at least 90), and a
-  // creator without enough orders has a null rate and never matches.
-  const t = creatorTrackRecord;
-  if (search.minOnTime !== undefined) {
-    conditions.push(sql`${t.onTimeRate} IS NOT NULL AND ${t.onTimeOrders} * 100 >= ${search.minOnTime} * ${t.deliveredOrders}`);
-  }
-  if (search.minFirstVersion !== undefined) {
-    conditions.push(
-      sql`${t.firstVersionRate} IS NOT NULL AND ${t.firstVersionOrders} * 100 >= ${search.minFirstVersion} * ${t.approvedOrders}`,
-    );
-  }
-  const readsRecord =
-    search.minOnTime !== undefined ||
-    search.minFirstVersion !== undefined ||
-    sort === "on_time" ||
-    sort === "first_version" ||
-    sort === "response_time";
-
-  const orderBy: SQL[] = [];
-  switch (sort) {
-    case "relevance":
-      if (query) orderBy.push(desc(sql`ts_rank(${creatorProfile.searchVector}, ${query})`));
-      break;
-    case "price_asc":
-      orderBy.push(sql`${creatorProfile.minActivePriceCents} asc nulls last`);
-      break;
-    case "price_desc":
-      orderBy.push(sql`${creatorProfile.minActivePriceCents} desc nulls last`);
-      break;
-    case "followers":
-      orderBy.push(sql`${creatorProfile.totalFollowers} desc nulls last`);
-      break;
-    case "rating":
-      // Unrated creators last; among equal averages the one with more ratings first.
-      orderBy.push(sql`${creatorProfile.ratingAverage} desc nulls last`, sql`${creatorProfile.ratingCount} desc nulls last`);
-      break;
-    // Best first; creators without enough data for the figure last. More evidence first among equals.
-    case "on_time":
-      orderBy.push(sql`${t.onTimeRate} desc nulls last`, sql`${t.deliveredOrders} desc nulls last`);
-      break;
-    case "first_version":
-      orderBy.push(sql`${t.firstVersionRate} desc nulls last`, sql`${t.approvedOrders} desc nulls last`);
-      break;
-    case "response_time":
-      orderBy.push(sql`${t.medianReplySeconds} asc nulls last`, sql`${t.replyConversations} desc nulls last`);
-      break;
-    case "newest":
-      break;
-  }
-  // Newest first, then the id: a total order, so pages never repeat or skip a creator.
-  orderBy.push(...newestFirst);
-
+    text: !search.q ? "none" : tsQuery ? "words" : "nothing",
+    filters: SEARCH_FILTERS.filter((f) => search[f] !== undefined && !(Array.isArray(search[f]) && search[f].length === 0)),
+    sort,
+  };
   const offset = (search.page - 1) * search.pageSize;
-  const bounds = { limit: search.pageSize, offset, countLimit: offset + COUNT_AHEAD + 1 };
-  // The directory as the public page opens it (no filter, newest first, any page) is one fixed
-  // shape: prepared once, executed with the page's bounds. Every other shape is built per request.
-  const plain = conditions.length === 1 && sort === "newest";
-  const [rows, [counted]] = await pageAndCount(db, plain ? null : { where: and(...conditions), orderBy, readsRecord }, bounds);
+  const values: SearchValues = {
+    tsQuery,
+    niche: search.niche,
+    country: search.country,
+    platform: search.platform,
+    minFollowers: search.minFollowers,
+    language: search.language,
+    minRating: search.minRating,
+    minPrice: search.minPrice === undefined ? undefined : Math.round(search.minPrice * 100),
+    maxPrice: search.maxPrice === undefined ? undefined : Math.round(search.maxPrice * 100),
+    minOnTime: search.minOnTime,
+    minFirstVersion: search.minFirstVersion,
+    limit: search.pageSize,
+    offset,
+    countLimit: offset + COUNT_AHEAD + 1,
+  };
+  const statements = directoryOf(db, shape);
+  const [rows, [counted]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
   const countedRows = Number(counted?.n ?? 0);
-  const totalIsExact = countedRows < bounds.countLimit;
-  const total = totalIsExact ? countedRows : bounds.countLimit - 1;
+  const totalIsExact = countedRows < values.countLimit;
+  const total = totalIsExact ? countedRows : values.countLimit - 1;
 
   const ids = rows.map((r) => r.userId);
   const [links, packages, records] =
@@ -206,11 +124,138 @@ export async function searchCreators(db: Executor, search: CreatorSearch): Promi
   };
 }
 
-type Bound = number | Placeholder;
+/** The filters of a search that add a condition when given; a shape names those it has. */
+const SEARCH_FILTERS = [
+  "niche",
+  "country",
+  "platform",
+  "minFollowers",
+  "language",
+  "minRating",
+  "minPrice",
+  "maxPrice",
+  "minOnTime",
+  "minFirstVersion",
+] as const satisfies readonly (keyof CreatorSearch)[];
+type SearchFilter = (typeof SEARCH_FILTERS)[number];
+
+/** What a search's statements depend on, apart from its values: built once per shape. */
+interface SearchShape {
+  text: "none" | "words" | "nothing";
+  filters: SearchFilter[];
+  sort: ReturnType<typeof effectiveSort>;
+}
+
+/** The values a shape's statements are executed with (each reads its own); prices in cents. */
+type SearchValues = { tsQuery: string | null; limit: number; offset: number; countLimit: number } & {
+  [F in SearchFilter]: CreatorSearch[F];
+};
+
+const value = (name: keyof SearchValues) => sql.placeholder(name);
 
 /**
- * The page and its bounded count for one shape of search (`where`, `orderBy`), bounded by values
- * or by placeholders (`limit`, `offset`, `countLimit`) for a prepared shape.
+ * The conditions of a shape over placeholders. is_listed holds the listing rule (a custom URL, the
+ * creator type, not banned), kept by the triggers of migration 0008 so neither the page nor the
+ * count joins every creator's user row. Written as the bare column, not `= $1`: a prepared
+ * statement's generic plan must still see the predicate of the partial indexes (WHERE "is_listed").
+ * A list is one array parameter.
+ */
+function conditionsOf(db: Executor, shape: SearchShape): SQL[] {
+  const has = (f: SearchFilter) => shape.filters.includes(f);
+  const conditions: SQL[] = [listed];
+  if (shape.text === "nothing") conditions.push(sql`false`);
+  if (shape.text === "words") conditions.push(sql`${creatorProfile.searchVector} @@ ${tsQueryOf}`);
+  if (has("niche")) conditions.push(sql`${creatorProfile.niches} && ${value("niche")}`);
+  if (has("country")) conditions.push(sql`${creatorProfile.country} = any(${value("country")})`);
+  if (has("platform")) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(socialLink)
+          .where(and(eq(socialLink.userId, creatorProfile.userId), sql`${socialLink.platform} = any(${value("platform")})`)),
+      ),
+    );
+  }
+  // The in-app directory's filters: the follower total and the rating average
+  // are kept on creator_profile (decisions 019, 034), languages has a GIN index.
+  if (has("minFollowers")) conditions.push(gte(creatorProfile.totalFollowers, value("minFollowers")));
+  if (has("language")) conditions.push(sql`${creatorProfile.languages} && ${value("language")}`);
+  if (has("minRating")) conditions.push(gte(creatorProfile.ratingAverage, value("minRating")));
+  if (has("minPrice") || has("maxPrice")) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(creatorPackage)
+          .where(
+            and(
+              eq(creatorPackage.userId, creatorProfile.userId),
+              eq(creatorPackage.isActive, true),
+              isNull(creatorPackage.archivedAt),
+              isNull(creatorPackage.hiddenAt),
+              has("minPrice") ? gte(creatorPackage.priceCents, value("minPrice")) : undefined,
+              has("maxPrice") ? lte(creatorPackage.priceCents, value("maxPrice")) : undefined,
+            ),
+          ),
+      ),
+    );
+  }
+  // Track-record filters (decision 083): exact in integers ("14 of 15" is 93%, at least 90), and a
+  // creator without enough orders has a null rate and never matches.
+  const t = creatorTrackRecord;
+  if (has("minOnTime")) {
+    conditions.push(sql`${t.onTimeRate} IS NOT NULL AND ${t.onTimeOrders} * 100 >= ${value("minOnTime")}::integer * ${t.deliveredOrders}`);
+  }
+  if (has("minFirstVersion")) {
+    conditions.push(
+      sql`${t.firstVersionRate} IS NOT NULL AND ${t.firstVersionOrders} * 100 >= ${value("minFirstVersion")}::integer * ${t.approvedOrders}`,
+    );
+  }
+  return conditions;
+}
+
+const tsQueryOf = sql`to_tsquery('simple', ${value("tsQuery")})`;
+
+function orderByOf(shape: SearchShape): SQL[] {
+  const t = creatorTrackRecord;
+  const orderBy: SQL[] = [];
+  switch (shape.sort) {
+    case "relevance":
+      if (shape.text === "words") orderBy.push(desc(sql`ts_rank(${creatorProfile.searchVector}, ${tsQueryOf})`));
+      break;
+    case "price_asc":
+      orderBy.push(sql`${creatorProfile.minActivePriceCents} asc nulls last`);
+      break;
+    case "price_desc":
+      orderBy.push(sql`${creatorProfile.minActivePriceCents} desc nulls last`);
+      break;
+    case "followers":
+      orderBy.push(sql`${creatorProfile.totalFollowers} desc nulls last`);
+      break;
+    case "rating":
+      // Unrated creators last; among equal averages the one with more ratings first.
+      orderBy.push(sql`${creatorProfile.ratingAverage} desc nulls last`, sql`${creatorProfile.ratingCount} desc nulls last`);
+      break;
+    // Best first; creators without enough data for the figure last. More evidence first among equals.
+    case "on_time":
+      orderBy.push(sql`${t.onTimeRate} desc nulls last`, sql`${t.deliveredOrders} desc nulls last`);
+      break;
+    case "first_version":
+      orderBy.push(sql`${t.firstVersionRate} desc nulls last`, sql`${t.approvedOrders} desc nulls last`);
+      break;
+    case "response_time":
+      orderBy.push(sql`${t.medianReplySeconds} asc nulls last`, sql`${t.replyConversations} desc nulls last`);
+      break;
+    case "newest":
+      break;
+  }
+  // Newest first, then the id: a total order, so pages never repeat or skip a creator.
+  return [...orderBy, ...newestFirst];
+}
+
+/**
+ * The page and its bounded count for one shape of search.
  *
  * The page's ids come first, from creator_profile alone: with no filter outside the sort index
  * this is an index-only walk, so skipping the rows of a deep page touches neither the table nor
@@ -218,20 +263,24 @@ type Bound = number | Placeholder;
  * joined only when a filter or the sort reads it, so the other sorts keep their index-only walk
  * over creator_profile. (A dynamic query's join adds to that query.)
  */
-function directoryStatements(
-  db: Executor,
-  shape: { where: SQL | undefined; orderBy: SQL[]; readsRecord: boolean },
-  bounds: { limit: Bound; offset: Bound; countLimit: Bound },
-) {
+function directoryStatements(db: Executor, shape: SearchShape) {
+  const where = and(...conditionsOf(db, shape));
+  const orderBy = orderByOf(shape);
+  const readsRecord =
+    shape.filters.includes("minOnTime") ||
+    shape.filters.includes("minFirstVersion") ||
+    shape.sort === "on_time" ||
+    shape.sort === "first_version" ||
+    shape.sort === "response_time";
   const t = creatorTrackRecord;
   const recordJoin = eq(t.creatorUserId, creatorProfile.userId);
   const pageBase = db.select({ userId: creatorProfile.userId }).from(creatorProfile).$dynamic();
-  if (shape.readsRecord) pageBase.leftJoin(t, recordJoin);
+  if (readsRecord) pageBase.leftJoin(t, recordJoin);
   const pageIds = pageBase
-    .where(shape.where)
-    .orderBy(...shape.orderBy)
-    .limit(bounds.limit)
-    .offset(bounds.offset)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(value("limit"))
+    .offset(value("offset"))
     .as("page_ids");
   const rowsQuery = db
     .select(creatorCardColumns)
@@ -239,41 +288,40 @@ function directoryStatements(
     .innerJoin(creatorProfile, eq(creatorProfile.userId, pageIds.userId))
     .innerJoin(user, eq(user.id, creatorProfile.userId))
     .$dynamic();
-  if (shape.readsRecord) rowsQuery.leftJoin(t, recordJoin);
+  if (readsRecord) rowsQuery.leftJoin(t, recordJoin);
   const matches = db
     .select({ one: sql`1`.as("one") })
     .from(creatorProfile)
     .$dynamic();
-  if (shape.readsRecord) matches.leftJoin(t, recordJoin);
+  if (readsRecord) matches.leftJoin(t, recordJoin);
   return {
-    rows: rowsQuery.orderBy(...shape.orderBy),
+    rows: rowsQuery.orderBy(...orderBy),
     // Unordered and limited: the executor stops COUNT_AHEAD matches past the page's start
     // instead of building the whole result (what `count(*) over ()` did).
-    count: db.select({ n: sql<number>`count(*)` }).from(matches.where(shape.where).limit(bounds.countLimit).as("matches")),
+    count: db.select({ n: sql<number>`count(*)` }).from(matches.where(where).limit(value("countLimit")).as("matches")),
   };
 }
 
-const plainDirectory = preparedStatement("directory_newest", (db, name) => {
-  const built = directoryStatements(
-    db,
-    { where: listed, orderBy: newestFirst, readsRecord: false },
-    { limit: sql.placeholder("limit"), offset: sql.placeholder("offset"), countLimit: sql.placeholder("countLimit") },
-  );
-  return { rows: built.rows.prepare(`${name}_rows`), count: built.count.prepare(`${name}_count`) };
-});
+/** A shape's two statements; an empty name (planned per execution) stays empty for both. */
+const prepare = (db: Executor, shape: SearchShape, name: string) => {
+  const built = directoryStatements(db, shape);
+  return { rows: built.rows.prepare(name && `${name}_rows`), count: built.count.prepare(name && `${name}_count`) };
+};
 
-/** The page and its bounded count: the prepared plain shape (`shape` null), or the statements of `shape`. */
-function pageAndCount(
-  db: Executor,
-  shape: Parameters<typeof directoryStatements>[1] | null,
-  bounds: { limit: number; offset: number; countLimit: number },
-) {
-  if (!shape) {
-    const prepared = plainDirectory(db);
-    return Promise.all([prepared.rows.execute(bounds), prepared.count.execute(bounds)]);
-  }
-  const built = directoryStatements(db, shape, bounds);
-  return Promise.all([built.rows, built.count]);
+/** The directory as the public page opens it (no filter, newest first, any page): prepared, its plan cached. */
+const plainDirectory = preparedStatement("directory_newest", (db, name) =>
+  prepare(db, { text: "none", filters: [], sort: "newest" }, name),
+);
+
+/**
+ * Every other shape: built once per shape, planned on every execution (decision 097), since a
+ * filter's best plan depends on its value (a rare niche or a common one, a text search).
+ */
+const filteredDirectory = preparedByKey("directory_search", (db, shape: SearchShape, name) => prepare(db, shape, name));
+
+function directoryOf(db: Executor, shape: SearchShape) {
+  const plain = shape.text === "none" && shape.filters.length === 0 && shape.sort === "newest";
+  return plain ? plainDirectory(db) : filteredDirectory(db, `${shape.text}:${shape.filters.join(",")}:${shape.sort}`, shape);
 }
 
 /** A page's links and active package counts: one array parameter, whatever the page's size. */

@@ -1,8 +1,9 @@
 import { EMPTY_TRACK_RECORD } from "@/lib/track-record";
 import { getTrackRecords } from "@/server/domain/track-records/get-track-records";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { CreatorList, CreatorListDetail } from "@/contracts/discovery";
 import type { Executor } from "@/server/db/database";
+import { preparedStatement } from "@/server/db/prepared";
 import { creatorList, creatorListItem, creatorProfile, user } from "@/server/db/schema";
 import { AppError, notFound } from "@/server/errors";
 import { isUuid } from "@/contracts/id";
@@ -157,6 +158,21 @@ export async function getCreatorList(db: Executor, input: { buyerAccountId: stri
   };
 }
 
+/** The lists of an account holding any of these creators: one array parameter, whatever the page's size. */
+const membershipOf = preparedStatement("creator_list_membership", (db, name) =>
+  db
+    .select({ listId: creatorListItem.listId, creatorUserId: creatorListItem.creatorUserId })
+    .from(creatorListItem)
+    .innerJoin(creatorList, eq(creatorList.id, creatorListItem.listId))
+    .where(
+      and(
+        eq(creatorList.buyerAccountId, sql.placeholder("buyerAccountId")),
+        sql`${creatorListItem.creatorUserId} = any(${sql.placeholder("ids")})`,
+      ),
+    )
+    .prepare(name),
+);
+
 /** For cards: which of the account's lists hold each of these creators. */
 export async function listMembership(
   db: Executor,
@@ -164,11 +180,7 @@ export async function listMembership(
 ): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (input.creatorUserIds.length === 0) return out;
-  const rows = await db
-    .select({ listId: creatorListItem.listId, creatorUserId: creatorListItem.creatorUserId })
-    .from(creatorListItem)
-    .innerJoin(creatorList, eq(creatorList.id, creatorListItem.listId))
-    .where(and(eq(creatorList.buyerAccountId, input.buyerAccountId), inArray(creatorListItem.creatorUserId, input.creatorUserIds)));
+  const rows = await membershipOf(db).execute({ buyerAccountId: input.buyerAccountId, ids: input.creatorUserIds });
   for (const r of rows) out.set(r.creatorUserId, [...(out.get(r.creatorUserId) ?? []), r.listId]);
   return out;
 }
