@@ -25,5 +25,11 @@ export interface DatabaseHandle {
    * channels' callbacks), PGlite its own in-process notifications. Resolves to the unlisten.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * After migrations: PGlite reads the database's array types when it opens, and sends an array
+   * parameter of a type it does not know (an enum created since, such as social_platform[]) as
+   * plain text, which PostgreSQL refuses ("malformed array literal"). It reads them again here.
+   */
+  schemaChanged(): Promise<void>;
   close(): Promise<void>;
 }

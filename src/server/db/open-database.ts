@@ -35,6 +35,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
       },
       listen: (channel, onPayload) => listeners.listen(channel, onPayload),
+      // node-postgres reads no types in advance: an array parameter is sent as an array literal.
+      schemaChanged: () => Promise.resolve(),
       close: async () => {
         await listeners.close();
         await pool.end();
@@ -63,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    schemaChanged: () => client.refreshArrayTypes(),
     close: () => client.close(),
   };
 }
